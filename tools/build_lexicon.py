@@ -1,0 +1,179 @@
+"""Build the shipped lexicon files from Debian's word lists (reproducible).
+
+    python tools/build_lexicon.py [--lang pl|en|all] [--out DIR] [--jobs N]
+
+Polish: sjp.pl's list as packaged by Debian ``wpolish`` (/usr/share/dict/polish). Kept: words
+of the 32 lowercase Polish letters (this drops proper names), minus abbreviations and fragments:
+a word Morfeusz 2 (SGJP) tags only as an abbreviation is dropped, and so is a word without a
+vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed overrides in
+``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies).
+English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only.
+
+Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
+checksums of sources, overrides and outputs; the test suite compares the shipped files with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import multiprocessing
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import dawg as dawg2
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engines.lexicon.dawg import build  # noqa: E402
+from engines.lexicon.lexicon import ALPHABETS  # noqa: E402
+
+SOURCES = {
+    "pl": [Path("/usr/share/dict/polish")],
+    "en": [
+        Path("/usr/share/dict/american-english-huge"),
+        Path("/usr/share/dict/british-english-huge"),
+    ],
+}
+DEBIAN_PACKAGES = {"pl": ["wpolish"], "en": ["wamerican-huge", "wbritish-huge"]}
+POLISH_VOWELS = frozenset("aąeęioóuy")
+OVERRIDES = ROOT / "resources" / "lexicon" / "overrides-pl.txt"
+
+
+def read_words(paths: Iterable[Path]) -> list[str]:
+    words: set[str] = set()
+    for path in paths:
+        words.update(line.strip() for line in path.read_text(encoding="utf-8").splitlines())
+    words.discard("")
+    return sorted(words)
+
+
+def read_overrides(path: Path) -> tuple[set[str], set[str]]:
+    """``+word`` lines allow a word, ``-word`` lines deny it; ``#`` starts a comment."""
+    allow: set[str] = set()
+    deny: set[str] = set()
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        sign, word = line[0], line[1:].strip()
+        if sign not in "+-" or not word or set(word) - set(ALPHABETS["pl"]):
+            raise SystemExit(f"{path}:{number}: expected +word or -word, got {raw!r}")
+        (allow if sign == "+" else deny).add(word)
+    if allow & deny:
+        raise SystemExit(f"{path}: both allowed and denied: {sorted(allow & deny)}")
+    return allow, deny
+
+
+_morfeusz = None
+
+
+def _morfeusz_verdicts(words: Sequence[str]) -> list[bool]:
+    """Per word: True to keep. Runs in a worker process (Morfeusz is not picklable)."""
+    global _morfeusz
+    if _morfeusz is None:
+        import morfeusz2
+
+        _morfeusz = morfeusz2.Morfeusz()
+    verdicts = []
+    for word in words:
+        # With a following dot SGJP also finds abbreviations written with one (np., prof.).
+        tags = [tag for start, _end, (_f, _l, tag, *_r) in _morfeusz.analyse(word + ".") if start == 0]
+        kinds = {tag.split(":", 1)[0] for tag in tags}
+        abbreviation_only = bool(kinds) and kinds == {"brev"}
+        vowelless = not POLISH_VOWELS & set(word)
+        verdicts.append(not abbreviation_only and (not vowelless or "interj" in kinds))
+    return verdicts
+
+
+def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
+    alphabet = set(ALPHABETS["pl"])
+    candidates = [w for w in read_words(SOURCES["pl"]) if set(w) <= alphabet]
+    chunk = 20_000
+    parts = [candidates[i : i + chunk] for i in range(0, len(candidates), chunk)]
+    with multiprocessing.Pool(jobs) as pool:
+        verdicts = [v for part in pool.map(_morfeusz_verdicts, parts) for v in part]
+    kept = {w for w, keep in zip(candidates, verdicts, strict=True) if keep}
+    allow, deny = read_overrides(OVERRIDES)
+    kept = (kept | allow) - deny
+    import morfeusz2
+
+    details: dict[str, object] = {
+        "morfeusz2": morfeusz2.__version__,
+        "morfeusz_dictionary": morfeusz2.Morfeusz().dict_id(),
+        "overrides_sha256": _sha256(OVERRIDES.read_bytes()),
+        "dropped_by_morfeusz": len(candidates) - sum(verdicts),
+    }
+    return sorted(kept), details
+
+
+def english_words() -> list[str]:
+    alphabet = set(ALPHABETS["en"])
+    return [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _debian_version(package: str) -> str:
+    import subprocess
+
+    result = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True
+    )
+    return result.stdout.strip() or "unknown"
+
+
+def build_language(lang: str, out: Path, jobs: int) -> dict[str, object]:
+    missing = [str(p) for p in SOURCES[lang] if not p.exists()]
+    if missing:
+        raise SystemExit(
+            f"missing {', '.join(missing)}: apt-get install {' '.join(DEBIAN_PACKAGES[lang])}"
+        )
+    details: dict[str, object] = {}
+    if lang == "pl":
+        words, details = polish_words(jobs)
+    else:
+        words = english_words()
+    packed = build(words, ALPHABETS[lang])
+    walk_bytes = packed.to_bytes()
+    (out / f"{lang}.dawg").write_bytes(walk_bytes)
+    membership_path = out / f"{lang}.dawgdic"
+    dawg2.DAWG(words).save(str(membership_path))
+    return {
+        "sources": {
+            str(p): {"sha256": _sha256(p.read_bytes())} for p in SOURCES[lang]
+        },
+        "debian_packages": {p: _debian_version(p) for p in DEBIAN_PACKAGES[lang]},
+        "word_count": len(words),
+        "dawg_words": len(packed.array),
+        "files": {
+            f"{lang}.dawg": _sha256(walk_bytes),
+            f"{lang}.dawgdic": _sha256(membership_path.read_bytes()),
+        },
+        **details,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument("--lang", choices=["pl", "en", "all"], default="all")
+    parser.add_argument("--out", type=Path, default=ROOT / "resources" / "lexicon")
+    parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    manifest_path = args.out / "manifest.json"
+    manifest = json.loads(manifest_path.read_text("utf-8")) if manifest_path.exists() else {}
+    for lang in ["pl", "en"] if args.lang == "all" else [args.lang]:
+        manifest[lang] = build_language(lang, args.out, args.jobs)
+        print(f"{lang}: {manifest[lang]['word_count']} words, {manifest[lang]['files']}")
+    manifest_path.write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
