@@ -1,0 +1,375 @@
+"""The shared lexicon: what it accepts, the walking API, searches, the CLI and the files."""
+
+from __future__ import annotations
+
+import collections
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.lexicon import (
+    ROOT,
+    LettersOutsideAlphabet,
+    Lexicon,
+    UnknownLanguage,
+    lexicon_from_words,
+    load_lexicon,
+)
+from engines.lexicon.dawg import DawgFormatError, PackedDawg, build
+
+REPO = Path(__file__).resolve().parent.parent
+LEXICON_DIR = REPO / "resources" / "lexicon"
+
+# Common words in many forms: nouns through their cases, verbs through persons and tenses,
+# adjectives through genders, plus short function words.
+COMMON_FORMS = """
+dom domu domowi domem domy domów domom domami domach
+kot kota kotu kotem kocie koty kotów kotom kotami kotach
+kobieta kobiety kobiecie kobietę kobietą kobieto kobiet kobietom kobietami kobietach
+dziecko dziecka dziecku dzieckiem dzieci dzieciom dziećmi dzieciach
+człowiek człowieka człowiekowi człowiekiem człowieku ludzie ludzi ludziom ludźmi
+ręka ręki ręce rękę ręką ręko rąk rękom rękami rękach rękoma
+oko oka oku okiem oczy oczu oczom oczami oczach
+miasto miasta miastu miastem mieście miast miastom miastami miastach
+rok roku rokiem lata lat latach
+czas czasu czasem czasie czasy czasów
+dzień dnia dniem dniu dni dniach dniami
+noc nocy nocą nocą nocami nocach
+woda wody wodzie wodę wodą wód wodom wodami wodach
+ziemia ziemi ziemię ziemią ziemie ziem
+słowo słowa słowu słowem słowie słów słowom słowami słowach
+gra gry grze grę grą gier grom grami grach
+źdźbło źdźbła żółw żółwia gęś gęsi jaźń łódź łodzi łódka
+być jestem jesteś jest jesteśmy jesteście są byłem byłam był była było byli były będę będzie
+mieć mam masz ma mamy macie mają miałem miała miał mieli będzie
+robić robię robisz robi robimy robicie robią robiłem robiła robił robili zrobić zrobię zrobił
+iść idę idziesz idzie idziemy idziecie idą szedłem szedł szła szli pójdę poszedł
+pisać piszę piszesz pisze piszemy piszecie piszą pisał pisała napisać napisał napisała
+czytać czytam czytasz czyta czytamy czytają czytał przeczytać przeczytał
+mówić mówię mówisz mówi mówimy mówią mówił powiedzieć powiem powie powiedział
+widzieć widzę widzisz widzi widzimy widzą widział zobaczyć zobaczę zobaczył
+śmiać śmieję śmieje śmiał śmialiśmy śmiech śmiechy śmieszny śmiesznie
+wzdychać wzdycham wzdycha wzdychał westchnąć westchnął
+dobry dobra dobre dobrego dobrej dobremu dobrym dobrą dobrzy dobrych dobrymi lepszy najlepszy
+duży duża duże dużego dużej dużym większy największy mały mała małe mniejszy
+nowy nowa nowe nowego nowej nowym stary stara stare starego starzy
+piękny piękna piękne pięknie ładny ładnie szybko szybki wolno
+domowy domowa domowe domownik domownicy przydomowy przydomowa
+jeden jedna jedno dwa dwie trzy cztery pięć sześć siedem osiem dziewięć dziesięć sto tysiąc
+ja ty on ona ono my wy oni one mnie ciebie jego jej nas was ich mój twój nasz wasz
+i a o u w z na do od po za przez przy nad pod przed bez dla ale lub albo czy że bo
+tak nie już może jeszcze bardzo tylko też teraz zawsze nigdy dzisiaj jutro wczoraj
+zażółć gęślą jaźń chrząszcz brzmi trzcinie
+stół stołu stole stoły stołów krzesło krzesła krześle okno okna oknie okien
+drzewo drzewa drzewie drzew las lasu lesie lasy lasów pies psa psu psem psie psy psów
+książka książki książce książkę książką książek szkoła szkoły szkole szkół szkolny
+praca pracy pracę pracą prac pracować pracuję pracuje pracował pracowali
+kochać kocham kochasz kocha kochają kochał kochała pokochać
+jeść jem jesz je jemy jecie jedzą jadł jadła zjeść zjadł
+pić piję pijesz pije pijemy piją pił piła wypić wypił
+spać śpię śpisz śpi śpimy śpią spał spała zasnąć zasnął
+móc mogę możesz może możemy mogą mógł mogła mogli
+chcieć chcę chcesz chce chcemy chcą chciał chciała chcieli
+wiedzieć wiem wiesz wie wiemy wiedzą wiedział wiedziała
+zielony zielona zielone czerwony czerwona niebieski niebieska biały biała czarny czarna
+""".split()
+
+# Proper names, abbreviations and fragments, and typos that drop the diacritics.
+REJECTED = """
+warszawa gdańsk wrocław anna małgorzata mickiewicz wisła szczebrzeszyn
+zł np itd tzw mgr prof inż płk bmw cyja dr św kg km
+juz moze zolw zrodlo gesi zazolc ze\u0301 swiat piec\u0301 xyz kot-y
+""".split()
+
+
+def test_a_few_hundred_common_forms_are_accepted(polish: Lexicon) -> None:
+    assert len(set(COMMON_FORMS)) > 400
+    missing = [w for w in COMMON_FORMS if w not in polish]
+    assert missing == []
+
+
+@pytest.mark.parametrize("word", REJECTED)
+def test_names_abbreviations_fragments_and_typos_are_rejected(polish: Lexicon, word: str) -> None:
+    assert word not in polish
+
+
+def test_interjections_without_vowels_and_one_letter_prepositions_stay(polish: Lexicon) -> None:
+    for word in ["brr", "hm", "pst", "w", "z"]:
+        assert word in polish
+
+
+def test_english_lexicon(english: Lexicon) -> None:
+    for word in ["cat", "cats", "colour", "color", "running", "quixotic", "zebras"]:
+        assert word in english
+    for word in ["london", "xqzt", "don't", "café"]:
+        assert word not in english
+    assert 240_000 < len(english) < 270_000
+
+
+def test_size_of_the_polish_lexicon(polish: Lexicon) -> None:
+    assert 3_900_000 < len(polish) < 4_100_000
+
+
+def test_membership_ignores_non_strings_and_foreign_letters(polish: Lexicon) -> None:
+    assert 1 not in polish
+    assert "" not in polish
+    assert "kot\u00e9" not in polish
+
+
+# -- walking -------------------------------------------------------------------------------
+def test_walking_letter_by_letter(polish: Lexicon) -> None:
+    node = polish.child(ROOT, "k")
+    assert node is not None and not polish.is_terminal(node)
+    node = polish.child(node, "o")
+    assert node is not None
+    node = polish.child(node, "t")
+    assert node is not None and polish.is_terminal(node)
+    assert polish.child(node, "q") is None
+    assert polish.walk("kot") == node
+    assert polish.walk("kotx") is None
+    letters = [letter for letter, _ in polish.children(polish.walk("kot") or ROOT)]
+    assert "a" in letters and "y" in letters
+    assert letters == sorted(letters, key=polish.alphabet.index)
+
+
+def test_prefix_test(polish: Lexicon) -> None:
+    assert polish.has_prefix("")
+    assert polish.has_prefix("źdźb")
+    assert not polish.has_prefix("źdźx")
+
+
+def test_words_under_a_prefix_are_exactly_the_members(polish: Lexicon) -> None:
+    words = list(polish.words("kotar"))
+    assert "kotara" in words and "kotarami" in words
+    assert all(w.startswith("kotar") and w in polish for w in words)
+    assert words == sorted(words, key=lambda w: [polish.alphabet.index(c) for c in w])
+
+
+SMALL = ["kot", "koty", "kto", "tok", "ok", "oko", "kok", "okno", "noc", "konto", "kanto"]
+
+
+@pytest.fixture(scope="module")
+def small() -> Lexicon:
+    return lexicon_from_words(SMALL)
+
+
+def brute_anagrams(
+    words: list[str], letters: str, blanks: int, min_length: int = 1, required: str = ""
+) -> set[str]:
+    have = collections.Counter(letters)
+    need = collections.Counter(required)
+    found = set()
+    for word in words:
+        counts = collections.Counter(word)
+        excess = sum((counts - have).values())
+        if excess <= blanks and len(word) >= min_length and not need - counts:
+            found.add(word)
+    return found
+
+
+def test_the_small_lexicon_holds_exactly_its_words(small: Lexicon) -> None:
+    assert sorted(small.words()) == sorted(SMALL)
+    assert all(w in small for w in SMALL)
+    assert "ko" not in small
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    letters=st.text(alphabet="koatyncę", max_size=8),
+    blanks=st.integers(0, 2),
+    min_length=st.integers(1, 4),
+    required=st.text(alphabet="kot", max_size=2),
+)
+def test_sub_anagrams_match_brute_force(
+    small: Lexicon, letters: str, blanks: int, min_length: int, required: str
+) -> None:
+    found = small.anagrams(letters, blanks, min_length=min_length, required=required)
+    assert len(found) == len(set(found))
+    assert set(found) == brute_anagrams(SMALL, letters, blanks, min_length, required)
+    lengths = [len(w) for w in found]
+    assert lengths == sorted(lengths, reverse=True)
+
+
+def test_sub_anagrams_on_the_real_lexicon(polish: Lexicon) -> None:
+    found = polish.anagrams("kotara")
+    assert "kotara" in found[:5] and len(found[0]) == 6
+    assert {"kot", "kota", "tak", "rak", "okra"} <= set(found)
+    assert all(w in polish for w in found)
+    with_blank = polish.anagrams("kotar", 1, min_length=6)
+    assert "kotara" in with_blank and "kotary" in with_blank
+    assert all(len(w) == 6 for w in with_blank)
+    assert polish.anagrams("kotara", max_length=3, required="r") == [
+        w for w in found if len(w) <= 3 and "r" in w
+    ]
+
+
+def test_fifteen_letters_and_two_blanks(polish: Lexicon) -> None:
+    letters = "umłnbeaekoodtmy"
+    found = polish.anagrams(letters, 2)
+    sample = found[:: max(1, len(found) // 300)]
+    for word in sample:
+        assert word in polish
+        assert sum((collections.Counter(word) - collections.Counter(letters)).values()) <= 2
+    assert len(found[0]) == 16
+
+
+def test_pattern_search(polish: Lexicon) -> None:
+    assert polish.matching("k?t") == ["kat", "kąt", "ket", "kit", "kot", "kpt"] or {
+        "kat",
+        "kąt",
+        "kit",
+        "kot",
+    } <= set(polish.matching("k?t"))
+    assert all(len(w) == 3 and w[0] == "k" and w[2] == "t" for w in polish.matching("k?t"))
+    assert polish.matching("źdźbło") == ["źdźbło"]
+    assert polish.matching("") == []
+
+
+def test_bad_letters_are_refused(polish: Lexicon) -> None:
+    with pytest.raises(LettersOutsideAlphabet):
+        polish.anagrams("kotx")
+    with pytest.raises(LettersOutsideAlphabet):
+        polish.matching("k*t")
+    with pytest.raises(UnknownLanguage):
+        load_lexicon("de")
+
+
+# -- the file format -----------------------------------------------------------------------
+def test_packed_dawg_round_trips_and_rejects_damage() -> None:
+    packed = build(["ala", "ma", "kota"], "aklmot")
+    again = PackedDawg.from_bytes(packed.to_bytes())
+    assert list(again.array) == list(packed.array) and again.word_count == 3
+    with pytest.raises(DawgFormatError):
+        PackedDawg.from_bytes(b"nonsense")
+    with pytest.raises(DawgFormatError):
+        PackedDawg.from_bytes(packed.to_bytes()[:-4])
+
+
+def test_build_is_minimal_for_shared_suffixes() -> None:
+    # "kot"/"lot" share the "ot" tail: 1 root + 1 state after k|l + 1 after o + 1 final.
+    packed = build(["kot", "lot"], "klot")
+    headers = 0
+    offset = 0
+    while offset < len(packed.array):
+        headers += 1
+        offset += 1 + packed.array[offset].bit_count()
+    assert headers == 4
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_shipped_files_match_the_build_manifest() -> None:
+    manifest = json.loads((LEXICON_DIR / "manifest.json").read_text("utf-8"))
+    for lang in ("pl", "en"):
+        for name, digest in manifest[lang]["files"].items():
+            assert _sha256(LEXICON_DIR / name) == digest, name
+    # Editing the overrides without rebuilding must fail here.
+    assert _sha256(LEXICON_DIR / "overrides-pl.txt") == manifest["pl"]["overrides_sha256"]
+    assert manifest["pl"]["word_count"] == len(load_lexicon("pl"))
+
+
+def _debian_lists_present(*paths: str) -> bool:
+    return all(Path(p).exists() for p in paths)
+
+
+@pytest.mark.skipif(
+    not _debian_lists_present(
+        "/usr/share/dict/american-english-huge", "/usr/share/dict/british-english-huge"
+    ),
+    reason="needs Debian wamerican-huge and wbritish-huge (tools/test.sh installs them)",
+)
+def test_rebuilding_english_reproduces_the_shipped_files(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(REPO / "tools" / "build_lexicon.py"), "--lang", "en", "--out", str(tmp_path)],
+        check=True,
+        capture_output=True,
+    )
+    for name in ("en.dawg", "en.dawgdic"):
+        assert _sha256(tmp_path / name) == _sha256(LEXICON_DIR / name)
+
+
+@pytest.mark.skipif(
+    not _debian_lists_present("/usr/share/dict/polish"),
+    reason="needs Debian wpolish (tools/test.sh installs it)",
+)
+def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexicon) -> None:
+    """The whole Polish rebuild takes minutes (``pytest -m slow``); this runs the same filter
+    on every 2000th source word, every word without a vowel and the overrides."""
+    sys.path.insert(0, str(REPO / "tools"))
+    import build_lexicon
+
+    alphabet = set(polish.alphabet)
+    source = [w for w in build_lexicon.read_words(build_lexicon.SOURCES["pl"]) if set(w) <= alphabet]
+    vowelless = [w for w in source if not build_lexicon.POLISH_VOWELS & set(w)]
+    sample = sorted(set(source[::2000]) | set(vowelless))
+    allow, deny = build_lexicon.read_overrides(build_lexicon.OVERRIDES)
+    verdicts = build_lexicon._morfeusz_verdicts(sample)
+    for word, keep in zip(sample, verdicts, strict=True):
+        expected = (keep or word in allow) and word not in deny
+        assert (word in polish) == expected, word
+
+
+@pytest.mark.slow
+def test_rebuilding_polish_reproduces_the_shipped_files(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(REPO / "tools" / "build_lexicon.py"), "--lang", "pl", "--out", str(tmp_path)],
+        check=True,
+        capture_output=True,
+    )
+    for name in ("pl.dawg", "pl.dawgdic"):
+        assert _sha256(tmp_path / name) == _sha256(LEXICON_DIR / name)
+
+
+# -- the command line ----------------------------------------------------------------------
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "engines.lexicon", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
+
+
+def test_cli_check() -> None:
+    result = _cli("check", "--lang", "pl", "źdźbło", "juz")
+    assert result.returncode == 0
+    assert result.stdout == "źdźbło\tyes\njuz\tno\n"
+    assert _cli("check", "--lang", "en", "colour").stdout == "colour\tyes\n"
+
+
+def test_cli_anagram_longest_first() -> None:
+    result = _cli("anagram", "--lang", "pl", "--letters", "kotara", "--blanks", "1")
+    lines = result.stdout.split()
+    assert result.returncode == 0 and "kotara" in lines
+    assert [len(w) for w in lines] == sorted((len(w) for w in lines), reverse=True)
+
+
+def test_cli_relation() -> None:
+    assert _cli("relation", "--lang", "pl", "dom", "domowy").stdout.strip() in {"same", "family"}
+    assert _cli("relation", "--lang", "pl", "kot", "koty").stdout.strip() == "same"
+    assert _cli("relation", "--lang", "pl", "dom", "domena").stdout.strip() == "unrelated"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("check", "--lang", "de", "kot"),
+        ("check", "--lang", "pl", "kot9"),
+        ("check", "--lang", "pl", ""),
+        ("anagram", "--lang", "pl", "--letters", "abc1"),
+        ("relation", "--lang", "pl", "", "dom"),
+    ],
+)
+def test_cli_bad_input_is_one_line_and_exit_2(args: tuple[str, ...]) -> None:
+    result = _cli(*args)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
