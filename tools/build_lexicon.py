@@ -81,7 +81,9 @@ def _morfeusz_verdicts(words: Sequence[str]) -> list[bool]:
     verdicts = []
     for word in words:
         # With a following dot SGJP also finds abbreviations written with one (np., prof.).
-        tags = [tag for start, _end, (_f, _l, tag, *_r) in _morfeusz.analyse(word + ".") if start == 0]
+        tags = [
+            tag for start, _end, (_f, _l, tag, *_r) in _morfeusz.analyse(word + ".") if start == 0
+        ]
         kinds = {tag.split(":", 1)[0] for tag in tags}
         abbreviation_only = bool(kinds) and kinds == {"brev"}
         vowelless = not POLISH_VOWELS & set(word)
@@ -145,9 +147,7 @@ def build_language(lang: str, out: Path, jobs: int) -> dict[str, object]:
     membership_path = out / f"{lang}.dawgdic"
     dawg2.DAWG(words).save(str(membership_path))
     return {
-        "sources": {
-            str(p): {"sha256": _sha256(p.read_bytes())} for p in SOURCES[lang]
-        },
+        "sources": {str(p): {"sha256": _sha256(p.read_bytes())} for p in SOURCES[lang]},
         "debian_packages": {p: _debian_version(p) for p in DEBIAN_PACKAGES[lang]},
         "word_count": len(words),
         "dawg_words": len(packed.array),

@@ -24,7 +24,7 @@ _U64 = np.uint64
 MAX_SLOTS = 64
 
 
-def edge_letter_table(words: array) -> npt.NDArray[np.uint8]:
+def edge_letter_table(words: array[int]) -> npt.NDArray[np.uint8]:
     """Alphabet index of the edge at every array position (``HEADER`` at state headers)."""
     arr = np.frombuffer(words, dtype=np.uint32)
     headers: list[int] = []

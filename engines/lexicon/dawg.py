@@ -35,9 +35,9 @@ class DawgFormatError(ValueError):
 class PackedDawg:
     """The flat array with its alphabet: the raw material every search walks."""
 
-    __slots__ = ("alphabet", "array", "word_count", "letter_bits")
+    __slots__ = ("alphabet", "array", "letter_bits", "word_count")
 
-    def __init__(self, alphabet: str, words: array, word_count: int) -> None:
+    def __init__(self, alphabet: str, words: array[int], word_count: int) -> None:
         if len(alphabet) > 32 or len(set(alphabet)) != len(alphabet):
             raise DawgFormatError("an alphabet has at most 32 distinct letters")
         self.alphabet = alphabet
@@ -131,7 +131,7 @@ def build(words: Iterable[str], alphabet: str) -> PackedDawg:
             if letter not in index:
                 raise ValueError(f"{word!r}: letter {letter!r} is not in the alphabet")
         common = 0
-        for a, b in zip(word, previous):
+        for a, b in zip(word, previous, strict=False):
             if a != b:
                 break
             common += 1
@@ -148,9 +148,7 @@ def build(words: Iterable[str], alphabet: str) -> PackedDawg:
     return _pack(root, alphabet, index, len(unique))
 
 
-def _pack(
-    root: _BuildState, alphabet: str, index: dict[str, int], word_count: int
-) -> PackedDawg:
+def _pack(root: _BuildState, alphabet: str, index: dict[str, int], word_count: int) -> PackedDawg:
     # Offsets in breadth-first order from the root, so the root sits at 0.
     offsets: dict[int, int] = {}
     order: list[_BuildState] = []

@@ -70,7 +70,7 @@ class Lexicon:
 
     # -- membership ----------------------------------------------------------------------
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and word in self._membership
+        return isinstance(word, str) and bool(word in self._membership)
 
     # -- walking -------------------------------------------------------------------------
     @property
@@ -110,11 +110,12 @@ class Lexicon:
 
     def walk(self, prefix: str, node: Node = ROOT) -> Node | None:
         """The node reached by spelling ``prefix`` from ``node``; None if no word starts so."""
-        current: Node | None = node
+        current = node
         for letter in prefix:
-            current = self.child(current, letter)
-            if current is None:
+            step = self.child(current, letter)
+            if step is None:
                 return None
+            current = step
         return current
 
     def has_prefix(self, prefix: str) -> bool:
@@ -162,7 +163,9 @@ class Lexicon:
         self.check_letters(required)
         if blanks < 0:
             raise LexiconError("the number of blanks cannot be negative")
-        limit = len(letters) + blanks if max_length is None else min(max_length, len(letters) + blanks)
+        limit = (
+            len(letters) + blanks if max_length is None else min(max_length, len(letters) + blanks)
+        )
         return sub_anagrams(self, letters, blanks, max(1, min_length), limit, required)
 
     def matching(self, pattern: str) -> list[str]:
@@ -180,9 +183,9 @@ class Lexicon:
                 for each, child in self.children(node):
                     extend(child, depth + 1, text + each)
             else:
-                child = self.child(node, letter)
-                if child is not None:
-                    extend(child, depth + 1, text + letter)
+                step = self.child(node, letter)
+                if step is not None:
+                    extend(step, depth + 1, text + letter)
 
         if pattern:
             extend(ROOT, 0, "")

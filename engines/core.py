@@ -1,0 +1,321 @@
+"""The engine interface every game implements, and the values it trades in.
+
+A game is a factory with no state of its own (OpenSpiel's game/state split): it describes itself
+(:class:`GameInfo`) and makes the first state from a :class:`Setup`. States are frozen; ``apply``
+returns a new one or raises :class:`Rejected` with a typed :class:`Reason`. Actions are small frozen
+dataclasses that serialise to JSON for game records.
+
+Turn order is expressed as *who may act now*: one player in turn-based phases, several in a
+simultaneous phase (each submits a sealed action; the phase resolves when all are in). The
+``SYSTEM`` actor sends what no player decides, such as "time is up" from a GUI timer.
+
+Chance: a game draws only from :func:`chance`, a ``random.Random`` derived from the game's seed
+and a step number kept in the state, so a game replays exactly from its seed and actions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, NewType, TypeVar
+
+PlayerId = NewType("PlayerId", int)
+#: The actor for actions no player decides (a GUI timer running out).
+SYSTEM = PlayerId(-1)
+
+
+# -- description ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Text:
+    """A user-visible text of the engine's own (game names, option names) in both languages."""
+
+    pl: str
+    en: str
+
+    def get(self, language: str) -> str:
+        return self.en if language == "en" else self.pl
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a rule set: a key, its label, a default and the allowed values."""
+
+    key: str
+    label: Text
+    default: Any
+    allowed: tuple[Any, ...]
+    #: Labels of the allowed values, same order (empty: show the values themselves).
+    value_labels: tuple[Text, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.default not in self.allowed:
+            raise ValueError(f"option {self.key}: default {self.default!r} is not allowed")
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    id: str
+    name: Text
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+
+    def option(self, key: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise KeyError(key)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: Text
+    description: Text
+    rule_sets: tuple[RuleSet, ...]
+
+    def rule_set(self, rules_id: str) -> RuleSet:
+        for rules in self.rule_sets:
+            if rules.id == rules_id:
+                return rules
+        raise Rejected(Reason.UNKNOWN_RULES, rules=rules_id)
+
+    @property
+    def min_players(self) -> int:
+        return min(r.min_players for r in self.rule_sets)
+
+    @property
+    def max_players(self) -> int:
+        return max(r.max_players for r in self.rule_sets)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything a new game is made from; stored with the game so it can be replayed."""
+
+    game: str
+    rules: str
+    players: int
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def option(self, key: str) -> Any:
+        return self.options[key]
+
+
+def resolve_setup(info: GameInfo, setup: Setup) -> Setup:
+    """Check a setup against the game's description and fill in default options."""
+    rules = info.rule_set(setup.rules)
+    if not rules.min_players <= setup.players <= rules.max_players:
+        raise Rejected(
+            Reason.BAD_PLAYER_COUNT,
+            players=setup.players,
+            min=rules.min_players,
+            max=rules.max_players,
+        )
+    known = {spec.key for spec in rules.options}
+    unknown = sorted(set(setup.options) - known)
+    if unknown:
+        raise Rejected(Reason.BAD_OPTION, option=unknown[0])
+    options: dict[str, Any] = {}
+    for spec in rules.options:
+        value = setup.options.get(spec.key, spec.default)
+        if value not in spec.allowed:
+            raise Rejected(Reason.BAD_OPTION, option=spec.key, value=value)
+        options[spec.key] = value
+    return dataclasses.replace(setup, options=options)
+
+
+# -- refusals ------------------------------------------------------------------------------
+class Reason(enum.Enum):
+    """Why an action was refused; the GUI turns each into a translated sentence."""
+
+    UNKNOWN_RULES = "unknown_rules"
+    BAD_PLAYER_COUNT = "bad_player_count"
+    BAD_OPTION = "bad_option"
+    GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"
+    ALREADY_SUBMITTED = "already_submitted"
+    UNKNOWN_ACTION = "unknown_action"
+    EMPTY_WORD = "empty_word"
+    UNKNOWN_WORD = "unknown_word"
+    LETTERS_NOT_IN_ALPHABET = "letters_not_in_alphabet"
+    MISSING_TILES = "missing_tiles"
+    TOO_SHORT = "too_short"
+    NOT_ENOUGH_IN_BAG = "not_enough_in_bag"
+
+
+class Rejected(ValueError):
+    """An action (or setup) the rules refuse: a reason plus the facts that explain it."""
+
+    def __init__(self, reason: Reason, **details: Any) -> None:
+        super().__init__(reason.value, details)
+        self.reason = reason
+        self.details: dict[str, Any] = details
+
+    def __repr__(self) -> str:
+        return f"Rejected({self.reason}, {self.details})"
+
+
+# -- actions -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Action:
+    """Base of every action. Subclasses are frozen dataclasses of JSON-friendly fields."""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+@dataclass(frozen=True)
+class TimeUp(Action):
+    """Sent by the ``SYSTEM`` actor when a GUI timer runs out: for ``player`` only (hot-seat
+    turns each have their own clock) or, with ``SYSTEM``, for everyone still to act."""
+
+    player: int = SYSTEM
+
+
+def action_from_json(types: Iterable[type[Action]], data: Mapping[str, Any]) -> Action:
+    by_name = {t.__name__: t for t in types}
+    kind = by_name.get(str(data.get("type")))
+    if kind is None:
+        raise Rejected(Reason.UNKNOWN_ACTION, action=data.get("type"))
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(kind):
+        if f.name not in data:
+            if f.default is not dataclasses.MISSING:
+                continue
+            raise Rejected(Reason.UNKNOWN_ACTION, action=data.get("type"), missing=f.name)
+        value = data[f.name]
+        values[f.name] = tuple(value) if isinstance(value, list) else value
+    return kind(**values)
+
+
+# -- chance --------------------------------------------------------------------------------
+def chance(seed: int, step: int) -> random.Random:
+    """The random source for chance step ``step`` of the game with ``seed``.
+
+    Seeding from a string is stable across processes and Python versions (it hashes with
+    SHA-512), unlike ``hash()``.
+
+    >>> chance(7, 1).random() == chance(7, 1).random()
+    True
+    """
+    return random.Random(f"gry-slowne:{seed}:{step}")
+
+
+# -- states, views and results -------------------------------------------------------------
+@dataclass(frozen=True)
+class GameState:
+    """Fields every state has; games subclass it (frozen) with their own."""
+
+    setup: Setup
+    #: How many chance steps have been taken (the next one uses ``chance(seed, chance_steps)``).
+    chance_steps: int
+
+
+S = TypeVar("S", bound=GameState)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Final standing: scores per player and ranks (1 = winner; equal ranks share a place)."""
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[PlayerId, ...]:
+        return tuple(PlayerId(i) for i, rank in enumerate(self.ranks) if rank == 1)
+
+
+def rank_by(keys: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Competition ranks (1, 1, 3…) from per-player sort keys, highest key first."""
+    return tuple(1 + sum(1 for other in keys if tuple(other) > tuple(mine)) for mine in keys)
+
+
+class Game(ABC, Generic[S]):
+    """A game engine: a stateless factory plus the rules as functions of states."""
+
+    info: ClassVar[GameInfo]
+    #: Every action type this game accepts (for reading records).
+    action_types: ClassVar[tuple[type[Action], ...]]
+
+    @abstractmethod
+    def new_game(self, setup: Setup) -> S:
+        """The first state; ``setup`` is checked with :func:`resolve_setup` first."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[PlayerId]:
+        """Who may act now: one player, several (a simultaneous phase), or none (game over)."""
+
+    @abstractmethod
+    def apply(self, state: S, player: PlayerId, action: Action) -> S:
+        """The state after ``player`` does ``action``; raises :class:`Rejected` if not allowed."""
+
+    @abstractmethod
+    def random_action(self, state: S, player: PlayerId, rng: random.Random) -> Action:
+        """A legal action for ``player``, chosen at random (for tests and the weakest level)."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def scores(self, state: S) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome: ...
+
+    @abstractmethod
+    def view(self, state: S, player: PlayerId | None) -> Any:
+        """What ``player`` may see (None: what everyone may see); hidden things removed."""
+
+    @abstractmethod
+    def computer(self, level: str) -> ComputerPlayer:
+        """A computer player of ``level`` (one of :data:`LEVELS`)."""
+
+    def system_actions(self, state: S) -> tuple[Action, ...]:
+        """Actions the ``SYSTEM`` actor may send now (e.g. ``TimeUp`` while a timer runs)."""
+        return ()
+
+    def is_legal(self, state: S, player: PlayerId, action: Action) -> bool:
+        try:
+            self.apply(state, player, action)
+        except Rejected:
+            return False
+        return True
+
+    def parse_action(self, data: Mapping[str, Any]) -> Action:
+        return action_from_json(self.action_types, data)
+
+
+# -- computer players ----------------------------------------------------------------------
+LEVELS = ("easy", "medium", "strong")
+
+
+class Cancelled(Exception):
+    """A computer player stopped because ``should_stop`` said so."""
+
+
+class ComputerPlayer(ABC):
+    """Chooses an action from a player's view; runs off the GUI thread."""
+
+    level: str
+
+    @abstractmethod
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        """The action to take. Check ``should_stop`` often (raise :class:`Cancelled`);
+        report ``progress`` in [0, 1] when the work is long."""

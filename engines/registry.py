@@ -1,0 +1,40 @@
+"""Which games exist. Each game module calls :func:`register` at import (OpenSpiel's pattern);
+:func:`all_games` imports the known modules on first use, so ``import engines`` stays light."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from engines.core import Game, Reason, Rejected
+
+#: The game packages, in launcher order.
+GAME_MODULES = ("engines.puzzle",)
+
+_registry: dict[str, Game[Any]] = {}
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    game_id = game.info.id
+    if game_id in _registry and type(_registry[game_id]) is not type(game):
+        raise ValueError(f"two engines registered as {game_id!r}")
+    _registry[game_id] = game
+    return game
+
+
+def _load_all() -> None:
+    for module in GAME_MODULES:
+        importlib.import_module(module)
+
+
+def all_games() -> list[Game[Any]]:
+    _load_all()
+    return list(_registry.values())
+
+
+def get_game(game_id: str) -> Game[Any]:
+    _load_all()
+    try:
+        return _registry[game_id]
+    except KeyError:
+        raise Rejected(Reason.UNKNOWN_RULES, game=game_id) from None

@@ -1,0 +1,166 @@
+"""GRA III (GAMES.md §4): longest word from 15 own tiles, 10 rounds, +5 for the longest."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
+from engines.puzzle import PuzzleGame
+from engines.puzzle.gra3 import GiveUp, Gra3State, SubmitWord
+from engines.record import start
+from engines.tiles import load_tile_set
+
+GAME = PuzzleGame()
+P0, P1, P2 = PlayerId(0), PlayerId(1), PlayerId(2)
+
+
+def game_with_racks(*racks: str, seed: int = 1) -> Gra3State:
+    """A new game whose racks are replaced by the given letters (the bag keeps the rest)."""
+    state = GAME.new_game(Setup("puzzle", "gra3", len(racks), seed))
+    everything = Counter(load_tile_set("puzzle").tiles())
+    wanted = Counter("".join(racks))
+    assert not wanted - everything, "not in the puzzle set"
+    rest = everything - wanted
+    bag = dataclasses.replace(state.bag, tiles=tuple(sorted(rest.elements())))
+    return dataclasses.replace(state, racks=tuple(tuple(r) for r in racks), bag=bag)
+
+
+def rejection(state: Gra3State, player: PlayerId, word: str) -> Rejected:
+    with pytest.raises(Rejected) as caught:
+        GAME.apply(state, player, SubmitWord(word))
+    return caught.value
+
+
+def test_each_player_draws_fifteen() -> None:
+    game, state = start(Setup("puzzle", "gra3", 4, 9))
+    assert [len(r) for r in state.racks] == [15] * 4
+    assert len(state.bag) == 70 - 60
+    assert game.to_act(state) == {0, 1, 2, 3}
+
+
+def test_the_first_word_must_have_five_letters_then_shorter_ones_are_fine() -> None:
+    state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś")
+    assert rejection(state, P0, "kot").reason is Reason.TOO_SHORT
+    assert rejection(state, P0, "kot").details["min_length"] == 5
+    state = GAME.apply(state, P1, SubmitWord("apteka"))
+    assert state.ender == P1
+    state = GAME.apply(state, P0, SubmitWord("kot"))
+    assert state.round == 2  # both in: the round was scored
+    result = state.history[0]
+    assert result.ender == P1
+    # APTEKA = 6 (the rulebook's example), KOT = 3; APTEKA is longest: +5.
+    assert result.word_scores == (3, 6)
+    assert result.bonuses == (0, 5)
+    assert GAME.scores(state) == (3, 11)
+
+
+def test_refused_words_leave_the_state_as_it_was_and_the_player_may_retry() -> None:
+    state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś")
+    assert rejection(state, P0, "kotarax").reason is Reason.LETTERS_NOT_IN_ALPHABET
+    assert rejection(state, P0, "zzzzzz").reason is Reason.MISSING_TILES
+    assert rejection(state, P0, "ratoki").reason is Reason.UNKNOWN_WORD
+    assert rejection(state, P0, "").reason is Reason.EMPTY_WORD
+    assert GAME.to_act(state) == {P0, P1}
+    state = GAME.apply(state, P0, SubmitWord("KOTARA"))  # typed in capitals: same word
+    assert state.submissions[0] is not None and state.submissions[0].word == "kotara"
+    with pytest.raises(Rejected) as again:
+        GAME.apply(state, P0, SubmitWord("kotary"))
+    assert again.value.reason is Reason.ALREADY_SUBMITTED
+
+
+def test_blanks_stand_for_missing_letters_and_score_nothing() -> None:
+    # TRĄBY = 10 in the rulebook; with a blank for Ą it scores 10 - 5 = 5.
+    state = game_with_racks("trby?aaeiikklmn", "aptekadomnibcyś")
+    state = GAME.apply(state, P0, SubmitWord("trąby"))
+    assert state.submissions[0] is not None
+    assert state.submissions[0].blank_letters == ("ą",)
+    state = GAME.apply(state, P1, GiveUp())
+    assert state.history[0].word_scores == (5, 0)
+    assert state.history[0].bonuses == (5, 0)
+
+
+def test_every_tied_longest_word_gets_the_bonus() -> None:
+    state = game_with_racks("kozakiłtenrsbpm", "sądziowertnybcl", "aptekaliiocyzgu")
+    state = GAME.apply(state, P0, SubmitWord("kozaki"))
+    state = GAME.apply(state, P1, SubmitWord("sądzi"))
+    state = GAME.apply(state, P2, SubmitWord("apteka"))
+    result = state.history[0]
+    assert result.bonuses == (5, 0, 5)
+    assert result.word_scores[1] == 10  # SĄDZI = 10 (rulebook)
+
+
+def test_a_player_with_no_word_scores_zero_and_giving_up_does_not_end_the_round() -> None:
+    state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś")
+    state = GAME.apply(state, P0, GiveUp())
+    assert state.ender is None
+    assert rejection(state, P1, "dom").reason is Reason.TOO_SHORT
+    state = GAME.apply(state, P1, SubmitWord("domek"))
+    assert state.history[0].word_scores[0] == 0
+    assert state.history[0].bonuses == (0, 5)
+
+
+def test_time_up_for_one_player_or_for_everyone() -> None:
+    state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś", "lwiemuhfóżjęcgi")
+    state = GAME.apply(state, P0, SubmitWord("kotara"))
+    state = GAME.apply(state, SYSTEM, TimeUp(player=1))
+    assert GAME.to_act(state) == {P2}
+    with pytest.raises(Rejected):
+        GAME.apply(state, SYSTEM, TimeUp(player=1))
+    state = GAME.apply(state, SYSTEM, TimeUp())
+    assert state.round == 2
+    assert [s.word for s in state.history[0].submissions] == ["kotara", None, None]
+
+
+def test_views_show_only_your_own_rack_and_words_after_the_round() -> None:
+    state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś")
+    state = GAME.apply(state, P0, SubmitWord("kotara"))
+    mine, theirs, public = GAME.view(state, P0), GAME.view(state, P1), GAME.view(state, None)
+    assert mine.rack == tuple("kotaraezinpsłwy") and theirs.rack == tuple("aptekadomnibcyś")
+    assert public.rack is None
+    assert theirs.own_submission is None and mine.own_submission is not None
+    assert "kotara" not in repr(theirs) and "kotara" not in repr(public)
+    assert theirs.submitted == (True, False) and theirs.ender == P0
+
+
+def test_ten_rounds_then_the_highest_total_wins_and_ties_share() -> None:
+    game, state = start(Setup("puzzle", "gra3", 2, 2))
+    for _ in range(10):
+        assert not game.is_over(state)
+        state = game.apply(state, SYSTEM, TimeUp())
+    assert game.is_over(state) and len(state.history) == 10
+    with pytest.raises(Rejected) as over:
+        game.apply(state, P0, GiveUp())
+    assert over.value.reason is Reason.GAME_OVER
+    assert game.outcome(state).ranks == (1, 1)  # nobody scored: a shared win
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), rounds=st.integers(1, 9))
+def test_tiles_are_conserved_and_redealt_every_round(seed: int, players: int, rounds: int) -> None:
+    game, state = start(Setup("puzzle", "gra3", players, seed))
+    full = Counter(load_tile_set("puzzle").tiles())
+    for _ in range(rounds):
+        state = game.apply(state, SYSTEM, TimeUp())
+        assert Counter(state.bag.tiles) + sum((Counter(r) for r in state.racks), Counter()) == full
+        assert all(len(r) == 15 for r in state.racks)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+def test_computer_words_are_legal_and_strong_finds_the_longest(level: str) -> None:
+    import random
+
+    state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś")
+    view = GAME.view(state, P0)
+    action = GAME.computer(level).choose(view, random.Random(1), lambda: False, lambda _: None)
+    assert isinstance(action, SubmitWord)
+    assert GAME.is_legal(state, P0, action)
+    if level == "strong":
+        from engines.lexicon import load_lexicon
+
+        longest = load_lexicon("pl").anagrams("kotaraezinpsłwy")[0]
+        assert len(action.word) == len(longest)
