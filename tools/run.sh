@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the app into .venv (and the Debian libraries Qt needs) and starts it.
+# Installs the app into .venv (and the Debian libraries Qt needs) and starts the launcher.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/setup.sh ""
-exec .venv/bin/python -m engines.lexicon "${@:-check}" 
+exec .venv/bin/python -m gui "$@"
