@@ -8,7 +8,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from engines.lexicon import Lexicon, load_lexicon  # noqa: E402
+from engines.lexicon import Lexicon, load_lexicon
 
 
 @pytest.fixture(scope="session")
