@@ -147,6 +147,17 @@ class Reason(enum.Enum):
     MISSING_TILES = "missing_tiles"
     TOO_SHORT = "too_short"
     NOT_ENOUGH_IN_BAG = "not_enough_in_bag"
+    # 7 słów
+    WRONG_PHASE = "wrong_phase"
+    REPEATED_WORD = "repeated_word"
+    SAME_FAMILY = "same_family"
+    BAD_TIME = "bad_time"
+    NOT_CHALLENGEABLE = "not_challengeable"
+    ALREADY_CHALLENGED = "already_challenged"
+    AREA_SIZE = "area_size"
+    CARD_NOT_IN_DECK = "card_not_in_deck"
+    TOO_MANY_OF_LETTER = "too_many_of_letter"
+    TOO_MANY_RARE = "too_many_rare"
 
 
 class Rejected(ValueError):

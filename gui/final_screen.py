@@ -1,0 +1,108 @@
+"""The end of a game: the ranking (equal scores share a place) and what to do next."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Outcome
+
+
+class FinalScreen(QWidget):
+    new_game_requested = Signal()
+    close_requested = Signal()
+
+    def __init__(
+        self,
+        outcome: Outcome,
+        names: Sequence[str],
+        details: QWidget | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        title = QLabel(self.tr("Koniec gry"))
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 2.0)
+        title_font.setBold(True)
+        title.setFont(title_font)
+        winners = [names[p] for p in outcome.winners]
+        if len(winners) == 1:
+            headline = self.tr("Wygrywa {name}!").format(name=winners[0])
+        else:
+            headline = self.tr("Remis na pierwszym miejscu: {names}").format(
+                names=", ".join(winners)
+            )
+        self.headline = QLabel(headline)
+        headline_font = QFont(self.font())
+        headline_font.setPointSizeF(headline_font.pointSizeF() * 1.4)
+        self.headline.setFont(headline_font)
+
+        self.ranking = QWidget()
+        grid = QGridLayout(self.ranking)
+        grid.setHorizontalSpacing(24)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        order = sorted(range(len(names)), key=lambda p: (outcome.ranks[p], p))
+        shared = {r for r in outcome.ranks if outcome.ranks.count(r) > 1}
+        for row, player in enumerate(order):
+            rank = outcome.ranks[player]
+            place = self.tr("{place}. miejsce").format(place=rank)
+            if rank in shared:
+                place += " " + self.tr("(ex aequo)")
+            cells = (
+                place,
+                names[player],
+                self.tr("{points} pkt").format(points=outcome.scores[player]),
+            )
+            for column, text in enumerate(cells):
+                label = QLabel(text)
+                label.setFont(bold if rank == 1 else self.font())
+                grid.addWidget(label, row, column)
+        grid.setColumnStretch(3, 1)
+
+        self.new_game_button = QPushButton(self.tr("&Nowa gra"))
+        self.new_game_button.clicked.connect(self.new_game_requested)
+        self.close_button = QPushButton(self.tr("&Zamknij"))
+        self.close_button.clicked.connect(self.close_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.close_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.addWidget(title)
+        layout.addWidget(self.headline)
+        layout.addSpacing(12)
+        layout.addWidget(self.ranking)
+        if details is not None:
+            layout.addSpacing(12)
+            layout.addWidget(details)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.new_game_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def places(self) -> list[str]:
+        """The ranking as text rows (for tests and screen readers)."""
+        grid = self.ranking.layout()
+        assert isinstance(grid, QGridLayout)
+        rows = []
+        for row in range(grid.rowCount()):
+            cells = []
+            for column in range(3):
+                item = grid.itemAtPosition(row, column)
+                widget = item.widget() if item is not None else None
+                if isinstance(widget, QLabel):
+                    cells.append(widget.text())
+            rows.append(" ".join(cells))
+        return rows

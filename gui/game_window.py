@@ -1,0 +1,349 @@
+"""The window of one open game: loads it off the GUI thread, then runs the hot-seat flow —
+whose turn, the privacy screen, turn clocks, computer players — around the game's screen."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import SYSTEM, PlayerId, Setup, TimeUp
+from engines.record import Move, replay
+from engines.registry import get_game
+from engines.store import GameStore, Seat
+from gui.final_screen import FinalScreen
+from gui.games import GameUi, ui_for
+from gui.games.base import GameScreen
+from gui.i18n import pick
+from gui.privacy import PrivacyScreen
+from gui.session import GameSession
+from gui.timers import Clock, Countdown, monotonic_ms
+from gui.turns import TurnQueue
+from gui.workers import Task, start_task
+
+log = logging.getLogger(__name__)
+
+
+class GameWindow(QMainWindow):
+    #: The window closed (the launcher forgets it).
+    closed = Signal(object)
+    new_game_requested = Signal()
+
+    def __init__(
+        self,
+        setup: Setup,
+        seats: Sequence[Seat],
+        *,
+        store: GameStore | None,
+        game_id: int | None,
+        moves: Sequence[Move] = (),
+        clock: Clock = monotonic_ms,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.game_id = game_id
+        self.seats = tuple(seats)
+        self._setup = setup
+        self._store = store
+        self._moves = tuple(moves)
+        self._game = get_game(setup.game)
+        self._ui: GameUi = ui_for(setup.game, setup.rules)
+        self.session: GameSession | None = None
+        self.game_screen: GameScreen | None = None
+        self.final: FinalScreen | None = None
+        self.turns = TurnQueue(self.seats)
+        self.countdown = Countdown(clock, parent=self)
+        self.countdown.tick.connect(self._on_tick)
+        self.countdown.expired.connect(self._on_time_up)
+        self._loader: Task | None = None
+        #: The human whose private things are on screen now (None: nobody's).
+        self.current: int | None = None
+        #: The last human who saw their private things: the same one needs no hand-over.
+        self._last_private: int | None = None
+        self._privacy_for: int | None = None
+        self._summary_pending: int | None = None
+
+        rules = self._game.info.rule_set(setup.rules)
+        self.setWindowTitle(
+            self.tr("{game} — {rules}").format(
+                game=pick(self._game.info.name), rules=pick(rules.name)
+            )
+        )
+        self.resize(1200, 760)
+        self._pages = QStackedWidget()
+        self.setCentralWidget(self._pages)
+        self._pages.addWidget(self._build_loading_page())
+        self.privacy = PrivacyScreen()
+        self.privacy.confirmed.connect(self._on_privacy_confirmed)
+        self._pages.addWidget(self.privacy)
+        self._build_menu()
+        self._build_status_bar()
+        self._start_loading()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_loading_page(self) -> QWidget:
+        page = QWidget()
+        self._loading_label = QLabel(self.tr("Wczytywanie słownika…"))
+        self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._loading_label.setWordWrap(True)
+        busy = QProgressBar()
+        busy.setRange(0, 0)  # no measurable progress: a busy indicator
+        busy.setFixedWidth(320)
+        self._loading_busy = busy
+        self._loading_close = QPushButton(self.tr("Zamknij"))
+        self._loading_close.clicked.connect(self.close)
+        self._loading_close.hide()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        layout.addWidget(self._loading_label)
+        layout.addWidget(busy, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self._loading_close, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        return page
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Gra"))
+        new_game = QAction(self.tr("&Nowa gra…"), self)
+        new_game.setShortcut(QKeySequence.StandardKey.New)
+        new_game.triggered.connect(self.new_game_requested)
+        menu.addAction(new_game)
+        close = QAction(self.tr("&Zamknij okno"), self)
+        close.setShortcut(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+
+    def _build_status_bar(self) -> None:
+        self.thinking_label = QLabel(self.tr("Komputer myśli…"))
+        self._thinking_bar = QProgressBar()
+        self._thinking_bar.setRange(0, 0)
+        self._thinking_bar.setMaximumWidth(160)
+        self._thinking_bar.setMaximumHeight(14)
+        bar = self.statusBar()
+        bar.addPermanentWidget(self.thinking_label)
+        bar.addPermanentWidget(self._thinking_bar)
+        self.thinking_label.hide()
+        self._thinking_bar.hide()
+        if self._store is None:
+            bar.showMessage(self.tr("Ta gra nie jest zapisywana."))
+
+    # -- loading ----------------------------------------------------------------------------
+    def _start_loading(self) -> None:
+        warm_up, setup, moves = self._ui.warm_up, self._setup, self._moves
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            warm_up()
+            return replay(setup, moves)
+
+        self._loader = start_task(work, self._on_loaded, self._on_load_failed)
+
+    @Slot(object)
+    def _on_loaded(self, state: Any) -> None:
+        self._loader = None
+        session = GameSession(
+            self._game,
+            state,
+            self.seats,
+            store=self._store,
+            game_id=self.game_id,
+            moves=self._moves,
+            rounds_done=self._ui.rounds_done,
+            parent=self,
+        )
+        self.session = session
+        session.state_changed.connect(self._on_state_changed)
+        session.round_finished.connect(self._on_round_finished)
+        session.moved.connect(self._on_moved)
+        session.rejected.connect(self._on_rejected)
+        session.thinking.connect(self._on_thinking)
+        session.save_failed.connect(self._on_save_failed)
+        screen = self._ui.make_screen(session, None)
+        self.game_screen = screen
+        screen.action_requested.connect(self._on_action_requested)
+        screen.wait_requested.connect(self._on_wait_requested)
+        screen.summary_closed.connect(self._advance)
+        self._pages.addWidget(screen)
+        self.turns.observe(session.to_act())
+        session.save_if_finished()
+        screen.refresh()
+        self._advance()
+
+    @Slot(str)
+    def _on_load_failed(self, message: str) -> None:
+        self._loader = None
+        self._loading_busy.hide()
+        self._loading_label.setText(
+            self.tr("Nie udało się otworzyć gry:\n{error}").format(error=message)
+        )
+        self._loading_close.show()
+
+    @property
+    def is_loading(self) -> bool:
+        return self._loader is not None
+
+    # -- the hot-seat flow ------------------------------------------------------------------
+    def _advance(self) -> None:
+        """Show whatever comes next: a round summary, the end, a hand-over, a turn, or a
+        computer player thinking."""
+        session, screen = self.session, self.game_screen
+        if session is None or screen is None:
+            return
+        self._stop_clock()
+        self.current = None
+        if self._summary_pending is not None:
+            rounds, self._summary_pending = self._summary_pending, None
+            screen.show_round_summary(rounds)
+            self._pages.setCurrentWidget(screen)
+            return
+        if session.is_over:
+            self._show_final()
+            return
+        if session.is_thinking:
+            return
+        player = self.turns.next_player(session.to_act())
+        if player is None:
+            return
+        if not self.turns.is_human(player):
+            screen.show_public(self.tr("{name} myśli…").format(name=self.seats[player].name))
+            self._pages.setCurrentWidget(screen)
+            session.start_computer(PlayerId(player))
+        elif player == self._last_private:
+            self._open_turn(player)
+        else:
+            # Clear the previous player's things before anything else is shown.
+            screen.show_public("")
+            self._privacy_for = player
+            self.privacy.show_for(self.seats[player].name)
+            self._pages.setCurrentWidget(self.privacy)
+
+    @Slot()
+    def _on_privacy_confirmed(self) -> None:
+        player, self._privacy_for = self._privacy_for, None
+        if player is not None and self.session is not None:
+            self._open_turn(player)
+
+    def _open_turn(self, player: int) -> None:
+        assert self.session is not None and self.game_screen is not None
+        self.current = player
+        self._last_private = player
+        self._pages.setCurrentWidget(self.game_screen)
+        self.game_screen.show_turn(player, self.turns.can_wait(player, self.session.to_act()))
+        limit = self.game_screen.time_limit_ms(player)
+        if limit > 0:
+            self.countdown.start(limit)
+
+    def _stop_clock(self) -> None:
+        self.countdown.stop()
+        if self.game_screen is not None:
+            self.game_screen.set_time_left(None)
+
+    def _show_final(self) -> None:
+        assert self.session is not None and self.game_screen is not None
+        if self.final is None:
+            self.game_screen.show_public("")
+            outcome = self._game.outcome(self.session.state)
+            names = [seat.name for seat in self.seats]
+            self.final = FinalScreen(outcome, names, self.game_screen.final_details())
+            self.final.new_game_requested.connect(self._on_final_new_game)
+            self.final.close_requested.connect(self.close)
+            self._pages.addWidget(self.final)
+        self._pages.setCurrentWidget(self.final)
+        self.final.new_game_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- signals ----------------------------------------------------------------------------
+    @Slot(int, object)
+    def _on_action_requested(self, player: int, action: Any) -> None:
+        if self.session is not None and player == self.current:
+            self.session.submit(PlayerId(player), action)
+
+    @Slot(int)
+    def _on_wait_requested(self, player: int) -> None:
+        if player == self.current:
+            self.turns.wait(player)
+            self._advance()
+
+    @Slot()
+    def _on_state_changed(self) -> None:
+        if self.game_screen is not None:
+            self.game_screen.refresh()
+
+    @Slot(int)
+    def _on_round_finished(self, rounds: int) -> None:
+        self._summary_pending = rounds
+
+    @Slot(object)
+    def _on_moved(self, move: Move) -> None:
+        assert self.session is not None
+        self.turns.moved()
+        self.turns.observe(self.session.to_act())
+        self._advance()
+
+    @Slot(object)
+    def _on_rejected(self, rejected: Any) -> None:
+        if self.current is not None and self.game_screen is not None:
+            self.game_screen.show_rejected(rejected)
+        else:
+            log.warning("refused: %r", rejected)
+
+    @Slot(bool)
+    def _on_thinking(self, thinking: bool) -> None:
+        self.thinking_label.setVisible(thinking)
+        self._thinking_bar.setVisible(thinking)
+
+    @Slot(str)
+    def _on_save_failed(self, message: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Nie zapisano ruchu"),
+            self.tr("Nie udało się zapisać ruchu, więc nie został wykonany:\n{error}").format(
+                error=message
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    @Slot(int)
+    def _on_tick(self, remaining_ms: int) -> None:
+        if self.game_screen is not None:
+            self.game_screen.set_time_left(remaining_ms)
+
+    @Slot()
+    def _on_time_up(self) -> None:
+        player = self.current
+        if player is None or self.session is None:
+            return
+        self.current = None
+        self.session.submit(SYSTEM, TimeUp(player=player))
+
+    @Slot()
+    def _on_final_new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Never wait for a worker here: cancel it and let its late result fall on the floor.
+        self.countdown.stop()
+        if self._loader is not None:
+            self._loader.cancel()
+            self._loader.signals.done.disconnect()
+            self._loader.signals.failed.disconnect()
+            self._loader = None
+        if self.session is not None:
+            self.session.close()
+        self.closed.emit(self)
+        super().closeEvent(event)

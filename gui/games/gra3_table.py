@@ -1,0 +1,87 @@
+"""GRA III score table: one row per round (word, its score, the +5), a totals row."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from engines.puzzle.gra3 import Gra3View, RoundResult
+
+PENDING = QColor("#7a6a55")
+
+
+class Gra3ScoreTable(QTableWidget):
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names = tuple(names)
+        self.setColumnCount(len(names))
+        self.setHorizontalHeaderLabels(list(names))
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlternatingRowColors(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def show_view(self, view: Gra3View) -> None:
+        """Fill from a public view: finished rounds in full, the current one as who has played."""
+        self.setRowCount(view.rounds + 1)
+        labels = [str(n) for n in range(1, view.rounds + 1)] + [self.tr("Razem")]
+        self.setVerticalHeaderLabels(labels)
+        for row in range(view.rounds):
+            for player in range(len(self._names)):
+                self.setItem(row, player, self._round_item(view, row, player))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for player, total in enumerate(view.scores):
+            item = QTableWidgetItem(str(total))
+            item.setFont(bold)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setItem(view.rounds, player, item)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as its rows: all ten rounds stay in sight without scrolling."""
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
+
+    def _round_item(self, view: Gra3View, row: int, player: int) -> QTableWidgetItem:
+        item = QTableWidgetItem()
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if row < len(view.history):
+            result = view.history[row]
+            item.setText(self.cell_text(result, player))
+            item.setToolTip(self._tooltip(result, player))
+        elif row + 1 == view.round and not view.finished:
+            item.setText(self.tr("zgłoszone") if view.submitted[player] else "")
+            item.setForeground(QBrush(PENDING))
+        return item
+
+    def cell_text(self, result: RoundResult, player: int) -> str:
+        word = result.submissions[player].word
+        if word is None:
+            return self.tr("— 0")
+        text = f"{word.upper()}  {result.word_scores[player]}"
+        if result.bonuses[player]:
+            text += f"  +{result.bonuses[player]}"
+        return text
+
+    def _tooltip(self, result: RoundResult, player: int) -> str:
+        lines = [
+            self.tr("Runda {n}: razem {points} pkt").format(
+                n=result.number, points=result.totals[player]
+            )
+        ]
+        if result.ender == player:
+            lines.append(self.tr("Zakończył(a) rundę"))
+        return "\n".join(lines)

@@ -1,0 +1,316 @@
+"""The first window: every registered game with its description, and "Nowa gra",
+"Kontynuuj", "Ustawienia". It opens one game window per game being played."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Game, Rejected, Setup, resolve_setup
+from engines.record import Move
+from engines.registry import all_games, get_game
+from engines.store import GameStore, Seat, StoreError
+from gui import dialogs
+from gui.games import has_ui
+from gui.i18n import pick
+from gui.reasons import explain
+from gui.settings import Preferences
+from gui.timers import Clock, monotonic_ms
+
+if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
+    from gui.game_window import GameWindow
+    from gui.new_game import NewGameDialog
+    from gui.preferences import PreferencesDialog
+    from gui.saved_games import SavedGamesDialog
+
+log = logging.getLogger(__name__)
+GAME_ROLE = Qt.ItemDataRole.UserRole
+
+
+class Launcher(QMainWindow):
+    def __init__(
+        self,
+        store: GameStore | None,
+        preferences: Preferences,
+        *,
+        clock: Clock = monotonic_ms,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.preferences = preferences
+        self._clock = clock
+        self.game_windows: list[GameWindow] = []
+        self.new_game_dialog: NewGameDialog | None = None
+        self.saved_games_dialog: SavedGamesDialog | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
+        self._games: list[Game[Any]] = all_games()
+
+        self.setWindowTitle(self.tr("Gry słowne"))
+        self.resize(820, 520)
+        central = QWidget()
+        self.setCentralWidget(central)
+
+        title = QLabel(self.tr("Gry słowne"))
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 2.2)
+        title_font.setBold(True)
+        title.setFont(title_font)
+        subtitle = QLabel(self.tr("Gry w słowa dla kilku osób przy jednym komputerze"))
+
+        self.games_list = QListWidget()
+        self.games_list.setMaximumWidth(260)
+        list_font = QFont(self.font())
+        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
+        self.games_list.setFont(list_font)
+        self.games_list.setStyleSheet("QListWidget::item { padding: 6px 4px; }")
+        for game in self._games:
+            item = QListWidgetItem(pick(game.info.name))
+            item.setData(GAME_ROLE, game.info.id)
+            self.games_list.addItem(item)
+        self.games_list.currentItemChanged.connect(lambda *_: self._show_description())
+        self.games_list.itemActivated.connect(lambda _item: self.open_new_game())
+
+        self._name_label = QLabel()
+        name_font = QFont(self.font())
+        name_font.setPointSizeF(name_font.pointSizeF() * 1.5)
+        name_font.setBold(True)
+        self._name_label.setFont(name_font)
+        self._description_label = QLabel()
+        self._description_label.setWordWrap(True)
+        self._description_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._rules_label = QLabel()
+        self._rules_label.setWordWrap(True)
+        details = QFrame()
+        details.setFrameShape(QFrame.Shape.StyledPanel)
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(16, 12, 16, 12)
+        details_layout.addWidget(self._name_label)
+        details_layout.addWidget(self._description_label)
+        details_layout.addSpacing(8)
+        details_layout.addWidget(self._rules_label)
+        details_layout.addStretch(1)
+
+        self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
+        self.continue_button = QPushButton(self.tr("&Kontynuuj…"))
+        self.settings_button = QPushButton(self.tr("&Ustawienia…"))
+        quit_button = QPushButton(self.tr("Zakończ"))
+        for button in (self.new_game_button, self.continue_button, self.settings_button):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(140)
+        self.new_game_button.setDefault(True)
+        self.new_game_button.clicked.connect(lambda: self.open_new_game())
+        self.continue_button.clicked.connect(self.open_saved_games)
+        self.settings_button.clicked.connect(self.open_preferences)
+        quit_button.clicked.connect(self.close)
+
+        body = QHBoxLayout()
+        body.addWidget(self.games_list)
+        body.addWidget(details, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.settings_button)
+        buttons.addStretch(1)
+        buttons.addWidget(quit_button)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(10)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(6)
+        layout.addLayout(body, 1)
+        layout.addLayout(buttons)
+
+        self._build_menu()
+        if self.games_list.count():
+            self.games_list.setCurrentRow(0)
+        self.games_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        if store is None:
+            self.statusBar().showMessage(
+                self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
+            )
+        self.refresh_saved_count()
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Gra"))
+        for text, shortcut, slot in (
+            (self.tr("&Nowa gra…"), QKeySequence.StandardKey.New, lambda: self.open_new_game()),
+            (self.tr("&Kontynuuj…"), QKeySequence.StandardKey.Open, self.open_saved_games),
+            (self.tr("&Ustawienia…"), QKeySequence.StandardKey.Preferences, self.open_preferences),
+            (self.tr("Za&kończ"), QKeySequence.StandardKey.Quit, self.close),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+
+    # -- the list ---------------------------------------------------------------------------
+    def selected_game(self) -> Game[Any] | None:
+        item = self.games_list.currentItem()
+        return None if item is None else get_game(str(item.data(GAME_ROLE)))
+
+    def _show_description(self) -> None:
+        game = self.selected_game()
+        if game is None:
+            return
+        info = game.info
+        self._name_label.setText(pick(info.name))
+        self._description_label.setText(pick(info.description))
+        rules = "\n".join(
+            self.tr("• {rules} ({min}–{max} graczy)").format(
+                rules=pick(r.name), min=r.min_players, max=r.max_players
+            )
+            for r in info.rule_sets
+        )
+        playable = any(has_ui(info.id, r.id) for r in info.rule_sets)
+        text = self.tr("Odmiany:\n{rules}").format(rules=rules)
+        if not playable:
+            text += "\n\n" + self.tr("Tej gry nie da się jeszcze rozegrać w tym programie.")
+        self._rules_label.setText(text)
+        self.new_game_button.setEnabled(playable)
+
+    def refresh_saved_count(self) -> None:
+        count = 0
+        if self.store is not None:
+            try:
+                count = len(self.store.unfinished())
+            except StoreError:
+                log.exception("cannot list the saved games")
+        self.continue_button.setEnabled(count > 0)
+        self.continue_button.setText(
+            self.tr("&Kontynuuj ({n})…").format(n=count) if count else self.tr("&Kontynuuj…")
+        )
+
+    # -- dialogs ----------------------------------------------------------------------------
+    def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
+        """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
+        from gui.new_game import NewGameDialog
+
+        game = self.selected_game() if game_id is None else get_game(game_id)
+        if game is None:
+            return None
+        known = self.store.known_players() if self.store is not None else []
+        dialog = NewGameDialog(game.info, known, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_saved_games(self) -> SavedGamesDialog | None:
+        from gui.saved_games import SavedGamesDialog
+
+        if self.store is None:
+            return None
+        dialog = SavedGamesDialog(self.store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resume_requested.connect(self.resume_game)
+        dialog.finished.connect(lambda _result: self.refresh_saved_count())
+        self.saved_games_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_preferences(self) -> PreferencesDialog:
+        from gui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.preferences, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.preferences_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- games ------------------------------------------------------------------------------
+    def start_game(self, setup: Setup, seats: list[Seat]) -> GameWindow | None:
+        """Save a new game and open its window."""
+        game = get_game(setup.game)
+        if self._no_screen(setup):
+            return None
+        try:
+            setup = resolve_setup(game.info, setup)
+        except Rejected as refusal:
+            dialogs.inform(self, self.tr("Nie można zacząć gry"), explain(refusal), warning=True)
+            return None
+        game_id: int | None = None
+        if self.store is not None:
+            try:
+                game_id = self.store.create_game(setup, seats)
+                for seat in seats:
+                    if seat.kind == "human":
+                        self.store.remember_player(seat)
+            except StoreError as error:
+                log.exception("cannot save the new game")
+                self.statusBar().showMessage(str(error))
+        return self._open_window(setup, seats, game_id, ())
+
+    def resume_game(self, game_id: int) -> GameWindow | None:
+        """Open a saved game (or bring its window forward if it is open already)."""
+        for window in self.game_windows:
+            if window.game_id == game_id:
+                window.raise_()
+                window.activateWindow()
+                return window
+        if self.store is None:
+            return None
+        try:
+            saved = self.store.get(game_id)
+            moves = self.store.moves(game_id, get_game(saved.setup.game))
+        except (StoreError, Rejected) as error:
+            text = explain(error) if isinstance(error, Rejected) else str(error)
+            dialogs.inform(self, self.tr("Nie można wznowić gry"), text, warning=True)
+            return None
+        if self._no_screen(saved.setup):
+            return None
+        return self._open_window(saved.setup, list(saved.seats), game_id, moves)
+
+    def _no_screen(self, setup: Setup) -> bool:
+        """Tell the user when a game (or rule set) has no screen in this version."""
+        if has_ui(setup.game, setup.rules):
+            return False
+        dialogs.inform(
+            self,
+            self.tr("Nie można otworzyć gry"),
+            self.tr("Tej gry nie da się jeszcze rozegrać w tym programie."),
+            warning=True,
+        )
+        return True
+
+    def _open_window(
+        self, setup: Setup, seats: list[Seat], game_id: int | None, moves: Sequence[Move]
+    ) -> GameWindow:
+        from gui.game_window import GameWindow
+
+        window = GameWindow(
+            setup, seats, store=self.store, game_id=game_id, moves=moves, clock=self._clock
+        )
+        window.closed.connect(self._on_game_closed)
+        window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
+        self.game_windows.append(window)
+        window.show()
+        self.refresh_saved_count()
+        return window
+
+    def _on_game_closed(self, window: GameWindow) -> None:
+        if window in self.game_windows:
+            self.game_windows.remove(window)
+        self.refresh_saved_count()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for window in list(self.game_windows):
+            window.close()
+        super().closeEvent(event)

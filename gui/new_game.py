@@ -1,0 +1,251 @@
+"""The new-game dialog: rule set, 2–4 seats (name, human or computer, level), the rule set's
+options. The seed is drawn at random and stored with the game."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup
+from engines.store import Seat
+from gui.i18n import pick
+
+HUMAN, COMPUTER = "human", "computer"
+DEFAULT_LEVEL = "medium"
+
+
+@dataclass
+class SeatRow:
+    """The widgets of one seat in the dialog's grid."""
+
+    label: QLabel
+    name: QComboBox
+    kind: QComboBox
+    level: QComboBox
+    #: The name was filled in by the dialog (so a change of kind may replace it).
+    generated: bool = True
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.label, self.name, self.kind, self.level)
+
+
+class NewGameDialog(QDialog):
+    def __init__(
+        self, info: GameInfo, known_players: Sequence[Seat] = (), parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.info = info
+        self._known = [seat for seat in known_players if seat.kind == HUMAN]
+        #: The game's seed: random, but a test may set it before accepting.
+        self.seed = random.SystemRandom().randrange(1, 2**31)
+        self.setWindowTitle(self.tr("Nowa gra — {game}").format(game=pick(info.name)))
+
+        self.rules_combo = QComboBox()
+        for rules in info.rule_sets:
+            self.rules_combo.addItem(pick(rules.name), rules.id)
+        self.players_spin = QSpinBox()
+        self.players_spin.setSuffix(self.tr(" graczy"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Zasady:"), self.rules_combo)
+        form.addRow(self.tr("&Liczba graczy:"), self.players_spin)
+
+        seats_box = QGroupBox(self.tr("Gracze"))
+        self._seat_grid = QGridLayout(seats_box)
+        self._seat_grid.setColumnStretch(1, 1)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for column, text in enumerate(("", self.tr("Imię"), self.tr("Kto gra"), self.tr("Poziom"))):
+            header = QLabel(text)
+            header.setFont(bold)
+            self._seat_grid.addWidget(header, 0, column)
+        self.rows: list[SeatRow] = []
+
+        self.options_box = QGroupBox(self.tr("Ustawienia gry"))
+        self._options_form = QFormLayout(self.options_box)
+        self.option_combos: dict[str, QComboBox] = {}
+
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.ok_button = buttons.addButton(self.tr("&Graj"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        self.cancel_button = buttons.addButton(
+            self.tr("Anuluj"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        buttons.accepted.connect(self._on_accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 18, 18, 18)
+        layout.setSpacing(12)
+        layout.addLayout(form)
+        layout.addWidget(seats_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+
+        self.rules_combo.currentIndexChanged.connect(self._on_rules_changed)
+        self.players_spin.valueChanged.connect(self._on_players_changed)
+        self._make_rows(max(r.max_players for r in info.rule_sets))
+        self._on_rules_changed()
+        self.setMinimumWidth(560)
+
+    # -- seats ------------------------------------------------------------------------------
+    def _make_rows(self, count: int) -> None:
+        names = [seat.name for seat in self._known]
+        for index in range(count):
+            label = QLabel(self.tr("{n}.").format(n=index + 1))
+            name = QComboBox()
+            name.setEditable(True)
+            name.addItems(names)
+            name.setMinimumContentsLength(14)
+            kind = QComboBox()
+            kind.addItem(self.tr("człowiek"), HUMAN)
+            kind.addItem(self.tr("komputer"), COMPUTER)
+            level = QComboBox()
+            for code, text in zip(LEVELS, self._level_names(), strict=True):
+                level.addItem(text, code)
+            level.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+            row = SeatRow(label, name, kind, level)
+            self.rows.append(row)
+            for column, widget in enumerate(row.widgets()):
+                self._seat_grid.addWidget(widget, index + 1, column)
+            label.setBuddy(name)
+            # Seat 2 is a computer by default: the quickest way to start a game alone.
+            self._set_kind(row, COMPUTER if index == 1 else HUMAN)
+            editor = name.lineEdit()
+            assert editor is not None  # the combo is editable
+            editor.textEdited.connect(lambda _text, r=row: self._mark_edited(r))
+            kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
+            level.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
+
+    def _level_names(self) -> tuple[str, str, str]:
+        return (self.tr("łatwy"), self.tr("średni"), self.tr("mocny"))
+
+    def _default_name(self, row: SeatRow) -> str:
+        index = self.rows.index(row)
+        if row.kind.currentData() == COMPUTER:
+            level = self._level_names()[LEVELS.index(row.level.currentData())]
+            return self.tr("Komputer ({level})").format(level=level)
+        humans_before = sum(1 for r in self.rows[:index] if r.kind.currentData() == HUMAN)
+        if humans_before < len(self._known):
+            return self._known[humans_before].name
+        return self.tr("Gracz {n}").format(n=index + 1)
+
+    def _set_kind(self, row: SeatRow, kind: str) -> None:
+        row.kind.setCurrentIndex(row.kind.findData(kind))
+        self._on_kind_changed(row)
+
+    def _on_kind_changed(self, row: SeatRow) -> None:
+        row.level.setEnabled(row.kind.currentData() == COMPUTER)
+        if row.generated:
+            row.name.setCurrentText(self._default_name(row))
+
+    def _mark_edited(self, row: SeatRow) -> None:
+        row.generated = False
+
+    # -- rule set ---------------------------------------------------------------------------
+    @property
+    def rules(self) -> RuleSet:
+        return self.info.rule_set(str(self.rules_combo.currentData()))
+
+    def _on_rules_changed(self) -> None:
+        rules = self.rules
+        self.players_spin.setRange(rules.min_players, rules.max_players)
+        self._on_players_changed()
+        while self._options_form.rowCount():
+            self._options_form.removeRow(0)
+        self.option_combos.clear()
+        for spec in rules.options:
+            combo = self._option_combo(spec)
+            self.option_combos[spec.key] = combo
+            self._options_form.addRow(pick(spec.label) + ":", combo)
+        self.options_box.setVisible(bool(rules.options))
+        self._set_tab_order()
+
+    def _set_tab_order(self) -> None:
+        """Top to bottom, row by row (the widgets were not made in that order)."""
+        chain: list[QWidget] = [self.rules_combo, self.players_spin]
+        for row in self.rows:
+            chain += [row.name, row.kind, row.level]
+        chain += list(self.option_combos.values())
+        chain += [self.ok_button, self.cancel_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def _option_combo(self, spec: OptionSpec) -> QComboBox:
+        combo = QComboBox()
+        labels = [pick(t) for t in spec.value_labels] or [str(v) for v in spec.allowed]
+        for value, label in zip(spec.allowed, labels, strict=True):
+            combo.addItem(label, value)
+        combo.setCurrentIndex(spec.allowed.index(spec.default))
+        return combo
+
+    def _on_players_changed(self) -> None:
+        count = self.players_spin.value()
+        for index, row in enumerate(self.rows):
+            for widget in row.widgets():
+                widget.setVisible(index < count)
+
+    # -- result -----------------------------------------------------------------------------
+    def set_seat(self, index: int, name: str, kind: str, level: str | None = None) -> None:
+        """Fill a seat (for tests and for repeating the last game's seats)."""
+        row = self.rows[index]
+        self._set_kind(row, kind)
+        if level is not None:
+            row.level.setCurrentIndex(row.level.findData(level))
+        row.name.setCurrentText(name)
+        row.generated = False
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for row in self.rows[: self.players_spin.value()]:
+            kind = str(row.kind.currentData())
+            level = str(row.level.currentData()) if kind == COMPUTER else None
+            seats.append(Seat(row.name.currentText().strip(), kind, level))
+        return seats
+
+    def options(self) -> dict[str, Any]:
+        return {key: combo.currentData() for key, combo in self.option_combos.items()}
+
+    def setup(self) -> Setup:
+        return Setup(
+            game=self.info.id,
+            rules=self.rules.id,
+            players=self.players_spin.value(),
+            seed=self.seed,
+            options=self.options(),
+        )
+
+    def _problem(self) -> str | None:
+        names = [row.name.currentText().strip() for row in self.rows[: self.players_spin.value()]]
+        if any(not name for name in names):
+            return self.tr("Każdy gracz musi mieć imię.")
+        if len({name.casefold() for name in names}) < len(names):
+            return self.tr("Imiona graczy muszą się różnić.")
+        return None
+
+    def _on_accept(self) -> None:
+        problem = self._problem()
+        if problem is not None:
+            self.error_label.setText(problem)
+            return
+        self.accept()

@@ -1,0 +1,61 @@
+"""The hand-over screen of hot-seat play: it fills the game window before a player's hidden
+things (rack, word being typed) appear, so the previous player sees nothing of them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class PrivacyScreen(QWidget):
+    """ "Przekaż komputer graczowi NAME — gotowe?" with a button; Enter works as well."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privacyScreen")
+        self.setAutoFillBackground(True)
+        self._message = QLabel()
+        self._message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._message.setWordWrap(True)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self._message.setFont(font)
+        self._hint = QLabel(self.tr("Pozostali gracze nie powinni teraz patrzeć na ekran."))
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        self.button = QPushButton(self.tr("Gotowe — pokaż moje litery"))
+        self.button.setMinimumHeight(44)
+        self.button.setMinimumWidth(280)
+        self.button.clicked.connect(self.confirmed)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 48, 48, 48)
+        layout.addStretch(2)
+        layout.addWidget(self._message)
+        layout.addSpacing(12)
+        layout.addWidget(self._hint)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self._confirm_if_visible)
+
+    def show_for(self, name: str) -> None:
+        self._message.setText(
+            self.tr("Przekaż komputer graczowi {name} — gotowe?").format(name=name)
+        )
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def message(self) -> str:
+        return self._message.text()
+
+    def _confirm_if_visible(self) -> None:
+        if self.isVisible():
+            self.confirmed.emit()

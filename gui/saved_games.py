@@ -1,0 +1,155 @@
+""" "Kontynuuj": the unfinished games, most recently played first; resume or delete one."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Reason, Rejected
+from engines.registry import get_game
+from engines.store import GameStore, SavedGame, StoreError
+from gui import dialogs
+from gui.i18n import pick
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def format_time(iso_utc: str) -> str:
+    """A stored UTC time as local date and time in the interface language."""
+    try:
+        moment = datetime.fromisoformat(iso_utc)
+    except ValueError:
+        return iso_utc
+    local = QDateTime.fromMSecsSinceEpoch(
+        int(moment.timestamp() * 1000), QTimeZone.systemTimeZone()
+    )
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+
+class SavedGamesDialog(QDialog):
+    resume_requested = Signal(int)
+
+    def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self.setWindowTitle(self.tr("Kontynuuj grę"))
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(
+            [self.tr("Gra"), self.tr("Gracze"), self.tr("Ruchy"), self.tr("Ostatnio grana")]
+        )
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setAlternatingRowColors(True)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.itemDoubleClicked.connect(lambda _item, _column: self._on_resume())
+        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.empty_label = QLabel(self.tr("Nie ma niedokończonych gier."))
+
+        buttons = QDialogButtonBox()
+        self.resume_button = QPushButton(self.tr("&Wznów"))
+        self.resume_button.setDefault(True)
+        self.delete_button = QPushButton(self.tr("&Usuń…"))
+        close_button = QPushButton(self.tr("&Zamknij"))
+        buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.addButton(close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.resume_button.clicked.connect(self._on_resume)
+        self.delete_button.clicked.connect(self._on_delete)
+        close_button.clicked.connect(self.reject)
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
+        delete.activated.connect(self._on_delete)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(buttons)
+        self.resize(940, 380)
+        self.reload()
+
+    def reload(self) -> None:
+        self.tree.clear()
+        try:
+            games = self._store.unfinished()
+        except StoreError as error:
+            self.empty_label.setText(str(error))
+            games = []
+        items = [self._item(saved) for saved in games]
+        self.tree.addTopLevelItems(items)
+        if items:
+            self.tree.setCurrentItem(items[0])
+        self.empty_label.setVisible(not games)
+        self._update_buttons()
+        self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _item(self, saved: SavedGame) -> QTreeWidgetItem:
+        try:
+            info = get_game(saved.setup.game).info
+            name = f"{pick(info.name)} — {pick(info.rule_set(saved.setup.rules).name)}"
+        except Rejected as refusal:
+            if refusal.reason is not Reason.UNKNOWN_RULES:
+                raise
+            name = saved.setup.game
+        players = ", ".join(
+            seat.name
+            if seat.kind == "human"
+            else self.tr("{name} (komputer)").format(name=seat.name)
+            for seat in saved.seats
+        )
+        item = QTreeWidgetItem([name, players, str(saved.moves_count), format_time(saved.updated)])
+        item.setData(0, ID_ROLE, saved.id)
+        for column in range(2):  # long names are elided; the tooltip shows them whole
+            item.setToolTip(column, item.text(column))
+        return item
+
+    def selected_id(self) -> int | None:
+        item = self.tree.currentItem()
+        return None if item is None else int(item.data(0, ID_ROLE))
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_id() is not None
+        self.resume_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+
+    def _on_resume(self) -> None:
+        game_id = self.selected_id()
+        if game_id is not None:
+            self.accept()
+            self.resume_requested.emit(game_id)
+
+    def _on_delete(self) -> None:
+        game_id = self.selected_id()
+        item = self.tree.currentItem()
+        if game_id is None or item is None:
+            return
+        if not dialogs.confirm(
+            self,
+            self.tr("Usunąć grę?"),
+            self.tr(
+                "Usunąć niedokończoną grę „{game}” ({players})? Tego nie da się cofnąć."
+            ).format(game=item.text(0), players=item.text(1)),
+            self.tr("Usuń"),
+        ):
+            return
+        try:
+            self._store.delete(game_id)
+        except StoreError as error:
+            dialogs.inform(self, self.tr("Nie usunięto gry"), str(error), warning=True)
+        self.reload()

@@ -1,0 +1,200 @@
+"""One open game: the engine, the current state, the saved game it belongs to, and the computer
+players' thinking. Widgets send intents here and redraw from the signals; no rule is decided
+here (Eliot's ``GameSignals``, Quackle's ``View``)."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+
+from engines.core import Action, Game, GameState, PlayerId, Rejected
+from engines.play import computer_rng
+from engines.record import Move
+from engines.store import FINISHED, GameStore, Seat, StoreError
+from gui.workers import Task, start_task
+
+log = logging.getLogger(__name__)
+
+
+class GameSession(QObject):
+    """Applies actions through the engine and saves each one the moment it is accepted."""
+
+    #: The state changed (any move).
+    state_changed = Signal()
+    #: A move was accepted and saved (after the finer signals below).
+    moved = Signal(object)
+    #: An action was refused: the :class:`Rejected` with its reason.
+    rejected = Signal(object)
+    #: A round was scored: how many rounds are done now.
+    round_finished = Signal(int)
+    game_finished = Signal()
+    #: A computer player started (True) or stopped (False) thinking.
+    thinking = Signal(bool)
+    progress = Signal(float)
+    #: The move could not be saved (the message); the state did not change.
+    save_failed = Signal(str)
+
+    def __init__(
+        self,
+        game: Game[Any],
+        state: GameState,
+        seats: Sequence[Seat],
+        *,
+        store: GameStore | None,
+        game_id: int | None,
+        moves: Sequence[Move] = (),
+        rounds_done: Callable[[Any], int] = lambda state: 0,
+        pool: QThreadPool | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.state = state
+        self.seats = tuple(seats)
+        self.store = store
+        self.game_id = game_id
+        self.moves: tuple[Move, ...] = tuple(moves)
+        self._rounds_done = rounds_done
+        self._pool = pool
+        self._task: Task | None = None
+        self._thinker: PlayerId | None = None
+        self._closed = False
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def setup(self) -> Any:
+        return self.state.setup
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._task is not None
+
+    @property
+    def thinker(self) -> PlayerId | None:
+        return self._thinker
+
+    def to_act(self) -> frozenset[PlayerId]:
+        return self.game.to_act(self.state)
+
+    def view(self, player: PlayerId | None) -> Any:
+        return self.game.view(self.state, player)
+
+    def rounds_done(self) -> int:
+        return self._rounds_done(self.state)
+
+    # -- acting -----------------------------------------------------------------------------
+    def submit(self, player: PlayerId, action: Action) -> bool:
+        """Apply ``action`` for ``player`` (``SYSTEM`` for a timer), save it, tell everyone.
+
+        False when refused (``rejected`` says why) or when it could not be saved."""
+        if self._closed:
+            return False
+        try:
+            new_state = self.game.apply(self.state, player, action)
+        except Rejected as refusal:
+            self.rejected.emit(refusal)
+            return False
+        move = Move(player, action)
+        over = self.game.is_over(new_state)
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.store.append_move(self.game_id, move)
+                if over:
+                    self.store.finish(self.game_id, self.game.scores(new_state))
+            except StoreError as error:
+                log.exception("cannot save the move")
+                self.save_failed.emit(error.message)
+                return False
+        rounds_before = self.rounds_done()
+        self.state = new_state
+        self.moves = (*self.moves, move)
+        self.state_changed.emit()
+        rounds_after = self.rounds_done()
+        if rounds_after > rounds_before:
+            self.round_finished.emit(rounds_after)
+        if over:
+            self.game_finished.emit()
+        self.moved.emit(move)
+        return True
+
+    def save_if_finished(self) -> None:
+        """Mark a finished game finished in the store. Needed after loading: the app may have
+        stopped between saving the last move and marking the game (two transactions)."""
+        if not self.is_over or self.store is None or self.game_id is None:
+            return
+        try:
+            if self.store.get(self.game_id).status != FINISHED:
+                self.store.finish(self.game_id, self.game.scores(self.state))
+        except StoreError as error:
+            log.exception("cannot mark the game finished")
+            self.save_failed.emit(error.message)
+
+    # -- computer players -------------------------------------------------------------------
+    def start_computer(self, player: PlayerId) -> None:
+        """Let the computer player in seat ``player`` choose its action in a worker."""
+        if self._task is not None or self._closed:
+            return
+        seat = self.seats[player]
+        computer = self.game.computer(seat.level or "medium")
+        view = self.game.view(self.state, player)
+        # Derived from the seed and the move number, so a resumed game plays the same.
+        rng = computer_rng(self.setup, player, len(self.moves))
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            return computer.choose(view, rng, should_stop, progress)
+
+        self._thinker = player
+        self._task = start_task(
+            work, self._on_computer_done, self._on_computer_failed, self.progress.emit, self._pool
+        )
+        self.thinking.emit(True)
+
+    def cancel_computer(self) -> None:
+        task, self._task = self._task, None
+        if task is None:
+            return
+        task.cancel()
+        # A late result must not reach this session (it may be deleted by then).
+        for signal in (task.signals.done, task.signals.failed, task.signals.progress):
+            signal.disconnect()
+        self._thinker = None
+        if not self._closed:
+            self.thinking.emit(False)
+
+    @Slot(object)
+    def _on_computer_done(self, action: Any) -> None:
+        player = self._finish_thinking()
+        if player is None:
+            return
+        if not self.submit(player, action):
+            self._fallback(player)
+
+    @Slot(str)
+    def _on_computer_failed(self, message: str) -> None:
+        log.error("computer player failed: %s", message)
+        player = self._finish_thinking()
+        if player is not None:
+            self._fallback(player)
+
+    def _finish_thinking(self) -> PlayerId | None:
+        player, self._thinker, self._task = self._thinker, None, None
+        self.thinking.emit(False)
+        return player
+
+    def _fallback(self, player: PlayerId) -> None:
+        """A computer player's bug must not stall the game: play a random legal action."""
+        rng = random.Random(f"fallback:{self.setup.seed}:{player}:{len(self.moves)}")
+        self.submit(player, self.game.random_action(self.state, player, rng))
+
+    def close(self) -> None:
+        """Stop thinking and accept nothing more (the window is closing)."""
+        self.cancel_computer()
+        self._closed = True

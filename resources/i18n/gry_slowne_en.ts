@@ -1,0 +1,687 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="pl">
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Koniec gry</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Wygrywa {name}!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>Remis na pierwszym miejscu: {names}</source>
+        <translation>Shared first place: {names}</translation>
+    </message>
+    <message>
+        <source>{place}. miejsce</source>
+        <translation>{place}. place</translation>
+    </message>
+    <message>
+        <source>(ex aequo)</source>
+        <translation>(tied)</translation>
+    </message>
+    <message>
+        <source>{points} pkt</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>&amp;Nowa gra</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Zamknij</source>
+        <translation>&amp;Close</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <source>{game} — {rules}</source>
+        <extracomment>The window closed (the launcher forgets it). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <translation>{game} — {rules}</translation>
+    </message>
+    <message>
+        <source>Wczytywanie słownika…</source>
+        <translation>Loading the dictionary…</translation>
+    </message>
+    <message>
+        <source>Zamknij</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>&amp;Gra</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Nowa gra…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Zamknij okno</source>
+        <translation>&amp;Close window</translation>
+    </message>
+    <message>
+        <source>Komputer myśli…</source>
+        <translation>The computer is thinking…</translation>
+    </message>
+    <message>
+        <source>Ta gra nie jest zapisywana.</source>
+        <translation>This game is not being saved.</translation>
+    </message>
+    <message>
+        <source>Nie udało się otworzyć gry:
+{error}</source>
+        <translation>Could not open the game:
+{error}</translation>
+    </message>
+    <message>
+        <source>{name} myśli…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>Nie zapisano ruchu</source>
+        <translation>Move not saved</translation>
+    </message>
+    <message>
+        <source>Nie udało się zapisać ruchu, więc nie został wykonany:
+{error}</source>
+        <translation>The move could not be saved, so it was not played:
+{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Gra3RoundSummary</name>
+    <message>
+        <source>Dalej</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Runda {n} — wyniki</source>
+        <translation>Round {n} — results</translation>
+    </message>
+    <message>
+        <source>Gracz</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Słowo</source>
+        <translation>Word</translation>
+    </message>
+    <message>
+        <source>Punkty</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Premia</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{name}: {points} pkt</source>
+        <translation>{name}: {points} pts</translation>
+    </message>
+    <message>
+        <source>Stan gry: {standing}</source>
+        <translation>Standings: {standing}</translation>
+    </message>
+    <message>
+        <source>Wyniki końcowe</source>
+        <translation>Final results</translation>
+    </message>
+    <message>
+        <source>brak słowa</source>
+        <translation>no word</translation>
+    </message>
+    <message>
+        <source>Litery: {letters}</source>
+        <translation>Letters: {letters}</translation>
+    </message>
+    <message>
+        <source>{points} pkt</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>+{bonus} za najdłuższe</source>
+        <translation>+{bonus} for the longest</translation>
+    </message>
+    <message>
+        <source>zakończył(a) rundę</source>
+        <translation>ended the round</translation>
+    </message>
+</context>
+<context>
+    <name>Gra3ScoreTable</name>
+    <message>
+        <source>Razem</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>zgłoszone</source>
+        <translation>submitted</translation>
+    </message>
+    <message>
+        <source>— 0</source>
+        <translation>— 0</translation>
+    </message>
+    <message>
+        <source>Runda {n}: razem {points} pkt</source>
+        <translation>Round {n}: {points} pts in all</translation>
+    </message>
+    <message>
+        <source>Zakończył(a) rundę</source>
+        <translation>Ended the round</translation>
+    </message>
+</context>
+<context>
+    <name>Gra3Screen</name>
+    <message>
+        <source>Punkty</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Twoje litery</source>
+        <translation>Your letters</translation>
+    </message>
+    <message>
+        <source>Wpisz słowo albo klikaj litery</source>
+        <translation>Type a word or click the letters</translation>
+    </message>
+    <message>
+        <source>Kliknij literę, żeby dopisać ją do słowa, albo pisz z klawiatury. Mydełko (?) zastępuje dowolną literę: wpisz tę literę z klawiatury. Mydełko jest warte 0 pkt.</source>
+        <translation>Click a letter to add it to the word, or type. A blank (?) stands for any letter: type that letter on the keyboard. A blank is worth 0 pts.</translation>
+    </message>
+    <message>
+        <source>&amp;Zgłoś słowo</source>
+        <translation>&amp;Submit word</translation>
+    </message>
+    <message>
+        <source>Cofnij &amp;literę</source>
+        <translation>Delete &amp;letter</translation>
+    </message>
+    <message>
+        <source>&amp;Wyczyść</source>
+        <translation>C&amp;lear</translation>
+    </message>
+    <message>
+        <source>&amp;Czekam</source>
+        <translation>&amp;Wait</translation>
+    </message>
+    <message>
+        <source>Poczekaj, aż ktoś inny zakończy rundę; wtedy wystarczy krótsze słowo.</source>
+        <translation>Wait until someone else ends the round; then a shorter word will do.</translation>
+    </message>
+    <message>
+        <source>&amp;Nie mam słowa</source>
+        <translation>&amp;No word</translation>
+    </message>
+    <message>
+        <source>Runda {n} z {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Gra skończona.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Rundę zakończył(a) {name} — teraz liczy się każde słowo.</source>
+        <translation>{name} ended the round — now every word counts.</translation>
+    </message>
+    <message>
+        <source>Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej {n} liter.</source>
+        <translation>The first word submitted ends the round and must have at least {n} letters.</translation>
+    </message>
+    <message>
+        <source>Gracz: {name}</source>
+        <translation>Player: {name}</translation>
+    </message>
+    <message>
+        <source>Nikt inny nie może już zakończyć tej rundy: ułóż słowo z co najmniej {n} liter albo wybierz „Nie mam słowa”.</source>
+        <translation>Nobody else can end this round any more: make a word of at least {n} letters or choose “No word”.</translation>
+    </message>
+    <message>
+        <source>Możesz też poczekać („Czekam”), aż ktoś inny zakończy rundę.</source>
+        <translation>You can also wait (“Wait”) until someone else ends the round.</translation>
+    </message>
+    <message>
+        <source>Zostało: {time}</source>
+        <translation>Time left: {time}</translation>
+    </message>
+    <message>
+        <source>Brakuje ci liter na to słowo.</source>
+        <translation>You do not have the letters for this word.</translation>
+    </message>
+    <message>
+        <source>{word}: długość {length}, {points} pkt</source>
+        <translation>{word}: length {length}, {points} pts</translation>
+    </message>
+    <message>
+        <source>(za krótkie, by zakończyć rundę)</source>
+        <translation>(too short to end the round)</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <source>Gry słowne</source>
+        <translation>Gry słowne</translation>
+    </message>
+    <message>
+        <source>Gry w słowa dla kilku osób przy jednym komputerze</source>
+        <translation>Word games for several people at one computer</translation>
+    </message>
+    <message>
+        <source>&amp;Nowa gra…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Kontynuuj…</source>
+        <translation>&amp;Continue…</translation>
+    </message>
+    <message>
+        <source>&amp;Ustawienia…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>Zakończ</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Gry nie są zapisywane (problem z plikiem zapisu).</source>
+        <translation>Games are not being saved (a problem with the saved-games file).</translation>
+    </message>
+    <message>
+        <source>&amp;Gra</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>Za&amp;kończ</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>• {rules} ({min}–{max} graczy)</source>
+        <translation>• {rules} ({min}–{max} players)</translation>
+    </message>
+    <message>
+        <source>Odmiany:
+{rules}</source>
+        <translation>Variants:
+{rules}</translation>
+    </message>
+    <message>
+        <source>Tej gry nie da się jeszcze rozegrać w tym programie.</source>
+        <translation>This game cannot be played in this app yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Kontynuuj ({n})…</source>
+        <translation>&amp;Continue ({n})…</translation>
+    </message>
+    <message>
+        <source>Nie można zacząć gry</source>
+        <translation>Cannot start the game</translation>
+    </message>
+    <message>
+        <source>Nie można wznowić gry</source>
+        <translation>Cannot resume the game</translation>
+    </message>
+    <message>
+        <source>Nie można otworzyć gry</source>
+        <translation>Cannot open the game</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Nowa gra — {game}</source>
+        <extracomment>The name was filled in by the dialog (so a change of kind may replace it). The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <translation>New game — {game}</translation>
+    </message>
+    <message>
+        <source> graczy</source>
+        <translation> players</translation>
+    </message>
+    <message>
+        <source>&amp;Zasady:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>&amp;Liczba graczy:</source>
+        <translation>&amp;Number of players:</translation>
+    </message>
+    <message>
+        <source>Gracze</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Imię</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kto gra</source>
+        <translation>Who plays</translation>
+    </message>
+    <message>
+        <source>Poziom</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Ustawienia gry</source>
+        <translation>Game settings</translation>
+    </message>
+    <message>
+        <source>&amp;Graj</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>{n}.</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>człowiek</source>
+        <translation>human</translation>
+    </message>
+    <message>
+        <source>komputer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>łatwy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>średni</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>mocny</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>Komputer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Gracz {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Każdy gracz musi mieć imię.</source>
+        <translation>Every player needs a name.</translation>
+    </message>
+    <message>
+        <source>Imiona graczy muszą się różnić.</source>
+        <translation>The players&apos; names must differ.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Ustawienia</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>automatyczne</source>
+        <translation>automatic</translation>
+    </message>
+    <message>
+        <source>zgłaszanie (sprawdzenie na wezwanie)</source>
+        <translation>challenge (checked when challenged)</translation>
+    </message>
+    <message>
+        <source>&amp;Język:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>&amp;Sprawdzanie słów:</source>
+        <translation>&amp;Word checking:</translation>
+    </message>
+    <message>
+        <source>Nowy język będzie widoczny po ponownym uruchomieniu programu.</source>
+        <translation>The new language shows after the app is restarted.</translation>
+    </message>
+    <message>
+        <source>Automatyczne: słowa spoza słownika są od razu odrzucane. Zgłaszanie: słowo zostaje na stole, a pozostali gracze mogą zażądać sprawdzenia (w grach, które to przewidują).</source>
+        <translation>Automatic: words not in the dictionary are refused at once. Challenge: the word stays on the table and the other players may challenge it (in games that allow it).</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pozostali gracze nie powinni teraz patrzeć na ekran.</source>
+        <translation>The other players should not look at the screen now.</translation>
+    </message>
+    <message>
+        <source>Gotowe — pokaż moje litery</source>
+        <translation>Ready — show my letters</translation>
+    </message>
+    <message>
+        <source>Przekaż komputer graczowi {name} — gotowe?</source>
+        <translation>Hand the computer to {name} — ready?</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>Nie znam takich zasad gry</source>
+        <translation>Unknown rules</translation>
+    </message>
+    <message>
+        <source>W tę grę gra od {min} do {max} graczy</source>
+        <translation>This game is for {min} to {max} players</translation>
+    </message>
+    <message>
+        <source>Niedozwolone ustawienie: {option}</source>
+        <translation>Setting not allowed: {option}</translation>
+    </message>
+    <message>
+        <source>Gra już się skończyła</source>
+        <translation>The game is already over</translation>
+    </message>
+    <message>
+        <source>To nie twoja kolej</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>Ruch w tej rundzie został już zgłoszony</source>
+        <translation>A move has already been submitted this round</translation>
+    </message>
+    <message>
+        <source>Ta gra nie zna takiego ruchu</source>
+        <translation>This game has no such move</translation>
+    </message>
+    <message>
+        <source>Najpierw wpisz słowo</source>
+        <translation>Type a word first</translation>
+    </message>
+    <message>
+        <source>„{word}” nie ma w słowniku</source>
+        <translation>“{word}” is not in the dictionary</translation>
+    </message>
+    <message>
+        <source>W „{word}” są znaki spoza alfabetu gry: {letters}</source>
+        <translation>“{word}” has characters outside the game&apos;s alphabet: {letters}</translation>
+    </message>
+    <message>
+        <source>Nie masz liter na „{word}”</source>
+        <translation>You do not have the letters for “{word}”</translation>
+    </message>
+    <message>
+        <source>Pierwsze słowo rundy musi mieć co najmniej {min_length} liter</source>
+        <translation>The first word of a round must have at least {min_length} letters</translation>
+    </message>
+    <message>
+        <source>W worku nie ma tylu liter</source>
+        <translation>There are not that many letters in the bag</translation>
+    </message>
+    <message>
+        <source>Teraz nie można tego zrobić</source>
+        <translation>This cannot be done now</translation>
+    </message>
+    <message>
+        <source>To słowo już padło we wcześniejszej rundzie</source>
+        <translation>That word was played in an earlier round</translation>
+    </message>
+    <message>
+        <source>To słowo jest z tej samej rodziny co słowo z wcześniejszej rundy</source>
+        <translation>This word is of the same family as a word from an earlier round</translation>
+    </message>
+    <message>
+        <source>To nie jest właściwy moment na ten ruch</source>
+        <translation>This is not the right moment for this move</translation>
+    </message>
+    <message>
+        <source>Tego słowa nie można zakwestionować</source>
+        <translation>This word cannot be challenged</translation>
+    </message>
+    <message>
+        <source>To słowo zostało już zakwestionowane</source>
+        <translation>This word has already been challenged</translation>
+    </message>
+    <message>
+        <source>Na stole musi leżeć {needed} kart, a leży {cards}</source>
+        <translation>The table must hold {needed} cards, not {cards}</translation>
+    </message>
+    <message>
+        <source>Karty „{card}” nie ma w talii</source>
+        <translation>There is no “{card}” card in the deck</translation>
+    </message>
+    <message>
+        <source>Za dużo kart „{card}” na stole ({count})</source>
+        <translation>Too many “{card}” cards on the table ({count})</translation>
+    </message>
+    <message>
+        <source>Za dużo rzadkich kart na stole ({count})</source>
+        <translation>Too many rare cards on the table ({count})</translation>
+    </message>
+    <message>
+        <source>Ten ruch jest niedozwolony ({reason})</source>
+        <extracomment>For a reason added to the engine before it gets its own sentence here.</extracomment>
+        <translation>This move is not allowed ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Kontynuuj grę</source>
+        <translation>Continue a game</translation>
+    </message>
+    <message>
+        <source>Gra</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Gracze</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Ruchy</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Ostatnio grana</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Nie ma niedokończonych gier.</source>
+        <translation>There are no unfinished games.</translation>
+    </message>
+    <message>
+        <source>&amp;Wznów</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;Usuń…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <source>&amp;Zamknij</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>{name} (komputer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>Usunąć grę?</source>
+        <translation>Delete the game?</translation>
+    </message>
+    <message>
+        <source>Usunąć niedokończoną grę „{game}” ({players})? Tego nie da się cofnąć.</source>
+        <translation>Delete the unfinished game “{game}” ({players})? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Usuń</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Nie usunięto gry</source>
+        <translation>The game was not deleted</translation>
+    </message>
+</context>
+<context>
+    <name>StoreOpen</name>
+    <message>
+        <source>Zapisane gry pochodzą z nowszej wersji programu (wersja zapisu {version}).
+Zaktualizuj program, żeby je otworzyć.
+
+Możesz też odłożyć ten plik na bok (dostanie inną nazwę, nic nie zostanie skasowane) i zacząć od nowego pliku.</source>
+        <extracomment>Asked when the file is damaged or too new: move it aside and start a new one? Tells the user something went wrong (title, text).</extracomment>
+        <translation>The saved games come from a newer version of the app (save format {version}).
+Update the app to open them.
+
+You can also move this file aside (it gets another name; nothing is deleted) and start with a new file.</translation>
+    </message>
+    <message>
+        <source>Plik z zapisanymi grami jest uszkodzony.
+
+Możesz odłożyć go na bok (dostanie inną nazwę, nic nie zostanie skasowane) i zacząć od nowego pliku. Jeśli tego nie zrobisz, program będzie działał, ale nie zapisze żadnej gry.</source>
+        <translation>The saved-games file is damaged.
+
+You can move it aside (it gets another name; nothing is deleted) and start with a new file. If you do not, the app works but saves no games.</translation>
+    </message>
+    <message>
+        <source>Problem z zapisanymi grami</source>
+        <translation>Problem with the saved games</translation>
+    </message>
+    <message>
+        <source>Odłóż plik i zacznij nowy</source>
+        <translation>Move the file aside and start anew</translation>
+    </message>
+    <message>
+        <source>Nie zapisuj gier</source>
+        <translation>Do not save games</translation>
+    </message>
+    <message>
+        <source>Nie udało się:
+{error}</source>
+        <translation>That did not work:
+{error}</translation>
+    </message>
+    <message>
+        <source>Nie można otworzyć pliku z zapisanymi grami, więc gry nie będą zapisywane:
+{error}</source>
+        <translation>The saved-games file cannot be opened, so games will not be saved:
+{error}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,51 @@
+"""GUI test fixtures: offscreen Qt, the bundled font, Polish, a fresh data folder per test."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from gui_test_support import Env, FakeClock
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engines.store import GameStore
+from gui import i18n
+from gui.fonts import load_bundled_fonts
+from gui.launcher import Launcher
+from gui.settings import Preferences
+
+
+@pytest.fixture(autouse=True)
+def polish_interface(qapp: QApplication) -> Iterator[None]:
+    i18n.install(qapp, "pl")
+    load_bundled_fonts(qapp)
+    yield
+    # No test may leave a worker running into the next one.
+    assert QThreadPool.globalInstance().waitForDone(15_000)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def env(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[Env]:
+    store = GameStore(tmp_path / "games.sqlite")
+    launcher = Launcher(store, Preferences(tmp_path / "settings.ini"), clock=clock)
+    qtbot.addWidget(launcher)
+    launcher.show()
+    environment = Env(qtbot, tmp_path, store, launcher, clock)
+    yield environment
+    for window in list(launcher.game_windows):
+        window.close()
+    QThreadPool.globalInstance().waitForDone(15_000)
+    QApplication.processEvents()
+    store.close()

@@ -1,0 +1,166 @@
+"""Helpers for the GUI tests: typing Polish letters, finding playable words, starting a game
+through the real dialogs."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from engines.core import Setup
+from engines.lexicon import load_lexicon
+from engines.puzzle import PuzzleGame
+from engines.puzzle.gra3 import Gra3State
+from engines.store import GameStore
+from engines.tiles import BLANK
+from gui.game_window import GameWindow
+from gui.games.puzzle_gra3 import Gra3Screen
+from gui.launcher import Launcher
+from gui.session import GameSession
+
+POLISH_DIACRITICS = set("ąćęłńóśźż")
+LOAD_TIMEOUT_MS = 15_000
+
+
+@dataclass
+class FakeClock:
+    """A clock the test moves by hand (milliseconds)."""
+
+    now: int = 1_000_000
+
+    def __call__(self) -> int:
+        return self.now
+
+    def advance(self, ms: int) -> None:
+        self.now += ms
+
+
+@dataclass
+class SeatSpec:
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+
+@dataclass
+class Env:
+    qtbot: QtBot
+    data_dir: Path
+    store: GameStore
+    launcher: Launcher
+    clock: FakeClock
+    windows: list[GameWindow] = field(default_factory=list)
+
+
+# -- helpers ---------------------------------------------------------------------------------
+def type_text(widget: QWidget, text: str) -> None:
+    """Type ``text`` key by key. ``qtbot.keyClicks`` cannot send Polish letters; a key event
+    carrying the character as its text can."""
+    for ch in text:
+        QTest.sendKeyEvent(
+            QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, ch, Qt.KeyboardModifier.NoModifier
+        )
+
+
+def words_for(
+    rack: tuple[str, ...], min_length: int = 1, max_length: int | None = None
+) -> list[str]:
+    letters = "".join(t for t in rack if t != BLANK)
+    return load_lexicon("pl").anagrams(
+        letters, rack.count(BLANK), min_length=min_length, max_length=max_length
+    )
+
+
+def first_racks(seed: int, players: int) -> tuple[tuple[str, ...], ...]:
+    return PuzzleGame().new_game(Setup("puzzle", "gra3", players, seed)).racks
+
+
+def seed_with_polish_word(players: int, player: int = 0) -> tuple[int, str]:
+    """A seed whose first rack for ``player`` makes a round-ending word with a diacritic
+    and no blank (so the tiles it uses are unambiguous)."""
+    for seed in range(1, 1000):
+        rack = first_racks(seed, players)[player]
+        if BLANK in rack:
+            continue
+        candidates = [w for w in words_for(rack, min_length=5) if set(w) & POLISH_DIACRITICS]
+        if candidates:
+            return seed, random.Random(seed).choice(candidates)
+    raise AssertionError("no seed found")
+
+
+def start_game(
+    env: Env, seats: list[SeatSpec], seed: int, options: dict[str, Any] | None = None
+) -> GameWindow:
+    """Open the launcher's "Nowa gra" dialog, fill it in, press OK; the loaded window."""
+    qtbot = env.qtbot
+    click(env.launcher.new_game_button)
+    dialog = env.launcher.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.seed = seed
+    dialog.players_spin.setValue(len(seats))
+    for row, seat in zip(dialog.rows, seats, strict=False):
+        row.kind.setCurrentIndex(row.kind.findData(seat.kind))
+        if seat.level is not None:
+            row.level.setCurrentIndex(row.level.findData(seat.level))
+        row.name.setCurrentText(seat.name)
+    for key, value in (options or {}).items():
+        combo = dialog.option_combos[key]
+        combo.setCurrentIndex(combo.findData(value))
+    click(dialog.ok_button)
+    window = env.launcher.game_windows[-1]
+    wait_loaded(qtbot, window)
+    return window
+
+
+def wait_loaded(qtbot: QtBot, window: GameWindow) -> None:
+    qtbot.waitUntil(lambda: window.session is not None, timeout=LOAD_TIMEOUT_MS)
+
+
+def pass_privacy(qtbot: QtBot, window: GameWindow, name: str) -> None:
+    qtbot.waitUntil(lambda: window.privacy.isVisible())
+    assert name in window.privacy.message()
+    click(window.privacy.button)
+    assert window.current is not None
+
+
+def click(widget: QWidget) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def submit_typed(screen: Gra3Screen, word: str) -> None:
+    """Type the word and press Enter, as a player would."""
+    type_text(screen.word_edit, word)
+    QTest.keyClick(screen.word_edit, Qt.Key.Key_Return)
+
+
+def session_of(window: GameWindow) -> GameSession:
+    assert window.session is not None, "the game has not loaded"
+    return window.session
+
+
+def state_of(window: GameWindow) -> Gra3State:
+    state = session_of(window).state
+    assert isinstance(state, Gra3State)
+    return state
+
+
+def screen_of(window: GameWindow) -> Gra3Screen:
+    screen = window.game_screen
+    assert isinstance(screen, Gra3Screen)
+    return screen
+
+
+def game_id_of(window: GameWindow) -> int:
+    assert window.game_id is not None, "the game is not saved"
+    return window.game_id
+
+
+def cell_text(screen: Gra3Screen, row: int, column: int) -> str:
+    item = screen.table.item(row, column)
+    return "" if item is None else item.text()

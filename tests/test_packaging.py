@@ -1,0 +1,242 @@
+"""The PyInstaller build (``packaging/``), checked cheaply: the spec is read as Python source,
+never run, and every data file the app loads at run time must exist under ``resources/`` (the
+spec bundles exactly that folder). The full build is ``pytest -m slow``."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "gry-slowne.spec"
+RESOURCES = ROOT / "resources"
+
+
+# -- the spec -----------------------------------------------------------------------------
+
+
+def _spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text("utf-8"), filename=str(SPEC))
+
+
+def _calls(tree: ast.AST, name: str) -> list[ast.Call]:
+    return [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name
+    ]
+
+
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _strings(node: ast.AST) -> set[str]:
+    return {
+        n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    }
+
+
+def _assigned(tree: ast.Module, name: str) -> ast.expr:
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
+        ):
+            return node.value
+    raise AssertionError(f"the spec assigns no {name}")
+
+
+def test_spec_is_python() -> None:
+    compile(SPEC.read_text("utf-8"), str(SPEC), "exec")
+
+
+def test_spec_builds_the_gui_entry_point() -> None:
+    (analysis,) = _calls(_spec_tree(), "Analysis")
+    assert analysis.args, "Analysis has no scripts"
+    assert {"gui", "__main__.py"} <= _strings(analysis.args[0])
+    assert (ROOT / "gui" / "__main__.py").is_file()
+
+
+def test_spec_bundles_resources_at_resources() -> None:
+    tree = _spec_tree()
+    (analysis,) = _calls(tree, "Analysis")
+    datas = _keyword(analysis, "datas")
+    assert isinstance(datas, ast.Name), "datas= should name the list built above it"
+    entries = _assigned(tree, datas.id)
+    assert isinstance(entries, ast.List)
+    pairs = [e for e in entries.elts if isinstance(e, ast.Tuple) and len(e.elts) == 2]
+    # (ROOT / "resources", "resources"): the whole folder, at resources/ inside the bundle,
+    # where engines.resources looks when frozen (sys._MEIPASS/resources).
+    assert any(
+        "resources" in _strings(source)
+        and isinstance(dest, ast.Constant)
+        and dest.value == "resources"
+        for source, dest in (p.elts for p in pairs)
+    ), ast.unparse(entries)
+
+
+def test_spec_collects_dynamic_imports() -> None:
+    tree = _spec_tree()
+    packages = {
+        call.args[0].value
+        for call in _calls(tree, "collect_submodules")
+        if call.args and isinstance(call.args[0], ast.Constant)
+    }
+    assert "engines" in packages  # engines.registry imports GAME_MODULES by name
+    assert "gui" in packages  # gui.games imports each game's screen module by name
+    hidden = _strings(_assigned(tree, "hiddenimports"))
+    assert {"morfeusz2", "_morfeusz2", "dawg", "numpy"} <= hidden
+
+
+def test_spec_excludes_unused_qt_and_is_windowed() -> None:
+    tree = _spec_tree()
+    excluded = _strings(_assigned(tree, "_UNUSED_QT"))
+    assert {"QtWebEngineCore", "Qt3DCore", "QtQuick", "QtQml", "QtMultimedia", "QtCharts"} <= (
+        excluded
+    )
+    used = {"QtCore", "QtGui", "QtWidgets"}
+    assert not used & excluded
+    (exe,) = _calls(tree, "EXE")
+    console = _keyword(exe, "console")
+    assert isinstance(console, ast.Constant) and console.value is False
+    assert _strings(_assigned(tree, "APP_NAME")) == {"gry-slowne"}
+    assert _calls(tree, "BUNDLE"), "no macOS .app bundle"
+
+
+def test_excluded_qt_modules_are_not_imported_by_the_app() -> None:
+    excluded = _strings(_assigned(_spec_tree(), "_UNUSED_QT"))
+    imported: set[str] = set()
+    for path in [*(ROOT / "gui").rglob("*.py"), *(ROOT / "engines").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+                imported.update(f"{node.module}.{a.name}" for a in node.names)
+            elif isinstance(node, ast.Import):
+                imported.update(a.name for a in node.names)
+    qt = {m.split(".")[1] for m in imported if m.startswith("PySide6.") and m.count(".") >= 1}
+    assert not qt & excluded, f"the app imports Qt modules the spec excludes: {qt & excluded}"
+
+
+def test_hooks_and_gitignore_exist() -> None:
+    (analysis,) = _calls(_spec_tree(), "Analysis")
+    hooks = _keyword(analysis, "runtime_hooks")
+    assert hooks is not None and "rthook_bundle_check.py" in _strings(hooks)
+    assert (PACKAGING / "rthook_bundle_check.py").is_file()
+    hookspath = _keyword(analysis, "hookspath")
+    assert hookspath is not None and "hooks" in _strings(hookspath)
+    assert (PACKAGING / "hooks" / "hook-PySide6.QtGui.py").is_file()
+    ignored = (PACKAGING / ".gitignore").read_text("utf-8").split()
+    assert {"build/", "dist/"} <= set(ignored)
+
+
+# -- data files loaded at run time --------------------------------------------------------
+
+
+def _literal_resource_paths() -> set[tuple[str, ...]]:
+    """Every ``resource_path("a", "b")`` call with literal arguments in engines/ and gui/."""
+    found: set[tuple[str, ...]] = set()
+    for path in [*(ROOT / "engines").rglob("*.py"), *(ROOT / "gui").rglob("*.py")]:
+        for call in _calls(ast.parse(path.read_text("utf-8")), "resource_path"):
+            if call.args and all(
+                isinstance(a, ast.Constant) and isinstance(a.value, str) for a in call.args
+            ):
+                found.add(tuple(a.value for a in call.args))
+    return found
+
+
+def _tile_set_ids_in_code() -> set[str]:
+    """Tile sets the games name: ``TILE_SET = "…"`` constants and ``load_tile_set("…")``."""
+    found: set[str] = set()
+    for path in (ROOT / "engines").rglob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id.endswith("TILE_SET") for t in node.targets)
+                and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, str)
+            ):
+                found.add(node.value.value)
+        for call in _calls(tree, "load_tile_set"):
+            if call.args and isinstance(call.args[0], ast.Constant):
+                found.add(call.args[0].value)
+    return found
+
+
+def test_literal_resource_paths_exist() -> None:
+    paths = _literal_resource_paths()
+    assert paths, "no resource_path(...) calls found"
+    missing = [p for p in paths if not RESOURCES.joinpath(*p).exists()]
+    assert not missing, missing
+
+
+def test_lexicon_files_exist() -> None:
+    from engines.lexicon.lexicon import ALPHABETS, lexicon_files
+
+    for lang in ALPHABETS:
+        for path in lexicon_files(lang):
+            assert path.is_file() and path.stat().st_size > 0, path
+            assert path.resolve().is_relative_to(RESOURCES)
+    for name in ("common-pl.txt", "family-pl.toml", "manifest.json"):
+        assert (RESOURCES / "lexicon" / name).is_file(), name
+
+
+def test_tile_sets_exist() -> None:
+    # The games' own tile sets, plus every set of GAMES.md (the games still to come).
+    wanted = _tile_set_ids_in_code() | {
+        "puzzle",
+        "seven_words",
+        "slowka",
+        "crossword_jawa",
+        "crossword_wordsmith",
+    }
+    missing = sorted(s for s in wanted if not (RESOURCES / "tiles" / f"{s}.toml").is_file())
+    assert not missing, missing
+
+
+def test_fonts_exist() -> None:
+    from gui.fonts import FONT_FILES
+
+    for name in FONT_FILES:
+        path = RESOURCES / "fonts" / name
+        assert path.is_file() and path.stat().st_size > 10_000, path
+        assert path.read_bytes()[:4] in (b"\x00\x01\x00\x00", b"true", b"OTTO"), path
+
+
+def test_translations_exist() -> None:
+    from gui import i18n
+
+    for language in i18n.LANGUAGES:
+        if language == i18n.DEFAULT_LANGUAGE:
+            continue  # the source strings are Polish: no file
+        path = Path(i18n.qm_path(language))
+        assert path.is_file() and path.stat().st_size > 0, path
+        assert path.resolve().is_relative_to(RESOURCES)
+        # A compiled Qt translation starts with its magic number.
+        assert path.read_bytes()[:16] == bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+
+
+# -- the full build -----------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="build.ps1 is the Windows build")
+def test_full_build_and_smoke_test() -> None:
+    pytest.importorskip("PyInstaller")
+    env = {**os.environ, "PYTHON": sys.executable}
+    result = subprocess.run(
+        ["bash", str(PACKAGING / "build.sh"), "--no-install"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    assert (PACKAGING / "dist" / "smoke.png").stat().st_size > 0
