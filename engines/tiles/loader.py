@@ -160,7 +160,7 @@ def _string(table: Mapping[str, Any], key: str) -> str:
 
 
 def _integer(table: Mapping[str, Any], key: str, default: int | None = None) -> int:
-    value = table.get(key, default)
+    value: object = table.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
         raise TileSetError(f"{key!r} must be an integer, got {value!r}")
     return value
