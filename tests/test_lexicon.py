@@ -768,6 +768,13 @@ def test_shipped_files_match_the_build_manifest() -> None:
     assert manifest["pl"]["word_count"] == len(load_lexicon("pl"))
 
 
+def _assert_rebuild_matches(lang: str, out: Path) -> None:
+    build = [sys.executable, str(REPO / "tools" / "build_lexicon.py"), "--lang", lang]
+    subprocess.run([*build, "--out", str(out)], check=True, capture_output=True)
+    for name in (f"{lang}.dawg", f"{lang}.dawgdic"):
+        assert _sha256(out / name) == _sha256(LEXICON_DIR / name)
+
+
 def _debian_lists_present(*paths: str) -> bool:
     return all(Path(p).exists() for p in paths)
 
@@ -779,20 +786,7 @@ def _debian_lists_present(*paths: str) -> bool:
     reason="needs Debian wamerican-huge and wbritish-huge (tools/test.sh installs them)",
 )
 def test_rebuilding_english_reproduces_the_shipped_files(tmp_path: Path) -> None:
-    subprocess.run(
-        [
-            sys.executable,
-            str(REPO / "tools" / "build_lexicon.py"),
-            "--lang",
-            "en",
-            "--out",
-            str(tmp_path),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    for name in ("en.dawg", "en.dawgdic"):
-        assert _sha256(tmp_path / name) == _sha256(LEXICON_DIR / name)
+    _assert_rebuild_matches("en", tmp_path)
 
 
 @pytest.mark.skipif(
@@ -820,20 +814,7 @@ def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexic
 
 @pytest.mark.slow
 def test_rebuilding_polish_reproduces_the_shipped_files(tmp_path: Path) -> None:
-    subprocess.run(
-        [
-            sys.executable,
-            str(REPO / "tools" / "build_lexicon.py"),
-            "--lang",
-            "pl",
-            "--out",
-            str(tmp_path),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    for name in ("pl.dawg", "pl.dawgdic"):
-        assert _sha256(tmp_path / name) == _sha256(LEXICON_DIR / name)
+    _assert_rebuild_matches("pl", tmp_path)
 
 
 # -- the command line ----------------------------------------------------------------------
