@@ -9,7 +9,10 @@ from typing import Any
 from engines.core import Game, Reason, Rejected
 
 #: The game packages, in launcher order.
-GAME_MODULES = ("engines.puzzle",)
+GAME_MODULES = (
+    "engines.puzzle",
+    "engines.seven_words",
+)
 
 _registry: dict[str, Game[Any]] = {}
 

@@ -48,7 +48,7 @@ def test_random_legal_actions_reach_the_end_and_replay(
 def test_computer_players_of_every_level_play_to_the_end(
     game_id: str, rules: str, players: int, seed: int
 ) -> None:
-    levels = ["easy", "medium", "strong", "strong"][:players]
+    levels = [("easy", "medium", "strong")[i % 3] for i in range(players)]
     game, final, record = play_out(Setup(game_id, rules, players, seed), levels)
     assert game.is_over(final)
     assert replay(record.setup, record.moves) == final
