@@ -158,6 +158,26 @@ class Reason(enum.Enum):
     CARD_NOT_IN_DECK = "card_not_in_deck"
     TOO_MANY_OF_LETTER = "too_many_of_letter"
     TOO_MANY_RARE = "too_many_rare"
+    # the crossword game
+    BAD_SQUARE = "bad_square"
+    OFF_BOARD = "off_board"
+    NOT_IN_LINE = "not_in_line"
+    GAP = "gap"
+    SQUARE_TAKEN = "square_taken"
+    TILE_MISMATCH = "tile_mismatch"
+    NO_NEW_TILES = "no_new_tiles"
+    NOT_WHOLE_WORD = "not_whole_word"
+    WORD_TOO_SHORT = "word_too_short"
+    NOT_CONNECTED = "not_connected"
+    FIRST_MOVE_NOT_ON_CENTRE = "first_move_not_on_centre"
+    FIRST_MOVE_TOO_SHORT = "first_move_too_short"
+    EMPTY_EXCHANGE = "empty_exchange"
+    NO_HINTS_LEFT = "no_hints_left"
+    HINT_SHOWN = "hint_shown"
+    NO_HINT_SHOWN = "no_hint_shown"
+    NO_MOVE_FOUND = "no_move_found"
+    NOTHING_TO_CHALLENGE = "nothing_to_challenge"
+    CHALLENGE_PENDING = "challenge_pending"
 
 
 class Rejected(ValueError):

@@ -1,4 +1,5 @@
-"""The end of a game: the ranking (equal scores share a place) and what to do next."""
+"""The end of a game: the ranking (equal scores share a place; one player: just the score),
+the game's own details and headline if it has them, and what to do next."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ class FinalScreen(QWidget):
         names: Sequence[str],
         details: QWidget | None = None,
         parent: QWidget | None = None,
+        *,
+        headline: str | None = None,
     ) -> None:
         super().__init__(parent)
         title = QLabel(self.tr("Koniec gry"))
@@ -36,9 +39,10 @@ class FinalScreen(QWidget):
         title_font.setBold(True)
         title.setFont(title_font)
         winners = [names[p] for p in outcome.winners]
-        if len(winners) == 1:
+        # A game may say it its own way (a solo game is won or lost against a target).
+        if headline is None and len(winners) == 1:
             headline = self.tr("Wygrywa {name}!").format(name=winners[0])
-        else:
+        elif headline is None:
             headline = self.tr("Remis na pierwszym miejscu: {names}").format(
                 names=", ".join(winners)
             )
@@ -56,17 +60,14 @@ class FinalScreen(QWidget):
         shared = {r for r in outcome.ranks if outcome.ranks.count(r) > 1}
         for row, player in enumerate(order):
             rank = outcome.ranks[player]
-            place = self.tr("{place}. miejsce").format(place=rank)
+            place = self.tr("{place}. miejsce").format(place=rank) if len(names) > 1 else ""
             if rank in shared:
                 place += " " + self.tr("(ex aequo)")
-            cells = (
-                place,
-                names[player],
-                self.tr("{points} pkt").format(points=outcome.scores[player]),
-            )
+            points = self.tr("{points} pkt").format(points=outcome.scores[player])
+            cells = (place, names[player], points) if place else (names[player], points)
             for column, text in enumerate(cells):
                 label = QLabel(text)
-                label.setFont(bold if rank == 1 else self.font())
+                label.setFont(bold if rank == 1 or len(names) == 1 else self.font())
                 grid.addWidget(label, row, column)
         grid.setColumnStretch(3, 1)
 
@@ -102,7 +103,7 @@ class FinalScreen(QWidget):
             for column in range(3):
                 item = grid.itemAtPosition(row, column)
                 widget = item.widget() if item is not None else None
-                if isinstance(widget, QLabel):
+                if isinstance(widget, QLabel) and widget.text():
                     cells.append(widget.text())
             rows.append(" ".join(cells))
         return rows

@@ -70,6 +70,7 @@ class GameWindow(QMainWindow):
         self.countdown.tick.connect(self._on_tick)
         self.countdown.expired.connect(self._on_time_up)
         self._loader: Task | None = None
+        self._clock = clock
         #: The human whose private things are on screen now (None: nobody's).
         self.current: int | None = None
         #: The last human who saw their private things: the same one needs no hand-over.
@@ -171,6 +172,7 @@ class GameWindow(QMainWindow):
         session.thinking.connect(self._on_thinking)
         session.save_failed.connect(self._on_save_failed)
         screen = self._ui.make_screen(session, None)
+        screen.clock = self._clock
         self.game_screen = screen
         screen.action_requested.connect(self._on_action_requested)
         screen.wait_requested.connect(self._on_wait_requested)
@@ -220,13 +222,13 @@ class GameWindow(QMainWindow):
             screen.show_public(self.tr("{name} myśli…").format(name=self.seats[player].name))
             self._pages.setCurrentWidget(screen)
             session.start_computer(PlayerId(player))
-        elif player == self._last_private:
+        elif player == self._last_private or not screen.needs_privacy(player):
             self._open_turn(player)
         else:
             # Clear the previous player's things before anything else is shown.
             screen.show_public("")
             self._privacy_for = player
-            self.privacy.show_for(self.seats[player].name)
+            self.privacy.show_for(self.seats[player].name, screen.privacy_note(player))
             self._pages.setCurrentWidget(self.privacy)
 
     @Slot()
@@ -238,7 +240,8 @@ class GameWindow(QMainWindow):
     def _open_turn(self, player: int) -> None:
         assert self.session is not None and self.game_screen is not None
         self.current = player
-        self._last_private = player
+        if self.game_screen.needs_privacy(player):
+            self._last_private = player
         self._pages.setCurrentWidget(self.game_screen)
         self.game_screen.show_turn(player, self.turns.can_wait(player, self.session.to_act()))
         limit = self.game_screen.time_limit_ms(player)
@@ -256,7 +259,12 @@ class GameWindow(QMainWindow):
             self.game_screen.show_public("")
             outcome = self._game.outcome(self.session.state)
             names = [seat.name for seat in self.seats]
-            self.final = FinalScreen(outcome, names, self.game_screen.final_details())
+            self.final = FinalScreen(
+                outcome,
+                names,
+                self.game_screen.final_details(),
+                headline=self.game_screen.final_headline(),
+            )
             self.final.new_game_requested.connect(self._on_final_new_game)
             self.final.close_requested.connect(self.close)
             self._pages.addWidget(self.final)
@@ -325,10 +333,14 @@ class GameWindow(QMainWindow):
     @Slot()
     def _on_time_up(self) -> None:
         player = self.current
-        if player is None or self.session is None:
+        if player is None or self.session is None or self.game_screen is None:
             return
-        self.current = None
-        self.session.submit(SYSTEM, TimeUp(player=player))
+        more = self.game_screen.time_up(player)
+        if more is None:
+            self.current = None
+            self.session.submit(SYSTEM, TimeUp(player=player))
+        elif more > 0:
+            self.countdown.start(more)
 
     @Slot()
     def _on_final_new_game(self) -> None:

@@ -206,7 +206,7 @@ class Launcher(QMainWindow):
         if game is None:
             return None
         known = self.store.known_players() if self.store is not None else []
-        dialog = NewGameDialog(game.info, known, self)
+        dialog = NewGameDialog(game.info, known, self, word_checking=self.preferences.word_checking)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
         self.new_game_dialog = dialog

@@ -1,16 +1,19 @@
-"""The new-game dialog: rule set, 2–4 seats (name, human or computer, level), the rule set's
-options. The seed is drawn at random and stored with the game."""
+"""The new-game dialog: rule set, as many seats as the rule set allows (name, human or computer,
+level, and a tick per seat for options that are chosen seat by seat), the rule set's options
+(only those that matter for the number of players). The seed is drawn at random and stored
+with the game."""
 
 from __future__ import annotations
 
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,10 +29,30 @@ from PySide6.QtWidgets import (
 
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup
 from engines.store import Seat
+from gui.games import option_applies
 from gui.i18n import pick
 
 HUMAN, COMPUTER = "human", "computer"
 DEFAULT_LEVEL = "medium"
+#: A new game starts with this many seats when the rule set allows it.
+DEFAULT_PLAYERS = 2
+#: The option a game uses for how words are checked, and the preference values (Ustawienia →
+#: Sprawdzanie słów) that pre-fill it, as the option values they stand for.
+CHECKING_OPTION = "checking"
+CHECKING_PREFERENCE: dict[str, tuple[str, ...]] = {
+    "auto": ("automatic", "auto"),
+    "challenge": ("challenge",),
+}
+
+
+def is_seat_flags(spec: OptionSpec, rules: RuleSet) -> bool:
+    """An option whose values are every bit mask over the seats (bit ``i``: seat ``i + 1``)
+    is chosen seat by seat, with a tick in each seat's row (e.g. the veteran handicap)."""
+    return (
+        rules.max_players > 1
+        and spec.default == 0
+        and spec.allowed == tuple(range(1 << rules.max_players))
+    )
 
 
 @dataclass
@@ -41,6 +65,8 @@ class SeatRow:
     level: QComboBox
     #: The name was filled in by the dialog (so a change of kind may replace it).
     generated: bool = True
+    #: One tick per seat-by-seat option (by option key).
+    flags: dict[str, QCheckBox] = field(default_factory=dict)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.name, self.kind, self.level)
@@ -48,10 +74,17 @@ class SeatRow:
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, info: GameInfo, known_players: Sequence[Seat] = (), parent: QWidget | None = None
+        self,
+        info: GameInfo,
+        known_players: Sequence[Seat] = (),
+        parent: QWidget | None = None,
+        *,
+        word_checking: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.info = info
+        #: The "word checking" preference, which pre-fills the game's checking option.
+        self._word_checking = word_checking
         self._known = [seat for seat in known_players if seat.kind == HUMAN]
         #: The game's seed: random, but a test may set it before accepting.
         self.seed = random.SystemRandom().randrange(1, 2**31)
@@ -61,7 +94,6 @@ class NewGameDialog(QDialog):
         for rules in info.rule_sets:
             self.rules_combo.addItem(pick(rules.name), rules.id)
         self.players_spin = QSpinBox()
-        self.players_spin.setSuffix(self.tr(" graczy"))
         form = QFormLayout()
         form.addRow(self.tr("&Zasady:"), self.rules_combo)
         form.addRow(self.tr("&Liczba graczy:"), self.players_spin)
@@ -76,6 +108,17 @@ class NewGameDialog(QDialog):
             header.setFont(bold)
             self._seat_grid.addWidget(header, 0, column)
         self.rows: list[SeatRow] = []
+        #: Seat-by-seat options of every rule set, by key, and their column headers.
+        self._flag_specs: dict[str, OptionSpec] = {}
+        self._flag_headers: dict[str, QLabel] = {}
+        for rules in info.rule_sets:
+            for spec in rules.options:
+                if is_seat_flags(spec, rules) and spec.key not in self._flag_specs:
+                    self._flag_specs[spec.key] = spec
+                    header = QLabel(pick(spec.label))
+                    header.setFont(bold)
+                    self._flag_headers[spec.key] = header
+                    self._seat_grid.addWidget(header, 0, 3 + len(self._flag_specs))
 
         self.options_box = QGroupBox(self.tr("Ustawienia gry"))
         self._options_form = QFormLayout(self.options_box)
@@ -94,6 +137,8 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        # The dialog grows when more seats (and their ticks) are shown.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.setContentsMargins(18, 18, 18, 18)
         layout.setSpacing(12)
         layout.addLayout(form)
@@ -106,6 +151,8 @@ class NewGameDialog(QDialog):
         self.players_spin.valueChanged.connect(self._on_players_changed)
         self._make_rows(max(r.max_players for r in info.rule_sets))
         self._on_rules_changed()
+        first = info.rule_sets[0]
+        self.players_spin.setValue(max(first.min_players, min(DEFAULT_PLAYERS, first.max_players)))
         self.setMinimumWidth(560)
 
     # -- seats ------------------------------------------------------------------------------
@@ -129,6 +176,11 @@ class NewGameDialog(QDialog):
             for column, widget in enumerate(row.widgets()):
                 self._seat_grid.addWidget(widget, index + 1, column)
             label.setBuddy(name)
+            for column, key in enumerate(self._flag_specs, start=4):
+                tick = QCheckBox()
+                tick.setAccessibleName(pick(self._flag_specs[key].label))
+                row.flags[key] = tick
+                self._seat_grid.addWidget(tick, index + 1, column)
             # Seat 2 is a computer by default: the quickest way to start a game alone.
             self._set_kind(row, COMPUTER if index == 1 else HUMAN)
             editor = name.lineEdit()
@@ -169,23 +221,36 @@ class NewGameDialog(QDialog):
 
     def _on_rules_changed(self) -> None:
         rules = self.rules
-        self.players_spin.setRange(rules.min_players, rules.max_players)
-        self._on_players_changed()
         while self._options_form.rowCount():
             self._options_form.removeRow(0)
         self.option_combos.clear()
         for spec in rules.options:
+            if is_seat_flags(spec, rules):
+                continue
             combo = self._option_combo(spec)
             self.option_combos[spec.key] = combo
             self._options_form.addRow(pick(spec.label) + ":", combo)
-        self.options_box.setVisible(bool(rules.options))
+        self.players_spin.setRange(rules.min_players, rules.max_players)
+        self._on_players_changed()
         self._set_tab_order()
+
+    def _flag_keys(self) -> list[str]:
+        """The seat-by-seat options of the rule set that matter for this many players."""
+        rules, players = self.rules, self.players_spin.value()
+        return [
+            spec.key
+            for spec in rules.options
+            if is_seat_flags(spec, rules) and option_applies(self.info.id, spec.key, players)
+        ]
+
+    def _applies(self, key: str) -> bool:
+        return option_applies(self.info.id, key, self.players_spin.value())
 
     def _set_tab_order(self) -> None:
         """Top to bottom, row by row (the widgets were not made in that order)."""
         chain: list[QWidget] = [self.rules_combo, self.players_spin]
         for row in self.rows:
-            chain += [row.name, row.kind, row.level]
+            chain += [row.name, row.kind, row.level, *row.flags.values()]
         chain += list(self.option_combos.values())
         chain += [self.ok_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
@@ -196,14 +261,27 @@ class NewGameDialog(QDialog):
         labels = [pick(t) for t in spec.value_labels] or [str(v) for v in spec.allowed]
         for value, label in zip(spec.allowed, labels, strict=True):
             combo.addItem(label, value)
-        combo.setCurrentIndex(spec.allowed.index(spec.default))
+        default = spec.default
+        if spec.key == CHECKING_OPTION and self._word_checking is not None:
+            preferred = CHECKING_PREFERENCE.get(self._word_checking, ())
+            default = next((v for v in preferred if v in spec.allowed), default)
+        combo.setCurrentIndex(spec.allowed.index(default))
         return combo
 
     def _on_players_changed(self) -> None:
         count = self.players_spin.value()
+        self.players_spin.setSuffix(self.tr(" gracz") if count == 1 else self.tr(" graczy"))
+        flags = self._flag_keys()
+        for key, header in self._flag_headers.items():
+            header.setVisible(key in flags)
         for index, row in enumerate(self.rows):
             for widget in row.widgets():
                 widget.setVisible(index < count)
+            for key, tick in row.flags.items():
+                tick.setVisible(index < count and key in flags)
+        for row_index, key in enumerate(self.option_combos):
+            self._options_form.setRowVisible(row_index, self._applies(key))
+        self.options_box.setVisible(any(self._applies(key) for key in self.option_combos))
 
     # -- result -----------------------------------------------------------------------------
     def set_seat(self, index: int, name: str, kind: str, level: str | None = None) -> None:
@@ -224,7 +302,20 @@ class NewGameDialog(QDialog):
         return seats
 
     def options(self) -> dict[str, Any]:
-        return {key: combo.currentData() for key, combo in self.option_combos.items()}
+        """The options that matter for this many players (the engine fills in the rest)."""
+        chosen = {
+            key: combo.currentData()
+            for key, combo in self.option_combos.items()
+            if self._applies(key)
+        }
+        players = self.rows[: self.players_spin.value()]
+        for key in self._flag_keys():
+            chosen[key] = sum(1 << i for i, row in enumerate(players) if row.flags[key].isChecked())
+        return chosen
+
+    def set_flag(self, index: int, key: str, on: bool) -> None:
+        """Tick a seat-by-seat option for seat ``index`` (for tests)."""
+        self.rows[index].flags[key].setChecked(on)
 
     def setup(self) -> Setup:
         return Setup(

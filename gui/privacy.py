@@ -27,6 +27,12 @@ class PrivacyScreen(QWidget):
         self._hint = QLabel(self.tr("Pozostali gracze nie powinni teraz patrzeć na ekran."))
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
+        #: A game's own line (e.g. "your time starts when you press the button").
+        self._note = QLabel()
+        self._note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._note.setWordWrap(True)
+        self._note.setStyleSheet("color: #8a4b08;")
+        self._note.hide()
         self.button = QPushButton(self.tr("Gotowe — pokaż moje litery"))
         self.button.setMinimumHeight(44)
         self.button.setMinimumWidth(280)
@@ -38,6 +44,7 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self._message)
         layout.addSpacing(12)
         layout.addWidget(self._hint)
+        layout.addWidget(self._note)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
@@ -47,10 +54,12 @@ class PrivacyScreen(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self._confirm_if_visible)
 
-    def show_for(self, name: str) -> None:
+    def show_for(self, name: str, note: str | None = None) -> None:
         self._message.setText(
             self.tr("Przekaż komputer graczowi {name} — gotowe?").format(name=name)
         )
+        self._note.setText(note or "")
+        self._note.setVisible(bool(note))
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def message(self) -> str:

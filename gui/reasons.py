@@ -37,10 +37,10 @@ SENTENCES: dict[Reason, object] = {
     # 7 słów
     Reason.WRONG_PHASE: QT_TRANSLATE_NOOP("Reasons", "Teraz nie można tego zrobić"),
     Reason.REPEATED_WORD: QT_TRANSLATE_NOOP(
-        "Reasons", "To słowo już padło we wcześniejszej rundzie"
+        "Reasons", "„{word}” to to samo słowo co „{earlier}” z wcześniejszej rundy"
     ),
     Reason.SAME_FAMILY: QT_TRANSLATE_NOOP(
-        "Reasons", "To słowo jest z tej samej rodziny co słowo z wcześniejszej rundy"
+        "Reasons", "„{word}” jest z tej samej rodziny co „{earlier}” z wcześniejszej rundy"
     ),
     Reason.BAD_TIME: QT_TRANSLATE_NOOP("Reasons", "To nie jest właściwy moment na ten ruch"),
     Reason.NOT_CHALLENGEABLE: QT_TRANSLATE_NOOP("Reasons", "Tego słowa nie można zakwestionować"),
@@ -53,6 +53,40 @@ SENTENCES: dict[Reason, object] = {
         "Reasons", "Za dużo kart „{card}” na stole ({count})"
     ),
     Reason.TOO_MANY_RARE: QT_TRANSLATE_NOOP("Reasons", "Za dużo rzadkich kart na stole ({count})"),
+    # the crossword game
+    Reason.BAD_SQUARE: QT_TRANSLATE_NOOP("Reasons", "„{square}” nie jest polem planszy"),
+    Reason.OFF_BOARD: QT_TRANSLATE_NOOP("Reasons", "Słowo wychodzi poza planszę"),
+    Reason.NOT_IN_LINE: QT_TRANSLATE_NOOP(
+        "Reasons", "Nowe płytki muszą leżeć w jednym rzędzie albo jednej kolumnie"
+    ),
+    Reason.GAP: QT_TRANSLATE_NOOP("Reasons", "Między nowymi płytkami nie może być przerwy"),
+    Reason.SQUARE_TAKEN: QT_TRANSLATE_NOOP("Reasons", "Pole {square} jest już zajęte"),
+    Reason.TILE_MISMATCH: QT_TRANSLATE_NOOP(
+        "Reasons", "Na polu {square} leży już inna litera niż „{letter}”"
+    ),
+    Reason.NO_NEW_TILES: QT_TRANSLATE_NOOP("Reasons", "Połóż co najmniej jedną nową płytkę"),
+    Reason.NOT_WHOLE_WORD: QT_TRANSLATE_NOOP(
+        "Reasons", "Słowo „{word}” styka się z innymi literami: całe słowo to „{whole}”"
+    ),
+    Reason.WORD_TOO_SHORT: QT_TRANSLATE_NOOP(
+        "Reasons", "Słowo musi mieć co najmniej {min_length} litery"
+    ),
+    Reason.NOT_CONNECTED: QT_TRANSLATE_NOOP(
+        "Reasons", "Nowe słowo musi się łączyć ze słowami na planszy"
+    ),
+    Reason.FIRST_MOVE_NOT_ON_CENTRE: QT_TRANSLATE_NOOP(
+        "Reasons", "Pierwsze słowo musi przechodzić przez środkowe pole ({square})"
+    ),
+    Reason.FIRST_MOVE_TOO_SHORT: QT_TRANSLATE_NOOP(
+        "Reasons", "Pierwszy ruch musi mieć co najmniej {min_tiles} płytki"
+    ),
+    Reason.EMPTY_EXCHANGE: QT_TRANSLATE_NOOP("Reasons", "Wybierz płytki do wymiany"),
+    Reason.NO_HINTS_LEFT: QT_TRANSLATE_NOOP("Reasons", "Nie masz już podpowiedzi"),
+    Reason.HINT_SHOWN: QT_TRANSLATE_NOOP("Reasons", "Podpowiedź jest już widoczna"),
+    Reason.NO_HINT_SHOWN: QT_TRANSLATE_NOOP("Reasons", "Nie ma pokazanej podpowiedzi"),
+    Reason.NO_MOVE_FOUND: QT_TRANSLATE_NOOP("Reasons", "Nie znaleziono żadnego ruchu"),
+    Reason.NOTHING_TO_CHALLENGE: QT_TRANSLATE_NOOP("Reasons", "Nie ma czego kwestionować"),
+    Reason.CHALLENGE_PENDING: QT_TRANSLATE_NOOP("Reasons", "Najpierw trzeba rozstrzygnąć wyzwanie"),
 }
 #: For a reason added to the engine before it gets its own sentence here.
 FALLBACK = str(QT_TRANSLATE_NOOP("Reasons", "Ten ruch jest niedozwolony ({reason})"))

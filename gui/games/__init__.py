@@ -20,6 +20,16 @@ if TYPE_CHECKING:
 #: (game id, rule set id) → the module with its screen.
 SCREENS: dict[tuple[str, str], str] = {
     ("puzzle", "gra3"): "gui.games.puzzle_gra3",
+    ("seven_words", "standard"): "gui.games.seven_words",
+    ("seven_words", "no_timer"): "gui.games.seven_words",
+}
+
+#: Options that mean something only for some numbers of players: (game id, option key) →
+#: (fewest, most). The new-game dialog hides them otherwise (the engine's default applies).
+OPTION_PLAYERS: dict[tuple[str, str], tuple[int, int]] = {
+    ("seven_words", "solo"): (1, 1),
+    ("seven_words", "checking"): (2, 99),
+    ("seven_words", "veterans"): (2, 99),
 }
 
 
@@ -41,3 +51,9 @@ def ui_for(game_id: str, rules_id: str) -> GameUi:
     ui = module.UI
     assert isinstance(ui, GameUi)
     return ui
+
+
+def option_applies(game_id: str, key: str, players: int) -> bool:
+    """Whether option ``key`` of ``game_id`` matters with ``players`` players."""
+    fewest, most = OPTION_PLAYERS.get((game_id, key), (0, 1 << 30))
+    return fewest <= players <= most

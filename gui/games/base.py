@@ -8,10 +8,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from engines.core import Rejected
+from gui.timers import Clock, monotonic_ms
 
 
 class GameScreen(QWidget):
-    """Base of every game screen; subclasses implement every method below."""
+    """Base of every game screen; subclasses implement every method that raises below and may
+    override the hooks that have a default."""
 
     #: A player wants to play an action: (player, action).
     action_requested = Signal(int, object)
@@ -19,6 +21,12 @@ class GameScreen(QWidget):
     wait_requested = Signal(int)
     #: The round summary was read ("Dalej").
     summary_closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The window's clock (milliseconds), injectable so tests move time by hand; a screen
+        #: that measures thinking time reads it.
+        self.clock: Clock = monotonic_ms
 
     def refresh(self) -> None:
         """Redraw what everybody may see (scores, round, who has played)."""
@@ -48,4 +56,24 @@ class GameScreen(QWidget):
 
     def final_details(self) -> QWidget | None:
         """Extra detail for the final screen (e.g. the score table), or None."""
+        return None
+
+    # -- hooks with a default -----------------------------------------------------------------
+    def needs_privacy(self, player: int) -> bool:
+        """Whether ``player``'s turn shows anything the others must not see (then the hand-over
+        screen comes first). A public step, such as checking revealed words, needs none."""
+        return True
+
+    def privacy_note(self, player: int) -> str | None:
+        """An extra line for the hand-over screen before ``player``'s turn (None: nothing)."""
+        return None
+
+    def time_up(self, player: int) -> int | None:
+        """``player``'s clock ran out. None: the window sends the engine's ``TimeUp`` for them;
+        a number of milliseconds: the turn goes on for that long (a grace period) before the
+        clock runs out again; 0: the turn goes on with no clock."""
+        return None
+
+    def final_headline(self) -> str | None:
+        """The final screen's headline instead of "X wins" (e.g. a solo game's result)."""
         return None

@@ -26,25 +26,14 @@ from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.gra3_summary import Gra3RoundSummary
 from gui.games.gra3_table import Gra3ScoreTable
+from gui.games.words import key_name as _key_name
+from gui.games.words import normalise_word
 from gui.reasons import explain
 from gui.session import GameSession
 from gui.tiles import RackWidget, used_indices
 from gui.timers import format_ms
 
 ERROR_STYLE = "color: #b00020;"
-
-
-def normalise_word(text: str) -> str:
-    """What the word field keeps of what was typed: letters only, lower case.
-
-    >>> normalise_word("Źdź-bło 1")
-    'źdźbło'
-    """
-    return "".join(c for c in text.lower() if c.isalpha())
-
-
-def _key_name(key: Qt.Key) -> str:
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class Gra3Screen(GameScreen):

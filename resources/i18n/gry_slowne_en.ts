@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="pl">
 <context>
+    <name>ColumnCardWidget</name>
+    <message>
+        <source>{n} pkt</source>
+        <extracomment>Rare bonus colours: +1 and +2.</extracomment>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>pkt</source>
+        <translation>pts</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Anuluj</source>
@@ -341,7 +353,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>The name was filled in by the dialog (so a change of kind may replace it). The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -374,6 +386,7 @@
     </message>
     <message>
         <source>Ustawienia gry</source>
+        <extracomment>Seat-by-seat options of every rule set, by key, and their column headers.</extracomment>
         <translation>Game settings</translation>
     </message>
     <message>
@@ -415,6 +428,10 @@
     <message>
         <source>Gracz {n}</source>
         <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source> gracz</source>
+        <translation> player</translation>
     </message>
     <message>
         <source>Każdy gracz musi mieć imię.</source>
@@ -472,6 +489,7 @@
     </message>
     <message>
         <source>Gotowe — pokaż moje litery</source>
+        <extracomment>A game&apos;s own line (e.g. &quot;your time starts when you press the button&quot;).</extracomment>
         <translation>Ready — show my letters</translation>
     </message>
     <message>
@@ -538,12 +556,12 @@
         <translation>This cannot be done now</translation>
     </message>
     <message>
-        <source>To słowo już padło we wcześniejszej rundzie</source>
-        <translation>That word was played in an earlier round</translation>
+        <source>„{word}” to to samo słowo co „{earlier}” z wcześniejszej rundy</source>
+        <translation>“{word}” is the same word as “{earlier}” from an earlier round</translation>
     </message>
     <message>
-        <source>To słowo jest z tej samej rodziny co słowo z wcześniejszej rundy</source>
-        <translation>This word is of the same family as a word from an earlier round</translation>
+        <source>„{word}” jest z tej samej rodziny co „{earlier}” z wcześniejszej rundy</source>
+        <translation>“{word}” is of the same family as “{earlier}” from an earlier round</translation>
     </message>
     <message>
         <source>To nie jest właściwy moment na ten ruch</source>
@@ -574,9 +592,224 @@
         <translation>Too many rare cards on the table ({count})</translation>
     </message>
     <message>
+        <source>„{square}” nie jest polem planszy</source>
+        <translation>“{square}” is not a square of the board</translation>
+    </message>
+    <message>
+        <source>Słowo wychodzi poza planszę</source>
+        <translation>The word runs off the board</translation>
+    </message>
+    <message>
+        <source>Nowe płytki muszą leżeć w jednym rzędzie albo jednej kolumnie</source>
+        <translation>New tiles must lie in one row or one column</translation>
+    </message>
+    <message>
+        <source>Między nowymi płytkami nie może być przerwy</source>
+        <translation>There may be no gap between the new tiles</translation>
+    </message>
+    <message>
+        <source>Pole {square} jest już zajęte</source>
+        <translation>Square {square} is taken already</translation>
+    </message>
+    <message>
+        <source>Na polu {square} leży już inna litera niż „{letter}”</source>
+        <translation>Square {square} already holds a letter other than “{letter}”</translation>
+    </message>
+    <message>
+        <source>Połóż co najmniej jedną nową płytkę</source>
+        <translation>Place at least one new tile</translation>
+    </message>
+    <message>
+        <source>Słowo „{word}” styka się z innymi literami: całe słowo to „{whole}”</source>
+        <translation>“{word}” touches other letters: the whole word is “{whole}”</translation>
+    </message>
+    <message>
+        <source>Słowo musi mieć co najmniej {min_length} litery</source>
+        <translation>A word needs at least {min_length} letters</translation>
+    </message>
+    <message>
+        <source>Nowe słowo musi się łączyć ze słowami na planszy</source>
+        <translation>The new word must connect with the words on the board</translation>
+    </message>
+    <message>
+        <source>Pierwsze słowo musi przechodzić przez środkowe pole ({square})</source>
+        <translation>The first word must cover the centre square ({square})</translation>
+    </message>
+    <message>
+        <source>Pierwszy ruch musi mieć co najmniej {min_tiles} płytki</source>
+        <translation>The first move needs at least {min_tiles} tiles</translation>
+    </message>
+    <message>
+        <source>Wybierz płytki do wymiany</source>
+        <translation>Choose the tiles to exchange</translation>
+    </message>
+    <message>
+        <source>Nie masz już podpowiedzi</source>
+        <translation>You have no hints left</translation>
+    </message>
+    <message>
+        <source>Podpowiedź jest już widoczna</source>
+        <translation>A hint is shown already</translation>
+    </message>
+    <message>
+        <source>Nie ma pokazanej podpowiedzi</source>
+        <translation>No hint is shown</translation>
+    </message>
+    <message>
+        <source>Nie znaleziono żadnego ruchu</source>
+        <translation>No move was found</translation>
+    </message>
+    <message>
+        <source>Nie ma czego kwestionować</source>
+        <translation>There is nothing to challenge</translation>
+    </message>
+    <message>
+        <source>Najpierw trzeba rozstrzygnąć wyzwanie</source>
+        <translation>The challenge must be settled first</translation>
+    </message>
+    <message>
         <source>Ten ruch jest niedozwolony ({reason})</source>
         <extracomment>For a reason added to the engine before it gets its own sentence here.</extracomment>
         <translation>This move is not allowed ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>RevealTable</name>
+    <message>
+        <source>Gracz</source>
+        <extracomment>The word label of each row (for tests and screen readers).</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Słowo i karty</source>
+        <translation>Word and cards</translation>
+    </message>
+    <message>
+        <source>Punkty</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>{points} pkt</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>gracz główny</source>
+        <translation>main player</translation>
+    </message>
+    <message>
+        <source>najszybszy gracz</source>
+        <translation>fastest player</translation>
+    </message>
+    <message>
+        <source>czas {time}</source>
+        <translation>time {time}</translation>
+    </message>
+    <message>
+        <source>brak słowa</source>
+        <translation>no word</translation>
+    </message>
+    <message>
+        <source>żadna karta</source>
+        <translation>no card</translation>
+    </message>
+    <message>
+        <source>za późno: ponad {seconds} s po najszybszym (0 pkt)</source>
+        <translation>too late: over {seconds} s after the fastest (0 pts)</translation>
+    </message>
+    <message>
+        <source>kara: {n} × −{points}</source>
+        <translation>penalty: {n} × −{points}</translation>
+    </message>
+    <message>
+        <source>skreślone po wyzwaniu (0 pkt, bez bonusu)</source>
+        <translation>struck out after a challenge (0 pts, no bonus)</translation>
+    </message>
+    <message>
+        <source>bez słowa (0 pkt)</source>
+        <translation>no word (0 pts)</translation>
+    </message>
+    <message>
+        <source>rodzina słowa zaakceptowana przez graczy</source>
+        <translation>word family accepted by the players</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>&amp;Dalej — nie kwestionuję</source>
+        <translation>&amp;Next — no challenge</translation>
+    </message>
+    <message>
+        <source>Każdy może zakwestionować słowo innego gracza; rozstrzyga słownik. Słowo niepoprawne (albo z rodziny słowa z wcześniejszej rundy) dostaje 0 pkt i żadnego bonusu; za niesłuszne wyzwanie kwestionujący dostaje karę (−{points} pkt).</source>
+        <translation>Anyone may challenge another player’s word; the lexicon decides. An invalid word (or one of the family of an earlier round’s word) scores 0 and no bonus; a wrong challenge costs the challenger a penalty (−{points} pts).</translation>
+    </message>
+    <message>
+        <source>Runda {n} — sprawdzanie słów</source>
+        <translation>Round {n} — checking the words</translation>
+    </message>
+    <message>
+        <source>{name}: czy kwestionujesz czyjeś słowo?</source>
+        <translation>{name}: do you challenge anyone’s word?</translation>
+    </message>
+    <message>
+        <source>sprawdzone</source>
+        <translation>checked</translation>
+    </message>
+    <message>
+        <source>Kwestionuję „{word}”</source>
+        <translation>Challenge “{word}”</translation>
+    </message>
+    <message>
+        <source>&amp;Dalej</source>
+        <translation>&amp;Next</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>Dalej</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Karty tej rundy</source>
+        <extracomment>The round&apos;s cards, small, for reference.</extracomment>
+        <translation>This round’s cards</translation>
+    </message>
+    <message>
+        <source>Runda {n} — wyniki</source>
+        <translation>Round {n} — results</translation>
+    </message>
+    <message>
+        <source>Wyniki końcowe</source>
+        <translation>Final results</translation>
+    </message>
+    <message>
+        <source>„1” (zielone)</source>
+        <translation>“1” (green)</translation>
+    </message>
+    <message>
+        <source>„2”</source>
+        <translation>“2”</translation>
+    </message>
+    <message>
+        <source>dolne (czerwone)</source>
+        <translation>bottom (red)</translation>
+    </message>
+    <message>
+        <source>w czasie</source>
+        <translation>in time</translation>
+    </message>
+    <message>
+        <source>po czasie (bez bonusu)</source>
+        <translation>after the timer (no bonus)</translation>
+    </message>
+    <message>
+        <source>Słowo zapisane {timing}. Klepsydra: pole {before} → {after}.</source>
+        <translation>Word written {timing}. Timer: field {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Kara: −{points} pkt.</source>
+        <translation>Penalty: −{points} pts.</translation>
     </message>
 </context>
 <context>
@@ -636,6 +869,284 @@
     <message>
         <source>Nie usunięto gry</source>
         <translation>The game was not deleted</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Karta wyników: {name}</source>
+        <extracomment>The smallest a long word is written before it is cut short. The word written (None: none, or the round is not played yet). Penalty marks earned this round. The round being played: whether this player has written (public). The counted words&apos; sum, all bonuses, the penalty marks and the total (the engine&apos;s). How wide a sheet grows when there is room (long words then keep their size).</extracomment>
+        <translation>Score sheet: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {words} za słowa + {bonuses} bonusów − {penalty} kar = {total}</source>
+        <translation>{name}: {words} for words + {bonuses} bonuses − {penalty} penalties = {total}</translation>
+    </message>
+    <message>
+        <source>SŁOWO</source>
+        <translation>WORD</translation>
+    </message>
+    <message>
+        <source>WYNIK</source>
+        <translation>SCORE</translation>
+    </message>
+    <message>
+        <source>zgłoszone</source>
+        <translation>written</translation>
+    </message>
+    <message>
+        <source>pisze…</source>
+        <translation>writing…</translation>
+    </message>
+    <message>
+        <source>za późno</source>
+        <translation>too late</translation>
+    </message>
+    <message>
+        <source>wyzwanie</source>
+        <translation>challenged</translation>
+    </message>
+    <message>
+        <source>Wynik ({n} najlepszych słów)</source>
+        <translation>Words (best {n})</translation>
+    </message>
+    <message>
+        <source>Bonusy</source>
+        <translation>Bonuses</translation>
+    </message>
+    <message>
+        <source>Kary {marks}</source>
+        <translation>Penalties {marks}</translation>
+    </message>
+    <message>
+        <source>ŁĄCZNIE</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <source>Razem na razie</source>
+        <translation>Total so far</translation>
+    </message>
+</context>
+<context>
+    <name>SevenWordsReveal</name>
+    <message>
+        <source>{challenger} kwestionuje „{word}” ({target}): słowo jest poprawne — {challenger} dostaje karę (−{points}).</source>
+        <translation>{challenger} challenges “{word}” ({target}): the word is valid — {challenger} takes a penalty (−{points}).</translation>
+    </message>
+    <message>
+        <source>{challenger} kwestionuje „{word}” ({target}): nie ma go w słowniku — słowo skreślone.</source>
+        <translation>{challenger} challenges “{word}” ({target}): not in the lexicon — the word is struck out.</translation>
+    </message>
+    <message>
+        <source>{challenger} kwestionuje „{word}” ({target}): to samo słowo co „{earlier}” z wcześniejszej rundy — słowo skreślone.</source>
+        <translation>{challenger} challenges “{word}” ({target}): the same word as “{earlier}” from an earlier round — the word is struck out.</translation>
+    </message>
+    <message>
+        <source>{challenger} kwestionuje „{word}” ({target}): ta sama rodzina co „{earlier}” z wcześniejszej rundy — słowo skreślone.</source>
+        <translation>{challenger} challenges “{word}” ({target}): the same family as “{earlier}” from an earlier round — the word is struck out.</translation>
+    </message>
+</context>
+<context>
+    <name>SevenWordsScreen</name>
+    <message>
+        <source>Twoje słowo</source>
+        <extracomment>How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The family refusal the players may override (the word as first submitted).</extracomment>
+        <translation>Your word</translation>
+    </message>
+    <message>
+        <source>Wpisz słowo i naciśnij Enter</source>
+        <translation>Type a word and press Enter</translation>
+    </message>
+    <message>
+        <source>Gracze akceptują to słowo</source>
+        <translation>The players accept this word</translation>
+    </message>
+    <message>
+        <source>Słownik łączy to słowo w rodzinę ze słowem z wcześniejszej rundy. Jeśli wszyscy gracze się zgadzają, że to inna rodzina, słowo zostaje zapisane.</source>
+        <translation>The lexicon puts this word in the family of an earlier round’s word. If all players agree it is another family, the word is written.</translation>
+    </message>
+    <message>
+        <source>&amp;Zgłoś słowo</source>
+        <translation>&amp;Write the word</translation>
+    </message>
+    <message>
+        <source>&amp;Wyczyść</source>
+        <translation>&amp;Clear</translation>
+    </message>
+    <message>
+        <source>&amp;Nie mam słowa</source>
+        <translation>&amp;No word</translation>
+    </message>
+    <message>
+        <source>Litery spoza kart nic nie kosztują. Zgłoszonego słowa nie można zmienić.</source>
+        <translation>Letters not on the cards cost nothing. A written word cannot be changed.</translation>
+    </message>
+    <message>
+        <source>Karta, której litera jest w słowie, daje punkty swojej kolumny i premię rzadkiej litery. Litera raz w słowie bierze lepszą z dwóch takich kart, dwa razy — obie. Litery spoza kart nic nie kosztują. Zgłoszonego słowa nie można zmienić.</source>
+        <translation>A card whose letter is in the word scores its column’s points plus a rare letter’s bonus. A letter once in the word takes the better of two such cards, twice — both. Letters not on the cards cost nothing. A written word cannot be changed.</translation>
+    </message>
+    <message>
+        <source>Runda {n} z {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Gra skończona.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Słowo zgłosili: {names}</source>
+        <translation>Words written by: {names}</translation>
+    </message>
+    <message>
+        <source>Nikt jeszcze nie zgłosił słowa.</source>
+        <translation>Nobody has written a word yet.</translation>
+    </message>
+    <message>
+        <source>Kartę „Nie obracaj” ma {name}.</source>
+        <translation>{name} holds the “Don’t flip” card.</translation>
+    </message>
+    <message>
+        <source>Gracz główny (w roli najszybszego): {name}.</source>
+        <translation>Main player (in the fastest player’s role): {name}.</translation>
+    </message>
+    <message>
+        <source>Cel: co najmniej {target} pkt na koniec gry.</source>
+        <translation>Goal: at least {target} points at the end of the game.</translation>
+    </message>
+    <message>
+        <source>W talii: {n} kart.</source>
+        <translation>Deck: {n} cards.</translation>
+    </message>
+    <message>
+        <source>runda {n}: {cards}</source>
+        <translation>round {n}: {cards}</translation>
+    </message>
+    <message>
+        <source>Odrzucone według zasady „2 na 2”: {entries}.</source>
+        <translation>Discarded by the “2 on 2” rule: {entries}.</translation>
+    </message>
+    <message>
+        <source>byłaby trzecia karta tej litery</source>
+        <translation>it would have been a third card of that letter</translation>
+    </message>
+    <message>
+        <source>byłaby trzecia rzadka karta</source>
+        <translation>it would have been a third rare card</translation>
+    </message>
+    <message>
+        <source>Runda {n}: {card} — {reason}</source>
+        <translation>Round {n}: {card} — {reason}</translation>
+    </message>
+    <message>
+        <source>Pisze: {name}</source>
+        <translation>Writing: {name}</translation>
+    </message>
+    <message>
+        <source>Ktoś już zgłosił słowo. Czas do pobicia: {best} — napisz szybciej, a to ty będziesz najszybszy. Po {deadline} twoje słowo nie liczy się.</source>
+        <translation>Someone has written a word. Time to beat: {best} — write faster and you are the fastest player. After {deadline} your word does not count.</translation>
+    </message>
+    <message>
+        <source>Masz kartę „Nie obracaj”: w tej rundzie nie możesz być najszybszy.</source>
+        <translation>You hold the “Don’t flip” card: you cannot be the fastest player this round.</translation>
+    </message>
+    <message>
+        <source>Bez klepsydry: piszesz bez pośpiechu; {name} jest graczem głównym.</source>
+        <translation>No timer: take your time; {name} is the main player.</translation>
+    </message>
+    <message>
+        <source>Komputery piszą po ludziach; ich czas myślenia liczy się tak samo jak twój.</source>
+        <translation>Computer players write after the humans; their thinking time counts just like yours.</translation>
+    </message>
+    <message>
+        <source>Weteran: pełne punkty za {full} najlepsze karty, za każdą następną {other} pkt.</source>
+        <translation>Veteran: full points for the best {full} cards, {other} point for each other card.</translation>
+    </message>
+    <message>
+        <source>do czasu najszybszego; potem klepsydra: {seconds} s</source>
+        <translation>to the fastest time; then the timer: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Sprawdzanie przez wyzwania: słowo zostanie sprawdzone, gdy ktoś je zakwestionuje.</source>
+        <translation>Challenge mode: a word is checked when someone challenges it.</translation>
+    </message>
+    <message>
+        <source>Czas minął — dokończ zaczęte słowo!</source>
+        <translation>Time is up — finish the word you started!</translation>
+    </message>
+    <message>
+        <source>Klepsydra odwrócona — zdążysz z bonusem?</source>
+        <translation>The timer is running — in time for a bonus?</translation>
+    </message>
+    <message>
+        <source>Klepsydra odwrócona — zapisz słowo!</source>
+        <translation>The timer is running — write your word!</translation>
+    </message>
+    <message>
+        <source>Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej.</source>
+        <translation>Time is up: no bonus, but you may think on at leisure.</translation>
+    </message>
+    <message>
+        <source>Czas minął — zdecydujcie o zgłoszonym słowie.</source>
+        <translation>Time is up — decide on the word written.</translation>
+    </message>
+    <message>
+        <source>Twój czas liczy się od naciśnięcia przycisku.</source>
+        <translation>Your time starts when you press the button.</translation>
+    </message>
+    <message>
+        <source>Ktoś już zgłosił słowo: czas do pobicia {time}.</source>
+        <translation>Someone has written a word: time to beat {time}.</translation>
+    </message>
+    <message>
+        <source>Wygrana! {points} pkt — cel {target} pkt osiągnięty.</source>
+        <translation>You win! {points} points — the goal of {target} reached.</translation>
+    </message>
+    <message>
+        <source>Tym razem się nie udało: {points} pkt, a cel to {target} pkt.</source>
+        <translation>Not this time: {points} points, the goal was {target}.</translation>
+    </message>
+    <message>
+        <source>Bez klepsydry.</source>
+        <translation>No timer.</translation>
+    </message>
+    <message>
+        <source>Klepsydra czeka: pierwsze zgłoszone słowo ją odwraca.</source>
+        <translation>The timer waits: the first word written flips it.</translation>
+    </message>
+    <message>
+        <source>Twój czas: {time}</source>
+        <translation>Your time: {time}</translation>
+    </message>
+    <message>
+        <source>żadna</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>{word}: {points} pkt — karty: {cards}</source>
+        <translation>{word}: {points} pts — cards: {cards}</translation>
+    </message>
+    <message>
+        <source>(nie ma w słowniku)</source>
+        <translation>(not in the lexicon)</translation>
+    </message>
+</context>
+<context>
+    <name>SoloCardWidget</name>
+    <message>
+        <source>SOLO: pole {field}</source>
+        <translation>SOLO: field {field}</translation>
+    </message>
+    <message>
+        <source>1 (zielone)</source>
+        <translation>1 (green)</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>dolne (czerwone)</source>
+        <translation>bottom (red)</translation>
     </message>
 </context>
 <context>

@@ -94,14 +94,36 @@ def seed_with_polish_word(players: int, player: int = 0) -> tuple[int, str]:
     raise AssertionError("no seed found")
 
 
+def select_game(launcher: Launcher, game_id: str) -> None:
+    """Pick a game in the launcher's list, as a click would."""
+    games = launcher.games_list
+    for row in range(games.count()):
+        if games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+            games.setCurrentRow(row)
+            return
+    raise AssertionError(f"{game_id} is not in the launcher")
+
+
 def start_game(
-    env: Env, seats: list[SeatSpec], seed: int, options: dict[str, Any] | None = None
+    env: Env,
+    seats: list[SeatSpec],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    *,
+    game: str | None = None,
+    rules: str | None = None,
+    flags: dict[str, list[int]] | None = None,
 ) -> GameWindow:
-    """Open the launcher's "Nowa gra" dialog, fill it in, press OK; the loaded window."""
+    """Open the launcher's "Nowa gra" dialog (for ``game``: else the selected one), fill it in,
+    press OK; the loaded window. ``flags``: seat-by-seat options, the seats to tick."""
     qtbot = env.qtbot
+    if game is not None:
+        select_game(env.launcher, game)
     click(env.launcher.new_game_button)
     dialog = env.launcher.new_game_dialog
     assert dialog is not None and dialog.isVisible()
+    if rules is not None:
+        dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData(rules))
     dialog.seed = seed
     dialog.players_spin.setValue(len(seats))
     for row, seat in zip(dialog.rows, seats, strict=False):
@@ -112,6 +134,9 @@ def start_game(
     for key, value in (options or {}).items():
         combo = dialog.option_combos[key]
         combo.setCurrentIndex(combo.findData(value))
+    for key, chosen in (flags or {}).items():
+        for index in chosen:
+            dialog.set_flag(index, key, True)
     click(dialog.ok_button)
     window = env.launcher.game_windows[-1]
     wait_loaded(qtbot, window)

@@ -1,0 +1,720 @@
+"""7 słów: the area of 8 cards, the writing turn behind the hand-over screen (word field, live
+score preview lighting the cards it takes, the time to beat and the hourglass), the review of
+challenge mode, the round summary and the score sheets.
+
+Every decision is the engine's: the preview calls its ``score_word``; the screen measures each
+player's thinking time from when their turn opens (hot-seat fairness) and sends it in
+``SubmitWord``; when the clock runs out it asks the window to send ``TimeUp`` for that player,
+except in the 5 seconds' grace of a player who had started typing, and in solo play, where the
+hourglass running out only costs the bonus and the player thinks on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import PlayerId, Reason, Rejected
+from engines.lexicon import load_lexicon
+from engines.seven_words.area import DiscardReason
+from engines.seven_words.cards import bonus
+from engines.seven_words.round_end import GRACE_MS
+from engines.seven_words.scoring import VETERAN_FULL_CARDS, VETERAN_OTHER_CARD, score_word
+from engines.seven_words.solo import BRUTAL
+from engines.seven_words.state import (
+    AUTOMATIC,
+    Challenge,
+    Continue,
+    GiveUp,
+    Phase,
+    SevenWordsState,
+    SevenWordsView,
+    SubmitWord,
+)
+from gui.games import GameUi
+from gui.games.base import GameScreen
+from gui.games.seven_words_cards import AreaWidget, HourglassWidget, SoloCardWidget
+from gui.games.seven_words_reveal import ReviewPage, RoundSummary
+from gui.games.seven_words_sheet import ScoreSheet, SheetsPanel
+from gui.games.words import key_name, normalise_word
+from gui.reasons import explain
+from gui.session import GameSession
+from gui.timers import format_ms
+
+ERROR_STYLE = "color: #b00020;"
+QUIET_STYLE = "color: #6b6256;"
+TIME_STYLE = "color: #8a4b08;"
+#: How often the player's own stopwatch is redrawn (it reads the clock; ticks only redraw).
+STOPWATCH_MS = 250
+
+
+class SevenWordsScreen(GameScreen):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._names = [seat.name for seat in session.seats]
+        public: SevenWordsView = session.view(None)
+        self._solo = public.players == 1
+        self._timed = public.timer_ms is not None
+        self._brutal = session.setup.options.get("solo") == BRUTAL
+        #: The player whose turn is open and their view (None: nobody's).
+        self._player: int | None = None
+        self._view: SevenWordsView | None = None
+        self._opened_at = 0
+        self._typed_from: int | None = None
+        self._grace = False
+        self._time_over = False
+        self._last_submit: SubmitWord | None = None
+        #: The family refusal the players may override (the word as first submitted).
+        self._family_override: SubmitWord | None = None
+        self._stopwatch = QTimer(self)
+        self._stopwatch.setInterval(STOPWATCH_MS)
+        self._stopwatch.timeout.connect(self._update_stopwatch)
+
+        self._pages = QStackedWidget()
+        self._pages.addWidget(self._build_play_page())
+        self.review = ReviewPage()
+        self.review.challenge_requested.connect(self._on_challenge)
+        self.review.continue_requested.connect(self._on_continue)
+        self._pages.addWidget(self.review)
+        self.summary = RoundSummary(self._names)
+        self.summary.closed.connect(self.summary_closed)
+        self._pages.addWidget(self.summary)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._pages)
+        self._start_computer_index(session)
+        self.show_public("")
+
+    @staticmethod
+    def _start_computer_index(session: GameSession) -> None:
+        """Medium and strong computer players search the whole lexicon: build its index in
+        the background now rather than during their first turn."""
+        if any(s.kind == "computer" and s.level != "easy" for s in session.seats):
+            from engines.seven_words.index import lexicon_index_async
+
+            lexicon_index_async()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_play_page(self) -> QWidget:
+        page = QWidget()
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        self._round_label = QLabel()
+        self._round_label.setFont(big)
+        self._turn_label = QLabel()
+        self._turn_label.setFont(big)
+        self._status_label = QLabel()
+        self._status_label.setWordWrap(True)
+        self._status_label.setStyleSheet(QUIET_STYLE)
+        header = QHBoxLayout()
+        header.addWidget(self._round_label)
+        header.addSpacing(24)
+        header.addWidget(self._turn_label)
+        header.addStretch(1)
+
+        self.area = AreaWidget(QSize(78, 100))
+        self.discard_label = QLabel()
+        self.discard_label.setWordWrap(True)
+        self.discard_label.setStyleSheet("color: #8c867a;")
+        area_row = QHBoxLayout()
+        area_row.addWidget(self.area, 0, Qt.AlignmentFlag.AlignTop)
+        area_row.addSpacing(12)
+        area_row.addWidget(self._build_timer_box())
+        area_row.addStretch(1)
+
+        self._turn_pages = QStackedWidget()
+        self._turn_pages.addWidget(self._build_turn_box())
+        self._idle_label = QLabel()
+        self._idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._idle_label.setWordWrap(True)
+        self._idle_label.setFont(big)
+        self._turn_pages.addWidget(self._idle_label)
+
+        left = QVBoxLayout()
+        left.addLayout(area_row)
+        left.addWidget(self.discard_label)
+        left.addSpacing(6)
+        left.addWidget(self._turn_pages, 1)
+
+        self.sheets = SheetsPanel(self._names, columns=1 if self._solo else 2)
+        sheets_scroll = QScrollArea()
+        sheets_scroll.setWidgetResizable(True)
+        sheets_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        sheets_scroll.setWidget(self.sheets)
+        columns = 1 if self._solo or len(self._names) < 2 else 2
+        sheets_scroll.setMinimumWidth(columns * (ScoreSheet.SIZE.width() + 10) + 20)
+
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addSpacing(8)
+        body.addWidget(sheets_scroll)
+
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addLayout(header)
+        layout.addWidget(self._status_label)
+        layout.addSpacing(4)
+        layout.addLayout(body, 1)
+        return page
+
+    def _build_timer_box(self) -> QWidget:
+        widget = QWidget()
+        widget.setFixedWidth(170)
+        self.hourglass = HourglassWidget()
+        self.solo_card = SoloCardWidget()
+        self.timer_label = QLabel()
+        timer_font = QFont(self.font())
+        timer_font.setPointSizeF(timer_font.pointSizeF() * 1.6)
+        timer_font.setBold(True)
+        self.timer_label.setFont(timer_font)
+        self.timer_label.setStyleSheet(TIME_STYLE)
+        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_note = QLabel()
+        self.timer_note.setWordWrap(True)
+        self.timer_note.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        box = QVBoxLayout(widget)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        box.addWidget(self.hourglass, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.solo_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.timer_label)
+        box.addWidget(self.timer_note)
+        box.addStretch(1)
+        # Only now that they have a parent: a parentless widget made visible is a window.
+        self.hourglass.setVisible(self._timed and not self._solo)
+        self.solo_card.setVisible(self._solo)
+        return widget
+
+    def _build_turn_box(self) -> QWidget:
+        box = QGroupBox(self.tr("Twoje słowo"))
+        self.word_edit = QLineEdit()
+        self.word_edit.setPlaceholderText(self.tr("Wpisz słowo i naciśnij Enter"))
+        word_font = QFont(self.font())
+        word_font.setPointSizeF(word_font.pointSizeF() * 1.8)
+        word_font.setBold(True)
+        self.word_edit.setFont(word_font)
+        self.word_edit.setMinimumHeight(48)
+        self.word_edit.textEdited.connect(self._on_text_edited)
+        self.word_edit.returnPressed.connect(self._on_submit)
+
+        self.preview_label = QLabel()
+        self.preview_label.setWordWrap(True)
+        preview_font = QFont(self.font())
+        preview_font.setPointSizeF(preview_font.pointSizeF() * 1.15)
+        self.preview_label.setFont(preview_font)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.override_button = QPushButton(self.tr("Gracze akceptują to słowo"))
+        self.override_button.setToolTip(
+            self.tr(
+                "Słownik łączy to słowo w rodzinę ze słowem z wcześniejszej rundy. Jeśli "
+                "wszyscy gracze się zgadzają, że to inna rodzina, słowo zostaje zapisane."
+            )
+        )
+        self.override_button.clicked.connect(self._on_override)
+        self.override_button.hide()
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message_label, 1)
+        message_row.addWidget(self.override_button)
+
+        self.time_label = QLabel()
+        self.time_label.setWordWrap(True)
+        self.time_label.setStyleSheet(TIME_STYLE)
+        self.stopwatch_label = QLabel()
+        self.stopwatch_label.setStyleSheet(QUIET_STYLE)
+        self.note_label = QLabel()
+        self.note_label.setWordWrap(True)
+
+        self.submit_button = QPushButton(self.tr("&Zgłoś słowo"))
+        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
+        self.submit_button.clicked.connect(self._on_submit)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.submit_button.setFont(bold)
+        self.clear_button = QPushButton(self.tr("&Wyczyść"))
+        self.clear_button.setToolTip(key_name(Qt.Key.Key_Escape))
+        self.clear_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.clear_button.clicked.connect(self._on_clear)
+        self.give_up_button = QPushButton(self.tr("&Nie mam słowa"))
+        self.give_up_button.clicked.connect(self._on_give_up)
+        for button in (self.submit_button, self.clear_button, self.give_up_button):
+            button.setMinimumHeight(34)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.submit_button)
+        buttons.addWidget(self.clear_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stopwatch_label)
+        buttons.addSpacing(12)
+        buttons.addWidget(self.give_up_button)
+
+        help_label = QLabel(
+            self.tr("Litery spoza kart nic nie kosztują. Zgłoszonego słowa nie można zmienić.")
+        )
+        help_label.setWordWrap(True)
+        help_label.setStyleSheet(QUIET_STYLE)
+        scoring_help = self.tr(
+            "Karta, której litera jest w słowie, daje punkty swojej kolumny i premię "
+            "rzadkiej litery. Litera raz w słowie bierze lepszą z dwóch takich kart, "
+            "dwa razy — obie. Litery spoza kart nic nie kosztują. Zgłoszonego słowa nie "
+            "można zmienić."
+        )
+        for widget in (help_label, self.preview_label, self.area):
+            widget.setToolTip(scoring_help)
+
+        layout = QVBoxLayout(box)
+        layout.setSpacing(8)
+        layout.addWidget(self.word_edit)
+        layout.addWidget(self.preview_label)
+        layout.addLayout(message_row)
+        layout.addLayout(buttons)
+        layout.addWidget(self.time_label)
+        layout.addWidget(self.note_label)
+        layout.addStretch(1)
+        layout.addWidget(help_label)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), box)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self._on_clear)
+        QWidget.setTabOrder(self.word_edit, self.submit_button)
+        QWidget.setTabOrder(self.submit_button, self.give_up_button)
+        return box
+
+    # -- GameScreen -------------------------------------------------------------------------
+    def public_view(self) -> SevenWordsView:
+        view: SevenWordsView = self._session.view(None)
+        return view
+
+    def refresh(self) -> None:
+        view = self.public_view()
+        shown_round = min(view.round, view.rounds)
+        self._round_label.setText(
+            self.tr("Runda {n} z {total}").format(n=shown_round, total=view.rounds)
+        )
+        self.area.set_area(view.area, [bonus(letter) for letter in view.area])
+        self._update_preview()
+        self._status_label.setText(self._status_text(view))
+        self.discard_label.setText(self._discard_text(view))
+        self.discard_label.setToolTip(self._discard_tooltip(view))
+        self.sheets.show_view(view)
+        if view.solo_field is not None:
+            self.solo_card.set_field(view.solo_field, self._brutal)
+
+    def _status_text(self, view: SevenWordsView) -> str:
+        if view.finished:
+            return self.tr("Gra skończona.")
+        parts = []
+        if view.players > 1 and view.phase is Phase.WRITING:
+            written = [self._names[p] for p, done in enumerate(view.submitted) if done]
+            parts.append(
+                self.tr("Słowo zgłosili: {names}").format(names=", ".join(written))
+                if written
+                else self.tr("Nikt jeszcze nie zgłosił słowa.")
+            )
+        if view.dont_flip is not None:
+            parts.append(
+                self.tr("Kartę „Nie obracaj” ma {name}.").format(name=self._names[view.dont_flip])
+            )
+        if view.main_player is not None:
+            parts.append(
+                self.tr("Gracz główny (w roli najszybszego): {name}.").format(
+                    name=self._names[view.main_player]
+                )
+            )
+        if view.solo_target is not None:
+            parts.append(
+                self.tr("Cel: co najmniej {target} pkt na koniec gry.").format(
+                    target=view.solo_target
+                )
+            )
+        return "  ".join(parts)
+
+    def _discard_text(self, view: SevenWordsView) -> str:
+        text = self.tr("W talii: {n} kart.").format(n=view.deck_left)
+        if view.discard_log:
+            rounds: dict[int, list[str]] = {}
+            for discard in view.discard_log:
+                rounds.setdefault(discard.round, []).append(discard.card.upper())
+            entries = "; ".join(
+                self.tr("runda {n}: {cards}").format(n=number, cards=" ".join(cards))
+                for number, cards in rounds.items()
+            )
+            text += " " + self.tr("Odrzucone według zasady „2 na 2”: {entries}.").format(
+                entries=entries
+            )
+        return text
+
+    def _discard_tooltip(self, view: SevenWordsView) -> str:
+        reasons = {
+            DiscardReason.LETTER_LIMIT: self.tr("byłaby trzecia karta tej litery"),
+            DiscardReason.RARE_LIMIT: self.tr("byłaby trzecia rzadka karta"),
+        }
+        return "\n".join(
+            self.tr("Runda {n}: {card} — {reason}").format(
+                n=d.round, card=d.card.upper(), reason=reasons[d.reason]
+            )
+            for d in view.discard_log
+        )
+
+    def show_public(self, note: str) -> None:
+        self._player = None
+        self._view = None
+        self._time_over = False
+        self._stopwatch.stop()
+        self._family_override = None
+        self._last_submit = None
+        self.word_edit.clear()
+        self.preview_label.clear()
+        self.message_label.clear()
+        self.override_button.hide()
+        self.time_label.clear()
+        self.stopwatch_label.clear()
+        self.note_label.clear()
+        self.area.set_taken(())
+        self._set_controls_enabled(False)
+        self._turn_label.clear()
+        self._idle_label.setText(note)
+        self._turn_pages.setCurrentWidget(self._idle_label)
+        self._pages.setCurrentIndex(0)
+        self._show_timer_idle()
+
+    def show_turn(self, player: int, can_wait: bool) -> None:
+        view: SevenWordsView = self._session.view(PlayerId(player))
+        if view.phase is Phase.REVIEW:
+            self._show_review(player, view)
+            return
+        self._player = player
+        self._view = view
+        self._opened_at = self.clock()
+        self._typed_from = None
+        self._grace = False
+        self._time_over = False
+        self._family_override = None
+        self._last_submit = None
+        self._pages.setCurrentIndex(0)
+        self._turn_label.setText(self.tr("Pisze: {name}").format(name=self._names[player]))
+        self.word_edit.clear()
+        self.message_label.clear()
+        self.override_button.hide()
+        self._set_controls_enabled(True)
+        self.time_label.setText(self._time_to_beat_text(view))
+        self.note_label.setText(self._turn_note(view, player))
+        self._update_preview()
+        self._update_stopwatch()
+        self._stopwatch.start()
+        self._turn_pages.setCurrentIndex(0)
+        self._show_timer_idle()
+        self.word_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _time_to_beat_text(self, view: SevenWordsView) -> str:
+        if view.time_to_beat_ms is None or view.deadline_ms is None:
+            return ""
+        return self.tr(
+            "Ktoś już zgłosił słowo. Czas do pobicia: {best} — napisz szybciej, a to ty "
+            "będziesz najszybszy. Po {deadline} twoje słowo nie liczy się."
+        ).format(best=format_ms(view.time_to_beat_ms), deadline=format_ms(view.deadline_ms))
+
+    def _turn_note(self, view: SevenWordsView, player: int) -> str:
+        notes = []
+        if view.dont_flip == player:
+            notes.append(
+                self.tr("Masz kartę „Nie obracaj”: w tej rundzie nie możesz być najszybszy.")
+            )
+        if view.main_player is not None:
+            notes.append(
+                self.tr(
+                    "Bez klepsydry: piszesz bez pośpiechu; {name} jest graczem głównym."
+                ).format(name=self._names[view.main_player])
+            )
+        computers = any(seat.kind == "computer" for seat in self._session.seats)
+        if computers and view.timer_ms is not None and view.players > 1:
+            notes.append(
+                self.tr(
+                    "Komputery piszą po ludziach; ich czas myślenia liczy się tak samo jak twój."
+                )
+            )
+        if view.veteran:
+            notes.append(
+                self.tr(
+                    "Weteran: pełne punkty za {full} najlepsze karty, za każdą następną "
+                    "{other} pkt."
+                ).format(full=VETERAN_FULL_CARDS, other=VETERAN_OTHER_CARD)
+            )
+        if view.checking != AUTOMATIC:
+            notes.append(
+                self.tr(
+                    "Sprawdzanie przez wyzwania: słowo zostanie sprawdzone, gdy ktoś je "
+                    "zakwestionuje."
+                )
+            )
+        return "\n".join(notes)
+
+    def _show_review(self, player: int, view: SevenWordsView) -> None:
+        self._player = player
+        self._view = view
+        self._stopwatch.stop()
+        self.review.show_review(view, player, self._names)
+        self._pages.setCurrentWidget(self.review)
+
+    def show_rejected(self, rejected: Rejected) -> None:
+        if self._pages.currentWidget() is self.review:
+            self.review.message_label.setText(explain(rejected))
+            return
+        self.message_label.setText(explain(rejected))
+        view = self._view
+        pending = self._last_submit
+        if (
+            rejected.reason is Reason.SAME_FAMILY
+            and view is not None
+            and view.checking == AUTOMATIC
+            and pending is not None
+        ):
+            # The players may overrule the lexicon's family guess; the word keeps the time
+            # it was first handed in with.
+            self._family_override = dataclasses.replace(pending, accept_family=True)
+            self.override_button.show()
+        self.word_edit.selectAll()
+        self.word_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_round_summary(self, rounds_done: int) -> None:
+        self.show_public("")
+        self.summary.show_result(self.public_view(), rounds_done)
+        self._pages.setCurrentWidget(self.summary)
+        self.summary.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def time_limit_ms(self, player: int) -> int:
+        view: SevenWordsView = self._session.view(PlayerId(player))
+        if view.phase is not Phase.WRITING or view.deadline_ms is None:
+            return 0
+        return view.deadline_ms
+
+    def set_time_left(self, remaining_ms: int | None) -> None:
+        self._update_stopwatch()
+        view = self._view
+        if remaining_ms is None or view is None or view.timer_ms is None:
+            if not self._time_over:
+                self._show_timer_idle()
+            return
+        timer = view.timer_ms
+        if self._grace:
+            self._show_sand(0.0, running=False, alarm=True)
+            self.timer_label.setText(format_ms(remaining_ms))
+            self.timer_note.setText(self.tr("Czas minął — dokończ zaczęte słowo!"))
+        elif remaining_ms > timer:
+            # Slower than the time to beat only from here on: the hourglass still stands.
+            self._show_sand(1.0, running=False)
+            self.timer_label.setText(format_ms(remaining_ms - timer))
+            self.timer_note.setText(
+                self.tr("do czasu najszybszego; potem klepsydra: {seconds} s").format(
+                    seconds=timer // 1000
+                )
+            )
+        else:
+            self._show_sand(remaining_ms / timer, running=remaining_ms > 0)
+            self.timer_label.setText(format_ms(remaining_ms))
+            self.timer_note.setText(
+                self.tr("Klepsydra odwrócona — zdążysz z bonusem?")
+                if self._solo
+                else self.tr("Klepsydra odwrócona — zapisz słowo!")
+            )
+
+    def time_up(self, player: int) -> int | None:
+        if player != self._player:
+            return None
+        if self._solo or self._family_override is not None:
+            # Solo: the word still counts, only the bonus is lost; a family word waiting for
+            # the players' decision was handed in in time.
+            self._time_over = True
+            self._show_sand(0.0, running=False)
+            self.timer_label.setText("0:00")
+            self.timer_note.setText(
+                self.tr("Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej.")
+                if self._solo
+                else self.tr("Czas minął — zdecydujcie o zgłoszonym słowie.")
+            )
+            return 0
+        view = self._view
+        if self._typed_from is not None and not self._grace and view is not None:
+            # A player who had started typing may finish: 5 s after the deadline, counted from
+            # when their turn opened, as the engine counts it.
+            self._grace = True
+            deadline = view.deadline_ms or 0
+            return max(1, self._opened_at + deadline + GRACE_MS - self.clock())
+        return None
+
+    def needs_privacy(self, player: int) -> bool:
+        # Checking the revealed words is done in the open.
+        return self.public_view().phase is not Phase.REVIEW
+
+    def privacy_note(self, player: int) -> str | None:
+        view: SevenWordsView = self._session.view(PlayerId(player))
+        if view.phase is not Phase.WRITING:
+            return None
+        note = self.tr("Twój czas liczy się od naciśnięcia przycisku.")
+        if view.time_to_beat_ms is not None:
+            note += " " + self.tr("Ktoś już zgłosił słowo: czas do pobicia {time}.").format(
+                time=format_ms(view.time_to_beat_ms)
+            )
+        return note
+
+    def final_details(self) -> QWidget | None:
+        view = self.public_view()
+        sheets = SheetsPanel(self._names, columns=min(4, max(1, len(self._names))))
+        sheets.show_view(view)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(sheets)
+        scroll.setMinimumHeight(ScoreSheet.SIZE.height() + 8)
+        return scroll
+
+    def final_headline(self) -> str | None:
+        view = self.public_view()
+        if view.solo_won is None or view.solo_target is None:
+            return None
+        if view.solo_won:
+            return self.tr("Wygrana! {points} pkt — cel {target} pkt osiągnięty.").format(
+                points=view.scores[0], target=view.solo_target
+            )
+        return self.tr("Tym razem się nie udało: {points} pkt, a cel to {target} pkt.").format(
+            points=view.scores[0], target=view.solo_target
+        )
+
+    # -- the timer's look -------------------------------------------------------------------
+    def _show_sand(self, top: float, running: bool, alarm: bool = False) -> None:
+        if self._solo:
+            self.solo_card.set_sand(top, running, alarm)
+        else:
+            self.hourglass.set_sand(top, running, alarm)
+
+    def _show_timer_idle(self) -> None:
+        self._show_sand(1.0, running=False)
+        self.timer_label.clear()
+        view = self._view
+        if self._player is not None and view is not None and view.phase is Phase.WRITING:
+            if view.main_player is not None or not self._timed:
+                self.timer_note.setText(self.tr("Bez klepsydry."))
+            elif view.deadline_ms is None:
+                self.timer_note.setText(
+                    self.tr("Klepsydra czeka: pierwsze zgłoszone słowo ją odwraca.")
+                )
+            return
+        self.timer_note.clear()
+
+    # -- the player's input -----------------------------------------------------------------
+    def word(self) -> str:
+        return self.word_edit.text()
+
+    def elapsed_ms(self) -> int:
+        """The current player's thinking time so far."""
+        return max(0, self.clock() - self._opened_at)
+
+    def _set_controls_enabled(self, enabled: bool) -> None:
+        for widget in (self.word_edit, self.submit_button, self.clear_button, self.give_up_button):
+            widget.setEnabled(enabled)
+
+    def _update_stopwatch(self) -> None:
+        if self._player is None or self._view is None or self._view.phase is not Phase.WRITING:
+            self.stopwatch_label.clear()
+            return
+        self.stopwatch_label.setText(
+            self.tr("Twój czas: {time}").format(time=format_ms(self.elapsed_ms()))
+        )
+
+    def _on_text_edited(self, text: str) -> None:
+        cleaned = normalise_word(text)
+        if cleaned != text:
+            position = self.word_edit.cursorPosition() - (len(text) - len(cleaned))
+            self.word_edit.setText(cleaned)
+            self.word_edit.setCursorPosition(max(0, position))
+        if cleaned and self._typed_from is None and self._player is not None:
+            self._typed_from = self.elapsed_ms()
+        self.message_label.clear()
+        self._update_stopwatch()
+        if self._family_override is not None and cleaned != self._family_override.word:
+            self._family_override = None
+            self.override_button.hide()
+        self._update_preview()
+
+    def _on_clear(self) -> None:
+        if self._player is None or self._pages.currentIndex() != 0:
+            return
+        self.word_edit.clear()
+        self._on_text_edited("")
+
+    def _update_preview(self) -> None:
+        view, word = self._view, self.word()
+        if view is None or view.phase is not Phase.WRITING or not word:
+            self.area.set_taken(())
+            self.preview_label.clear()
+            return
+        # The engine's own scoring: which cards the word takes and what it is worth.
+        scored = score_word(word, view.area, veteran=view.veteran)
+        self.area.set_taken(scored.cards)
+        cards = ", ".join(
+            f"{view.area[p].upper()} {view.card_values[p]}" for p in scored.cards
+        ) or self.tr("żadna")
+        text = self.tr("{word}: {points} pkt — karty: {cards}").format(
+            word=word.upper(), points=scored.points, cards=cards
+        )
+        if view.checking == AUTOMATIC and word not in load_lexicon("pl"):
+            text += " " + self.tr("(nie ma w słowniku)")
+        self.preview_label.setText(text)
+
+    def _on_submit(self) -> None:
+        if self._player is None or self._view is None or self._view.phase is not Phase.WRITING:
+            return
+        action = SubmitWord(
+            self.word(), elapsed_ms=self.elapsed_ms(), typed_from_ms=self._typed_from
+        )
+        self._last_submit = action
+        self.action_requested.emit(self._player, action)
+
+    def _on_override(self) -> None:
+        if self._player is not None and self._family_override is not None:
+            self.action_requested.emit(self._player, self._family_override)
+
+    def _on_give_up(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, GiveUp())
+
+    def _on_challenge(self, target: int) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Challenge(target))
+
+    def _on_continue(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Continue())
+
+
+def _warm_up() -> None:
+    # Imported here: the lexicon is loaded in a worker when a game opens, never at start-up.
+    from engines.seven_words.families import word_families
+
+    load_lexicon("pl")
+    # The family rule loads Morfeusz on first use: now, not on the first word handed in.
+    word_families().relation("dom", "domowy")
+
+
+def _rounds_done(state: Any) -> int:
+    assert isinstance(state, SevenWordsState)
+    return len(state.history)
+
+
+UI = GameUi(warm_up=_warm_up, rounds_done=_rounds_done, make_screen=SevenWordsScreen)
