@@ -12,6 +12,7 @@ from engines.core import Game, Reason, Rejected
 GAME_MODULES = (
     "engines.puzzle",
     "engines.seven_words",
+    "engines.crossword",
 )
 
 _registry: dict[str, Game[Any]] = {}

@@ -1,0 +1,130 @@
+"""The crossword game's actions: small frozen values with a text form that round-trips.
+
+>>> Place.parse("8h kOT")
+Place(square='8H', word='kOT')
+>>> str(Exchange("ak?")), action_from_text("EXCHANGE AK?") == Exchange("ak?")
+('EXCHANGE AK?', True)
+>>> [str(a) for a in (Pass(), RequestHint(), DismissHint(), Challenge(), Accept())]
+['PASS', 'HINT', 'DISMISS HINT', 'CHALLENGE', 'ACCEPT']
+
+A :class:`Place` names the whole main word from its first square: ``8H`` = row 8, column H,
+across; ``H8`` = down. Letters of new tiles are uppercase for a tile and lowercase for a blank
+standing for that letter; letters already on the board are written as they lie there (either case
+is accepted). The engine works out which squares are new.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engines.core import Action, Reason, Rejected
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Lay tiles so that the main word ``word`` reads from ``square`` (``8H`` across, ``H8``
+    down)."""
+
+    square: str
+    word: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "square", self.square.strip().upper())
+        object.__setattr__(self, "word", self.word.strip())
+
+    @classmethod
+    def parse(cls, text: str) -> Place:
+        parts = text.split()
+        if len(parts) != 2:
+            raise Rejected(Reason.UNKNOWN_ACTION, action=text)
+        return cls(parts[0], parts[1])
+
+    @property
+    def across(self) -> bool:
+        return self.square[:1].isdigit()
+
+    def __str__(self) -> str:
+        return f"{self.square} {self.word}"
+
+
+@dataclass(frozen=True)
+class Exchange(Action):
+    """Return ``tiles`` (letters, ``?`` for a blank) to the bag for as many new ones."""
+
+    tiles: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
+
+    def __str__(self) -> str:
+        return f"EXCHANGE {self.tiles.upper()}"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """End the turn without placing or exchanging."""
+
+    def __str__(self) -> str:
+        return "PASS"
+
+
+@dataclass(frozen=True)
+class RequestHint(Action):
+    """Use one hint: the best-scoring move becomes this player's proposal (see the state)."""
+
+    def __str__(self) -> str:
+        return "HINT"
+
+
+@dataclass(frozen=True)
+class DismissHint(Action):
+    """Take the proposed move back off the board; the hint stays used."""
+
+    def __str__(self) -> str:
+        return "DISMISS HINT"
+
+
+@dataclass(frozen=True)
+class Challenge(Action):
+    """Challenge mode: check the words of the move just made before your own turn."""
+
+    def __str__(self) -> str:
+        return "CHALLENGE"
+
+
+@dataclass(frozen=True)
+class Accept(Action):
+    """Challenge mode: let the move just made stand without checking it."""
+
+    def __str__(self) -> str:
+        return "ACCEPT"
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Place,
+    Exchange,
+    Pass,
+    RequestHint,
+    DismissHint,
+    Challenge,
+    Accept,
+)
+
+_KEYWORDS: dict[str, Action] = {
+    "PASS": Pass(),
+    "HINT": RequestHint(),
+    "DISMISS HINT": DismissHint(),
+    "CHALLENGE": Challenge(),
+    "ACCEPT": Accept(),
+}
+
+
+def action_from_text(text: str) -> Action:
+    """The action written as ``text`` (the inverse of ``str(action)``)."""
+    cleaned = " ".join(text.split())
+    upper = cleaned.upper()
+    if upper in _KEYWORDS:
+        return _KEYWORDS[upper]
+    if upper.startswith("EXCHANGE "):
+        return Exchange(cleaned[len("EXCHANGE ") :])
+    return Place.parse(cleaned)

@@ -1,0 +1,168 @@
+"""Computer players of the crossword game, all on top of the move generator.
+
+* ``strong``: the move of best *equity* — score plus the value of the tiles it keeps
+  (:mod:`engines.crossword.leave`). With the bag empty the leave table no longer matters: going
+  out is worth the out bonus plus the tiles the others still hold (everything unseen), and any
+  tile kept costs its value twice (lost by us, gained by whoever goes out).
+* ``medium``: a random move among the good ones (at least 70% of the best score, top 15).
+* ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
+  most five letters (English), at most four tiles, chosen at random.
+
+All levels exchange when that is clearly better (the best tiles to keep are worth more than the
+best move's equity by ``EXCHANGE_MARGIN``, the bag holding a full rack), exchange or pass when
+nothing can be placed, and in challenge mode challenge exactly the moves with a wrong word.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engines.core import Action, Cancelled, ComputerPlayer
+from engines.crossword.actions import Accept, Challenge, Exchange, Pass
+from engines.crossword.layout import load_layout
+from engines.crossword.leave import LeaveTable, RackLeaves, load_leave_table
+from engines.crossword.movegen import Position, generate_raw, main_word, to_move
+from engines.crossword.movegen_core import RawMove
+from engines.crossword.placement import unknown_words
+from engines.crossword.rulesets import rules_for, tile_set_for
+from engines.crossword.state import CrosswordView
+from engines.crossword.words import Dictionary, dictionary_for
+from engines.lexicon.common import common_words
+from engines.tiles import TileSet
+
+EXCHANGE_MARGIN = 6.0
+MEDIUM_SHARE = 0.7
+MEDIUM_POOL = 15
+EASY_MAX_TILES = 4
+EASY_MAX_ENGLISH_LENGTH = 5
+
+
+def easy_words(language: str) -> Callable[[str], bool]:
+    """Which main words the easy player uses."""
+    if language == "pl":
+        common = common_words("pl")
+        return common.__contains__
+    return lambda word: len(word) <= EASY_MAX_ENGLISH_LENGTH
+
+
+class CrosswordComputer(ComputerPlayer):
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        assert isinstance(view, CrosswordView) and view.rack is not None
+        dictionary = dictionary_for(view.language, view.extra_words, view.banned_words)
+        if view.pending is not None:
+            return Challenge() if unknown_words(view.pending.play, dictionary) else Accept()
+        if view.proposal is not None:
+            return view.proposal.play.place
+        rules = rules_for(view.rules)
+        tile_set = tile_set_for(rules, view.players)
+        position = Position(view.board, dictionary, load_layout(view.board_id), tile_set, rules)
+        raws = generate_raw(position, view.rack)
+        if should_stop():
+            raise Cancelled
+        progress(0.8)
+        table = load_leave_table(view.language)
+        leaves = RackLeaves(table, view.rack, dictionary.alphabet)
+        best = max(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw)) if raws else None
+        best_equity = best[0] + leaves.value(best[3]) if best else float("-inf")
+        if self.level == "easy":
+            choice = self._easy(view, raws, dictionary, rng)
+        elif self.level == "medium":
+            choice = self._medium(raws, rng)
+        elif view.bag_count:
+            choice = best
+        else:
+            choice = self._endgame(view, raws, leaves, tile_set)
+        exchange = self._exchange(view, table, best_equity)
+        progress(1.0)
+        if exchange is not None:
+            return exchange
+        if choice is not None:
+            return to_move(view.board, choice, dictionary.alphabet).place
+        return Pass()
+
+    # -- levels --------------------------------------------------------------------------------
+    def _endgame(
+        self, view: CrosswordView, raws: list[RawMove], leaves: RackLeaves, tile_set: TileSet
+    ) -> RawMove | None:
+        """The strong player with the bag empty: going out, or keeping little."""
+        if not raws:
+            return None
+        rules = rules_for(view.rules)
+        unseen_value = sum(tile_set.value(t) * n for t, n in view.unseen)
+
+        def endgame(raw: RawMove) -> tuple[float, RawMove]:
+            left = leaves.leave(raw[3])
+            if not left:
+                return raw[0] + rules.out_bonus + unseen_value, raw
+            return raw[0] - 2 * tile_set.sum_values(left), raw
+
+        return max(raws, key=endgame)
+
+    def _medium(self, raws: list[RawMove], rng: random.Random) -> RawMove | None:
+        if not raws:
+            return None
+        ranked = sorted(raws, reverse=True)
+        best = ranked[0][0]
+        pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
+        return rng.choice(pool)
+
+    def _easy(
+        self,
+        view: CrosswordView,
+        raws: list[RawMove],
+        dictionary: Dictionary,
+        rng: random.Random,
+    ) -> RawMove | None:
+        if not raws:
+            return None
+        likes = easy_words(view.language)
+        short = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES]
+        liked = [raw for raw in short if likes(main_word(view.board, raw, dictionary.alphabet))]
+        if liked:
+            return rng.choice(sorted(liked))
+        fewest = min(len(raw[3]) for raw in raws)
+        return rng.choice(sorted(raw for raw in raws if len(raw[3]) == fewest))
+
+    # -- exchanges -----------------------------------------------------------------------------
+    def _exchange(
+        self, view: CrosswordView, table: LeaveTable, best_equity: float
+    ) -> Exchange | None:
+        """An exchange when it is clearly better than the best move (or no move exists)."""
+        rack = view.rack
+        assert rack is not None
+        if not view.bag_count:
+            return None
+        if best_equity > float("-inf") and view.bag_count < len(rack):
+            return None
+        keep, keep_value = best_keep(rack, table, min_exchange=max(1, len(rack) - view.bag_count))
+        if best_equity > float("-inf") and keep_value <= best_equity + EXCHANGE_MARGIN:
+            return None
+        returned = list(rack)
+        for tile in keep:
+            returned.remove(tile)
+        return Exchange("".join(returned))
+
+
+def best_keep(
+    rack: Sequence[str], table: LeaveTable, min_exchange: int = 1
+) -> tuple[tuple[str, ...], float]:
+    """The tiles to keep when exchanging at least ``min_exchange``, and what they are worth."""
+    best: tuple[tuple[str, ...], float] = ((), table.value(()))
+    for size in range(1, len(rack) - min_exchange + 1):
+        for kept in set(itertools.combinations(sorted(rack), size)):
+            value = table.value(kept)
+            if value > best[1] or (value == best[1] and kept < best[0]):
+                best = (kept, value)
+    return best

@@ -1,0 +1,279 @@
+"""All legal placements for a board and a rack, each with its exact score.
+
+This module prepares the position for the hot loop in :mod:`engines.crossword.movegen_core`:
+the anchors (empty squares next to a tile; the start square on an empty board), for every line
+with an anchor the letter codes and values of its tiles, the premiums, and per empty square the
+*cross-check* mask — the letters that make a valid word with the tiles above and below (or left
+and right) — taken from :meth:`Dictionary.cross_check`, which caches them per neighbourhood.
+Squares with no perpendicular neighbour allow every letter.
+
+House rules: cross-checks already count extra and banned words; main words come from the
+lexicon's DAWG, then (if there are extra words the lexicon lacks) from a second pass over a small
+DAWG of those words; moves whose main word is banned are dropped.
+
+>>> from engines.crossword.layout import load_layout
+>>> from engines.crossword.rulesets import JAWA
+>>> from engines.crossword.words import Dictionary
+>>> from engines.lexicon import lexicon_from_words
+>>> from engines.tiles import load_tile_set
+>>> words = Dictionary(lexicon_from_words(["kot", "kto", "ok"], "pl"))
+>>> moves = all_moves(Board.empty(15), tuple("ktoa"), words, load_layout(), load_tile_set(
+...     "crossword_jawa"), JAWA)
+>>> len(moves), str(moves[0].place), moves[0].score
+(12, '8F KOT', 10)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engines.crossword.actions import Place
+from engines.crossword.board import Board
+from engines.crossword.layout import Layout, format_square
+from engines.crossword.movegen_core import BLANK_CODE, Line, RawMove, generate
+from engines.crossword.placement import NewTile
+from engines.crossword.rulesets import CrosswordRules
+from engines.crossword.words import Dictionary
+from engines.tiles import BLANK, TileSet
+
+
+@dataclass(frozen=True)
+class Move:
+    """A legal placement with its score; ``place`` is the action that plays it."""
+
+    place: Place
+    score: int
+    tiles: tuple[NewTile, ...]
+    #: The main word, lowercase.
+    word: str
+
+    @property
+    def rack_tiles(self) -> tuple[str, ...]:
+        return tuple(t.rack_tile for t in self.tiles)
+
+    def sort_key(self) -> tuple[int, str]:
+        """Best first: higher score, then the text of the move (a fixed order for ties)."""
+        return (-self.score, str(self.place))
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the generator needs besides the rack."""
+
+    board: Board
+    dictionary: Dictionary
+    layout: Layout
+    tile_set: TileSet
+    rules: CrosswordRules
+
+
+def rack_counts(rack: Sequence[str], alphabet: str) -> tuple[list[int], int]:
+    """Tiles per letter index and the number of blanks."""
+    counts = [0] * len(alphabet)
+    blanks = 0
+    for tile in rack:
+        if tile == BLANK:
+            blanks += 1
+        else:
+            counts[alphabet.index(tile)] += 1
+    return counts, blanks
+
+
+def anchors_of(board: Board, layout: Layout) -> list[bool]:
+    """Per square: empty and next to a tile (the start square alone on an empty board)."""
+    size = board.size
+    if not board.has_tiles:
+        return [square == layout.start for square in range(size * size)]
+    cells = board.cells
+    return [
+        cells[s] == "." and any(cells[n] != "." for n in board.neighbours(s))
+        for s in range(size * size)
+    ]
+
+
+def build_lines(
+    board: Board, dictionary: Dictionary, layout: Layout, tile_set: TileSet, rack_size: int
+) -> list[Line]:
+    """The hot loop's description of every line (across rows, then down columns) with an
+    anchor. Line ids: row ``r`` is ``r``, column ``c`` is ``size + c``."""
+    size = board.size
+    alphabet = dictionary.alphabet
+    index = {letter: i for i, letter in enumerate(alphabet)}
+    letters = [cell.lower() if cell != "." else "" for cell in board.cells]
+    codes = [index[c] if c else -1 for c in letters]
+    values = [
+        0 if cell == "." or cell.islower() else tile_set.value(cell.lower()) for cell in board.cells
+    ]
+    anchors = anchors_of(board, layout)
+    letter_mults = layout.letter_multipliers
+    word_mults = layout.word_multipliers
+    everything = dictionary.all_letters
+    lines: list[Line] = []
+    for across in (True, False):
+        step, cross_step = (1, size) if across else (size, 1)
+        for fixed in range(size):
+            first = fixed * size if across else fixed
+            squares = [first + k * step for k in range(size)]
+            if not any(anchors[s] for s in squares):
+                continue
+            cross_masks: list[int] = []
+            cross_sums: list[int] = []
+            line_anchors: list[tuple[int, int]] = []
+            run = 0  # empty non-anchor squares just left of here
+            for k, square in enumerate(squares):
+                if codes[square] >= 0:
+                    cross_masks.append(0)
+                    cross_sums.append(-1)
+                    run = 0
+                    continue
+                before, after, total = _perpendicular(letters, values, square, cross_step, size)
+                if before or after:
+                    cross_masks.append(dictionary.cross_check(before, after))
+                    cross_sums.append(total)
+                else:
+                    cross_masks.append(everything)
+                    cross_sums.append(-1)
+                if anchors[square]:
+                    left_taken = k > 0 and codes[squares[k - 1]] >= 0
+                    line_anchors.append((k, -1 if left_taken else min(run, rack_size - 1)))
+                    run = 0
+                else:
+                    run += 1
+            lines.append(
+                (
+                    fixed if across else size + fixed,
+                    [codes[s] for s in squares],
+                    [values[s] for s in squares],
+                    cross_masks,
+                    cross_sums,
+                    [letter_mults[s] for s in squares],
+                    [word_mults[s] for s in squares],
+                    line_anchors,
+                )
+            )
+    return lines
+
+
+def _perpendicular(
+    letters: list[str], values: list[int], square: int, step: int, size: int
+) -> tuple[str, str, int]:
+    """The tiles right before and after ``square`` across the line (``step`` apart), as
+    strings, and the sum of their values."""
+    total = 0
+    before: list[str] = []
+    s = square - step
+    while s >= 0 and (step == size or s // size == square // size) and letters[s]:
+        before.append(letters[s])
+        total += values[s]
+        s -= step
+    after: list[str] = []
+    s = square + step
+    while s < size * size and (step == size or s // size == square // size) and letters[s]:
+        after.append(letters[s])
+        total += values[s]
+        s += step
+    return "".join(reversed(before)), "".join(after), total
+
+
+def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
+    """Every legal placement as the hot loop reports it (see :data:`RawMove`)."""
+    board, dictionary, rules = position.board, position.dictionary, position.rules
+    alphabet = dictionary.alphabet
+    counts, blanks = rack_counts(rack, alphabet)
+    lines = build_lines(board, dictionary, position.layout, position.tile_set, len(rack))
+    letter_values = [position.tile_set.value(letter) for letter in alphabet]
+    min_tiles = 1 if board.has_tiles else rules.first_move_min_tiles
+    size = board.size
+
+    def run(array: Sequence[int]) -> list[RawMove]:
+        return generate(
+            array,
+            lines,
+            counts,
+            blanks,
+            letter_values,
+            rules.bingo_tiles,
+            rules.bingo_bonus,
+            min_tiles,
+            size,
+        )
+
+    moves = run(dictionary.lexicon.packed.array)
+    if dictionary.banned:
+        moves = [m for m in moves if main_word(board, m, alphabet) not in dictionary.banned]
+    extra = dictionary.extra_lexicon
+    if extra is not None:
+        moves += run(extra.packed.array)
+    return moves
+
+
+def main_word(board: Board, raw: RawMove, alphabet: str) -> str:
+    """The main word of a raw move, lowercase."""
+    return "".join(t.lower() for t in _cells(board, raw, alphabet)[1])
+
+
+def _cells(board: Board, raw: RawMove, alphabet: str) -> tuple[list[int], list[str]]:
+    """The squares of the main word and their characters after the move."""
+    _, line_id, start, codes = raw
+    size = board.size
+    if line_id < size:
+        square, step = line_id * size + start, 1
+    else:
+        square, step = start * size + (line_id - size), size
+    squares: list[int] = []
+    chars: list[str] = []
+    left = list(codes)
+    for _ in range(start, size):
+        cell = board.cells[square]
+        if cell == ".":
+            if not left:
+                break
+            code = left.pop(0)
+            letter = alphabet[code & (BLANK_CODE - 1)]
+            cell = letter if code >= BLANK_CODE else letter.upper()
+        squares.append(square)
+        chars.append(cell)
+        square += step
+    return squares, chars
+
+
+def to_move(board: Board, raw: RawMove, alphabet: str) -> Move:
+    """The :class:`Move` of a raw move."""
+    score, line_id, _, _ = raw
+    size = board.size
+    squares, chars = _cells(board, raw, alphabet)
+    tiles = tuple(
+        NewTile(square, char.lower(), blank=char.islower())
+        for square, char in zip(squares, chars, strict=True)
+        if board.cells[square] == "."
+    )
+    across = line_id < size
+    place = Place(format_square(squares[0], size, across=across), "".join(chars))
+    return Move(place, score, tiles, "".join(chars).lower())
+
+
+def all_moves(
+    board: Board,
+    rack: Sequence[str],
+    dictionary: Dictionary,
+    layout: Layout,
+    tile_set: TileSet,
+    rules: CrosswordRules,
+) -> list[Move]:
+    """Every legal placement, best first (score, then the move's text)."""
+    position = Position(board, dictionary, layout, tile_set, rules)
+    moves = [to_move(board, raw, dictionary.alphabet) for raw in generate_raw(position, rack)]
+    moves.sort(key=Move.sort_key)
+    return moves
+
+
+def best_move(position: Position, rack: Sequence[str]) -> Move | None:
+    """The highest-scoring placement (ties: the first in text order), or None."""
+    raws = generate_raw(position, rack)
+    if not raws:
+        return None
+    top = max(raw[0] for raw in raws)
+    alphabet = position.dictionary.alphabet
+    best = [to_move(position.board, raw, alphabet) for raw in raws if raw[0] == top]
+    return min(best, key=Move.sort_key)

@@ -1,0 +1,307 @@
+"""The move generator's hot loop: Appel–Jacobson on the flat DAWG, one board line at a time.
+
+Kept small and free of game objects (only ints, lists and the DAWG array) so that a compiled
+version can replace :func:`generate` and must give exactly the same list.
+
+The caller (:mod:`engines.crossword.movegen`) describes each line that has anchors as a
+:data:`Line`: per square the letter code of the tile on it (``-1`` when empty), its value, the
+*cross-check* mask of letters allowed there (bit ``i`` = ``alphabet[i]``), the values of the
+perpendicular word's tiles (``-1``: no perpendicular word), the premiums, and the anchors with
+their left limits. A limit ``-1`` means the square left of the anchor holds a tile, so the word
+starts with the tiles there; otherwise up to ``limit`` rack tiles may go left of the anchor.
+
+Appel–Jacobson: for each anchor, every *left part* (a DAWG path spelled with rack tiles, at most
+``limit`` long; they do not depend on the position, so they are listed once per rack) is put
+left of the anchor, and ``extend`` continues rightwards: on an empty square it tries each rack
+letter (and, with a blank, each letter) that the DAWG *and* the cross-check allow — one AND of
+three masks — then follows the tiles already on the board after it, reports the word if it ends
+there, and goes one square further only when some tile of the rack fits the next empty square
+(so dead ends cost no call and are not even scored). Every square of a left
+part is a non-anchor, so it has no neighbours and no cross word; each move is made from its
+leftmost anchor only, hence exactly once per direction. A one-tile move forms words both ways;
+the down pass leaves out those that also read across (the across pass has them).
+
+Scores are summed on the way: the main word's letters (new tiles times their letter premium),
+the product of the word premiums under new tiles, and each cross word's score once its tile is
+placed. A move is a :data:`RawMove` ``(score, line_id, start, codes)``: the codes of the new
+tiles from left to right (``letter index``, ``+ BLANK_CODE`` for a blank) and the square where
+the main word starts; the new tiles fill the empty squares from there on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Added to a letter's code when a blank plays it.
+BLANK_CODE = 64
+
+#: ``(line_id, cells, tile_values, cross_masks, cross_sums, letter_mults, word_mults,
+#: anchors)``; ``anchors`` is a list of ``(square, left_limit)``.
+Line = tuple[
+    int,
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[tuple[int, int]],
+]
+#: ``(score, line_id, start, codes)``.
+RawMove = tuple[int, int, int, tuple[int, ...]]
+
+
+#: A left part: ``(node, codes, real letter codes, rack mask after, blanks after)``.
+LeftPart = tuple[int, tuple[int, ...], tuple[int, ...], int, int]
+
+
+def left_parts(
+    arr: Sequence[int], counts: list[int], blanks: int, max_length: int
+) -> list[list[LeftPart]]:
+    """Every DAWG path from the root spelled with rack tiles, by length ``0..max_length``, with
+    the rack that is left. ``counts`` is restored before returning."""
+    rack_mask = 0
+    for i, n in enumerate(counts):
+        if n:
+            rack_mask |= 1 << i
+    by_length: list[list[LeftPart]] = [[] for _ in range(max_length + 1)]
+    by_length[0].append((0, (), (), rack_mask, blanks))
+    codes: list[int] = []
+    reals: list[int] = []
+
+    def walk(node: int, rm: int, bl: int, depth: int) -> None:
+        off = node >> 1
+        m = arr[off]
+        here = by_length[depth + 1]
+        deeper = depth + 1 < max_length
+        real = m & rm
+        while real:
+            b = real & -real
+            real ^= b
+            i = b.bit_length() - 1
+            child = arr[off + 1 + (m & (b - 1)).bit_count()]
+            n = counts[i] - 1
+            rm_after = rm if n else rm ^ b
+            codes.append(i)
+            reals.append(i)
+            here.append((child, tuple(codes), tuple(reals), rm_after, bl))
+            if deeper:
+                counts[i] = n
+                walk(child, rm_after, bl, depth + 1)
+                counts[i] = n + 1
+            codes.pop()
+            reals.pop()
+        if bl:
+            every = m
+            while every:
+                b = every & -every
+                every ^= b
+                i = b.bit_length() - 1
+                child = arr[off + 1 + (m & (b - 1)).bit_count()]
+                codes.append(i | BLANK_CODE)
+                here.append((child, tuple(codes), tuple(reals), rm, bl - 1))
+                if deeper:
+                    walk(child, rm, bl - 1, depth + 1)
+                codes.pop()
+
+    if max_length > 0 and (rack_mask or blanks):
+        walk(0, rack_mask, blanks, 0)
+    return by_length
+
+
+def generate(
+    arr: Sequence[int],
+    lines: list[Line],
+    rack_counts: list[int],
+    blanks: int,
+    letter_values: list[int],
+    bingo_tiles: int,
+    bingo_bonus: int,
+    min_tiles: int,
+    dedupe_from: int,
+) -> list[RawMove]:
+    """Every move on ``lines`` for the rack ``rack_counts`` (per letter index) plus ``blanks``.
+
+    ``min_tiles``: fewest new tiles a move may have (the first move's rule). Lines whose id is
+    at least ``dedupe_from`` (the down lines) skip one-tile moves that also read across.
+    """
+    out: list[RawMove] = []
+    emit = out.append
+    counts = list(rack_counts)
+    values = letter_values
+    rack_size = sum(counts) + blanks
+    if rack_size == 0:
+        return out
+    rack_mask = 0
+    for i, n in enumerate(counts):
+        if n:
+            rack_mask |= 1 << i
+    max_limit = max((limit for line in lines for _, limit in line[7]), default=0)
+    parts = left_parts(arr, counts, blanks, min(max_limit, rack_size - 1))
+    placed: list[int] = []
+    every_letter = -1  # all bits: what a blank may be
+
+    # Per line and per anchor; ``extend`` reads them from the enclosing scope.
+    line_id = 0
+    cells: list[int] = []
+    tile_values: list[int] = []
+    cross_masks: list[int] = []
+    cross_sums: list[int] = []
+    letter_mults: list[int] = []
+    word_mults: list[int] = []
+    size = 0
+    dedupe = False
+    word_start = 0
+
+    def extend(pos: int, node: int, main: int, wm: int, cross: int, rm: int, bl: int) -> None:
+        """Put a tile on the empty square ``pos`` (the word so far leads to ``node``), follow
+        the tiles after it, report the word if it ends there, and go on if anything fits.
+        Scores are only summed for the letters that lead somewhere."""
+        off = node >> 1
+        m = arr[off]
+        allowed = m & cross_masks[pos]
+        lm = letter_mults[pos]
+        wmul = word_mults[pos]
+        xs = cross_sums[pos]
+        wm2 = wm * wmul
+        after = pos + 1
+        one_letter_ok = pos != word_start  # else a word of only this letter would be too short
+        lonely = dedupe and xs >= 0  # a one-tile move here also reads across: skip it
+        tiles_follow = after < size and cells[after] >= 0
+        real = allowed & rm
+        while real:
+            b = real & -real
+            real ^= b
+            child = arr[off + 1 + (m & (b - 1)).bit_count()]
+            p = after
+            extra = 0
+            if tiles_follow:
+                while p < size:
+                    c = cells[p]
+                    if c < 0:
+                        break
+                    coff = child >> 1
+                    cm = arr[coff]
+                    cb = 1 << c
+                    if not cm & cb:
+                        child = -1
+                        break
+                    child = arr[coff + 1 + (cm & (cb - 1)).bit_count()]
+                    extra += tile_values[p]
+                    p += 1
+                if child < 0:
+                    continue
+            i = b.bit_length() - 1
+            n = counts[i] - 1
+            rm2 = rm if n else rm ^ b
+            ends = child & 1 and (one_letter_ok or p > after)
+            goes_on = p < size and arr[child >> 1] & cross_masks[p] & (every_letter if bl else rm2)
+            if not (ends or goes_on):
+                continue
+            lv = values[i] * lm
+            main2 = main + lv + extra
+            cross2 = cross + (xs + lv) * wmul if xs >= 0 else cross
+            placed.append(i)
+            if ends:
+                used = len(placed)
+                if used >= min_tiles and not (used == 1 and lonely):
+                    score = main2 * wm2 + cross2
+                    if used >= bingo_tiles:
+                        score += bingo_bonus
+                    emit((score, line_id, word_start, tuple(placed)))
+            if goes_on:
+                counts[i] = n
+                extend(p, child, main2, wm2, cross2, rm2, bl)
+                counts[i] = n + 1
+            placed.pop()
+        if not bl:
+            return
+        bl2 = bl - 1
+        cross_blank = cross + xs * wmul if xs >= 0 else cross
+        while allowed:
+            b = allowed & -allowed
+            allowed ^= b
+            child = arr[off + 1 + (m & (b - 1)).bit_count()]
+            p = after
+            extra = 0
+            if tiles_follow:
+                while p < size:
+                    c = cells[p]
+                    if c < 0:
+                        break
+                    coff = child >> 1
+                    cm = arr[coff]
+                    cb = 1 << c
+                    if not cm & cb:
+                        child = -1
+                        break
+                    child = arr[coff + 1 + (cm & (cb - 1)).bit_count()]
+                    extra += tile_values[p]
+                    p += 1
+                if child < 0:
+                    continue
+            ends = child & 1 and (one_letter_ok or p > after)
+            goes_on = p < size and arr[child >> 1] & cross_masks[p] & (every_letter if bl2 else rm)
+            if not (ends or goes_on):
+                continue
+            placed.append((b.bit_length() - 1) | BLANK_CODE)
+            if ends:
+                used = len(placed)
+                if used >= min_tiles and not (used == 1 and lonely):
+                    score = (main + extra) * wm2 + cross_blank
+                    if used >= bingo_tiles:
+                        score += bingo_bonus
+                    emit((score, line_id, word_start, tuple(placed)))
+            if goes_on:
+                extend(p, child, main + extra, wm2, cross_blank, rm, bl2)
+            placed.pop()
+
+    for line in lines:
+        line_id, cells, tile_values, cross_masks, cross_sums, letter_mults, word_mults, anchors = (
+            line
+        )
+        size = len(cells)
+        dedupe = line_id >= dedupe_from
+        for anchor, limit in anchors:
+            anchor_mask = cross_masks[anchor]
+            if limit < 0:
+                # The word starts with the tiles left of the anchor: walk them first.
+                start = anchor
+                while start > 0 and cells[start - 1] >= 0:
+                    start -= 1
+                node = 0
+                main = 0
+                for p in range(start, anchor):
+                    off = node >> 1
+                    m = arr[off]
+                    b = 1 << cells[p]
+                    if not m & b:
+                        break
+                    node = arr[off + 1 + (m & (b - 1)).bit_count()]
+                    main += tile_values[p]
+                else:
+                    if arr[node >> 1] & anchor_mask & (every_letter if blanks else rack_mask):
+                        word_start = start
+                        extend(anchor, node, main, 1, 0, rack_mask, blanks)
+                continue
+            for length in range(min(limit, len(parts) - 1) + 1):
+                word_start = anchor - length
+                for node, codes, real_codes, rm, bl in parts[length]:
+                    if not arr[node >> 1] & anchor_mask & (every_letter if bl else rm):
+                        continue
+                    main = 0
+                    wm = 1
+                    p = word_start
+                    for code in codes:
+                        if code < BLANK_CODE:
+                            main += values[code] * letter_mults[p]
+                        wm *= word_mults[p]
+                        p += 1
+                    for code in real_codes:
+                        counts[code] -= 1
+                    placed[:] = codes
+                    extend(anchor, node, main, wm, 0, rm, bl)
+                    for code in real_codes:
+                        counts[code] += 1
+                placed.clear()
+    return out

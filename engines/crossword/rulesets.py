@@ -1,0 +1,163 @@
+"""What differs between the rule sets ``jawa`` and ``wordsmith``, as data (GAMES.md §3).
+
+Everything here is a number or a name the rules functions read; nothing below the rules looks
+at the rule-set id. Decisions the rulebooks leave open are marked so.
+
+House-rule word lists (options ``extra_words`` and ``banned_words``) are free lists of words, but
+:class:`engines.core.OptionSpec` lists its allowed values and :func:`engines.core.resolve_setup`
+asks ``value in spec.allowed``. Their ``allowed`` is therefore a :class:`WordListValues`: a
+tuple holding only the empty list (what a launcher's option box shows) whose ``in`` accepts any
+list of words of the rule set's alphabet (:func:`is_word_list`). The game stores them in the
+setup as sorted tuples of lowercase words (:func:`normalise_word_list`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engines.core import OptionSpec, Text
+from engines.lexicon import ALPHABETS
+from engines.tiles import TileSet, load_tile_set
+
+#: A house-rule list longer than this is surely a mistake (a whole dictionary pasted in).
+MAX_HOUSE_WORDS = 5000
+
+
+@dataclass(frozen=True)
+class CrosswordRules:
+    id: str
+    language: str
+    tile_set: str
+    board: str
+    rack_size: int
+    #: Tiles the first move must place (jawa: "trzy lub więcej kamieni").
+    first_move_min_tiles: int
+    min_word_length: int
+    #: Tiles that make a bingo and its bonus (added after the premiums).
+    bingo_tiles: int
+    bingo_bonus: int
+    #: Bonus for the player who goes out, on top of the others' rack sums.
+    out_bonus: int
+    #: ``"draw"``: the tile nearest A starts (blank before A, ties draw again); ``"seat"``:
+    #: the first seat starts.
+    starter: str
+    #: The game ends when this many passes in a row have been made by every player.
+    passes_per_player: int
+    #: Whether the ``challenge`` option exists (jawa: players check each other's words).
+    offers_challenge: bool
+
+
+JAWA = CrosswordRules(
+    id="jawa",
+    language="pl",
+    tile_set="crossword_jawa",
+    board="standard",
+    rack_size=7,
+    first_move_min_tiles=3,
+    min_word_length=2,
+    bingo_tiles=7,
+    bingo_bonus=40,
+    out_bonus=10,
+    starter="draw",
+    passes_per_player=2,
+    offers_challenge=True,
+)
+
+WORDSMITH = CrosswordRules(
+    id="wordsmith",
+    language="en",
+    tile_set="crossword_wordsmith",
+    board="standard",
+    rack_size=7,
+    first_move_min_tiles=2,  # a word has at least 2 letters and the board is empty
+    min_word_length=2,
+    bingo_tiles=7,  # decision: "all tiles of the rack" means a full rack of 7
+    bingo_bonus=25,
+    out_bonus=0,
+    starter="seat",  # decision: the online game has no draw; the first seat starts
+    passes_per_player=2,
+    offers_challenge=False,  # the dictionary refuses a word; it may be changed (no penalty)
+)
+
+RULE_SETS: dict[str, CrosswordRules] = {JAWA.id: JAWA, WORDSMITH.id: WORDSMITH}
+
+
+def rules_for(rules_id: str) -> CrosswordRules:
+    return RULE_SETS[rules_id]
+
+
+def tile_set_for(rules: CrosswordRules, players: int) -> TileSet:
+    """The tile set of ``rules`` (wordsmith has one blank per player)."""
+    return load_tile_set(rules.tile_set, players=players)
+
+
+# -- house-rule word lists -----------------------------------------------------------------------
+def is_word_list(value: object, alphabet: str) -> bool:
+    """Whether ``value`` is a list (or tuple) of words of ``alphabet`` (any case)."""
+    if not isinstance(value, list | tuple) or len(value) > MAX_HOUSE_WORDS:
+        return False
+    return all(
+        isinstance(word, str) and word.strip() and set(word.strip().lower()) <= set(alphabet)
+        for word in value
+    )
+
+
+def normalise_word_list(value: object) -> tuple[str, ...]:
+    """A checked word list as the game stores it: sorted, lowercase, no repeats."""
+    assert isinstance(value, list | tuple)
+    return tuple(sorted({str(word).strip().lower() for word in value}))
+
+
+class WordListValues(tuple[Any, ...]):
+    """The ``allowed`` of a word-list option: shows one value, ``()``, accepts any word list."""
+
+    alphabet: str
+
+    def __new__(cls, alphabet: str) -> WordListValues:
+        values = super().__new__(cls, ((),))
+        values.alphabet = alphabet
+        return values
+
+    def __contains__(self, value: object) -> bool:
+        return is_word_list(value, self.alphabet)
+
+
+def word_list_option(key: str, label: Text, language: str) -> OptionSpec:
+    return OptionSpec(
+        key=key,
+        label=label,
+        default=(),
+        allowed=WordListValues(ALPHABETS[language]),
+        value_labels=(Text("brak", "none"),),
+    )
+
+
+HINTS = OptionSpec(
+    key="hints",
+    label=Text("Podpowiedzi na gracza", "Hints per player"),
+    default=3,
+    allowed=(0, 1, 2, 3, 5),
+)
+
+CHALLENGE = OptionSpec(
+    key="challenge",
+    label=Text("Sprawdzanie słów przez rywala", "Challenge mode"),
+    default=False,
+    allowed=(False, True),
+    value_labels=(
+        Text("nie: słownik odrzuca od razu", "off: the dictionary refuses at once"),
+        Text("tak: błędne słowo zdejmuje się po sprawdzeniu", "on: a wrong word is challenged off"),
+    ),
+)
+
+
+def options_for(rules: CrosswordRules) -> tuple[OptionSpec, ...]:
+    extra = word_list_option(
+        "extra_words", Text("Dodatkowe dozwolone słowa", "Extra allowed words"), rules.language
+    )
+    banned = word_list_option(
+        "banned_words", Text("Zakazane słowa", "Banned words"), rules.language
+    )
+    challenge = (CHALLENGE,) if rules.offers_challenge else ()
+    return (HINTS, *challenge, extra, banned)

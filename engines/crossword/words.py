@@ -1,0 +1,89 @@
+"""The words a game accepts: the lexicon plus the house rules' extra words minus banned ones.
+
+It also answers the move generator's *cross-check* question: which letters may go on an empty
+square whose column (or row) already holds ``prefix`` above and ``suffix`` below it. The answer
+is a bit mask over the alphabet (bit ``i`` for ``alphabet[i]``), cached per ``(prefix, suffix)``
+because the same neighbourhoods come back move after move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
+
+#: Cross-check answers kept per dictionary before the cache starts again (a few MB).
+CROSS_CACHE_LIMIT = 20_000
+
+
+class Dictionary:
+    """``word in dictionary`` and cross-check masks for one lexicon and one set of house rules."""
+
+    def __init__(
+        self, lexicon: Lexicon, extra: Iterable[str] = (), banned: Iterable[str] = ()
+    ) -> None:
+        self.lexicon = lexicon
+        self.alphabet = lexicon.alphabet
+        self.language = lexicon.lang
+        self.extra = frozenset(extra)
+        self.banned = frozenset(banned)
+        self.all_letters = (1 << len(self.alphabet)) - 1
+        self._cross: dict[tuple[str, str], int] = {}
+        self._missing = sorted(w for w in self.extra if w not in lexicon and w not in self.banned)
+        self._extra_lexicon: Lexicon | None = None
+
+    def __repr__(self) -> str:
+        return f"<Dictionary {self.language}: +{len(self.extra)} -{len(self.banned)}>"
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str) or word in self.banned:
+            return False
+        return word in self.lexicon or word in self.extra
+
+    @property
+    def extra_lexicon(self) -> Lexicon | None:
+        """A small walkable lexicon of the extra words the main lexicon lacks (None if none):
+        the move generator walks it in a second pass so house words are played too."""
+        if not self._missing:
+            return None
+        if self._extra_lexicon is None:
+            self._extra_lexicon = lexicon_from_words(self._missing, self.language)
+        return self._extra_lexicon
+
+    def cross_check(self, prefix: str, suffix: str) -> int:
+        """The mask of letters ``x`` for which ``prefix + x + suffix`` is a word."""
+        key = (prefix, suffix)
+        mask = self._cross.get(key)
+        if mask is None:
+            mask = self._compute_cross_check(prefix, suffix)
+            if len(self._cross) >= CROSS_CACHE_LIMIT:
+                self._cross.clear()
+            self._cross[key] = mask
+        return mask
+
+    def _compute_cross_check(self, prefix: str, suffix: str) -> int:
+        lexicon = self.lexicon
+        mask = 0
+        node = lexicon.walk(prefix)
+        if node is not None:
+            for letter, child in lexicon.children(node):
+                end = lexicon.walk(suffix, child)
+                if end is not None and lexicon.is_terminal(end):
+                    mask |= 1 << self.alphabet.index(letter)
+        if self.extra or self.banned:
+            for i, letter in enumerate(self.alphabet):
+                word = prefix + letter + suffix
+                if word in self.extra:
+                    mask |= 1 << i
+                if word in self.banned:
+                    mask &= ~(1 << i)
+        return mask
+
+
+@cache
+def dictionary_for(
+    language: str, extra: tuple[str, ...] = (), banned: tuple[str, ...] = ()
+) -> Dictionary:
+    """The dictionary of a shipped lexicon with house rules, made once per combination."""
+    return Dictionary(load_lexicon(language), extra, banned)

@@ -1,0 +1,147 @@
+"""Computer players of the crossword game: whole seeded games for both rule sets (and challenge
+mode), the strong player's choices (equity, exchanges, the endgame), the easy player's words,
+and the leave table file."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from engines.core import LEVELS, PlayerId, Setup
+from engines.crossword import CrosswordGame
+from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
+from engines.crossword.board import Board
+from engines.crossword.computer import CrosswordComputer, best_keep
+from engines.crossword.leave import LeaveTableError, load_leave_table, parse_leave_table
+from engines.crossword.movegen import all_moves
+from engines.crossword.placement import make_play
+from engines.crossword.rules import context
+from engines.crossword.state import CrosswordState
+from engines.lexicon.common import common_words
+from engines.play import play_out
+from engines.record import replay
+from engines.tiles import Bag, Rack
+
+GAME = CrosswordGame()
+P0, P1 = PlayerId(0), PlayerId(1)
+
+
+def choose(level: str, state: CrosswordState, player: PlayerId = P0, seed: int = 1) -> object:
+    view = GAME.view(state, player)
+    return CrosswordComputer(level).choose(view, random.Random(seed), lambda: False, lambda _: None)
+
+
+def with_racks(state: CrosswordState, *racks: str, bag: str | None = None) -> CrosswordState:
+    replaced = dataclasses.replace(state, racks=tuple(Rack(tuple(r)) for r in racks))
+    if bag is not None:
+        replaced = dataclasses.replace(replaced, bag=Bag(tuple(bag)))
+    return replaced
+
+
+@pytest.mark.parametrize(
+    ("rules", "levels", "seed", "options"),
+    [
+        ("jawa", ("strong", "strong"), 21, {}),
+        ("jawa", ("easy", "medium", "strong"), 22, {"challenge": True}),
+        ("wordsmith", ("strong", "medium"), 23, {}),
+        ("wordsmith", ("easy", "strong", "medium", "strong"), 24, {"hints": 0}),
+    ],
+)
+def test_whole_computer_games_end_and_replay(
+    rules: str, levels: tuple[str, ...], seed: int, options: dict[str, object]
+) -> None:
+    setup = Setup("crossword", rules, len(levels), seed, options)
+    game, final, record = play_out(setup, list(levels))
+    assert isinstance(final, CrosswordState) and final.end is not None
+    assert replay(record.setup, record.moves) == final
+    placed = [t for t in final.history if t.kind == "place"]
+    assert len(placed) >= 10
+    strong = [i for i, level in enumerate(levels) if level == "strong"]
+    assert (
+        max(game.scores(final)) in [game.scores(final)[i] for i in strong] or "easy" not in levels
+    )
+
+
+def test_the_strong_player_beats_the_easy_one_over_seeded_games() -> None:
+    wins = 0
+    for seed in (31, 32, 33):
+        game, final, _ = play_out(Setup("crossword", "jawa", 2, seed), ["strong", "easy"])
+        scores = game.scores(final)
+        wins += scores[0] > scores[1]
+    assert wins >= 2
+
+
+def test_strong_plays_the_best_equity_and_medium_a_good_move() -> None:
+    state = with_racks(GAME.new_game(Setup("crossword", "jawa", 2, 5)), "kotaeiy", "nazwyrs")
+    state = dataclasses.replace(state, turn=P0)
+    action = choose("strong", state)
+    assert isinstance(action, Place)
+    ctx = context(state.setup)
+    moves = all_moves(state.board, state.racks[0].tiles, ctx.dictionary, ctx.layout,
+                      ctx.tile_set, ctx.rules)  # fmt: skip
+    scores = {str(m.place): m.score for m in moves}
+    assert scores[str(action)] >= 0.6 * moves[0].score
+    medium = choose("medium", state, seed=4)
+    assert isinstance(medium, Place) and scores[str(medium)] >= 0.7 * moves[0].score
+
+
+def test_easy_plays_short_common_words() -> None:
+    state = with_racks(GAME.new_game(Setup("crossword", "jawa", 2, 5)), "kotaeiy", "nazwyrs")
+    state = dataclasses.replace(state, turn=P0)
+    ctx = context(state.setup)
+    for seed in range(5):
+        action = choose("easy", state, seed=seed)
+        assert isinstance(action, Place)
+        play = make_play(state.board, action, ctx.layout, ctx.tile_set, ctx.rules)
+        assert play.main_word in common_words("pl") and len(play.tiles) <= 4
+
+
+def test_hopeless_tiles_are_exchanged_and_an_empty_bag_means_a_pass() -> None:
+    state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
+    state = dataclasses.replace(with_racks(state, "źńćfóąę", "nazwyrs"), turn=P0)
+    for level in LEVELS:
+        action = choose(level, state)
+        assert isinstance(action, Exchange) and action.tiles
+    empty_bag = with_racks(state, "źńćfóąę", "nazwyrs", bag="")
+    assert choose("strong", empty_bag) == Pass()
+
+
+def test_strong_goes_out_in_the_endgame() -> None:
+    board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
+    state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
+    state = dataclasses.replace(with_racks(state, "ią", "źż", bag=""), board=board, turn=P0)
+    action = choose("strong", state)
+    assert isinstance(action, Place)
+    play = make_play(board, action, *_layout_tiles_rules(state))
+    # KIĄ (9) goes out; TĄ (12) scores more but keeps the I.
+    assert sorted(play.rack_tiles) == ["i", "ą"]
+
+
+def _layout_tiles_rules(state: CrosswordState) -> tuple[object, ...]:
+    ctx = context(state.setup)
+    return ctx.layout, ctx.tile_set, ctx.rules
+
+
+def test_computers_challenge_exactly_the_wrong_words() -> None:
+    state = GAME.new_game(Setup("crossword", "jawa", 2, 5, {"challenge": True}))
+    board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
+    state = dataclasses.replace(with_racks(state, "ńźaeiot", "nazwyrs"), board=board, turn=P0)
+    wrong = GAME.apply(state, P0, Place("9H", "ŃŹ"))
+    right = GAME.apply(state, P0, Place("8G", "KOTA"))
+    for level in LEVELS:
+        assert choose(level, wrong, P1) == Challenge()
+        assert choose(level, right, P1) == Accept()
+
+
+def test_best_keep_prefers_the_blank_and_good_letters() -> None:
+    table = load_leave_table("pl")
+    kept, value = best_keep(tuple("źńć?aeż"), table)
+    assert "?" in kept and "ź" not in kept and value > 0
+
+
+def test_the_leave_table_file_is_checked() -> None:
+    assert set(load_leave_table("en").tiles) == set("abcdefghijklmnopqrstuvwxyz?")
+    with pytest.raises(LeaveTableError):
+        parse_leave_table({"pl": {"tiles": {"a": 1.0}}}, "pl")
