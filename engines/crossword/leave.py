@@ -1,6 +1,6 @@
 """Rack leaves: what the tiles kept after a move are worth to the computer player.
 
-The table is data, ``resources/boards/leaves.toml``, one section per language, hand-made: a
+The table is data, ``resources/crossword/leaves.toml``, one section per language, hand-made: a
 value per tile (blank highest; flexible letters a little above 0; heavy letters that need
 special partners below 0), a penalty for each repeated letter kept, and a penalty for each tile
 of vowel/consonant imbalance beyond one. The strong player's *equity* of a move is its score
@@ -75,7 +75,7 @@ def parse_leave_table(data: Mapping[str, Any], language: str) -> LeaveTable:
 
 @cache
 def load_leave_table(language: str) -> LeaveTable:
-    path = resource_path("boards", "leaves.toml")
+    path = resource_path("crossword", "leaves.toml")
     with path.open("rb") as file:
         return parse_leave_table(tomllib.load(file), language)
 
