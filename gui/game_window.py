@@ -171,6 +171,7 @@ class GameWindow(QMainWindow):
         session.rejected.connect(self._on_rejected)
         session.thinking.connect(self._on_thinking)
         session.save_failed.connect(self._on_save_failed)
+        session.decided.connect(self._advance)
         screen = self._ui.make_screen(session, None)
         screen.clock = self._clock
         self.game_screen = screen
@@ -214,6 +215,20 @@ class GameWindow(QMainWindow):
             self._show_final()
             return
         if session.is_thinking:
+            return
+        ahead = screen.computers_decide_from()
+        if ahead is not None and session.decide_ahead(ahead):
+            # The computer players decide before the humans write (``decided`` comes back
+            # here); what they decided stays hidden until the humans' clocks reach it.
+            names = [
+                self.seats[p].name for p in sorted(session.to_act()) if not self.turns.is_human(p)
+            ]
+            screen.show_public(
+                self.tr("{name} myśli…").format(name=names[0])
+                if len(names) == 1
+                else self.tr("{names} myślą…").format(names=", ".join(names))
+            )
+            self._pages.setCurrentWidget(screen)
             return
         player = self.turns.next_player(session.to_act())
         if player is None:

@@ -1,12 +1,19 @@
 """One open game: the engine, the current state, the saved game it belongs to, and the computer
 players' thinking. Widgets send intents here and redraw from the signals; no rule is decided
-here (Eliot's ``GameSignals``, Quackle's ``View``)."""
+here (Eliot's ``GameSignals``, Quackle's ``View``).
+
+Computer players normally think when their turn comes, after the humans. A game screen may ask
+for them to decide *ahead*, at the start of a simultaneous phase (:meth:`GameSession.decide_ahead`):
+their actions are then held here — neither applied nor shown — until the humans have acted,
+and played in seat order as their turns come, with the random source of that same move.
+"""
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
@@ -37,6 +44,8 @@ class GameSession(QObject):
     progress = Signal(float)
     #: The move could not be saved (the message); the state did not change.
     save_failed = Signal(str)
+    #: Computer players' actions decided ahead are held now (see :meth:`decide_ahead`).
+    decided = Signal()
 
     def __init__(
         self,
@@ -62,6 +71,10 @@ class GameSession(QObject):
         self._pool = pool
         self._task: Task | None = None
         self._thinker: PlayerId | None = None
+        #: Actions decided ahead, not applied yet (see :meth:`decide_ahead`).
+        self._held: dict[PlayerId, Action] = {}
+        #: What is being decided ahead now: the state decided from and the players.
+        self._ahead: tuple[GameState, tuple[PlayerId, ...]] | None = None
         self._closed = False
 
     # -- reading ----------------------------------------------------------------------------
@@ -86,6 +99,13 @@ class GameSession(QObject):
 
     def view(self, player: PlayerId | None) -> Any:
         return self.game.view(self.state, player)
+
+    @property
+    def held_actions(self) -> Mapping[PlayerId, Action]:
+        """Computer players' actions decided ahead and not applied yet, by seat. Never shown
+        as such: a screen may only derive from them what a human would see at a moment of
+        their own clock (7 słów: a computer "flipping the hourglass")."""
+        return MappingProxyType(self._held)
 
     def rounds_done(self) -> int:
         return self._rounds_done(self.state)
@@ -116,6 +136,9 @@ class GameSession(QObject):
         rounds_before = self.rounds_done()
         self.state = new_state
         self.moves = (*self.moves, move)
+        # Held actions belong to players still to act in the phase they were decided for.
+        to_act = self.game.to_act(new_state)
+        self._held = {p: a for p, a in self._held.items() if p in to_act}
         self.state_changed.emit()
         rounds_after = self.rounds_done()
         if rounds_after > rounds_before:
@@ -139,8 +162,14 @@ class GameSession(QObject):
 
     # -- computer players -------------------------------------------------------------------
     def start_computer(self, player: PlayerId) -> None:
-        """Let the computer player in seat ``player`` choose its action in a worker."""
+        """Let the computer player in seat ``player`` choose its action in a worker, or play
+        the action it decided ahead."""
         if self._task is not None or self._closed:
+            return
+        held = self._held.pop(player, None)
+        if held is not None:
+            if not self.submit(player, held):
+                self._fallback(player)
             return
         seat = self.seats[player]
         computer = self.game.computer(seat.level or "medium")
@@ -157,11 +186,80 @@ class GameSession(QObject):
         )
         self.thinking.emit(True)
 
+    def decide_ahead(self, state: GameState) -> bool:
+        """Let every computer player still to act that holds no action decide now, in one
+        worker, each from its own view of ``state`` — the state as the current simultaneous
+        phase began, so nothing a human has done reaches it and a game resumed mid-phase
+        decides exactly the same. The actions are held (:attr:`held_actions`, then
+        ``decided``) and :meth:`start_computer` plays them when the computers' turns come.
+
+        False when there is nothing to decide, or something is being decided already."""
+        if self._task is not None or self._closed:
+            return False
+        to_act = self.to_act()
+        humans = [p for p in to_act if self.seats[p].kind == "human"]
+        computers = sorted(p for p in to_act if self.seats[p].kind != "human")
+        pending = [p for p in computers if p not in self._held]
+        if not pending:
+            return False
+        jobs = []
+        for player in pending:
+            # The number of the move that will play it: the humans go first (one move each),
+            # then the computers in seat order. It stays the same as the humans act, so a
+            # resumed game gets the same random source, and it is the one a computer
+            # thinking when its turn comes would get.
+            number = len(self.moves) + len(humans) + computers.index(player)
+            computer = self.game.computer(self.seats[player].level or "medium")
+            view = self.game.view(state, player)
+            jobs.append((player, computer, view, computer_rng(self.setup, player, number)))
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            actions: dict[PlayerId, Action] = {}
+            for done, (player, computer, view, rng) in enumerate(jobs):
+
+                def share(fraction: float, done: int = done) -> None:
+                    progress((done + fraction) / len(jobs))
+
+                actions[player] = computer.choose(view, rng, should_stop, share)
+            return actions
+
+        self._thinker = PlayerId(pending[0])
+        self._ahead = (state, tuple(pending))
+        self._task = start_task(
+            work, self._on_decided, self._on_ahead_failed, self.progress.emit, self._pool
+        )
+        self.thinking.emit(True)
+        return True
+
+    @Slot(object)
+    def _on_decided(self, actions: Any) -> None:
+        self._finish_thinking()
+        self._ahead = None
+        self._held.update(actions)
+        self.decided.emit()
+
+    @Slot(str)
+    def _on_ahead_failed(self, message: str) -> None:
+        log.error("computer player failed: %s", message)
+        if self._ahead is None:
+            return
+        state, players = self._ahead
+        # A computer player's bug must not stall the game: random legal actions instead.
+        self._on_decided(
+            {
+                player: self.game.random_action(
+                    state, player, random.Random(f"fallback:{self.setup.seed}:{player}")
+                )
+                for player in players
+            }
+        )
+
     def cancel_computer(self) -> None:
         task, self._task = self._task, None
         if task is None:
             return
         task.cancel()
+        self._ahead = None
         # A late result must not reach this session (it may be deleted by then).
         for signal in (task.signals.done, task.signals.failed, task.signals.progress):
             signal.disconnect()

@@ -1,8 +1,11 @@
 """Who sits at the screen next in a hot-seat game (GUI only; the engine just says who may act).
 
 In a simultaneous phase the humans go first, in seat order, then the computer players, one at a
-time, so nothing a human does can leak to them and a human can always be the first to act. A
-human may *wait*: they go to the back of the queue until somebody else acts.
+time, so nothing a human does can leak to them and a human can always be the first to act. (A
+game screen may have the computers decide at the start of the phase instead, from the phase as
+it began; their actions are then held and still played here, after the humans: see
+``GameSession.decide_ahead``.) A human may *wait*: they go to the back of the queue until
+somebody else acts.
 """
 
 from __future__ import annotations

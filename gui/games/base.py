@@ -4,6 +4,8 @@ clicks into actions."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
@@ -76,4 +78,14 @@ class GameScreen(QWidget):
 
     def final_headline(self) -> str | None:
         """The final screen's headline instead of "X wins" (e.g. a solo game's result)."""
+        return None
+
+    def computers_decide_from(self) -> Any | None:
+        """The state the computer players still to act should decide from *now*, ahead of the
+        humans: the state as the current simultaneous phase began (never one with a human's
+        action in it). The session then holds their actions — neither applied nor shown —
+        until the humans have acted, so the screen can show the humans what they would see of
+        them in real time (7 słów: a computer writing its word and flipping the hourglass at a
+        moment of the human's own clock). None: the computers think when their turn comes,
+        after the humans (the default)."""
         return None

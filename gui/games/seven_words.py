@@ -7,11 +7,21 @@ player's thinking time from when their turn opens (hot-seat fairness) and sends 
 ``SubmitWord``; when the clock runs out it asks the window to send ``TimeUp`` for that player,
 except in the 5 seconds' grace of a player who had started typing, and in solo play, where the
 hourglass running out only costs the bonus and the player thinks on.
+
+Computer players (timed game, 2+ players) decide their words at the start of the round, before
+the humans write (:meth:`SevenWordsScreen.computers_decide_from`): each from its own view of the
+round as it began, so it never sees a human's word or time — and so it never "hurries" after
+someone's flip, as it would seeing a time to beat; a slow computer may be late like a slow
+human. The session holds their words, unapplied, until every human has written. Each human sees
+a computer write at the computer's thinking time on their own clock; the one that is the
+fastest (the engine says which: the held words applied to a copy of the state give the time to
+beat this human's word is judged against) flips the hourglass at that moment.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -63,6 +73,16 @@ TIME_STYLE = "color: #8a4b08;"
 STOPWATCH_MS = 250
 
 
+@dataclass(frozen=True)
+class ComputerWrite:
+    """A computer player's held word as the human at the screen will see it written: at
+    ``at_ms`` of their own clock; ``flips``: it is the fastest and flips the hourglass."""
+
+    at_ms: int
+    player: int
+    flips: bool
+
+
 class SevenWordsScreen(GameScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +96,11 @@ class SevenWordsScreen(GameScreen):
         self._player: int | None = None
         self._view: SevenWordsView | None = None
         self._opened_at = 0
+        #: The deadline the current player's word is judged by (None: none yet).
+        self._deadline: int | None = None
+        #: The computers' held words, as the current player sees them written, by time.
+        self._writes: tuple[ComputerWrite, ...] = ()
+        self._writes_shown = 0
         self._typed_from: int | None = None
         self._grace = False
         self._time_over = False
@@ -301,8 +326,18 @@ class SevenWordsScreen(GameScreen):
         view: SevenWordsView = self._session.view(None)
         return view
 
-    def refresh(self) -> None:
+    def seen_view(self) -> SevenWordsView:
+        """The public view as the player at the screen sees it now: the computers' words
+        written by now on their clock count as handed in (a display matter only)."""
         view = self.public_view()
+        shown = {w.player for w in self._shown_writes()}
+        if not shown:
+            return view
+        submitted = tuple(done or p in shown for p, done in enumerate(view.submitted))
+        return dataclasses.replace(view, submitted=submitted)
+
+    def refresh(self) -> None:
+        view = self.seen_view()
         shown_round = min(view.round, view.rounds)
         self._round_label.setText(
             self.tr("Runda {n} z {total}").format(n=shown_round, total=view.rounds)
@@ -375,6 +410,10 @@ class SevenWordsScreen(GameScreen):
     def show_public(self, note: str) -> None:
         self._player = None
         self._view = None
+        self._deadline = None
+        self._writes = ()
+        self._writes_shown = 0
+        self._show_who_wrote()
         self._time_over = False
         self._stopwatch.stop()
         self._family_override = None
@@ -401,6 +440,9 @@ class SevenWordsScreen(GameScreen):
             return
         self._player = player
         self._view = view
+        self._writes, self._deadline = self._plan_computers(player, view)
+        self._writes_shown = 0
+        self._show_who_wrote()
         self._opened_at = self.clock()
         self._typed_from = None
         self._grace = False
@@ -413,7 +455,7 @@ class SevenWordsScreen(GameScreen):
         self.message_label.clear()
         self.override_button.hide()
         self._set_controls_enabled(True)
-        self.time_label.setText(self._time_to_beat_text(view))
+        self.time_label.setText(self._time_text())
         self.note_label.setText(self._turn_note(view, player))
         self._update_preview()
         self._update_stopwatch()
@@ -422,13 +464,107 @@ class SevenWordsScreen(GameScreen):
         self._show_timer_idle()
         self.word_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _time_to_beat_text(self, view: SevenWordsView) -> str:
-        if view.time_to_beat_ms is None or view.deadline_ms is None:
+    def _time_text(self) -> str:
+        """The time to beat this player knows of, and the computers' words written so far on
+        their clock (the fastest one's flip replaces an earlier-known, slower time)."""
+        view = self._view
+        if view is None:
             return ""
-        return self.tr(
-            "Ktoś już zgłosił słowo. Czas do pobicia: {best} — napisz szybciej, a to ty "
-            "będziesz najszybszy. Po {deadline} twoje słowo nie liczy się."
-        ).format(best=format_ms(view.time_to_beat_ms), deadline=format_ms(view.deadline_ms))
+        shown = self._shown_writes()
+        lines = []
+        known_human = view.time_to_beat_ms is not None and view.deadline_ms is not None
+        if known_human and not any(w.flips for w in shown):
+            lines.append(
+                self.tr(
+                    "Ktoś już zgłosił słowo. Czas do pobicia: {best} — napisz szybciej, a to ty "
+                    "będziesz najszybszy. Po {deadline} twoje słowo nie liczy się."
+                ).format(
+                    best=format_ms(view.time_to_beat_ms or 0),
+                    deadline=format_ms(view.deadline_ms or 0),
+                )
+            )
+        for write in shown:
+            name, at = self._names[write.player], format_ms(write.at_ms)
+            if write.flips and self._deadline is not None:
+                lines.append(
+                    self.tr(
+                        "{name} zapisał słowo ({time}) i odwrócił klepsydrę. Po {deadline} "
+                        "twoje słowo nie liczy się."
+                    ).format(name=name, time=at, deadline=format_ms(self._deadline))
+                )
+            else:
+                lines.append(self.tr("{name} zapisał słowo ({time}).").format(name=name, time=at))
+        return "\n".join(lines)
+
+    def _plan_computers(
+        self, player: int, view: SevenWordsView
+    ) -> tuple[tuple[ComputerWrite, ...], int | None]:
+        """The computers' held words as ``player`` will see them written, and the deadline
+        ``player``'s word is judged by. The engine decides who flips: the held actions are
+        applied, in seat order as they will be, to a copy of the state, whose view for
+        ``player`` gives the time to beat and the deadline."""
+        held = self._session.held_actions
+        if view.timer_ms is None or view.phase is not Phase.WRITING or not held:
+            return (), view.deadline_ms
+        game = self._session.game
+        state = self._session.state
+        best = view.time_to_beat_ms
+        writes: list[ComputerWrite] = []
+        became: dict[int, int] = {}  # computer → the time to beat once its word is in
+        for seat in sorted(held):
+            action = held[seat]
+            try:
+                state = game.apply(state, PlayerId(seat), action)
+            except Rejected:
+                continue  # it will be replaced when played; nothing to show
+            if not isinstance(action, SubmitWord):
+                continue
+            after = game.view(state, PlayerId(player)).time_to_beat_ms
+            if after is not None and after != best:
+                became[seat] = best = after
+            writes.append(ComputerWrite(action.elapsed_ms, seat, flips=False))
+        final: SevenWordsView = game.view(state, PlayerId(player))
+        flipper = None
+        if final.time_to_beat_ms is not None and final.time_to_beat_ms != view.time_to_beat_ms:
+            # The first (in seat order) to bring the time to beat down to its final value.
+            flipper = next(seat for seat, ms in became.items() if ms == final.time_to_beat_ms)
+        ordered = sorted(
+            (dataclasses.replace(w, flips=w.player == flipper) for w in writes),
+            key=lambda w: (w.at_ms, w.player),
+        )
+        return tuple(ordered), final.deadline_ms
+
+    def _shown_writes(self) -> tuple[ComputerWrite, ...]:
+        return self._writes[: self._writes_shown]
+
+    def _reveal_writes(self) -> bool:
+        """Show the computers' words written by now on this player's clock; True if a new one
+        showed."""
+        if self._player is None:
+            return False
+        elapsed = self.elapsed_ms()
+        count = sum(1 for w in self._writes if w.at_ms <= elapsed)
+        if count <= self._writes_shown:
+            return False
+        self._writes_shown = count
+        self.time_label.setText(self._time_text())
+        self._show_who_wrote()
+        return True
+
+    def _show_who_wrote(self) -> None:
+        view = self.seen_view()
+        self._status_label.setText(self._status_text(view))
+        self.sheets.show_view(view)
+
+    def _known_deadline(self) -> int | None:
+        """The deadline this player knows of now: a human's time to beat shown when the turn
+        opened, or the fastest computer's once its flip has happened on this player's clock."""
+        view = self._view
+        if view is None:
+            return None
+        if any(w.flips for w in self._shown_writes()):
+            return self._deadline
+        return view.deadline_ms
 
     def _turn_note(self, view: SevenWordsView, player: int) -> str:
         notes = []
@@ -446,7 +582,8 @@ class SevenWordsScreen(GameScreen):
         if computers and view.timer_ms is not None and view.players > 1:
             notes.append(
                 self.tr(
-                    "Komputery piszą po ludziach; ich czas myślenia liczy się tak samo jak twój."
+                    "Czas komputera liczy się tak jak twój, od otwarcia twojego ekranu: "
+                    "zobaczysz, kiedy zapisze słowo i czy odwróci klepsydrę."
                 )
             )
         if view.veteran:
@@ -500,9 +637,14 @@ class SevenWordsScreen(GameScreen):
 
     def time_limit_ms(self, player: int) -> int:
         view: SevenWordsView = self._session.view(PlayerId(player))
-        if view.phase is not Phase.WRITING or view.deadline_ms is None:
+        if view.phase is not Phase.WRITING:
             return 0
-        return view.deadline_ms
+        # The deadline the engine will judge the word by, a computer's flip included (the
+        # countdown runs to it; what it shows before the flip is the screen's business).
+        deadline = (
+            self._deadline if player == self._player else self._plan_computers(player, view)[1]
+        )
+        return deadline or 0
 
     def set_time_left(self, remaining_ms: int | None) -> None:
         self._update_stopwatch()
@@ -511,12 +653,25 @@ class SevenWordsScreen(GameScreen):
             if not self._time_over:
                 self._show_timer_idle()
             return
-        timer = view.timer_ms
         if self._grace:
             self._show_sand(0.0, running=False, alarm=True)
             self.timer_label.setText(format_ms(remaining_ms))
             self.timer_note.setText(self.tr("Czas minął — dokończ zaczęte słowo!"))
-        elif remaining_ms > timer:
+            return
+        known = self._known_deadline()
+        if known is None:
+            # Only a computer's flip still to come on this player's clock: nothing shows yet.
+            self._show_timer_idle()
+            return
+        # The countdown runs to the real deadline; before a computer's flip shows, this player
+        # knows only a later one.
+        self._show_countdown(remaining_ms + known - (self._deadline or known))
+
+    def _show_countdown(self, remaining_ms: int) -> None:
+        """The hourglass and the time left to the deadline this player knows of."""
+        assert self._view is not None and self._view.timer_ms is not None
+        timer = self._view.timer_ms
+        if remaining_ms > timer:
             # Slower than the time to beat only from here on: the hourglass still stands.
             self._show_sand(1.0, running=False)
             self.timer_label.setText(format_ms(remaining_ms - timer))
@@ -554,7 +709,7 @@ class SevenWordsScreen(GameScreen):
             # A player who had started typing may finish: 5 s after the deadline, counted from
             # when their turn opened, as the engine counts it.
             self._grace = True
-            deadline = view.deadline_ms or 0
+            deadline = self._deadline or 0
             return max(1, self._opened_at + deadline + GRACE_MS - self.clock())
         return None
 
@@ -572,6 +727,17 @@ class SevenWordsScreen(GameScreen):
                 time=format_ms(view.time_to_beat_ms)
             )
         return note
+
+    def computers_decide_from(self) -> SevenWordsState | None:
+        """The round as it began, while writing with the hourglass and 2+ players (the
+        computers' times matter only then). During writing only the submissions and their
+        count change, so clearing them gives that state back: each computer decides from its
+        own view of it — no human's word or time, and the same when a game resumes mid-round."""
+        state = self._session.state
+        assert isinstance(state, SevenWordsState)
+        if not self._timed or self._solo or state.phase is not Phase.WRITING:
+            return None
+        return dataclasses.replace(state, submissions=(None,) * len(state.submissions), arrivals=0)
 
     def final_details(self) -> QWidget | None:
         view = self.public_view()
@@ -610,7 +776,7 @@ class SevenWordsScreen(GameScreen):
         if self._player is not None and view is not None and view.phase is Phase.WRITING:
             if view.main_player is not None or not self._timed:
                 self.timer_note.setText(self.tr("Bez klepsydry."))
-            elif view.deadline_ms is None:
+            elif self._known_deadline() is None:
                 self.timer_note.setText(
                     self.tr("Klepsydra czeka: pierwsze zgłoszone słowo ją odwraca.")
                 )
@@ -636,6 +802,11 @@ class SevenWordsScreen(GameScreen):
         self.stopwatch_label.setText(
             self.tr("Twój czas: {time}").format(time=format_ms(self.elapsed_ms()))
         )
+        if self._reveal_writes() and not self._grace and not self._time_over:
+            known = self._known_deadline()
+            if known is not None and self._view.timer_ms is not None:
+                # A computer has just flipped the hourglass: show it now, not at the next tick.
+                self._show_countdown(max(0, known - self.elapsed_ms()))
 
     def _on_text_edited(self, text: str) -> None:
         cleaned = normalise_word(text)

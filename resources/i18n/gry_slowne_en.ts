@@ -101,6 +101,10 @@
         <translation>{name} is thinking…</translation>
     </message>
     <message>
+        <source>{names} myślą…</source>
+        <translation>{names} are thinking…</translation>
+    </message>
+    <message>
         <source>Nie zapisano ruchu</source>
         <translation>Move not saved</translation>
     </message>
@@ -950,7 +954,7 @@
     <name>SevenWordsScreen</name>
     <message>
         <source>Twoje słowo</source>
-        <extracomment>How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The family refusal the players may override (the word as first submitted).</extracomment>
+        <extracomment>How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
         <translation>Your word</translation>
     </message>
     <message>
@@ -1046,16 +1050,20 @@
         <translation>Someone has written a word. Time to beat: {best} — write faster and you are the fastest player. After {deadline} your word does not count.</translation>
     </message>
     <message>
+        <source>{name} zapisał słowo ({time}) i odwrócił klepsydrę. Po {deadline} twoje słowo nie liczy się.</source>
+        <translation>{name} has written a word ({time}) and flipped the timer. After {deadline} your word does not count.</translation>
+    </message>
+    <message>
+        <source>{name} zapisał słowo ({time}).</source>
+        <translation>{name} has written a word ({time}).</translation>
+    </message>
+    <message>
         <source>Masz kartę „Nie obracaj”: w tej rundzie nie możesz być najszybszy.</source>
         <translation>You hold the “Don’t flip” card: you cannot be the fastest player this round.</translation>
     </message>
     <message>
         <source>Bez klepsydry: piszesz bez pośpiechu; {name} jest graczem głównym.</source>
         <translation>No timer: take your time; {name} is the main player.</translation>
-    </message>
-    <message>
-        <source>Komputery piszą po ludziach; ich czas myślenia liczy się tak samo jak twój.</source>
-        <translation>Computer players write after the humans; their thinking time counts just like yours.</translation>
     </message>
     <message>
         <source>Weteran: pełne punkty za {full} najlepsze karty, za każdą następną {other} pkt.</source>
@@ -1068,6 +1076,10 @@
     <message>
         <source>Sprawdzanie przez wyzwania: słowo zostanie sprawdzone, gdy ktoś je zakwestionuje.</source>
         <translation>Challenge mode: a word is checked when someone challenges it.</translation>
+    </message>
+    <message>
+        <source>Czas komputera liczy się tak jak twój, od otwarcia twojego ekranu: zobaczysz, kiedy zapisze słowo i czy odwróci klepsydrę.</source>
+        <translation>A computer player’s time counts like yours, from when your screen opened: you will see when it writes its word and whether it flips the timer.</translation>
     </message>
     <message>
         <source>Czas minął — dokończ zaczęte słowo!</source>

@@ -198,9 +198,11 @@ def test_a_computer_player_writes_after_the_human(env: Env) -> None:
     if isinstance(computer, SubmitWord):
         # A human-like thinking time, not the instant the worker took.
         assert computer.elapsed_ms >= 1_000
-    # The lone human is not asked to hand over between rounds.
+    # The lone human is not asked to hand over between rounds (once the computer has chosen
+    # its next word).
     QTest.keyClick(screen.summary.next_button, Qt.Key.Key_Return)
-    assert not window.privacy.isVisible() and window.current == 0
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
+    assert not window.privacy.isVisible()
 
 
 def test_challenges_strike_words_and_mark_penalties(env: Env) -> None:
