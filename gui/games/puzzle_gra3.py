@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -26,8 +25,8 @@ from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.gra3_summary import Gra3RoundSummary
 from gui.games.gra3_table import Gra3ScoreTable
+from gui.games.words import big_word_edit, normalise_word
 from gui.games.words import key_name as _key_name
-from gui.games.words import normalise_word
 from gui.reasons import explain
 from gui.session import GameSession
 from gui.tiles import RackWidget, used_indices
@@ -110,15 +109,9 @@ class Gra3Screen(GameScreen):
         self.rack = RackWidget()
         self.rack.tile_clicked.connect(self._on_tile_clicked)
 
-        self.word_edit = QLineEdit()
-        self.word_edit.setPlaceholderText(self.tr("Wpisz słowo albo klikaj litery"))
-        word_font = QFont(self.font())
-        word_font.setPointSizeF(word_font.pointSizeF() * 1.8)
-        word_font.setBold(True)
-        self.word_edit.setFont(word_font)
-        self.word_edit.setMinimumHeight(48)
-        self.word_edit.textEdited.connect(self._on_text_edited)
-        self.word_edit.returnPressed.connect(self._on_submit)
+        self.word_edit = big_word_edit(
+            self.tr("Wpisz słowo albo klikaj litery"), self._on_text_edited, self._on_submit
+        )
 
         self.preview_label = QLabel()
         self.message_label = QLabel()

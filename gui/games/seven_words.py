@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -61,7 +60,7 @@ from gui.games.base import GameScreen
 from gui.games.seven_words_cards import AreaWidget, HourglassWidget, SoloCardWidget
 from gui.games.seven_words_reveal import ReviewPage, RoundSummary
 from gui.games.seven_words_sheet import ScoreSheet, SheetsPanel
-from gui.games.words import key_name, normalise_word
+from gui.games.words import big_word_edit, key_name, normalise_word
 from gui.reasons import explain
 from gui.session import GameSession
 from gui.timers import format_ms
@@ -229,15 +228,9 @@ class SevenWordsScreen(GameScreen):
 
     def _build_turn_box(self) -> QWidget:
         box = QGroupBox(self.tr("Twoje słowo"))
-        self.word_edit = QLineEdit()
-        self.word_edit.setPlaceholderText(self.tr("Wpisz słowo i naciśnij Enter"))
-        word_font = QFont(self.font())
-        word_font.setPointSizeF(word_font.pointSizeF() * 1.8)
-        word_font.setBold(True)
-        self.word_edit.setFont(word_font)
-        self.word_edit.setMinimumHeight(48)
-        self.word_edit.textEdited.connect(self._on_text_edited)
-        self.word_edit.returnPressed.connect(self._on_submit)
+        self.word_edit = big_word_edit(
+            self.tr("Wpisz słowo i naciśnij Enter"), self._on_text_edited, self._on_submit
+        )
 
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import QLineEdit
 
 
 def normalise_word(text: str) -> str:
@@ -18,3 +21,19 @@ def normalise_word(text: str) -> str:
 def key_name(key: Qt.Key) -> str:
     """A key as the platform names it (for tooltips)."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def big_word_edit(
+    placeholder: str, on_edited: Callable[[str], None], on_submit: Callable[[], None]
+) -> QLineEdit:
+    """The large bold word field of the word games: edits go to ``on_edited``, Enter submits."""
+    edit = QLineEdit()
+    edit.setPlaceholderText(placeholder)
+    font = QFont(edit.font())
+    font.setPointSizeF(font.pointSizeF() * 1.8)
+    font.setBold(True)
+    edit.setFont(font)
+    edit.setMinimumHeight(48)
+    edit.textEdited.connect(on_edited)
+    edit.returnPressed.connect(on_submit)
+    return edit
