@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLayout,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -43,6 +45,21 @@ CHECKING_PREFERENCE: dict[str, tuple[str, ...]] = {
     "auto": ("automatic", "auto"),
     "challenge": ("challenge",),
 }
+
+
+def is_word_list(spec: OptionSpec) -> bool:
+    """An option whose only listed value is the empty list takes a free list of words (the
+    crossword game's house rules); ``value in spec.allowed`` says whether a list is good."""
+    return spec.default == () and tuple(spec.allowed) == ((),)
+
+
+def parse_word_list(text: str) -> tuple[str, ...]:
+    """Words typed into a word-list field: separated by spaces, commas or semicolons.
+
+    >>> parse_word_list("Qi, żółw;  xu ")
+    ('qi', 'żółw', 'xu')
+    """
+    return tuple(word.lower() for word in re.split(r"[\s,;]+", text) if word)
 
 
 def is_seat_flags(spec: OptionSpec, rules: RuleSet) -> bool:
@@ -123,6 +140,10 @@ class NewGameDialog(QDialog):
         self.options_box = QGroupBox(self.tr("Ustawienia gry"))
         self._options_form = QFormLayout(self.options_box)
         self.option_combos: dict[str, QComboBox] = {}
+        #: Free word-list options (house rules), typed as words.
+        self.option_edits: dict[str, QLineEdit] = {}
+        #: The option key of each row of the options form, in order.
+        self._option_rows: list[str] = []
 
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b00020;")
@@ -224,12 +245,21 @@ class NewGameDialog(QDialog):
         while self._options_form.rowCount():
             self._options_form.removeRow(0)
         self.option_combos.clear()
+        self.option_edits.clear()
+        self._option_rows.clear()
         for spec in rules.options:
             if is_seat_flags(spec, rules):
                 continue
-            combo = self._option_combo(spec)
-            self.option_combos[spec.key] = combo
-            self._options_form.addRow(pick(spec.label) + ":", combo)
+            field: QWidget
+            if is_word_list(spec):
+                edit = QLineEdit()
+                edit.setPlaceholderText(self.tr("słowa oddzielone spacjami (puste: brak)"))
+                self.option_edits[spec.key] = edit
+                field = edit
+            else:
+                field = self.option_combos[spec.key] = self._option_combo(spec)
+            self._option_rows.append(spec.key)
+            self._options_form.addRow(pick(spec.label) + ":", field)
         self.players_spin.setRange(rules.min_players, rules.max_players)
         self._on_players_changed()
         self._set_tab_order()
@@ -251,7 +281,7 @@ class NewGameDialog(QDialog):
         chain: list[QWidget] = [self.rules_combo, self.players_spin]
         for row in self.rows:
             chain += [row.name, row.kind, row.level, *row.flags.values()]
-        chain += list(self.option_combos.values())
+        chain += [self.option_combos.get(k) or self.option_edits[k] for k in self._option_rows]
         chain += [self.ok_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -279,9 +309,9 @@ class NewGameDialog(QDialog):
                 widget.setVisible(index < count)
             for key, tick in row.flags.items():
                 tick.setVisible(index < count and key in flags)
-        for row_index, key in enumerate(self.option_combos):
+        for row_index, key in enumerate(self._option_rows):
             self._options_form.setRowVisible(row_index, self._applies(key))
-        self.options_box.setVisible(any(self._applies(key) for key in self.option_combos))
+        self.options_box.setVisible(any(self._applies(key) for key in self._option_rows))
 
     # -- result -----------------------------------------------------------------------------
     def set_seat(self, index: int, name: str, kind: str, level: str | None = None) -> None:
@@ -308,6 +338,9 @@ class NewGameDialog(QDialog):
             for key, combo in self.option_combos.items()
             if self._applies(key)
         }
+        for key, edit in self.option_edits.items():
+            if self._applies(key):
+                chosen[key] = parse_word_list(edit.text())
         players = self.rows[: self.players_spin.value()]
         for key in self._flag_keys():
             chosen[key] = sum(1 << i for i, row in enumerate(players) if row.flags[key].isChecked())
@@ -332,6 +365,12 @@ class NewGameDialog(QDialog):
             return self.tr("Każdy gracz musi mieć imię.")
         if len({name.casefold() for name in names}) < len(names):
             return self.tr("Imiona graczy muszą się różnić.")
+        for key, edit in self.option_edits.items():
+            spec = self.rules.option(key)
+            if self._applies(key) and parse_word_list(edit.text()) not in spec.allowed:
+                return self.tr("„{option}”: słowa mogą mieć tylko litery alfabetu tej gry.").format(
+                    option=pick(spec.label)
+                )
         return None
 
     def _on_accept(self) -> None:

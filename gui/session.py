@@ -111,14 +111,26 @@ class GameSession(QObject):
         return self._rounds_done(self.state)
 
     # -- acting -----------------------------------------------------------------------------
-    def submit(self, player: PlayerId, action: Action) -> bool:
+    def submit(
+        self,
+        player: PlayerId,
+        action: Action,
+        *,
+        computed: tuple[GameState, GameState] | None = None,
+    ) -> bool:
         """Apply ``action`` for ``player`` (``SYSTEM`` for a timer), save it, tell everyone.
+
+        ``computed``: (state, the engine's result of ``action`` on it) worked out in a worker
+        (a crossword hint's search); used only while ``state`` is still the current state.
 
         False when refused (``rejected`` says why) or when it could not be saved."""
         if self._closed:
             return False
         try:
-            new_state = self.game.apply(self.state, player, action)
+            if computed is not None and computed[0] is self.state:
+                new_state = computed[1]
+            else:
+                new_state = self.game.apply(self.state, player, action)
         except Rejected as refusal:
             self.rejected.emit(refusal)
             return False

@@ -282,8 +282,16 @@ def test_wordsmith_the_first_seat_starts_with_one_blank_per_player() -> None:
 
 
 # -- hints ---------------------------------------------------------------------------------------
+def test_hints_are_a_wordsmith_rule_and_a_jawa_house_rule() -> None:
+    assert position().hints_left == (0, 0)
+    with pytest.raises(Rejected) as refused:
+        GAME.apply(position(), P0, RequestHint())
+    assert refused.value.reason is Reason.NO_HINTS_LEFT
+    assert position(rules="wordsmith", racks=("catsdog", "nailers")).hints_left == (3, 3)
+
+
 def test_three_hints_per_game_and_a_taken_back_hint_stays_used() -> None:
-    state = position(racks=("kotaeiy", "nazwyrs"))
+    state = position(racks=("kotaeiy", "nazwyrs"), options={"hints": 3})
     hinted = GAME.apply(state, P0, RequestHint())
     assert hinted.hints_left == (2, 3)
     proposal = hinted.proposal
@@ -316,7 +324,7 @@ def test_three_hints_per_game_and_a_taken_back_hint_stays_used() -> None:
 
 
 def test_no_hint_is_used_when_there_is_no_move() -> None:
-    state = position(racks=("źź", "nazwyrs"))
+    state = position(racks=("źź", "nazwyrs"), options={"hints": 3})
     with pytest.raises(Rejected) as caught:
         GAME.apply(state, P0, RequestHint())
     assert caught.value.reason is Reason.NO_MOVE_FOUND

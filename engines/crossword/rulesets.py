@@ -46,6 +46,8 @@ class CrosswordRules:
     passes_per_player: int
     #: Whether the ``challenge`` option exists (jawa: players check each other's words).
     offers_challenge: bool
+    #: Hints per player by default (wordsmith: 3; jawa has none unless players agree on some).
+    default_hints: int
 
 
 JAWA = CrosswordRules(
@@ -62,6 +64,7 @@ JAWA = CrosswordRules(
     starter="draw",
     passes_per_player=2,
     offers_challenge=True,
+    default_hints=0,
 )
 
 WORDSMITH = CrosswordRules(
@@ -78,6 +81,7 @@ WORDSMITH = CrosswordRules(
     starter="seat",  # decision: the online game has no draw; the first seat starts
     passes_per_player=2,
     offers_challenge=False,  # the dictionary refuses a word; it may be changed (no penalty)
+    default_hints=3,
 )
 
 RULE_SETS: dict[str, CrosswordRules] = {JAWA.id: JAWA, WORDSMITH.id: WORDSMITH}
@@ -133,12 +137,14 @@ def word_list_option(key: str, label: Text, language: str) -> OptionSpec:
     )
 
 
-HINTS = OptionSpec(
-    key="hints",
-    label=Text("Podpowiedzi na gracza", "Hints per player"),
-    default=3,
-    allowed=(0, 1, 2, 3, 5),
-)
+def hints_option(default: int) -> OptionSpec:
+    return OptionSpec(
+        key="hints",
+        label=Text("Podpowiedzi na gracza", "Hints per player"),
+        default=default,
+        allowed=(0, 1, 2, 3, 5),
+    )
+
 
 CHALLENGE = OptionSpec(
     key="challenge",
@@ -160,4 +166,4 @@ def options_for(rules: CrosswordRules) -> tuple[OptionSpec, ...]:
         "banned_words", Text("Zakazane słowa", "Banned words"), rules.language
     )
     challenge = (CHALLENGE,) if rules.offers_challenge else ()
-    return (HINTS, *challenge, extra, banned)
+    return (hints_option(rules.default_hints), *challenge, extra, banned)

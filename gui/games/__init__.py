@@ -22,6 +22,8 @@ SCREENS: dict[tuple[str, str], str] = {
     ("puzzle", "gra3"): "gui.games.puzzle_gra3",
     ("seven_words", "standard"): "gui.games.seven_words",
     ("seven_words", "no_timer"): "gui.games.seven_words",
+    ("crossword", "jawa"): "gui.games.crossword",
+    ("crossword", "wordsmith"): "gui.games.crossword",
 }
 
 #: Options that mean something only for some numbers of players: (game id, option key) →

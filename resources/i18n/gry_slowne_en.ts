@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="pl">
 <context>
+    <name>BlankLetterDialog</name>
+    <message>
+        <source>Mydełko</source>
+        <translation>Blank</translation>
+    </message>
+    <message>
+        <source>Jaką literę oznacza mydełko? (Mydełko jest warte 0 pkt.)</source>
+        <translation>Which letter does the blank stand for? (A blank is worth 0 points.)</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Plansza</source>
+        <extracomment>Where a dragged tile comes from: a rack position, or a square holding a tile being placed. GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words. Tiles being placed this turn, a hint&apos;s proposal, the last move, a move waiting for a check. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>litera</source>
+        <translation>letter</translation>
+    </message>
+    <message>
+        <source>słowo</source>
+        <translation>word</translation>
+    </message>
+</context>
+<context>
     <name>ColumnCardWidget</name>
     <message>
         <source>{n} pkt</source>
@@ -14,10 +45,228 @@
     </message>
 </context>
 <context>
+    <name>CrosswordScreen</name>
+    <message>
+        <source>&amp;Tasuj</source>
+        <extracomment>The player whose turn is open and their view (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <translation>S&amp;huffle</translation>
+    </message>
+    <message>
+        <source>Wymieszaj płytki na stojaku</source>
+        <translation>Shuffle the tiles on the rack</translation>
+    </message>
+    <message>
+        <source>Sprawdzanie słów</source>
+        <translation>Challenge</translation>
+    </message>
+    <message>
+        <source>&amp;Sprawdź słowa</source>
+        <translation>&amp;Challenge the words</translation>
+    </message>
+    <message>
+        <source>&amp;Akceptuj ruch</source>
+        <translation>&amp;Accept the move</translation>
+    </message>
+    <message>
+        <source>&amp;Zatwierdź</source>
+        <translation>&amp;Submit</translation>
+    </message>
+    <message>
+        <source>&amp;Cofnij płytki</source>
+        <translation>&amp;Take back</translation>
+    </message>
+    <message>
+        <source>&amp;Pas</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>&amp;Wymiana…</source>
+        <translation>E&amp;xchange…</translation>
+    </message>
+    <message>
+        <source>Historia ruchów</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Klawiatura: strzałki, spacja — kierunek, litery, Enter.</source>
+        <translation>Keyboard: arrows, Space — direction, letters, Enter.</translation>
+    </message>
+    <message>
+        <source>Przeciągnij płytkę ze stojaka na pole albo kliknij płytkę, a potem pole. Kliknięcie położonej płytki zdejmuje ją. Z klawiatury: kliknij pole albo przesuń kursor strzałkami, spacja zmienia kierunek (→ poziomo, ↓ pionowo), pisz litery; gdy litery brak, używa się mydełka. Enter zatwierdza, Backspace cofa ostatnią płytkę, Esc wszystkie.</source>
+        <translation>Drag a tile from the rack to a square, or click a tile and then a square. Clicking a tile you placed takes it back. From the keyboard: click a square or move the cursor with the arrows, Space changes the direction (→ across, ↓ down), type the letters; a blank is used when you lack a letter. Enter submits, Backspace takes back the last tile, Esc all of them.</translation>
+    </message>
+    <message>
+        <source>Płytki w worku: {n}</source>
+        <translation>Tiles in the bag: {n}</translation>
+    </message>
+    <message>
+        <source>Gra skończona.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Pierwsze słowo przechodzi przez środkowe pole ★ ({square}) i ma co najmniej {n} płytki.</source>
+        <translation>The first word covers the centre square ★ ({square}) and uses at least {n} tiles.</translation>
+    </message>
+    <message>
+        <source>Sprawdzenie: {words} — nie ma w słowniku. Ruch {move} zdjęty z planszy.</source>
+        <translation>Challenged: {words} — not in the dictionary. The move {move} was taken off the board.</translation>
+    </message>
+    <message>
+        <source>Sprawdzone słowa były poprawne: {name} traci kolejkę.</source>
+        <translation>The challenged words were good: {name} loses the turn.</translation>
+    </message>
+    <message>
+        <source>Ruch {move} czeka na sprawdzenie ({name}).</source>
+        <translation>The move {move} waits to be accepted or challenged ({name}).</translation>
+    </message>
+    <message>
+        <source>Losowanie płytek: {draws} — zaczyna {name}.</source>
+        <translation>Tiles drawn: {draws} — {name} starts.</translation>
+    </message>
+    <message>
+        <source>Ruch: {name}</source>
+        <translation>To play: {name}</translation>
+    </message>
+    <message>
+        <source>{name} układa {move} za {points} pkt (słowa: {words}). Sprawdzić je w słowniku? Jeśli któreś jest błędne, ruch schodzi z planszy i {name} traci kolejkę; jeśli wszystkie są dobre, kolejkę tracisz ty.</source>
+        <translation>{name} plays {move} for {points} points (words: {words}). Check them in the dictionary? If one is wrong, the move comes off the board and {name} loses the turn; if all are good, you lose your turn.</translation>
+    </message>
+    <message>
+        <source>&amp;Zagraj podpowiedź</source>
+        <translation>&amp;Play the hint</translation>
+    </message>
+    <message>
+        <source>Można wymienić najwyżej tyle płytek, ile jest w worku ({n}).</source>
+        <translation>You may exchange at most as many tiles as the bag holds ({n}).</translation>
+    </message>
+    <message>
+        <source>Worek jest pusty: wymiana niemożliwa.</source>
+        <translation>The bag is empty: no exchange.</translation>
+    </message>
+    <message>
+        <source>Podpo&amp;wiedź ({n})</source>
+        <translation>&amp;Hint ({n})</translation>
+    </message>
+    <message>
+        <source>Kładzie na planszy ruch za najwięcej punktów. Możesz go zagrać albo cofnąć — podpowiedź i tak się zużywa. Zostało: {n}.</source>
+        <translation>Puts the highest-scoring move on the board. You may play it or take it back — the hint is used either way. Left: {n}.</translation>
+    </message>
+    <message>
+        <source>Połóż płytki na planszy: przeciągnij, kliknij albo pisz literami.</source>
+        <translation>Put tiles on the board: drag, click or type letters.</translation>
+    </message>
+    <message>
+        <source>{move}: {points} pkt</source>
+        <translation>{move}: {points} points</translation>
+    </message>
+    <message>
+        <source>Podpowiedź — {move}</source>
+        <translation>Hint — {move}</translation>
+    </message>
+    <message>
+        <source>Słowa: </source>
+        <translation>Words: </translation>
+    </message>
+    <message>
+        <source>+{bonus} pkt premii za wszystkie {n} płytek</source>
+        <translation>+{bonus} points bonus for all {n} tiles</translation>
+    </message>
+    <message>
+        <source>Słowa sprawdzi rywal, jeśli zechce (tryb sprawdzania).</source>
+        <translation>The next player may challenge the words (challenge mode).</translation>
+    </message>
+    <message>
+        <source>To podpowiedź: zagraj ją albo cofnij (Esc), żeby układać samemu.</source>
+        <translation>This is a hint: play it, or take it back (Esc) to place your own tiles.</translation>
+    </message>
+    <message>
+        <source>Kursor doszedł do brzegu planszy.</source>
+        <translation>The cursor is at the edge of the board.</translation>
+    </message>
+    <message>
+        <source>Nie masz litery {letter} ani mydełka.</source>
+        <translation>You have neither the letter {letter} nor a blank.</translation>
+    </message>
+    <message>
+        <source>Szukam najlepszego ruchu…</source>
+        <translation>Looking for the best move…</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Anuluj</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>EndSummary</name>
+    <message>
+        <source>{name} wyłożył(a) ostatnią płytkę: +{bonus} pkt premii i +{others} pkt — suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
+        <translation>{name} played out: +{bonus} points bonus and +{others} points — the sum of the tiles left on the other racks. The others lose the value of their tiles.</translation>
+    </message>
+    <message>
+        <source>{name} wyłożył(a) ostatnią płytkę i dostaje +{others} pkt — sumę liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
+        <translation>{name} played out and gets +{others} points — the sum of the tiles left on the other racks. The others lose the value of their tiles.</translation>
+    </message>
+    <message>
+        <source>Wszyscy gracze spasowali dwa razy z rzędu: każdy traci wartość liter, które zostały mu na stojaku.</source>
+        <translation>Every player passed twice in a row: everyone loses the value of the tiles left on their rack.</translation>
+    </message>
+    <message>
+        <source>Gracz</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Z ruchów</source>
+        <translation>From moves</translation>
+    </message>
+    <message>
+        <source>Zostało na stojaku</source>
+        <translation>Left on the rack</translation>
+    </message>
+    <message>
+        <source>Korekta</source>
+        <translation>Adjustment</translation>
+    </message>
+    <message>
+        <source>Wynik</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>({points} pkt)</source>
+        <translation>({points} points)</translation>
+    </message>
+    <message>
+        <source>Rozliczenie liter na koniec gry</source>
+        <translation>Tiles left at the end</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeDialog</name>
+    <message>
+        <source>Wymiana płytek</source>
+        <translation>Exchange tiles</translation>
+    </message>
+    <message>
+        <source>Zaznacz płytki, które wracają do worka; dostaniesz tyle samo nowych. Wymiana kończy ruch bez punktów.</source>
+        <translation>Choose the tiles to put back in the bag; you draw as many new ones. Exchanging ends your turn with no score.</translation>
+    </message>
+    <message>
+        <source>Zaznacz &amp;wszystkie</source>
+        <translation>Select &amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Wymień</source>
+        <translation>E&amp;xchange</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić.</source>
+        <translation>Chosen: {n}. In the bag: {bag} — the most you may exchange.</translation>
     </message>
 </context>
 <context>
@@ -285,6 +534,49 @@
     </message>
 </context>
 <context>
+    <name>HistoryTable</name>
+    <message>
+        <source>Gracz</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Ruch</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Pkt</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Razem</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>(premia +{bonus})</source>
+        <translation>(bonus +{bonus})</translation>
+    </message>
+    <message>
+        <source>wymiana: {tiles}</source>
+        <translation>exchange: {tiles}</translation>
+    </message>
+    <message>
+        <source>wymiana ({n})</source>
+        <translation>exchange ({n})</translation>
+    </message>
+    <message>
+        <source>pas</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>{move} — zdjęte po sprawdzeniu</source>
+        <translation>{move} — challenged off</translation>
+    </message>
+    <message>
+        <source>traci kolejkę (słowa były dobre)</source>
+        <translation>loses the turn (the words were good)</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
         <source>Gry słowne</source>
@@ -395,6 +687,7 @@
     </message>
     <message>
         <source>&amp;Graj</source>
+        <extracomment>Free word-list options (house rules), typed as words. The option key of each row of the options form, in order.</extracomment>
         <translation>&amp;Play</translation>
     </message>
     <message>
@@ -434,6 +727,10 @@
         <translation>Player {n}</translation>
     </message>
     <message>
+        <source>słowa oddzielone spacjami (puste: brak)</source>
+        <translation>words separated by spaces (empty: none)</translation>
+    </message>
+    <message>
         <source> gracz</source>
         <translation> player</translation>
     </message>
@@ -444,6 +741,10 @@
     <message>
         <source>Imiona graczy muszą się różnić.</source>
         <translation>The players&apos; names must differ.</translation>
+    </message>
+    <message>
+        <source>„{option}”: słowa mogą mieć tylko litery alfabetu tej gry.</source>
+        <translation>“{option}”: words may only use the letters of this game&apos;s alphabet.</translation>
     </message>
 </context>
 <context>
@@ -499,6 +800,14 @@
     <message>
         <source>Przekaż komputer graczowi {name} — gotowe?</source>
         <translation>Hand the computer to {name} — ready?</translation>
+    </message>
+</context>
+<context>
+    <name>RackWidget</name>
+    <message>
+        <source>Stojak</source>
+        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position).</extracomment>
+        <translation>Rack</translation>
     </message>
 </context>
 <context>
@@ -932,6 +1241,25 @@
     </message>
 </context>
 <context>
+    <name>ScoresTable</name>
+    <message>
+        <source>Gracz</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Punkty</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Płytki</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Podpowiedzi</source>
+        <translation>Hints</translation>
+    </message>
+</context>
+<context>
     <name>SevenWordsReveal</name>
     <message>
         <source>{challenger} kwestionuje „{word}” ({target}): słowo jest poprawne — {challenger} dostaje karę (−{points}).</source>
@@ -1205,6 +1533,17 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
 {error}</source>
         <translation>The saved-games file cannot be opened, so games will not be saved:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>UnseenLabel</name>
+    <message>
+        <source>Płytki poza planszą: {n}</source>
+        <translation>Tiles off the board: {n}</translation>
+    </message>
+    <message>
+        <source>Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})</source>
+        <translation>Unseen by you: {n} (bag {bag}, other racks {racks})</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,1005 @@
+"""The crossword game (``jawa`` and ``wordsmith``): the board, the current player's rack behind
+the hand-over screen, a live preview of the placement, the side panel and the end summary.
+
+Tiles go on the board by dragging them from the rack, by clicking a rack tile and then a
+square, or from the keyboard: a cursor on the board (arrows move it, Space or a click on it
+turns it across/down), typed letters take matching rack tiles (a blank when the letter is
+missing), Enter submits, Backspace takes back the last tile, Esc all of them.
+
+Every decision is the engine's. The preview asks it: :func:`place_from_tiles` turns the
+squares into a ``Place`` (or says why not), :func:`check_place` scores it against the board and
+the rack, and applying it to the state says whether the dictionary takes the words — the
+sentence for any refusal comes from :mod:`gui.reasons`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import PlayerId, Reason, Rejected
+from engines.crossword.actions import (
+    Accept,
+    Challenge,
+    DismissHint,
+    Exchange,
+    Pass,
+    Place,
+    RequestHint,
+)
+from engines.crossword.layout import format_square, load_layout
+from engines.crossword.placement import NewTile, Play, place_from_tiles
+from engines.crossword.rules import check_place
+from engines.crossword.rulesets import rules_for, tile_set_for
+from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
+from engines.crossword.words import dictionary_for
+from engines.tiles import BLANK
+from gui.games import GameUi
+from gui.games.base import GameScreen
+from gui.games.crossword_board import (
+    FROM_BOARD,
+    FROM_RACK,
+    JAWA_SCHEME,
+    SCHEMES,
+    BoardWidget,
+)
+from gui.games.crossword_dialogs import BlankLetterDialog, ExchangeDialog
+from gui.games.crossword_panel import (
+    EndSummary,
+    HistoryTable,
+    ScoresTable,
+    UnseenLabel,
+    last_move_squares,
+    quiet_label,
+)
+from gui.games.crossword_rack import RackWidget
+from gui.games.words import key_name
+from gui.reasons import explain
+from gui.session import GameSession
+from gui.workers import Task, start_task
+
+ERROR_STYLE = "color: #b00020;"
+GOOD_COLOUR = "#1d7f3b"
+BAD_COLOUR = "#b00020"
+PANEL_WIDTH = 540
+
+
+class CrosswordScreen(GameScreen):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._names = [seat.name for seat in session.seats]
+        public: CrosswordView = session.view(None)
+        self._rules = rules_for(public.rules)
+        self._tile_set = tile_set_for(self._rules, public.players)
+        self.alphabet = self._tile_set.alphabet
+        self.values = {letter: self._tile_set.value(letter) for letter in self.alphabet}
+        self._layout = load_layout(public.board_id)
+        self._size = self._layout.size
+        self._challenge_mode = public.challenge
+        self._hints = int(session.setup.options.get("hints", 0)) > 0
+        #: The player whose turn is open and their view (None: nobody's).
+        self._player: int | None = None
+        self._view: CrosswordView | None = None
+        #: The rack tiles not on the board, in the player's own order.
+        self._rack: list[str] = []
+        #: Tiles put on the board this turn, by square, and the order they were put there.
+        self._placed: dict[int, NewTile] = {}
+        self._order: list[int] = []
+        #: The tiles on the board are a hint's proposal (confirm or take back).
+        self._proposal = False
+        #: Each player's rack order, kept between their turns (it is theirs to arrange).
+        self._rack_orders: dict[int, list[str]] = {}
+        self._cursor = self._layout.start
+        self._across = True
+        self.blank_dialog: BlankLetterDialog | None = None
+        #: A hint being searched in a worker, and for whom, from which state.
+        self._hint_task: Task | None = None
+        self._hint_for: tuple[PlayerId, CrosswordState] | None = None
+        self.end_summary: EndSummary | None = None
+        self.exchange_dialog: ExchangeDialog | None = None
+        self._shuffler = random.Random()
+        self._build()
+        self.show_public("")
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        scheme = SCHEMES.get(self._rules.id, JAWA_SCHEME)
+        self.board = BoardWidget(self._layout, scheme)
+        self.board.square_clicked.connect(self._on_square_clicked)
+        self.board.tile_dropped.connect(self._on_tile_dropped)
+        self.board.key_handler = self.handle_key
+        self.board.setToolTip(self._help_text())
+
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.4)
+        big.setBold(True)
+        self.turn_label = QLabel()
+        self.turn_label.setFont(big)
+        self.status_label = quiet_label()
+
+        self.rack = RackWidget()
+        self.rack.tile_clicked.connect(self._on_rack_clicked)
+        self.rack.reordered.connect(self._on_reordered)
+        self.rack.returned.connect(self._on_returned)
+        self.shuffle_button = QPushButton(self.tr("&Tasuj"))
+        self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
+        self.shuffle_button.clicked.connect(self.shuffle)
+        rack_row = QHBoxLayout()
+        rack_row.addWidget(self.rack)
+        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        rack_row.addStretch(1)
+
+        self.challenge_box = QGroupBox(self.tr("Sprawdzanie słów"))
+        self.challenge_label = QLabel()
+        self.challenge_label.setWordWrap(True)
+        self.challenge_button = QPushButton(self.tr("&Sprawdź słowa"))
+        self.challenge_button.clicked.connect(self._on_challenge)
+        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
+        self.accept_button.clicked.connect(self._on_accept)
+        challenge_buttons = QHBoxLayout()
+        challenge_buttons.addWidget(self.challenge_button)
+        challenge_buttons.addWidget(self.accept_button)
+        challenge_buttons.addStretch(1)
+        challenge_layout = QVBoxLayout(self.challenge_box)
+        challenge_layout.addWidget(self.challenge_label)
+        challenge_layout.addLayout(challenge_buttons)
+
+        self.preview_label = QLabel()
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
+        self.preview_label.setMinimumHeight(self.fontMetrics().height() * 3)
+        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        preview_font = QFont(self.font())
+        preview_font.setPointSizeF(preview_font.pointSizeF() * 1.1)
+        self.preview_label.setFont(preview_font)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet(ERROR_STYLE)
+
+        self.submit_button = QPushButton(self.tr("&Zatwierdź"))
+        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.submit_button.setFont(bold)
+        self.submit_button.clicked.connect(self.submit)
+        self.take_back_button = QPushButton(self.tr("&Cofnij płytki"))
+        self.take_back_button.setToolTip(key_name(Qt.Key.Key_Escape))
+        self.take_back_button.clicked.connect(self.take_back_all)
+        self.pass_button = QPushButton(self.tr("&Pas"))
+        self.pass_button.clicked.connect(self._on_pass)
+        self.exchange_button = QPushButton(self.tr("&Wymiana…"))
+        self.exchange_button.clicked.connect(self.open_exchange)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self._on_hint)
+        self.hint_button.setVisible(self._hints)
+        # Placing on the first row; the other ways to end a turn on the second.
+        place_row, turn_row = QHBoxLayout(), QHBoxLayout()
+        for row, row_buttons in (
+            (place_row, (self.submit_button, self.take_back_button)),
+            (turn_row, (self.pass_button, self.exchange_button, self.hint_button)),
+        ):
+            for button in row_buttons:
+                button.setMinimumHeight(34)
+                button.setMinimumWidth(120)
+                # The board keeps the keyboard: Enter, Backspace and letters always reach it.
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                row.addWidget(button)
+            row.addStretch(1)
+        self.submit_button.setMinimumWidth(170)
+        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        names = self._names
+        self.scores = ScoresTable(names, self._hints)
+        self.bag_label = QLabel()
+        self.unseen_label = UnseenLabel()
+        self.history = HistoryTable(names)
+        history_box = QGroupBox(self.tr("Historia ruchów"))
+        history_layout = QVBoxLayout(history_box)
+        history_layout.setContentsMargins(6, 6, 6, 6)
+        history_layout.addWidget(self.history)
+        help_label = quiet_label(self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."))
+        help_label.setToolTip(self._help_text())
+
+        panel = QWidget()
+        panel.setFixedWidth(PANEL_WIDTH)
+        right = QVBoxLayout(panel)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(6)
+        right.addWidget(self.turn_label)
+        right.addWidget(self.status_label)
+        right.addLayout(rack_row)
+        right.addWidget(self.challenge_box)
+        right.addWidget(self.preview_label)
+        right.addWidget(self.message_label)
+        right.addLayout(place_row)
+        right.addLayout(turn_row)
+        right.addSpacing(4)
+        right.addWidget(self.scores)
+        right.addWidget(self.bag_label)
+        right.addWidget(self.unseen_label)
+        right.addWidget(history_box, 1)
+        right.addWidget(help_label)
+        self.challenge_box.hide()
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 8, 12, 8)
+        layout.setSpacing(12)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(panel)
+
+    def _help_text(self) -> str:
+        return self.tr(
+            "Przeciągnij płytkę ze stojaka na pole albo kliknij płytkę, a potem pole. "
+            "Kliknięcie położonej płytki zdejmuje ją. Z klawiatury: kliknij pole albo przesuń "
+            "kursor strzałkami, spacja zmienia kierunek (→ poziomo, ↓ pionowo), pisz litery; "
+            "gdy litery brak, używa się mydełka. Enter zatwierdza, Backspace cofa ostatnią "
+            "płytkę, Esc wszystkie."
+        )
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def player(self) -> int | None:
+        return self._player
+
+    @property
+    def placed(self) -> dict[int, NewTile]:
+        return dict(self._placed)
+
+    @property
+    def rack_tiles(self) -> tuple[str, ...]:
+        return tuple(self._rack)
+
+    @property
+    def proposal_shown(self) -> bool:
+        return self._proposal
+
+    def _state(self) -> CrosswordState:
+        state = self._session.state
+        assert isinstance(state, CrosswordState)
+        return state
+
+    def _public(self) -> CrosswordView:
+        view: CrosswordView = self._session.view(None)
+        return view
+
+    # -- GameScreen -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        public = self._public()
+        own = self._view_for_panel()
+        self.board.set_board(public.board, self.values)
+        self.board.set_last_move(last_move_squares(public.history))
+        pending = public.pending
+        self.board.set_pending([t.square for t in pending.play.tiles] if pending else [])
+        self.scores.show_view(public)
+        self.history.show_view(own)
+        self.unseen_label.show_view(own)
+        self.bag_label.setText(self.tr("Płytki w worku: {n}").format(n=public.bag_count))
+        self.status_label.setText(self._status_text(public))
+
+    def _view_for_panel(self) -> CrosswordView:
+        if self._player is not None:
+            view: CrosswordView = self._session.view(PlayerId(self._player))
+            return view
+        return self._public()
+
+    def _status_text(self, view: CrosswordView) -> str:
+        if view.end is not None:
+            return self.tr("Gra skończona.")
+        parts = []
+        if not view.board.has_tiles:
+            parts.append(
+                self.tr(
+                    "Pierwsze słowo przechodzi przez środkowe pole ★ ({square}) i ma co najmniej "
+                    "{n} płytki."
+                ).format(
+                    square=format_square(self._layout.start, self._size, across=True),
+                    n=self._rules.first_move_min_tiles,
+                )
+            )
+        if not view.history and view.start_draws:
+            parts.append(self._draw_text(view))
+        if view.history:
+            last = view.history[-1]
+            if last.kind == CHALLENGED_OFF and last.place is not None:
+                dictionary = dictionary_for(view.language, view.extra_words, view.banned_words)
+                wrong = [w.word.upper() for w in last.words if w.word not in dictionary]
+                parts.append(
+                    self.tr(
+                        "Sprawdzenie: {words} — nie ma w słowniku. Ruch {move} zdjęty z planszy."
+                    ).format(words=", ".join(wrong), move=str(last.place))
+                )
+            elif last.kind == LOST_TURN:
+                parts.append(
+                    self.tr("Sprawdzone słowa były poprawne: {name} traci kolejkę.").format(
+                        name=self._names[last.player]
+                    )
+                )
+        if view.pending is not None:
+            checker = self._names[view.to_act[0]] if view.to_act else ""
+            parts.append(
+                self.tr("Ruch {move} czeka na sprawdzenie ({name}).").format(
+                    move=str(view.pending.play.place), name=checker
+                )
+            )
+        return " ".join(parts)
+
+    def _draw_text(self, view: CrosswordView) -> str:
+        """Who drew which tile to decide who starts (a blank counts as before A)."""
+        rounds = []
+        for row in view.start_draws:
+            drawn = ", ".join(
+                f"{self._names[p]} {'?' if tile == BLANK else tile.upper()}"
+                for p, tile in enumerate(row)
+                if tile is not None
+            )
+            rounds.append(drawn)
+        return self.tr("Losowanie płytek: {draws} — zaczyna {name}.").format(
+            draws="; ".join(rounds), name=self._names[view.first_player]
+        )
+
+    def show_public(self, note: str) -> None:
+        self._close_dialogs()
+        self._player = None
+        self._view = None
+        self._rack = []
+        self._placed = {}
+        self._order = []
+        self._proposal = False
+        self.rack.clear()
+        self.rack.interactive = False
+        self.board.interactive = False
+        self.board.set_placing({})
+        self.challenge_box.hide()
+        self.turn_label.setText(note)
+        self.preview_label.clear()
+        self.message_label.clear()
+        self._set_controls_enabled(False)
+        self.refresh()
+
+    def show_turn(self, player: int, can_wait: bool) -> None:
+        self._close_dialogs()
+        view: CrosswordView = self._session.view(PlayerId(player))
+        assert view.rack is not None
+        self._player = player
+        self._view = view
+        self._placed = {}
+        self._order = []
+        self._proposal = False
+        self._rack = self._arranged(player, view.rack)
+        self.message_label.clear()
+        self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
+        if view.proposal is not None:
+            self._show_proposal(view.proposal.play)
+        pending = view.pending
+        self.challenge_box.setVisible(pending is not None)
+        if pending is not None:
+            self._show_challenge(view)
+        self.board.interactive = pending is None
+        self.rack.interactive = pending is None
+        if not view.board.has_tiles:
+            self._cursor, self._across = self._layout.start, True
+        self.refresh()
+        self._changed()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_rejected(self, rejected: Rejected) -> None:
+        self.message_label.setText(explain(rejected))
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_round_summary(self, rounds_done: int) -> None:
+        # The crossword game has no rounds; nothing to show.
+        self.summary_closed.emit()
+
+    def time_limit_ms(self, player: int) -> int:
+        return 0
+
+    def set_time_left(self, remaining_ms: int | None) -> None:
+        return None
+
+    def final_details(self) -> QWidget | None:
+        public = self._public()
+        if public.end is None:
+            return None
+        scheme = SCHEMES.get(self._rules.id, JAWA_SCHEME)
+        self.end_summary = EndSummary(public, self._names, self.values, self._layout, scheme)
+        return self.end_summary
+
+    # -- the turn ---------------------------------------------------------------------------
+    def _arranged(self, player: int, rack: tuple[str, ...]) -> list[str]:
+        """The rack in the player's own order: tiles kept from last time stay where they were,
+        new ones come at the end."""
+        left = list(rack)
+        arranged = []
+        for tile in self._rack_orders.get(player, []):
+            if tile in left:
+                left.remove(tile)
+                arranged.append(tile)
+        arranged.extend(left)
+        self._rack_orders[player] = list(arranged)
+        return arranged
+
+    def _remember_order(self) -> None:
+        if self._player is not None:
+            placed = [self._placed[s].rack_tile for s in self._order]
+            self._rack_orders[self._player] = [*self._rack, *placed]
+
+    def _show_proposal(self, play: Play) -> None:
+        self._proposal = True
+        for tile in play.tiles:
+            if tile.rack_tile in self._rack:
+                self._rack.remove(tile.rack_tile)
+            self._placed[tile.square] = tile
+            self._order.append(tile.square)
+
+    def _show_challenge(self, view: CrosswordView) -> None:
+        pending = view.pending
+        assert pending is not None
+        play = pending.play
+        words = ", ".join(f"{w.word.upper()} {w.score}" for w in play.words)
+        self.challenge_label.setText(
+            self.tr(
+                "{name} układa {move} za {points} pkt (słowa: {words}). Sprawdzić je w "
+                "słowniku? Jeśli któreś jest błędne, ruch schodzi z planszy i {name} traci "
+                "kolejkę; jeśli wszystkie są dobre, kolejkę tracisz ty."
+            ).format(
+                name=self._names[pending.player],
+                move=str(play.place),
+                points=play.score,
+                words=words,
+            )
+        )
+
+    def _set_controls_enabled(self, enabled: bool) -> None:
+        if self._hint_task is not None:
+            enabled = False
+        for widget in (
+            self.submit_button,
+            self.take_back_button,
+            self.pass_button,
+            self.exchange_button,
+            self.hint_button,
+            self.shuffle_button,
+        ):
+            widget.setEnabled(enabled)
+        self._update_hint_button()
+
+    def _update_buttons(self) -> None:
+        view = self._view
+        if view is None or self._player is None or self._hint_task is not None:
+            self._set_controls_enabled(False)
+            return
+        free = view.pending is None
+        self.submit_button.setEnabled(free and bool(self._placed))
+        self.submit_button.setText(
+            self.tr("&Zagraj podpowiedź") if self._proposal else self.tr("&Zatwierdź")
+        )
+        self.take_back_button.setEnabled(free and bool(self._placed))
+        self.pass_button.setEnabled(free)
+        self.exchange_button.setEnabled(free and not self._proposal and view.bag_count > 0)
+        self.exchange_button.setToolTip(
+            self.tr("Można wymienić najwyżej tyle płytek, ile jest w worku ({n}).").format(
+                n=view.bag_count
+            )
+            if view.bag_count
+            else self.tr("Worek jest pusty: wymiana niemożliwa.")
+        )
+        self.shuffle_button.setEnabled(free and len(self._rack) > 1)
+        self._update_hint_button()
+
+    def _update_hint_button(self) -> None:
+        view, player = self._view, self._player
+        left = view.hints_left[player] if view is not None and player is not None else 0
+        self.hint_button.setText(self.tr("Podpo&wiedź ({n})").format(n=left))
+        self.hint_button.setEnabled(
+            view is not None
+            and self._hint_task is None
+            and view.pending is None
+            and left > 0
+            and not self._proposal
+            and view.proposal is None
+        )
+        self.hint_button.setToolTip(
+            self.tr(
+                "Kładzie na planszy ruch za najwięcej punktów. Możesz go zagrać albo cofnąć — "
+                "podpowiedź i tak się zużywa. Zostało: {n}."
+            ).format(n=left)
+        )
+
+    def _changed(self) -> None:
+        """The tiles moved: redraw the rack and the board, preview, enable the buttons."""
+        self.rack.set_tiles(self._rack, self.values)
+        self.board.set_placing(self._placed, proposed=self._proposal)
+        self.board.set_cursor(self._cursor, self._across)
+        self._remember_order()
+        self._update_preview()
+        self._update_buttons()
+
+    # -- the preview (the engine's answers) -------------------------------------------------
+    def preview(self) -> tuple[Play | None, Rejected | None]:
+        """The placement checked by the engine: the play (score and words) and the refusal
+        (None when the move would be accepted)."""
+        if self._player is None or not self._placed:
+            return None, None
+        state = self._state()
+        player = PlayerId(self._player)
+        try:
+            place = place_from_tiles(state.board, [self._placed[s] for s in self._order])
+            play = check_place(state, player, place)
+        except Rejected as refusal:
+            return None, refusal
+        if self._challenge_mode:
+            # The other player checks the words; the preview must not tell.
+            return play, None
+        try:
+            self._session.game.apply(state, player, place)
+        except Rejected as refusal:
+            return play, refusal
+        return play, None
+
+    def _update_preview(self) -> None:
+        view = self._view
+        if view is None or self._player is None:
+            return
+        if view.pending is not None:
+            self.preview_label.clear()
+            return
+        if not self._placed:
+            self.preview_label.setText(
+                escape(self.tr("Połóż płytki na planszy: przeciągnij, kliknij albo pisz literami."))
+            )
+            return
+        play, refusal = self.preview()
+        lines = []
+        if play is not None:
+            bad = set(refusal.details.get("words", ())) if refusal is not None else set()
+            words = " · ".join(
+                (
+                    f"<span style='color:{BAD_COLOUR}'><s>{escape(w.word.upper())}</s></span>"
+                    if w.word in bad
+                    else escape(w.word.upper())
+                )
+                + f" {w.score}"
+                for w in play.words
+            )
+            colour = BAD_COLOUR if refusal is not None else GOOD_COLOUR
+            head = self.tr("{move}: {points} pkt").format(move=str(play.place), points=play.score)
+            if self._proposal:
+                head = self.tr("Podpowiedź — {move}").format(move=head)
+            lines.append(f"<b style='color:{colour}'>{escape(head)}</b>")
+            lines.append(escape(self.tr("Słowa: ")) + words)
+            if play.bingo:
+                lines.append(
+                    escape(
+                        self.tr("+{bonus} pkt premii za wszystkie {n} płytek").format(
+                            bonus=play.bingo, n=self._rules.bingo_tiles
+                        )
+                    )
+                )
+            if self._challenge_mode and refusal is None:
+                lines.append(
+                    escape(self.tr("Słowa sprawdzi rywal, jeśli zechce (tryb sprawdzania)."))
+                )
+        if refusal is not None:
+            lines.append(f"<span style='color:{BAD_COLOUR}'>✗ {escape(explain(refusal))}</span>")
+        self.preview_label.setText("<br>".join(lines))
+
+    def preview_text(self) -> str:
+        """The preview as plain text (for tests and screen readers)."""
+        from PySide6.QtGui import QTextDocument
+
+        document = QTextDocument()
+        document.setHtml(self.preview_label.text())
+        return document.toPlainText()
+
+    # -- placing tiles ----------------------------------------------------------------------
+    def _is_free(self, square: int) -> bool:
+        return self._board_empty(square) and square not in self._placed
+
+    def _board_empty(self, square: int) -> bool:
+        return self._state().board.is_empty_at(square)
+
+    def _letter_at(self, square: int) -> str | None:
+        if square in self._placed:
+            return self._placed[square].letter
+        return self._state().board.letter(square)
+
+    def _can_edit(self) -> bool:
+        view = self._view
+        if view is None or self._player is None or view.pending is not None:
+            return False
+        if self._hint_task is not None:
+            return False
+        if self._proposal:
+            self.message_label.setText(
+                self.tr("To podpowiedź: zagraj ją albo cofnij (Esc), żeby układać samemu.")
+            )
+            return False
+        return True
+
+    def put(self, index: int, square: int, letter: str | None = None) -> bool:
+        """Put rack tile ``index`` on ``square`` (a blank asks for its letter unless given)."""
+        if not self._can_edit() or not 0 <= index < len(self._rack) or not self._is_free(square):
+            return False
+        tile = self._rack[index]
+        if tile == BLANK and letter is None:
+            self._ask_blank(index, square)
+            return False
+        del self._rack[index]
+        self._placed[square] = NewTile(square, letter or tile, blank=tile == BLANK)
+        self._order.append(square)
+        self.rack.select(None)
+        self.message_label.clear()
+        self._changed()
+        return True
+
+    def _ask_blank(self, index: int, square: int) -> None:
+        dialog = BlankLetterDialog(self.alphabet, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.letter_chosen.connect(lambda letter: self._blank_chosen(index, square, letter))
+        dialog.finished.connect(lambda _result: self._forget_blank_dialog(dialog))
+        self.blank_dialog = dialog
+        dialog.open()
+
+    def _blank_chosen(self, index: int, square: int, letter: str) -> None:
+        if 0 <= index < len(self._rack) and self._rack[index] == BLANK:
+            self.put(index, square, letter)
+
+    def _forget_blank_dialog(self, dialog: BlankLetterDialog) -> None:
+        if self.blank_dialog is dialog:
+            self.blank_dialog = None
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def take_back(self, square: int, position: int | None = None) -> bool:
+        """Return the tile on ``square`` to the rack (at ``position``, default the end)."""
+        if not self._can_edit() or square not in self._placed:
+            return False
+        tile = self._placed.pop(square)
+        self._order.remove(square)
+        where = len(self._rack) if position is None else max(0, min(position, len(self._rack)))
+        self._rack.insert(where, tile.rack_tile)
+        self.message_label.clear()
+        self._changed()
+        return True
+
+    def take_back_last(self) -> None:
+        if self._proposal:
+            self._dismiss_hint()
+            return
+        if self._order and self._can_edit():
+            square = self._order[-1]
+            self.take_back(square)
+            self._cursor = square
+            self.board.set_cursor(self._cursor, self._across)
+
+    def take_back_all(self) -> None:
+        if self._proposal:
+            self._dismiss_hint()
+            return
+        if not self._can_edit() or not self._order:
+            return
+        first = self._order[0]
+        for square in reversed(self._order):
+            tile = self._placed.pop(square)
+            self._rack.append(tile.rack_tile)
+        self._order.clear()
+        self._cursor = first
+        self.message_label.clear()
+        self._changed()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def move_placed(self, source: int, target: int) -> bool:
+        """Move a tile being placed from square ``source`` to the free square ``target``."""
+        if not self._can_edit() or source not in self._placed or not self._is_free(target):
+            return False
+        tile = self._placed.pop(source)
+        self._placed[target] = NewTile(target, tile.letter, tile.blank)
+        self._order[self._order.index(source)] = target
+        self._changed()
+        return True
+
+    def shuffle(self) -> None:
+        if self._player is None or self._view is None or self._view.pending is not None:
+            return
+        self._shuffler.shuffle(self._rack)
+        self.rack.select(None)
+        self._changed()
+
+    def _on_rack_clicked(self, index: int) -> None:
+        if not self._can_edit():
+            return
+        self.rack.select(None if self.rack.selected == index else index)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_reordered(self, source: int, target: int) -> None:
+        if self._player is None or not 0 <= source < len(self._rack):
+            return
+        tile = self._rack.pop(source)
+        if target > source:
+            target -= 1
+        self._rack.insert(target, tile)
+        self.rack.select(None)
+        self._changed()
+
+    def _on_returned(self, square: int, position: int) -> None:
+        self.take_back(square, position)
+
+    def _on_square_clicked(self, square: int) -> None:
+        if self._player is None or self._view is None:
+            return
+        if square in self._placed:
+            if not self._proposal:
+                self.take_back(square)
+                self._cursor = square
+                self.board.set_cursor(self._cursor, self._across)
+            return
+        selected = self.rack.selected
+        if selected is not None and self._is_free(square):
+            self.put(selected, square)
+            return
+        if square == self._cursor:
+            self._across = not self._across
+        self._cursor = square
+        self.board.set_cursor(self._cursor, self._across)
+
+    def _on_tile_dropped(self, source: str, index: int, square: int) -> None:
+        if source == FROM_RACK:
+            self.put(index, square)
+        elif source == FROM_BOARD and index != square:
+            self.move_placed(index, square)
+
+    # -- the keyboard -----------------------------------------------------------------------
+    def _next_square(self, square: int, forward: bool = True) -> int | None:
+        row, column = divmod(square, self._size)
+        delta = 1 if forward else -1
+        if self._across:
+            column += delta
+        else:
+            row += delta
+        if 0 <= row < self._size and 0 <= column < self._size:
+            return row * self._size + column
+        return None
+
+    def _move_cursor(self, rows: int, columns: int) -> None:
+        row, column = divmod(self._cursor, self._size)
+        row = max(0, min(self._size - 1, row + rows))
+        column = max(0, min(self._size - 1, column + columns))
+        self._cursor = row * self._size + column
+        self.board.set_cursor(self._cursor, self._across)
+
+    def type_letter(self, letter: str) -> bool:
+        """A typed letter: it goes on the cursor's square (skipping squares already filled,
+        unless it is the letter lying there: then the cursor just passes it)."""
+        if not self._can_edit():
+            return False
+        square: int | None = self._cursor
+        if square is not None and not self._is_free(square):
+            if self._letter_at(square) == letter:
+                self._cursor = self._next_square(square) or square
+                self.board.set_cursor(self._cursor, self._across)
+                return True
+            while square is not None and not self._is_free(square):
+                square = self._next_square(square)
+        if square is None:
+            self.message_label.setText(self.tr("Kursor doszedł do brzegu planszy."))
+            return False
+        if letter in self._rack:
+            index = self._rack.index(letter)
+            blank_letter = None
+        elif BLANK in self._rack:
+            index = self._rack.index(BLANK)
+            blank_letter = letter
+        else:
+            self.message_label.setText(
+                self.tr("Nie masz litery {letter} ani mydełka.").format(letter=letter.upper())
+            )
+            return False
+        self._cursor = self._next_square(square) or square
+        return self.put(index, square, blank_letter)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys while a turn is open; True when used."""
+        if self._player is None:
+            return False
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Left: (0, -1),
+            Qt.Key.Key_Right: (0, 1),
+            Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0),
+        }
+        if key in moves:
+            self._move_cursor(*moves[Qt.Key(key)])
+            return True
+        if key == Qt.Key.Key_Space:
+            self._across = not self._across
+            self.board.set_cursor(self._cursor, self._across)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+            return True
+        if key == Qt.Key.Key_Backspace:
+            self.take_back_last()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.take_back_all()
+            return True
+        text = event.text().lower()
+        if len(text) == 1 and text in self.alphabet:
+            self.type_letter(text)
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys that a button or the panel did not use still reach the board's handling.
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # -- actions ----------------------------------------------------------------------------
+    def submit(self) -> None:
+        view, player = self._view, self._player
+        if view is None or player is None or view.pending is not None or self._hint_task:
+            return
+        if self._proposal and view.proposal is not None:
+            self.action_requested.emit(player, view.proposal.play.place)
+            return
+        if not self._placed:
+            self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES, word="")))
+            return
+        try:
+            place = place_from_tiles(self._state().board, [self._placed[s] for s in self._order])
+        except Rejected as refusal:
+            self.show_rejected(refusal)
+            return
+        self.action_requested.emit(player, place)
+
+    def placement(self) -> Place | None:
+        """The ``Place`` the tiles on the board make now (None if they make none)."""
+        if not self._placed:
+            return None
+        try:
+            return place_from_tiles(self._state().board, [self._placed[s] for s in self._order])
+        except Rejected:
+            return None
+
+    def _on_pass(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Pass())
+
+    def _on_hint(self) -> None:
+        """Ask the engine for a hint. Its search (a second or more with two blanks) runs in a
+        worker; the session then takes the state the worker computed from the same state."""
+        if self._player is None or self._proposal or self._hint_task is not None:
+            return
+        # Tiles already put down go back first: the hint is played from the whole rack.
+        if self._order:
+            self.take_back_all()
+        player, state, game = PlayerId(self._player), self._state(), self._session.game
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            try:
+                return game.apply(state, player, RequestHint())
+            except Rejected as refusal:
+                return refusal
+
+        self._hint_for = (player, state)
+        self._hint_task = start_task(work, self._on_hint_ready, self._on_hint_failed)
+        self.preview_label.setText(escape(self.tr("Szukam najlepszego ruchu…")))
+        self._update_buttons()
+
+    @property
+    def hint_searching(self) -> bool:
+        return self._hint_task is not None
+
+    @Slot(object)
+    def _on_hint_ready(self, result: Any) -> None:
+        self._hint_task = None
+        hint_for, self._hint_for = self._hint_for, None
+        if hint_for is None:
+            return
+        player, state = hint_for
+        if self._player != player or self._session.state is not state:
+            return  # the turn moved on meanwhile
+        if isinstance(result, Rejected):
+            self._update_buttons()
+            self._update_preview()
+            self.show_rejected(result)
+            return
+        if not self._session.submit(player, RequestHint(), computed=(state, result)):
+            self._update_buttons()
+            self._update_preview()
+
+    @Slot(str)
+    def _on_hint_failed(self, message: str) -> None:
+        self._hint_task = None
+        self._hint_for = None
+        self.message_label.setText(message)
+        self._update_buttons()
+        self._update_preview()
+
+    def _cancel_hint(self) -> None:
+        task, self._hint_task = self._hint_task, None
+        self._hint_for = None
+        if task is not None:
+            task.cancel()
+
+    def _dismiss_hint(self) -> None:
+        if self._player is not None and self._proposal:
+            self.action_requested.emit(self._player, DismissHint())
+
+    def _on_challenge(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Challenge())
+
+    def _on_accept(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Accept())
+
+    def open_exchange(self) -> ExchangeDialog | None:
+        view, player = self._view, self._player
+        if view is None or player is None or view.bag_count <= 0 or view.pending is not None:
+            return None
+        if self._proposal:
+            self._dismiss_hint()
+            return None
+        self.take_back_all()
+        dialog = ExchangeDialog(self._rack, self.values, view.bag_count, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
+        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
+        self.exchange_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _exchange(self, player: int, tiles: str) -> None:
+        if tiles and player == self._player:
+            self.action_requested.emit(player, Exchange(tiles))
+
+    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
+        if self.exchange_dialog is dialog:
+            self.exchange_dialog = None
+
+    def _close_dialogs(self) -> None:
+        """Nothing of one player's turn may stay open for the next."""
+        self._cancel_hint()
+        for dialog in (self.blank_dialog, self.exchange_dialog):
+            if dialog is not None:
+                dialog.done(QDialog.DialogCode.Rejected)
+        self.blank_dialog = None
+        self.exchange_dialog = None
+
+
+def _warm_up() -> None:
+    # Imported here: lexicons load in a worker when a game opens, never at start-up. Both
+    # languages (the rule set is not known here) — the English lexicon is small.
+    from engines.crossword.leave import load_leave_table
+    from engines.lexicon.common import common_words
+
+    for language in ("pl", "en"):
+        dictionary_for(language)
+        load_leave_table(language)
+    common_words("pl")
+
+
+def _rounds_done(state: Any) -> int:
+    return 0
+
+
+UI = GameUi(warm_up=_warm_up, rounds_done=_rounds_done, make_screen=CrosswordScreen)
