@@ -4,8 +4,10 @@ things (rack, word being typed) appear, so the previous player sees nothing of t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.shortcuts import on_enter
 
 
 class PrivacyScreen(QWidget):
@@ -49,10 +51,7 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(self._confirm_if_visible)
+        on_enter(self, self._confirm_if_visible)
 
     def show_for(self, name: str, note: str | None = None) -> None:
         self._message.setText(

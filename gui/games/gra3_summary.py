@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from engines.puzzle.gra3 import RoundResult
 from engines.tiles import BLANK
+from gui.shortcuts import on_enter
 from gui.tiles import TileWidget
 
 SUMMARY_TILE = 34
@@ -61,10 +62,7 @@ class Gra3RoundSummary(QWidget):
         buttons.addWidget(self.next_button)
         layout.addLayout(buttons)
 
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(self._close_if_visible)
+        on_enter(self, self._close_if_visible)
 
     def show_result(
         self,

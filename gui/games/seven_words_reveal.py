@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -37,6 +37,7 @@ from engines.seven_words.state import (
 )
 from gui.games.seven_words_cards import AreaWidget, CardWidget
 from gui.games.seven_words_sheet import ScoreSheet, SheetsPanel
+from gui.shortcuts import on_enter
 from gui.timers import format_ms
 
 MINI_CARD = QSize(34, 44)
@@ -384,10 +385,7 @@ class RoundSummary(QWidget):
         buttons.addWidget(self.next_button)
         layout.addLayout(buttons)
 
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(self._close_if_visible)
+        on_enter(self, self._close_if_visible)
 
     def show_result(self, view: SevenWordsView, rounds_done: int) -> None:
         result = view.history[rounds_done - 1]
