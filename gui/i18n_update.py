@@ -5,7 +5,7 @@
 
 It runs, from the project root::
 
-    pyside6-lupdate gui/*.py gui/games/*.py -locations none -no-obsolete \\
+    pyside6-lupdate gui/**/*.py -locations none -no-obsolete \\
         -source-language pl -target-language en -ts resources/i18n/gry_slowne_en.ts
     pyside6-lrelease resources/i18n/gry_slowne_en.ts -qm resources/i18n/gry_slowne_en.qm
 

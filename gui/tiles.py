@@ -1,10 +1,11 @@
-"""Letter tiles drawn like wooden puzzle pieces, and a rack of them."""
+"""Letter tiles shared by every game: how a wooden tile is painted, a tile widget, and the
+drag-and-drop format that carries a tile between a rack and a board."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -14,22 +15,123 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engines.tiles import BLANK
+
+# -- the drag-and-drop format (rack ⇄ board) --------------------------------------------------
+MIME_TYPE = "application/x-gry-slowne-tile"
+#: Where a dragged tile comes from: a rack position, or a square holding a tile being placed.
+FROM_RACK, FROM_BOARD = "rack", "board"
+
+
+def tile_mime(source: str, index: int) -> QMimeData:
+    """The mime data of a dragged tile: ``rack:3`` (rack position 3) or ``board:112``."""
+    mime = QMimeData()
+    mime.setData(MIME_TYPE, QByteArray(f"{source}:{index}".encode("ascii")))
+    return mime
+
+
+def read_tile_mime(mime: QMimeData | None) -> tuple[str, int] | None:
+    """(source, index) of a dragged tile, None for anything else."""
+    if mime is None or not mime.hasFormat(MIME_TYPE):
+        return None
+    text = bytes(mime.data(MIME_TYPE).data()).decode("ascii", "replace")
+    source, _, index = text.partition(":")
+    if source not in (FROM_RACK, FROM_BOARD) or not index.isdigit():
+        return None
+    return source, int(index)
+
 
 WOOD_LIGHT = QColor("#f4dfb0")
 WOOD_DARK = QColor("#d7b173")
 WOOD_EDGE = QColor("#9a7141")
+BLANK_LIGHT = QColor("#fbf6ea")
+BLANK_DARK = QColor("#e6dcc6")
 INK = QColor("#3a2812")
-GRAIN = QColor(150, 110, 60, 40)
+BLANK_INK = QColor("#1f5f8b")
+#: Tiles being placed this turn, a hint's proposal, the last move, a move waiting for a check.
+NEW_EDGE = QColor("#1d7f3b")
+PROPOSAL_EDGE = QColor("#7b3fb0")
+LAST_EDGE = QColor("#d4531c")
+PENDING_EDGE = QColor("#b00020")
+CURSOR = QColor("#1f5f8b")
+SELECTED = QColor("#1f5f8b")
+
+# Tile looks.
+NORMAL, PLACING, PROPOSED, LAST, PENDING = "normal", "placing", "proposed", "last", "pending"
+
+
+def paint_tile(
+    painter: QPainter,
+    rect: QRectF,
+    letter: str | None,
+    value: int | None,
+    *,
+    blank: bool = False,
+    look: str = NORMAL,
+    font: QFont,
+    faded: bool = False,
+    hover: bool = False,
+) -> None:
+    """A wooden tile in ``rect``: the letter big, the value small bottom right. A blank is paler
+    with its letter in blue and no value; an unplayed blank shows a faint "?". ``faded``: a tile
+    already used (lifted off the rack); ``hover``: under a pointer that may click it."""
+    size = min(rect.width(), rect.height())
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if faded:
+        painter.setOpacity(0.3)
+    radius = size * 0.12
+    body = rect.adjusted(1.0, 1.0, -2.0, -2.0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawRoundedRect(body.translated(1.5, 1.5), radius, radius)
+    gradient = QLinearGradient(body.topLeft(), body.bottomRight())
+    light = BLANK_LIGHT if blank else WOOD_LIGHT
+    gradient.setColorAt(0.0, light.lighter(106) if hover else light)
+    gradient.setColorAt(1.0, BLANK_DARK if blank else WOOD_DARK)
+    painter.setBrush(gradient)
+    edge = {
+        PLACING: NEW_EDGE,
+        PROPOSED: PROPOSAL_EDGE,
+        LAST: LAST_EDGE,
+        PENDING: PENDING_EDGE,
+    }.get(look)
+    width = max(2.0, size / 14) if edge is not None else max(1.0, size / 40)
+    painter.setPen(QPen(edge or WOOD_EDGE, width))
+    painter.drawRoundedRect(body, radius, radius)
+    if letter:
+        letter_font = QFont(font)
+        letter_font.setBold(True)
+        letter_font.setPixelSize(max(7, int(size * 0.52)))
+        painter.setFont(letter_font)
+        painter.setPen(BLANK_INK if blank else INK)
+        box = body.adjusted(0, 0, -size * 0.08, -size * 0.04)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter.upper())
+        if value is not None and not blank:
+            value_font = QFont(font)
+            value_font.setBold(False)
+            value_font.setPixelSize(max(6, int(size * 0.24)))
+            painter.setFont(value_font)
+            painter.setPen(INK)
+            corner = body.adjusted(0, 0, -size * 0.07, -size * 0.02)
+            painter.drawText(
+                corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(value)
+            )
+    elif blank:
+        question = QFont(font)
+        question.setPixelSize(max(7, int(size * 0.45)))
+        painter.setFont(question)
+        painter.setPen(QColor(31, 95, 139, 110))
+        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, "?")
+    painter.restore()
 
 
 class TileWidget(QWidget):
-    """One tile: the letter in the middle, its value small in the corner. A blank is an empty
-    tile with a faint "?", or, once played, the letter it stood for in grey."""
+    """One tile as a widget (summaries, lists): the letter in the middle, its value small in the
+    corner. A blank shows a faint "?", or, once played, the letter it stood for."""
 
     clicked = Signal()
 
@@ -47,8 +149,6 @@ class TileWidget(QWidget):
         self.tile = tile
         self.value = value
         self.blank_letter = blank_letter
-        self._size = size
-        self._used = False
         self._hover = False
         self._clickable = clickable
         self.setFixedSize(QSize(size, size))
@@ -57,21 +157,6 @@ class TileWidget(QWidget):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         shown = blank_letter if tile == BLANK and blank_letter else tile
         self.setAccessibleName(shown.upper())
-
-    def set_tile_size(self, size: int) -> None:
-        if size != self._size:
-            self._size = size
-            self.setFixedSize(QSize(size, size))
-            self.update()
-
-    @property
-    def used(self) -> bool:
-        return self._used
-
-    def set_used(self, used: bool) -> None:
-        if used != self._used:
-            self._used = used
-            self.update()
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self._hover = self._clickable
@@ -88,148 +173,17 @@ class TileWidget(QWidget):
         super().mouseReleaseEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        size = float(self._size)
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._used:
-            # A tile the word already uses looks lifted off the rack.
-            painter.setOpacity(0.35)
-        radius = size * 0.12
-        body = QRectF(1.0, 1.0, size - 4.0, size - 4.0)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(body.translated(2.0, 2.0), radius, radius)
-        gradient = QLinearGradient(body.topLeft(), body.bottomRight())
-        light = WOOD_LIGHT.lighter(108) if self._hover else WOOD_LIGHT
-        gradient.setColorAt(0.0, light)
-        gradient.setColorAt(1.0, WOOD_DARK)
-        painter.setBrush(gradient)
-        painter.setPen(QPen(WOOD_EDGE, max(1.0, size / 40)))
-        painter.drawRoundedRect(body, radius, radius)
-        self._paint_grain(painter, body)
-        self._paint_letter(painter, body)
-
-    def _paint_grain(self, painter: QPainter, body: QRectF) -> None:
-        painter.setPen(QPen(GRAIN, 1.0))
-        for i in range(3):
-            y = body.top() + body.height() * (0.25 + 0.25 * i)
-            painter.drawLine(
-                QPointF(body.left() + body.width() * 0.12, y + i),
-                QPointF(body.right() - body.width() * 0.12, y - 1),
-            )
-
-    def _paint_letter(self, painter: QPainter, body: QRectF) -> None:
-        size = float(self._size)
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(max(8, int(size * 0.5)))
-        painter.setFont(font)
-        letter_box = body.adjusted(0, 0, -size * 0.08, -size * 0.06)
-        if self.tile == BLANK:
-            if self.blank_letter:
-                painter.setPen(QColor(INK.red(), INK.green(), INK.blue(), 120))
-                painter.drawText(
-                    letter_box, Qt.AlignmentFlag.AlignCenter, self.blank_letter.upper()
-                )
-            else:
-                painter.setPen(QColor(INK.red(), INK.green(), INK.blue(), 70))
-                painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, "?")
-            return
-        painter.setPen(INK)
-        painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, self.tile.upper())
-        if self.value is not None:
-            font.setBold(False)
-            font.setPixelSize(max(6, int(size * 0.22)))
-            painter.setFont(font)
-            corner = body.adjusted(0, 0, -size * 0.07, -size * 0.03)
-            painter.drawText(
-                corner,
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                str(self.value),
-            )
-
-
-class RackWidget(QWidget):
-    """A row of tiles that shrinks them to fit its width (so a long rack never pushes the
-    window wider); clicking one emits its index. Holds nothing until :meth:`set_rack`."""
-
-    tile_clicked = Signal(int)
-
-    def __init__(
-        self, max_tile: int = 58, min_tile: int = 30, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self._max_tile = max_tile
-        self._min_tile = min_tile
-        self._capacity = 15  # sizes the hints before the first rack arrives
-        self._tiles: list[TileWidget] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(max_tile + 4)
-
-    def _gap(self, size: int) -> int:
-        return max(2, size // 10)
-
-    def sizeHint(self) -> QSize:
-        n = max(self._capacity, len(self._tiles))
-        return QSize(n * self._max_tile + (n - 1) * self._gap(self._max_tile), self._max_tile + 4)
-
-    def minimumSizeHint(self) -> QSize:
-        n = max(self._capacity, len(self._tiles))
-        return QSize(n * self._min_tile + (n - 1) * self._gap(self._min_tile), self._max_tile + 4)
-
-    def tile_size(self) -> int:
-        n = max(1, len(self._tiles))
-        size = self._max_tile
-        while size > self._min_tile and n * size + (n - 1) * self._gap(size) > self.width():
-            size -= 1
-        return size
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place_tiles()
-
-    def _place_tiles(self) -> None:
-        size = self.tile_size()
-        x, y = 0, (self.height() - size) // 2
-        for widget in self._tiles:
-            widget.set_tile_size(size)
-            widget.move(x, y)
-            x += size + self._gap(size)
-
-    def set_rack(self, tiles: Sequence[str], values: Mapping[str, int]) -> None:
-        self.clear()
-        for index, tile in enumerate(tiles):
-            widget = TileWidget(
-                tile,
-                None if tile == BLANK else values.get(tile),
-                self._max_tile,
-                clickable=True,
-                parent=self,
-            )
-            widget.clicked.connect(lambda i=index: self.tile_clicked.emit(i))
-            self._tiles.append(widget)
-            widget.show()
-        self._place_tiles()
-        self.updateGeometry()
-
-    def clear(self) -> None:
-        """Remove every tile (not just hide them: nothing of a player may stay behind)."""
-        for widget in self._tiles:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
-        self._tiles.clear()
-
-    def letters(self) -> tuple[str, ...]:
-        return tuple(t.tile for t in self._tiles)
-
-    def tile(self, index: int) -> TileWidget:
-        return self._tiles[index]
-
-    def set_used(self, indices: Iterable[int]) -> None:
-        used = set(indices)
-        for index, widget in enumerate(self._tiles):
-            widget.set_used(index in used)
+        blank = self.tile == BLANK
+        paint_tile(
+            painter,
+            QRectF(0, 0, self.width(), self.height()),
+            self.blank_letter if blank else self.tile,
+            None if blank else self.value,
+            blank=blank,
+            font=self.font(),
+            hover=self._hover,
+        )
 
 
 def used_indices(rack: Sequence[str], cover: Sequence[str]) -> list[int]:

@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 
 #: (game id, rule set id) → the module with its screen.
 SCREENS: dict[tuple[str, str], str] = {
-    ("puzzle", "gra3"): "gui.games.puzzle_gra3",
-    ("seven_words", "standard"): "gui.games.seven_words",
-    ("seven_words", "no_timer"): "gui.games.seven_words",
-    ("crossword", "jawa"): "gui.games.crossword",
-    ("crossword", "wordsmith"): "gui.games.crossword",
+    ("puzzle", "gra3"): "gui.games.puzzle.gra3",
+    ("seven_words", "standard"): "gui.games.seven_words.screen",
+    ("seven_words", "no_timer"): "gui.games.seven_words.screen",
+    ("crossword", "jawa"): "gui.games.crossword.screen",
+    ("crossword", "wordsmith"): "gui.games.crossword.screen",
 }
 
 #: Options that mean something only for some numbers of players: (game id, option key) →

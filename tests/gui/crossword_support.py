@@ -18,7 +18,7 @@ from engines.crossword.rules import context
 from engines.crossword.state import CrosswordState
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
-from gui.games.crossword import CrosswordScreen
+from gui.games.crossword.screen import CrosswordScreen
 
 GAME = CrosswordGame()
 

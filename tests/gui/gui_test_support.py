@@ -20,7 +20,7 @@ from engines.puzzle.gra3 import Gra3State
 from engines.store import GameStore
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
-from gui.games.puzzle_gra3 import Gra3Screen
+from gui.games.puzzle.gra3 import Gra3Screen
 from gui.launcher import Launcher
 from gui.session import GameSession
 

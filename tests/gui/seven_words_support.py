@@ -11,7 +11,7 @@ from engines.seven_words.families import family_conflict
 from engines.seven_words.scoring import score_word
 from engines.seven_words.state import SevenWordsState
 from gui.game_window import GameWindow
-from gui.games.seven_words import SevenWordsScreen
+from gui.games.seven_words.screen import SevenWordsScreen
 
 #: Words with Polish letters, each of its own family.
 POLISH_WORDS = (

@@ -50,8 +50,8 @@ from engines.store import Seat
 from engines.tiles import BLANK
 from gui.final_screen import FinalScreen
 from gui.game_window import GameWindow
-from gui.games.crossword import CrosswordScreen
-from gui.games.crossword_panel import EndSummary
+from gui.games.crossword.panel import EndSummary
+from gui.games.crossword.screen import CrosswordScreen
 from gui.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]

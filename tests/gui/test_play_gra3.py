@@ -39,12 +39,12 @@ def test_a_polish_word_typed_and_submitted_is_scored_in_the_table(env: Env) -> N
     assert session.setup.seed == seed
     pass_privacy(env.qtbot, window, "Zażółć")
     screen = screen_of(window)
-    assert screen.rack.letters() == state_of(window).racks[0]
+    assert screen.rack.tiles() == state_of(window).racks[0]
 
     type_text(screen.word_edit, word.upper())  # upper case is lowered as it is typed
     assert screen.word() == word
     assert word.upper() in screen.preview_label.text()
-    assert sum(screen.rack.tile(i).used for i in range(15)) == len(word)
+    assert sum(screen.rack.is_used(i) for i in range(15)) == len(word)
     QTest.keyClick(screen.word_edit, Qt.Key.Key_Return)
 
     # The computer answers from a worker, then the round is scored and summarised.
@@ -106,21 +106,21 @@ def test_the_privacy_screen_hides_the_previous_players_rack(env: Env) -> None:
     screen = screen_of(window)
     # Before anyone confirms, nothing private is on screen.
     assert window.privacy.isVisible()
-    assert not screen.rack.isVisible() and screen.rack.letters() == ()
+    assert not screen.rack.isVisible() and screen.rack.tiles() == ()
     pass_privacy(env.qtbot, window, "Ania")
-    assert screen.rack.isVisible() and len(screen.rack.letters()) == 15
+    assert screen.rack.isVisible() and len(screen.rack.tiles()) == 15
 
     submit_typed(screen, word)
     assert window.privacy.isVisible()
     assert "Bartek" in window.privacy.message()
     assert not screen.isVisible()
-    assert not screen.rack.isVisible() and screen.rack.letters() == ()
+    assert not screen.rack.isVisible() and screen.rack.tiles() == ()
     assert screen.word() == "" and screen.preview_label.text() == ""
 
     # Enter confirms the hand-over too; then Bartek sees his own letters.
     QTest.keyClick(window.privacy.button, Qt.Key.Key_Return)
     assert window.current == 1
-    assert screen.rack.letters() == state_of(window).racks[1]
+    assert screen.rack.tiles() == state_of(window).racks[1]
 
 
 def test_a_single_human_is_not_asked_to_hand_over_between_rounds(env: Env) -> None:
@@ -135,7 +135,7 @@ def test_a_single_human_is_not_asked_to_hand_over_between_rounds(env: Env) -> No
     assert not window.privacy.isVisible()
     assert window.current == 0
     assert state_of(window).round == 2
-    assert screen.rack.letters() == state_of(window).racks[0]
+    assert screen.rack.tiles() == state_of(window).racks[0]
 
 
 def test_waiting_lets_the_others_go_first_and_an_ended_round_takes_any_word(env: Env) -> None:

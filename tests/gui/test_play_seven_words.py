@@ -36,7 +36,7 @@ from engines.seven_words.state import (
     WordStatus,
 )
 from gui.game_window import GameWindow
-from gui.games.seven_words import SevenWordsScreen
+from gui.games.seven_words.screen import SevenWordsScreen
 from gui.new_game import NewGameDialog
 
 GAME = "seven_words"

@@ -66,7 +66,7 @@ def test_continue_rebuilds_the_same_state(env: Env) -> None:
     assert session_of(resumed).moves == moves
     # A resumed game starts with the hand-over: who sits at the screen now is not known.
     pass_privacy(env.qtbot, resumed, "Zażółć")
-    assert screen_of(resumed).rack.letters() == state.racks[0]
+    assert screen_of(resumed).rack.tiles() == state.racks[0]
 
 
 def test_deleting_a_saved_game_asks_first(env: Env, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,7 +31,7 @@ from engines.crossword.state import (
     Turn,
 )
 from engines.tiles import BLANK
-from gui.games.crossword_board import BoardWidget, Scheme
+from gui.games.crossword.board import BoardWidget, Scheme
 
 QUIET_STYLE = "color: #6b6256;"
 

@@ -50,15 +50,9 @@ from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.base import GameScreen
-from gui.games.crossword_board import (
-    FROM_BOARD,
-    FROM_RACK,
-    JAWA_SCHEME,
-    SCHEMES,
-    BoardWidget,
-)
-from gui.games.crossword_dialogs import BlankLetterDialog, ExchangeDialog
-from gui.games.crossword_panel import (
+from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
+from gui.games.crossword.dialogs import BlankLetterDialog, ExchangeDialog
+from gui.games.crossword.panel import (
     EndSummary,
     HistoryTable,
     ScoresTable,
@@ -66,10 +60,11 @@ from gui.games.crossword_panel import (
     last_move_squares,
     quiet_label,
 )
-from gui.games.crossword_rack import RackWidget
-from gui.games.words import key_name
+from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.session import GameSession
+from gui.tiles import FROM_BOARD, FROM_RACK
+from gui.words import key_name
 from gui.workers import Task, start_task
 
 ERROR_STYLE = "color: #b00020;"

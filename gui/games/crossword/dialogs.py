@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.tiles import BLANK
-from gui.games.crossword_board import PLACING, SELECTED, paint_tile
+from gui.tiles import PLACING, SELECTED, paint_tile
 
 
 class TileButton(QAbstractButton):

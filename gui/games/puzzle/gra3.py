@@ -23,14 +23,15 @@ from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.tiles import rack_cover
 from gui.games import GameUi
 from gui.games.base import GameScreen
-from gui.games.gra3_summary import Gra3RoundSummary
-from gui.games.gra3_table import Gra3ScoreTable
-from gui.games.words import big_word_edit, normalise_word
-from gui.games.words import key_name as _key_name
+from gui.games.puzzle.gra3_summary import Gra3RoundSummary
+from gui.games.puzzle.gra3_table import Gra3ScoreTable
+from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.session import GameSession
-from gui.tiles import RackWidget, used_indices
+from gui.tiles import used_indices
 from gui.timers import format_ms
+from gui.words import big_word_edit, normalise_word
+from gui.words import key_name as _key_name
 
 ERROR_STYLE = "color: #b00020;"
 
@@ -106,7 +107,7 @@ class Gra3Screen(GameScreen):
 
     def _build_turn_box(self) -> QWidget:
         box = QGroupBox(self.tr("Twoje litery"))
-        self.rack = RackWidget()
+        self.rack = RackWidget(15, draggable=False, max_tile=58)
         self.rack.tile_clicked.connect(self._on_tile_clicked)
 
         self.word_edit = big_word_edit(
@@ -229,7 +230,7 @@ class Gra3Screen(GameScreen):
         self._view = view
         self._pages.setCurrentIndex(0)
         self._turn_label.setText(self.tr("Gracz: {name}").format(name=self._names[player]))
-        self.rack.set_rack(view.rack, view.values)
+        self.rack.set_tiles(view.rack, view.values)
         self.word_edit.clear()
         self.message_label.clear()
         self._set_controls_enabled(True)

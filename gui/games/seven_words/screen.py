@@ -57,13 +57,13 @@ from engines.seven_words.state import (
 )
 from gui.games import GameUi
 from gui.games.base import GameScreen
-from gui.games.seven_words_cards import AreaWidget, HourglassWidget, SoloCardWidget
-from gui.games.seven_words_reveal import ReviewPage, RoundSummary
-from gui.games.seven_words_sheet import ScoreSheet, SheetsPanel
-from gui.games.words import big_word_edit, key_name, normalise_word
+from gui.games.seven_words.cards import AreaWidget, HourglassWidget, SoloCardWidget
+from gui.games.seven_words.reveal import ReviewPage, RoundSummary
+from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
 from gui.reasons import explain
 from gui.session import GameSession
 from gui.timers import format_ms
+from gui.words import big_word_edit, key_name, normalise_word
 
 ERROR_STYLE = "color: #b00020;"
 QUIET_STYLE = "color: #6b6256;"

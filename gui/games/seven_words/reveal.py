@@ -35,8 +35,8 @@ from engines.seven_words.state import (
     Verdict,
     WordStatus,
 )
-from gui.games.seven_words_cards import AreaWidget, CardWidget
-from gui.games.seven_words_sheet import ScoreSheet, SheetsPanel
+from gui.games.seven_words.cards import AreaWidget, CardWidget
+from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
 from gui.shortcuts import on_enter
 from gui.timers import format_ms
 

@@ -1,10 +1,13 @@
-"""The current player's rack: up to 7 wooden tiles to drag onto the board, to click (then click
-a square), and to reorder by dragging them within the rack. Tiles dragged back from the board
-land where they are dropped."""
+"""The current player's rack, shared by every game with letter tiles: wooden tiles in the
+player's own order that shrink to fit the width (a long rack never pushes the window wider).
+
+Every rack reports clicks and can mark tiles already used (lifted off). A rack made with
+``draggable=True`` also lets tiles be dragged onto a board and reordered within the rack, and
+takes back tiles dragged from the board: they land where they are dropped."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -19,22 +22,14 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from engines.tiles import BLANK
-from gui.games.crossword_board import (
-    FROM_BOARD,
-    FROM_RACK,
-    SELECTED,
-    paint_tile,
-    read_tile_mime,
-    tile_mime,
-)
+from gui.tiles import FROM_BOARD, FROM_RACK, SELECTED, paint_tile, read_tile_mime, tile_mime
 
-TILE = 56
-GAP = 6
-SLOTS = 7
+LEDGE = 7
 
 
 class RackWidget(QWidget):
@@ -47,28 +42,63 @@ class RackWidget(QWidget):
     #: A tile being placed was dragged back from the board: (square, rack position).
     returned = Signal(int, int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        capacity: int = 7,
+        *,
+        draggable: bool = True,
+        max_tile: int = 56,
+        min_tile: int = 30,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._capacity = capacity
+        self._draggable = draggable
+        self._max_tile = max_tile
+        self._min_tile = min_tile
         self._tiles: list[str] = []
         self._values: Mapping[str, int] = {}
+        self._used: frozenset[int] = frozenset()
         self._selected: int | None = None
         self._press: tuple[QPoint, int] | None = None
         self._drop_index: int | None = None
-        self.interactive = False
-        self.setAcceptDrops(True)
+        #: Whether clicks and drags count (off while it is not this player's turn).
+        self.interactive = not draggable
+        self.setAcceptDrops(draggable)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(TILE + 10)
-        self.setMinimumWidth(SLOTS * (TILE + GAP) + GAP)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(max_tile + 5 + LEDGE)
         self.setAccessibleName(self.tr("Stojak"))
 
+    def _width_for(self, tile: int) -> int:
+        return self._capacity * (tile + self._gap(tile)) + self._gap(tile)
+
+    @staticmethod
+    def _gap(tile: int) -> int:
+        return max(2, tile // 9)
+
     def sizeHint(self) -> QSize:
-        return QSize(SLOTS * (TILE + GAP) + GAP, TILE + 10)
+        return QSize(self._width_for(self._max_tile), self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width_for(self._min_tile), self.height())
+
+    def tile_size(self) -> int:
+        """The largest tile size at which the whole capacity fits the current width."""
+        size = self._max_tile
+        while size > self._min_tile and self._width_for(size) > self.width():
+            size -= 1
+        return size
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.update()
 
     # -- content ------------------------------------------------------------------------------
     def set_tiles(self, tiles: Sequence[str], values: Mapping[str, int]) -> None:
         self._tiles = list(tiles)
         self._values = values
+        self._used = frozenset()
         if self._selected is not None and self._selected >= len(self._tiles):
             self._selected = None
         self.update()
@@ -79,8 +109,19 @@ class RackWidget(QWidget):
     def clear(self) -> None:
         """Nothing of a player may stay behind."""
         self._tiles = []
+        self._used = frozenset()
         self._selected = None
         self.update()
+
+    def set_used(self, indices: Iterable[int]) -> None:
+        """Show the tiles at ``indices`` as used (faded); every other one as free."""
+        used = frozenset(indices)
+        if used != self._used:
+            self._used = used
+            self.update()
+
+    def is_used(self, index: int) -> bool:
+        return index in self._used
 
     @property
     def selected(self) -> int | None:
@@ -96,7 +137,9 @@ class RackWidget(QWidget):
 
     # -- geometry -----------------------------------------------------------------------------
     def tile_rect(self, index: int) -> QRectF:
-        return QRectF(GAP + index * (TILE + GAP), 5, TILE, TILE)
+        size = self.tile_size()
+        gap = self._gap(size)
+        return QRectF(gap + index * (size + gap), 5, size, size)
 
     def index_at(self, point: QPoint) -> int | None:
         for index in range(len(self._tiles)):
@@ -106,7 +149,9 @@ class RackWidget(QWidget):
 
     def insertion_at(self, x: float) -> int:
         """Where a tile dropped at ``x`` goes (0 … number of tiles)."""
-        slot = int((x - GAP / 2) // (TILE + GAP) + 0.5) if x > 0 else 0
+        size = self.tile_size()
+        gap = self._gap(size)
+        slot = int((x - gap / 2) // (size + gap) + 0.5) if x > 0 else 0
         return max(0, min(len(self._tiles), slot))
 
     def tile_centre(self, index: int) -> QPoint:
@@ -116,8 +161,9 @@ class RackWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.tile_size()
         # The wooden ledge the tiles stand on.
-        ledge = QRectF(0, TILE + 2, SLOTS * (TILE + GAP) + GAP, 7)
+        ledge = QRectF(0, size + 2, self._width_for(size), LEDGE)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#8a6236"))
         painter.drawRoundedRect(ledge, 3, 3)
@@ -131,21 +177,17 @@ class RackWidget(QWidget):
                 None if blank else self._values.get(tile),
                 blank=blank,
                 font=self.font(),
+                faded=index in self._used,
             )
-            if blank:
-                painter.setPen(QColor(31, 95, 139, 110))
-                font = self.font()
-                font.setPixelSize(int(TILE * 0.45))
-                painter.setFont(font)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
             if index == self._selected:
                 painter.setPen(QPen(SELECTED, 3.0))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 1, 1), 8, 8)
         if self._drop_index is not None:
-            x = GAP / 2 + self._drop_index * (TILE + GAP)
+            gap = self._gap(size)
+            x = gap / 2 + self._drop_index * (size + gap)
             painter.setPen(QPen(SELECTED, 3.0))
-            painter.drawLine(QPoint(int(x), 4), QPoint(int(x), TILE + 4))
+            painter.drawLine(QPoint(int(x), 4), QPoint(int(x), size + 4))
 
     # -- mouse ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -157,7 +199,7 @@ class RackWidget(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         press = self._press
-        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+        if not self._draggable or press is None or not event.buttons() & Qt.MouseButton.LeftButton:
             return
         start, index = press
         moved = (event.position().toPoint() - start).manhattanLength()
@@ -178,15 +220,16 @@ class RackWidget(QWidget):
 
     def _start_drag(self, index: int) -> None:
         tile = self._tiles[index]
+        size = self.tile_size()
         drag = QDrag(self)
         drag.setMimeData(self.mime_for(index))
-        pixmap = QPixmap(TILE, TILE)
+        pixmap = QPixmap(size, size)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         blank = tile == BLANK
         paint_tile(
             painter,
-            QRectF(0, 0, TILE, TILE),
+            QRectF(0, 0, size, size),
             None if blank else tile,
             None if blank else self._values.get(tile),
             blank=blank,
@@ -194,7 +237,7 @@ class RackWidget(QWidget):
         )
         painter.end()
         drag.setPixmap(pixmap)
-        drag.setHotSpot(QPoint(TILE // 2, TILE // 2))
+        drag.setHotSpot(QPoint(size // 2, size // 2))
         drag.exec(Qt.DropAction.MoveAction)
 
     # -- dropping ---------------------------------------------------------------------------

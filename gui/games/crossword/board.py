@@ -1,6 +1,7 @@
 """The crossword game's board: 15×15 squares with their premiums coloured and labelled, the
 tiles on it (wooden, letter and value; blanks paler, letter only), the tiles being placed, the
-last move, the keyboard cursor — and the drag-and-drop format shared with the rack.
+last move and the keyboard cursor. Tiles are painted and dragged as every game's are
+(:mod:`gui.tiles`).
 
 The widget only draws and reports: clicks, drops and keys go to the screen, which asks the
 engine what they mean.
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -22,7 +23,6 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -36,29 +36,19 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from engines.crossword.board import Board
 from engines.crossword.layout import COLUMNS, Layout
 from engines.crossword.placement import NewTile
-
-# -- the drag-and-drop format (rack ⇄ board) --------------------------------------------------
-MIME_TYPE = "application/x-gry-slowne-tile"
-#: Where a dragged tile comes from: a rack position, or a square holding a tile being placed.
-FROM_RACK, FROM_BOARD = "rack", "board"
-
-
-def tile_mime(source: str, index: int) -> QMimeData:
-    """The mime data of a dragged tile: ``rack:3`` (rack position 3) or ``board:112``."""
-    mime = QMimeData()
-    mime.setData(MIME_TYPE, QByteArray(f"{source}:{index}".encode("ascii")))
-    return mime
-
-
-def read_tile_mime(mime: QMimeData | None) -> tuple[str, int] | None:
-    """(source, index) of a dragged tile, None for anything else."""
-    if mime is None or not mime.hasFormat(MIME_TYPE):
-        return None
-    text = bytes(mime.data(MIME_TYPE).data()).decode("ascii", "replace")
-    source, _, index = text.partition(":")
-    if source not in (FROM_RACK, FROM_BOARD) or not index.isdigit():
-        return None
-    return source, int(index)
+from gui.tiles import (
+    CURSOR,
+    FROM_BOARD,
+    LAST,
+    NEW_EDGE,
+    NORMAL,
+    PENDING,
+    PLACING,
+    PROPOSED,
+    paint_tile,
+    read_tile_mime,
+    tile_mime,
+)
 
 
 # -- colours ------------------------------------------------------------------------------------
@@ -83,81 +73,6 @@ WORDSMITH_SCHEME = Scheme(
     ink={".": "#6b6256", "l": "#1d4d6a", "w": "#7a2119", "L": "#ffffff", "W": "#ffffff"},
 )
 SCHEMES = {"jawa": JAWA_SCHEME, "wordsmith": WORDSMITH_SCHEME}
-
-WOOD_LIGHT = QColor("#f4dfb0")
-WOOD_DARK = QColor("#d7b173")
-WOOD_EDGE = QColor("#9a7141")
-BLANK_LIGHT = QColor("#fbf6ea")
-BLANK_DARK = QColor("#e6dcc6")
-INK = QColor("#3a2812")
-BLANK_INK = QColor("#1f5f8b")
-#: Tiles being placed this turn, a hint's proposal, the last move, a move waiting for a check.
-NEW_EDGE = QColor("#1d7f3b")
-PROPOSAL_EDGE = QColor("#7b3fb0")
-LAST_EDGE = QColor("#d4531c")
-PENDING_EDGE = QColor("#b00020")
-CURSOR = QColor("#1f5f8b")
-SELECTED = QColor("#1f5f8b")
-
-# Tile looks.
-NORMAL, PLACING, PROPOSED, LAST, PENDING = "normal", "placing", "proposed", "last", "pending"
-
-
-def paint_tile(
-    painter: QPainter,
-    rect: QRectF,
-    letter: str | None,
-    value: int | None,
-    *,
-    blank: bool = False,
-    look: str = NORMAL,
-    font: QFont,
-    faded: bool = False,
-) -> None:
-    """A wooden tile in ``rect``: the letter big, the value small bottom right. A blank is paler
-    with its letter in blue and no value (an unplayed blank shows nothing)."""
-    size = min(rect.width(), rect.height())
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if faded:
-        painter.setOpacity(0.3)
-    radius = size * 0.12
-    body = rect.adjusted(1.0, 1.0, -2.0, -2.0)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 60))
-    painter.drawRoundedRect(body.translated(1.5, 1.5), radius, radius)
-    gradient = QLinearGradient(body.topLeft(), body.bottomRight())
-    gradient.setColorAt(0.0, BLANK_LIGHT if blank else WOOD_LIGHT)
-    gradient.setColorAt(1.0, BLANK_DARK if blank else WOOD_DARK)
-    painter.setBrush(gradient)
-    edge = {
-        PLACING: NEW_EDGE,
-        PROPOSED: PROPOSAL_EDGE,
-        LAST: LAST_EDGE,
-        PENDING: PENDING_EDGE,
-    }.get(look)
-    width = max(2.0, size / 14) if edge is not None else max(1.0, size / 40)
-    painter.setPen(QPen(edge or WOOD_EDGE, width))
-    painter.drawRoundedRect(body, radius, radius)
-    if letter:
-        letter_font = QFont(font)
-        letter_font.setBold(True)
-        letter_font.setPixelSize(max(7, int(size * 0.52)))
-        painter.setFont(letter_font)
-        painter.setPen(BLANK_INK if blank else INK)
-        box = body.adjusted(0, 0, -size * 0.08, -size * 0.04)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter.upper())
-        if value is not None and not blank:
-            value_font = QFont(font)
-            value_font.setBold(False)
-            value_font.setPixelSize(max(6, int(size * 0.24)))
-            painter.setFont(value_font)
-            painter.setPen(INK)
-            corner = body.adjusted(0, 0, -size * 0.07, -size * 0.02)
-            painter.drawText(
-                corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(value)
-            )
-    painter.restore()
 
 
 def star_path(centre: QPointF, outer: float) -> QPainterPath:

@@ -1,0 +1,1 @@
+"""The crossword game's screen and its widgets."""

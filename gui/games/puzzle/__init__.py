@@ -1,0 +1,1 @@
+"""The puzzle game's screen and its widgets."""

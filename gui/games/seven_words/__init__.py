@@ -1,0 +1,1 @@
+"""The seven_words game's screen and its widgets."""
