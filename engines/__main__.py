@@ -1,4 +1,5 @@
-"""Command line: ``python -m engines list`` and ``python -m engines play ...``."""
+"""Command line: ``python -m engines list``, ``python -m engines play ...`` and
+``python -m engines fuzz ...``."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from engines.core import LEVELS, Rejected, Setup
+from engines.core import LEVELS, Rejected, Setup, resolve_setup
+from engines.fuzz import EngineReport, fuzz
 from engines.play import play_out
-from engines.registry import all_games
+from engines.registry import all_games, get_game
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -24,12 +26,21 @@ def main(argv: list[str] | None = None) -> int:
     play = commands.add_parser("play", help="play a whole game with computer players")
     play.add_argument("--game", required=True)
     play.add_argument("--rules", required=True)
-    play.add_argument("--players", type=int, required=True)
+    play.add_argument("--players", type=_count, required=True)
     play.add_argument("--seed", type=int, required=True)
     play.add_argument("--level", choices=LEVELS, default="strong", help="every player's level")
     play.add_argument("--levels", help="comma-separated level per player (overrides --level)")
     play.add_argument("--record", type=Path, help="write the game record (JSON) here")
+    fuzz = commands.add_parser("fuzz", help="fuzz the engines: legal and garbage actions")
+    fuzz.add_argument("--game", help="only this game")
+    fuzz.add_argument("--rules", help="only this rule set")
+    fuzz.add_argument("--games", type=_count, default=20, help="games per rule set (20)")
+    fuzz.add_argument("--seconds", type=_count, help="time for the whole run")
+    fuzz.add_argument("--seed", type=int, default=1, help="seed of the first game (1)")
     args = parser.parse_args(argv)
+
+    if args.command == "fuzz":
+        return _fuzz(args)
 
     if args.command == "list":
         for game in all_games():
@@ -37,22 +48,59 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{game.info.id} {rules.id}")
         return 0
 
-    levels = args.levels.split(",") if args.levels else [args.level] * args.players
-    if len(levels) != args.players or set(levels) - set(LEVELS):
-        parser.error(f"--levels needs {args.players} of {', '.join(LEVELS)}")
     setup = Setup(game=args.game, rules=args.rules, players=args.players, seed=args.seed)
     try:
-        game, state, record = play_out(setup, levels)
+        resolve_setup(get_game(args.game).info, setup)
     except Rejected as error:
         print(f"error: {error.reason.value} {error.details}", file=sys.stderr)
         return 2
+    levels = args.levels.split(",") if args.levels else [args.level] * args.players
+    if len(levels) != args.players or set(levels) - set(LEVELS):
+        parser.error(f"--levels needs {args.players} of {', '.join(LEVELS)}")
+    if args.record is not None and not args.record.parent.is_dir():
+        parser.error(f"--record: no folder {str(args.record.parent)!r}")
+    if args.record is not None and args.record.is_dir():
+        parser.error(f"--record: {str(args.record)!r} is a folder")
+    game, state, record = play_out(setup, levels)
     outcome = game.outcome(state)
     print("place\tplayer\tlevel\tscore")
     for player in sorted(range(args.players), key=lambda p: (outcome.ranks[p], p)):
         print(f"{outcome.ranks[player]}\t{player + 1}\t{levels[player]}\t{outcome.scores[player]}")
     if args.record:
-        args.record.write_text(record.dumps() + "\n", encoding="utf-8")
+        try:
+            args.record.write_text(record.dumps() + "\n", encoding="utf-8")
+        except OSError as error:
+            print(f"error: cannot write {args.record}: {error.strerror}", file=sys.stderr)
+            return 2
     return 0
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise ValueError(text)
+    return value
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    def show(report: EngineReport) -> None:
+        print(report.line(), flush=True)
+        for failure in report.failures:
+            print(
+                f"  {failure.kind} at action {failure.step}: {failure.text} — reproduce: "
+                f"python -m engines fuzz --game {report.game} --rules {report.rules} "
+                f"--games 1 --seed {failure.seed}",
+                flush=True,
+            )
+
+    try:
+        reports = fuzz(args.game, args.rules, args.games, args.seconds, args.seed, show)
+    except Rejected:
+        print(
+            f"error: no rule set matches --game {args.game} --rules {args.rules}", file=sys.stderr
+        )
+        return 2
+    return 1 if any(report.failures for report in reports) else 0
 
 
 if __name__ == "__main__":

@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import random
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -139,6 +142,10 @@ class Reason(enum.Enum):
     BAD_OPTION = "bad_option"
     GAME_OVER = "game_over"
     NOT_YOUR_TURN = "not_your_turn"
+    #: A player id that is no seat of this game (not a whole number, or out of range).
+    BAD_PLAYER = "bad_player"
+    #: An action whose fields are not of the types it declares (a damaged record, a bug).
+    BAD_ACTION = "bad_action"
     ALREADY_SUBMITTED = "already_submitted"
     UNKNOWN_ACTION = "unknown_action"
     EMPTY_WORD = "empty_word"
@@ -213,19 +220,85 @@ class TimeUp(Action):
     player: int = SYSTEM
 
 
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` is of the declared type ``hint`` (the kinds action fields use: str,
+    int, bool, float, NewTypes of them, ``X | None`` and ``tuple[X, ...]``)."""
+    supertype = getattr(hint, "__supertype__", None)
+    if supertype is not None:  # a NewType such as PlayerId
+        return _fits(value, supertype)
+    if hint is Any:
+        return True
+    if hint in (int, float):
+        return type(value) is int or (hint is float and type(value) is float)
+    if hint in (str, bool):
+        return type(value) is hint
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        return any(_fits(value, arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(item, args[0]) for item in value)
+        return len(args) == len(value) and all(map(_fits, value, args))
+    if hint is type(None):
+        return value is None
+    return isinstance(value, hint) if isinstance(hint, type) else False
+
+
+_FIELD_TYPES: dict[type[Action], dict[str, Any]] = {}
+
+
+def _field_types(kind: type[Action]) -> dict[str, Any]:
+    """The declared types of ``kind``'s fields (resolved once: annotations are strings)."""
+    if kind not in _FIELD_TYPES:
+        _FIELD_TYPES[kind] = typing.get_type_hints(kind)
+    return _FIELD_TYPES[kind]
+
+
+def check_action(types: Iterable[type[Action]], action: object) -> None:
+    """Refuse anything that is not one of ``types`` with fields of their declared types."""
+    if type(action) not in tuple(types):
+        raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+    assert isinstance(action, Action)
+    hints = _field_types(type(action))
+    for f in dataclasses.fields(action):
+        if not _fits(getattr(action, f.name), hints[f.name]):
+            raise Rejected(Reason.BAD_ACTION, action=type(action).__name__, field=f.name)
+
+
+def check_player(state: GameState, player: object) -> None:
+    """Refuse a player id that is not a seat of ``state``'s game (or :data:`SYSTEM`)."""
+    if type(player) is not int or not (player == SYSTEM or 0 <= player < state.setup.players):
+        raise Rejected(Reason.BAD_PLAYER, player=repr(player)[:40])
+
+
 def action_from_json(types: Iterable[type[Action]], data: Mapping[str, Any]) -> Action:
+    """The action in ``data`` (as :meth:`Action.to_json` writes it). Anything else — an unknown
+    type, a missing or extra field, a field of the wrong type — is ``Rejected``."""
+    if not isinstance(data, Mapping):
+        raise Rejected(Reason.UNKNOWN_ACTION, action=repr(data)[:40])
     by_name = {t.__name__: t for t in types}
-    kind = by_name.get(str(data.get("type")))
+    name = data.get("type")
+    kind = by_name.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise Rejected(Reason.UNKNOWN_ACTION, action=data.get("type"))
+        raise Rejected(Reason.UNKNOWN_ACTION, action=repr(name)[:40])
+    fields = {f.name: f for f in dataclasses.fields(kind)}
+    extra = sorted(str(key) for key in set(data) - set(fields) - {"type"})
+    if extra:
+        raise Rejected(Reason.BAD_ACTION, action=name, field=extra[0][:40])
+    hints = _field_types(kind)
     values: dict[str, Any] = {}
-    for f in dataclasses.fields(kind):
+    for f in fields.values():
         if f.name not in data:
             if f.default is not dataclasses.MISSING:
                 continue
-            raise Rejected(Reason.UNKNOWN_ACTION, action=data.get("type"), missing=f.name)
+            raise Rejected(Reason.UNKNOWN_ACTION, action=name, missing=f.name)
         value = data[f.name]
-        values[f.name] = tuple(value) if isinstance(value, list) else value
+        value = tuple(value) if isinstance(value, list) else value
+        if not _fits(value, hints[f.name]):
+            raise Rejected(Reason.BAD_ACTION, action=name, field=f.name)
+        values[f.name] = value
     return kind(**values)
 
 
@@ -279,6 +352,25 @@ class Game(ABC, Generic[S]):
     #: Every action type this game accepts (for reading records).
     action_types: ClassVar[tuple[type[Action], ...]]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every engine's ``apply`` first refuses a player id that is no seat and an action
+        that is not one of its ``action_types`` with fields of the declared types, so the rules
+        behind it only ever see well-formed input (records and stores can be damaged)."""
+        super().__init_subclass__(**kwargs)
+        rules_apply = cls.__dict__.get("apply")
+        if rules_apply is None or getattr(rules_apply, "checks_input", False):
+            return
+
+        @functools.wraps(rules_apply)
+        def apply(self: Game[S], state: S, player: PlayerId, action: Action) -> S:
+            check_player(state, player)
+            check_action(self.action_types, action)
+            result: S = rules_apply(self, state, player, action)
+            return result
+
+        apply.checks_input = True  # type: ignore[attr-defined]
+        cls.apply = apply  # type: ignore[method-assign]
+
     @abstractmethod
     def new_game(self, setup: Setup) -> S:
         """The first state; ``setup`` is checked with :func:`resolve_setup` first."""
@@ -311,6 +403,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def computer(self, level: str) -> ComputerPlayer:
         """A computer player of ``level`` (one of :data:`LEVELS`)."""
+
+    def audit(self, state: S) -> list[str]:
+        """What is wrong with ``state``: tiles or cards not conserved, scores that are not the
+        sum of the moves' scores, a view that shows a player another player's hidden things.
+        Empty when nothing is; the fuzzer (:mod:`engines.fuzz`) checks it after every action."""
+        return []
 
     def system_actions(self, state: S) -> tuple[Action, ...]:
         """Actions the ``SYSTEM`` actor may send now (e.g. ``TimeUp`` while a timer runs)."""

@@ -7,10 +7,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engines.core import Action, Game, GameState, PlayerId, Setup, resolve_setup
+from engines.core import Action, Game, GameState, PlayerId, Rejected, Setup, resolve_setup
 from engines.registry import get_game
 
 RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A game record that cannot be read: not the record format, or an action the game does not
+    know. The message says what is wrong in one line."""
 
 
 @dataclass(frozen=True)
@@ -22,8 +27,22 @@ class Move:
         return {"player": int(self.player), "action": self.action.to_json()}
 
     @staticmethod
-    def from_json(game: Game[Any], data: dict[str, Any]) -> Move:
-        return Move(PlayerId(int(data["player"])), game.parse_action(data["action"]))
+    def from_json(game: Game[Any], data: Any) -> Move:
+        """The move in ``data``; raises :class:`RecordError` for anything else."""
+        if not isinstance(data, dict) or set(data) != {"player", "action"}:
+            raise RecordError(f"a move must be {{player, action}}, not {_short(data)}")
+        player = data["player"]
+        if type(player) is not int:
+            raise RecordError(f"a move's player must be a whole number, not {_short(player)}")
+        action = data["action"]
+        if not isinstance(action, dict):
+            raise RecordError(f"a move's action must be an object, not {_short(action)}")
+        try:
+            return Move(PlayerId(player), game.parse_action(action))
+        except Rejected as error:
+            raise RecordError(
+                f"an action {game.info.id} does not know: {_short(action)}"
+            ) from error
 
 
 @dataclass(frozen=True)
@@ -45,10 +64,32 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> GameRecord:
+    def from_json(data: Any) -> GameRecord:
+        """The record in ``data`` (parsed JSON); raises :class:`RecordError` for anything else."""
+        if not isinstance(data, dict):
+            raise RecordError("a game record must be a JSON object")
+        version = data.get("version", RECORD_VERSION)
+        if version != RECORD_VERSION:
+            raise RecordError(f"record version {_short(version)} is not {RECORD_VERSION}")
         setup = setup_from_json(data)
-        game = get_game(setup.game)
-        return GameRecord(setup, tuple(Move.from_json(game, m) for m in data["actions"]))
+        try:
+            game = get_game(setup.game)
+            resolve_setup(game.info, setup)
+        except Rejected as error:
+            raise RecordError(f"no such game or setup: {_short(setup)}") from error
+        moves = data.get("actions")
+        if not isinstance(moves, list):
+            raise RecordError("a game record's actions must be a list")
+        return GameRecord(setup, tuple(Move.from_json(game, m) for m in moves))
+
+    @staticmethod
+    def loads(text: str) -> GameRecord:
+        """The record in JSON ``text``; raises :class:`RecordError` for anything else."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as error:
+            raise RecordError(f"not JSON: {error}") from error
+        return GameRecord.from_json(data)
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
@@ -61,14 +102,32 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
     }
 
 
-def setup_from_json(data: dict[str, Any]) -> Setup:
+def setup_from_json(data: Any) -> Setup:
+    """The setup in ``data``; raises :class:`RecordError` when a field is missing or of the
+    wrong type."""
+    if not isinstance(data, dict):
+        raise RecordError("a setup must be a JSON object")
+    fields = {"game": str, "rules": str, "players": int, "seed": int}
+    for name, kind in fields.items():
+        if name not in data:
+            raise RecordError(f"the setup has no {name}")
+        if type(data[name]) is not kind:
+            raise RecordError(f"the setup's {name} must be {kind.__name__}: {_short(data[name])}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError(f"the setup's options must be an object: {_short(options)}")
     return Setup(
-        game=str(data["game"]),
-        rules=str(data["rules"]),
-        players=int(data["players"]),
-        seed=int(data["seed"]),
-        options=dict(data.get("options", {})),
+        game=data["game"],
+        rules=data["rules"],
+        players=data["players"],
+        seed=data["seed"],
+        options=dict(options),
     )
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def start(setup: Setup) -> tuple[Game[Any], GameState]:

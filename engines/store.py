@@ -45,6 +45,8 @@ _SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
 #: Primary result codes (``sqlite_errorcode & 0xFF``) that mean the file itself is bad.
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
+#: ... and that the disk is full, or the file cannot be written.
+_SQLITE_FULL = 13
 _SQLITE_READONLY = 8
 
 
@@ -83,6 +85,17 @@ class UnknownGame(StoreError, LookupError):
 
     def __init__(self, path: Path, game_id: int) -> None:
         super().__init__(path, f"no saved game {game_id}")
+        self.game_id = game_id
+
+
+class GameChanged(StoreError):
+    """The saved game has moves the caller has not seen: it is open in another window or
+    another copy of the app, and this move would not follow from the state on show."""
+
+    def __init__(self, path: Path, game_id: int) -> None:
+        super().__init__(
+            path, f"saved game {game_id} was changed elsewhere (is it open in another window?)"
+        )
         self.game_id = game_id
 
 
@@ -491,6 +504,12 @@ class GameStore:
         except sqlite3.Error as error:
             if _is_damage(error):
                 raise StoreDamaged(self.path, str(error)) from error
+            if _error_code(error) == _SQLITE_FULL:
+                raise StoreError(
+                    self.path, "the disk is full: nothing more can be saved"
+                ) from error
+            if _error_code(error) == _SQLITE_READONLY:
+                raise StoreError(self.path, "the saved-games file cannot be written") from error
             raise StoreError(self.path, f"saved games: {error}") from error
 
     @contextlib.contextmanager
@@ -581,19 +600,23 @@ class GameStore:
         assert game_id is not None
         return game_id
 
-    def append_move(self, game_id: int, move: Move) -> None:
-        """Add ``move`` as the game's next action, committed before returning."""
+    def append_move(self, game_id: int, move: Move, *, seq: int | None = None) -> None:
+        """Add ``move`` as the game's next action, committed before returning. With ``seq``
+        (how many moves the caller knows of) a game that has other moves by now — changed in
+        another window — raises :class:`GameChanged` instead."""
         action = _dumps(move.action.to_json())
         now = self._now()
         with self._transaction() as conn:
             if self._status(conn, game_id) != PLAYING:
                 raise GameFinished(self.path, game_id)
-            (seq,) = conn.execute(
+            (next_seq,) = conn.execute(
                 "SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE game = ?", (game_id,)
             ).fetchone()
+            if seq is not None and seq != next_seq:
+                raise GameChanged(self.path, game_id)
             conn.execute(
                 "INSERT INTO moves (game, seq, player, action, time) VALUES (?, ?, ?, ?, ?)",
-                (game_id, seq, int(move.player), action, now),
+                (game_id, next_seq, int(move.player), action, now),
             )
             conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now, game_id))
 
@@ -615,7 +638,12 @@ class GameStore:
                 raise StoreDamaged(
                     self.path, f"move {seq} of saved game {game_id} is unreadable"
                 ) from error
-            moves.append(Move(PlayerId(int(player)), game.parse_action(data)))
+            try:
+                moves.append(Move(PlayerId(int(player)), game.parse_action(data)))
+            except (ValueError, TypeError) as error:  # Rejected too: an action it cannot read
+                raise StoreDamaged(
+                    self.path, f"move {seq} of saved game {game_id} is unreadable"
+                ) from error
         return tuple(moves)
 
     def finish(self, game_id: int, scores: Sequence[int]) -> None:

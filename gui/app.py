@@ -59,15 +59,39 @@ def make_application(qt_args: list[str]) -> QApplication:
     return app
 
 
+def _unusable_paths(args: argparse.Namespace) -> str | None:
+    """Why the paths given on the command line cannot be used (one line), or None."""
+    data_dir: Path | None = args.data_dir
+    if data_dir is not None and data_dir.exists() and not data_dir.is_dir():
+        return f"--data-dir {data_dir} is not a folder"
+    shot: Path | None = args.smoke_test
+    if shot is not None and not shot.parent.is_dir():
+        return f"--smoke-test: no folder {shot.parent}"
+    if shot is not None and shot.is_dir():
+        return f"--smoke-test: {shot} is a folder"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test is not None and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
 
+    problem = _unusable_paths(args)
+    if problem is not None:
+        print(f"gry-slowne: error: {problem}", file=sys.stderr)
+        return 2
     app = make_application(qt_args)
     data_dir: Path = args.data_dir or default_data_dir()
-    data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(
+            f"gry-slowne: error: cannot make the data folder {data_dir}: {error.strerror}",
+            file=sys.stderr,
+        )
+        return 2
 
     from gui import i18n
     from gui.fonts import load_bundled_fonts
@@ -92,7 +116,10 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
             saved = launcher.grab().save(str(args.smoke_test))
             launcher.close()
-            return 0 if saved else 1
+            if not saved:
+                print(f"gry-slowne: error: cannot write {args.smoke_test}", file=sys.stderr)
+                return 2
+            return 0
         return app.exec()
     finally:
         QThreadPool.globalInstance().waitForDone(WORKER_GRACE_MS)

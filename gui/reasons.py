@@ -20,6 +20,10 @@ SENTENCES: dict[Reason, object] = {
     Reason.BAD_OPTION: QT_TRANSLATE_NOOP("Reasons", "Niedozwolone ustawienie: {option}"),
     Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reasons", "Gra już się skończyła"),
     Reason.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Reasons", "To nie twoja kolej"),
+    Reason.BAD_PLAYER: QT_TRANSLATE_NOOP("Reasons", "Nie ma takiego gracza w tej grze"),
+    Reason.BAD_ACTION: QT_TRANSLATE_NOOP(
+        "Reasons", "Ten ruch jest uszkodzony i nie da się go odczytać"
+    ),
     Reason.ALREADY_SUBMITTED: QT_TRANSLATE_NOOP(
         "Reasons", "Ruch w tej rundzie został już zgłoszony"
     ),

@@ -138,7 +138,7 @@ class GameSession(QObject):
         over = self.game.is_over(new_state)
         if self.store is not None and self.game_id is not None:
             try:
-                self.store.append_move(self.game_id, move)
+                self.store.append_move(self.game_id, move, seq=len(self.moves))
                 if over:
                     self.store.finish(self.game_id, self.game.scores(new_state))
             except StoreError as error:

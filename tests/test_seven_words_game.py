@@ -157,7 +157,7 @@ def test_time_up_ends_the_round_for_everyone_still_writing() -> None:
 def test_a_written_word_cannot_change() -> None:
     state = write(new(2), 0, SMALL)
     assert refused(state, 0, SubmitWord(BIG)) is Reason.ALREADY_SUBMITTED
-    assert refused(state, 7, SubmitWord(BIG)) is Reason.NOT_YOUR_TURN
+    assert refused(state, 7, SubmitWord(BIG)) is Reason.BAD_PLAYER
 
 
 @pytest.mark.parametrize(
@@ -167,7 +167,7 @@ def test_a_written_word_cannot_change() -> None:
         (SubmitWord("kot1"), Reason.LETTERS_NOT_IN_ALPHABET),
         (SubmitWord("  "), Reason.EMPTY_WORD),
         (SubmitWord("kot", -1), Reason.BAD_TIME),
-        (SubmitWord("kot", True), Reason.BAD_TIME),  # a JSON true is no time
+        (SubmitWord("kot", True), Reason.BAD_ACTION),  # a JSON true is no time
         (SubmitWord("kot", 5, typed_from_ms=-3), Reason.BAD_TIME),
         (Challenge(1), Reason.WRONG_PHASE),
         (Continue(), Reason.WRONG_PHASE),

@@ -28,6 +28,7 @@ from engines.core import (
 )
 from engines.crossword import rules
 from engines.crossword.actions import ACTION_TYPES
+from engines.crossword.audit import audit
 from engines.crossword.computer import CrosswordComputer
 from engines.crossword.rulesets import JAWA, WORDSMITH, options_for
 from engines.crossword.state import CrosswordState, CrosswordView
@@ -93,6 +94,9 @@ class CrosswordGame(Game[CrosswordState]):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         return CrosswordComputer(level)
+
+    def audit(self, state: CrosswordState) -> list[str]:
+        return audit(state)
 
 
 GAME: Any = register(CrosswordGame())

@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     try:
-        board_text = args.board.read_text(encoding="utf-8")
+        board_text = args.board.read_text(encoding="utf-8-sig")  # a BOM is no square
     except (OSError, UnicodeDecodeError) as error:
         print(f"error: cannot read the board {args.board}: {error}", file=sys.stderr)
         return 2

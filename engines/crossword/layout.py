@@ -135,6 +135,8 @@ def parse_coordinate(text: str, size: int) -> tuple[int, bool]:
         across, digits, letter = False, cleaned[1:], cleaned[0]
     if not digits.isdigit() or letter not in COLUMNS or not digits.isascii():
         raise Rejected(Reason.BAD_SQUARE, square=text)
+    if len(digits) > 3:  # no board is that big, and int() refuses thousands of digits
+        raise Rejected(Reason.OFF_BOARD, square=text[:12])
     row, column = int(digits) - 1, COLUMNS.index(letter)
     if not (0 <= row < size and column < size):
         raise Rejected(Reason.OFF_BOARD, square=text)

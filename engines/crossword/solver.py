@@ -60,7 +60,7 @@ def check_tile_counts(board: Board, rack: tuple[str, ...], tile_set: TileSet) ->
 def read_word_list(path: Path, alphabet: str, language: str) -> Dictionary:
     """A dictionary of the words in a UTF-8 file, one a line (other characters: skipped)."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = path.read_text(encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError) as error:
         raise SolverInputError(f"cannot read the word list {path}: {error}") from error
     letters = set(alphabet)

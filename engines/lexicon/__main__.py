@@ -56,6 +56,18 @@ def _word(text: str) -> str:
     return word
 
 
+def _check_anagram_bounds(args: argparse.Namespace) -> None:
+    from engines.tiles import most_blanks
+
+    most = most_blanks(args.lang)
+    if not 0 <= args.blanks <= most:
+        _fail(f"--blanks must be 0–{most} (the most a {args.lang} tile set holds)")
+    if args.min_length < 1:
+        _fail("--min-length must be at least 1")
+    if args.max_length is not None and args.max_length < args.min_length:
+        _fail("--max-length must be at least --min-length")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -70,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             letters = args.letters.strip().lower()
             if not letters and args.blanks <= 0:
                 _fail("no letters given")
+            _check_anagram_bounds(args)
             for word in lexicon.anagrams(
                 letters,
                 args.blanks,

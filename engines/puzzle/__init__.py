@@ -24,6 +24,7 @@ from engines.core import (
     resolve_setup,
 )
 from engines.puzzle import gra3
+from engines.puzzle.audit import audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.registry import register
@@ -102,6 +103,9 @@ class PuzzleGame(Game[Gra3State]):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         return Gra3Computer(level)
+
+    def audit(self, state: Gra3State) -> list[str]:
+        return audit_gra3(state)
 
 
 GAME: Any = register(PuzzleGame())

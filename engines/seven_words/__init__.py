@@ -29,6 +29,7 @@ from engines.core import (
 )
 from engines.registry import register
 from engines.seven_words import rules, views
+from engines.seven_words.audit import audit
 from engines.seven_words.round_end import totals
 from engines.seven_words.solo import SOLO_TARGETS
 from engines.seven_words.state import (
@@ -158,6 +159,9 @@ class SevenWordsGame(Game[SevenWordsState]):
         from engines.seven_words.computer import SevenWordsComputer
 
         return SevenWordsComputer(level)
+
+    def audit(self, state: SevenWordsState) -> list[str]:
+        return audit(state)
 
 
 GAME: Any = register(SevenWordsGame())

@@ -12,6 +12,7 @@ prints one line on stderr and exits with 2.
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 from collections.abc import Callable
 from typing import NoReturn
@@ -22,7 +23,7 @@ from engines.seven_words.area import check_area
 from engines.seven_words.cards import MAX_RARE, card_value
 from engines.seven_words.index import lexicon_index
 from engines.seven_words.scoring import score_word
-from engines.seven_words.search import best_words
+from engines.seven_words.search import ranked_words
 
 PROG = "python -m engines.seven_words"
 
@@ -97,8 +98,12 @@ def main(argv: list[str] | None = None) -> int:
         if word not in load_lexicon("pl"):
             print(f"note: {word!r} is not in the lexicon", file=sys.stderr)
         return 0
-    for points, found in best_words(lexicon_index(), area, veteran=args.veteran, top=args.top):
-        print(f"{points}\t{found}")
+    ranked = ranked_words(lexicon_index(), area, veteran=args.veteran)
+    try:  # streamed: a --top larger than the lexicon just lists every word, as found
+        for points, found in itertools.islice(ranked, args.top):
+            print(f"{points}\t{found}")
+    except BrokenPipeError:  # `... | head` closed the pipe: not an error for a listing
+        sys.stderr.close()
     return 0
 
 

@@ -85,13 +85,17 @@ def best_words(
     >>> best_words(lexicon_index(), ("l", "p", "m", "b", "l", "t", "r", "n"), top=1)[0][0]
     30
     """
-    found: list[tuple[int, str]] = []
+    return list(itertools.islice(ranked_words(index, area, veteran=veteran), top))
+
+
+def ranked_words(
+    index: WordIndex, area: Sequence[str], *, veteran: bool = False
+) -> Iterator[tuple[int, str]]:
+    """Every word of the lexicon as (points, word), best first, then alphabet order — lazily,
+    so a caller that wants many (the CLI's ``--top``) can print as they come."""
     for card_set in card_sets(area, veteran=veteran):
-        if len(found) >= top:
-            break
-        numbers = np.sort(words_taking(index, card_set))[: top - len(found)]
-        found.extend((card_set.points, index.word_at(int(n))) for n in numbers)
-    return found
+        for number in np.sort(words_taking(index, card_set)):
+            yield card_set.points, index.word_at(int(number))
 
 
 def scored_sets(

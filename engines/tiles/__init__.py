@@ -14,7 +14,13 @@ from engines.tiles.errors import (
     TileSetError,
     UnknownLetter,
 )
-from engines.tiles.loader import load_tile_set, parse_tile_set, read_tile_set, tile_set_ids
+from engines.tiles.loader import (
+    load_tile_set,
+    most_blanks,
+    parse_tile_set,
+    read_tile_set,
+    tile_set_ids,
+)
 from engines.tiles.scoring import blank_letters_of, rack_cover, score_from_rack, word_value
 from engines.tiles.tileset import BLANK, DisplayNames, TileKind, TileSet
 
@@ -34,6 +40,7 @@ __all__ = [
     "UnknownLetter",
     "blank_letters_of",
     "load_tile_set",
+    "most_blanks",
     "parse_tile_set",
     "rack_cover",
     "read_tile_set",

@@ -164,3 +164,22 @@ def _integer(table: Mapping[str, Any], key: str, default: int | None = None) -> 
     if isinstance(value, bool) or not isinstance(value, int):
         raise TileSetError(f"{key!r} must be an integer, got {value!r}")
     return value
+
+
+def most_blanks(language: str) -> int:
+    """The most blanks any tile set of ``language`` holds, for any number of players: a search
+    with more blanks than that answers no question a game can ask.
+
+    >>> most_blanks("pl"), most_blanks("en")
+    (2, 4)
+    """
+    most = 0
+    for set_id in tile_set_ids():
+        for players in (None, *range(1, 9)):
+            try:
+                tile_set = load_tile_set(set_id, players)
+            except TileSetError:
+                continue
+            if tile_set.language == language:
+                most = max(most, tile_set.blanks)
+    return most

@@ -20,7 +20,7 @@
     <name>BoardWidget</name>
     <message>
         <source>Plansza</source>
-        <extracomment>Where a dragged tile comes from: a rack position, or a square holding a tile being placed. GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words. Tiles being placed this turn, a hint&apos;s proposal, the last move, a move waiting for a check. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <extracomment>GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). The screen&apos;s key handler: True when it used the key.</extracomment>
         <translation>Board</translation>
     </message>
     <message>
@@ -806,7 +806,7 @@
     <name>RackWidget</name>
     <message>
         <source>Stojak</source>
-        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position).</extracomment>
+        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position). Whether clicks and drags count (off while it is not this player&apos;s turn).</extracomment>
         <translation>Rack</translation>
     </message>
 </context>
@@ -831,6 +831,14 @@
     <message>
         <source>To nie twoja kolej</source>
         <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>Nie ma takiego gracza w tej grze</source>
+        <translation>There is no such player in this game</translation>
+    </message>
+    <message>
+        <source>Ten ruch jest uszkodzony i nie da się go odczytać</source>
+        <translation>This move is damaged and cannot be read</translation>
     </message>
     <message>
         <source>Ruch w tej rundzie został już zgłoszony</source>
