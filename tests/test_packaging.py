@@ -240,3 +240,41 @@ def test_full_build_and_smoke_test() -> None:
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
     assert (PACKAGING / "dist" / "smoke.png").stat().st_size > 0
+
+
+# -- the wheel ----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
+    """``pip wheel .``, installed elsewhere: the commands work from another folder, with the
+    data files the wheel carries (not the checkout's)."""
+    wheels = tmp_path / "wheels"
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)], check=True)
+    (wheel,) = wheels.glob("gry_slowne-*.whl")
+    site = tmp_path / "site"
+    subprocess.run(
+        [*pip, "install", "--no-deps", "-q", "--target", str(site), str(wheel)], check=True
+    )
+    assert (site / "gry_slowne_resources" / "lexicon" / "pl.dawg").is_file()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(site), "QT_QPA_PLATFORM": "offscreen"}
+
+    def run(*args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, *args], cwd=elsewhere, env=env, capture_output=True, text=True
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    where = run("-c", "import engines.resources as r; print(r.__file__, r.resources_dir())")
+    assert where.split() == [
+        str(site / "engines" / "resources.py"),
+        str(site / "gry_slowne_resources"),
+    ]
+    assert run("-m", "engines.lexicon", "check", "--lang", "pl", "kot") == "kot\tyes\n"
+    assert "crossword" in run("-m", "engines", "list")
+    run("-m", "gui", "--smoke-test", str(elsewhere / "out.png"), "--data-dir", str(tmp_path / "d"))
+    assert (elsewhere / "out.png").stat().st_size > 0
