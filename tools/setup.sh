@@ -40,7 +40,9 @@ if command -v dpkg-query >/dev/null 2>&1; then
     for _gs_pkg in "${_gs_debs[@]}"; do
         [[ "$_gs_installed" == *" $_gs_pkg "* ]] || _gs_missing+=("$_gs_pkg")
     done
-    if [ ! -x .venv/bin/python ]; then
+    if ! command -v python3 >/dev/null 2>&1; then
+        _gs_missing+=(python3 python3-venv)
+    elif [ ! -x .venv/bin/python ]; then
         python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || _gs_missing+=(python3-venv)
     fi
 fi
