@@ -34,9 +34,9 @@ fi
 
 _gs_missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
-    # One query for all of them (a package dpkg never heard of is simply not listed).
-    _gs_installed=" $(dpkg-query -W -f='${Package}:${Status}\n' "${_gs_debs[@]}" 2>/dev/null \
-        | sed -n 's/:install ok installed$//p' | tr '\n' ' ') "
+    # One query for all of them; it fails when any is unknown to dpkg (not installed).
+    _gs_status="$(dpkg-query -W -f='${Package}:${Status}\n' "${_gs_debs[@]}" 2>/dev/null || true)"
+    _gs_installed=" $(sed -n 's/:install ok installed$//p' <<< "$_gs_status" | tr '\n' ' ') "
     for _gs_pkg in "${_gs_debs[@]}"; do
         [[ "$_gs_installed" == *" $_gs_pkg "* ]] || _gs_missing+=("$_gs_pkg")
     done
