@@ -89,6 +89,9 @@ def make_application(qt_args: list[str]) -> QApplication:
     app.setApplicationName(APP_NAME)
     # The platform appends the display name to window titles; "Gry słowne" reads right.
     app.setApplicationDisplayName(DISPLAY_NAME)
+    from gui.icon import app_icon
+
+    app.setWindowIcon(app_icon())
     return app
 
 
