@@ -9,21 +9,7 @@
 # shown only when they fail.
 
 _gs_extras="${1:-}"
-_gs_log="${TMPDIR:-/tmp}/gry-slowne-setup.$$.log"
-
-# _gs_quietly STEP COMMAND...: one progress line, the command's output only if it fails.
-_gs_quietly() {
-    local step="$1"
-    shift
-    echo "gry-slowne: $step…"
-    if ! "$@" >"$_gs_log" 2>&1; then
-        cat "$_gs_log" >&2
-        rm -f "$_gs_log"
-        echo "gry-slowne: FAILED: $step" >&2
-        return 1
-    fi
-    rm -f "$_gs_log"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
 # Debian libraries Qt needs on a bare machine (measured on Debian 12), plus venv support.
 _gs_debs=(libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3)
@@ -31,28 +17,12 @@ if [ -n "${GS_EXTRA_DEBS:-}" ]; then
     read -r -a _gs_more <<< "$GS_EXTRA_DEBS"
     _gs_debs+=("${_gs_more[@]}")
 fi
-
-_gs_missing=()
-if command -v dpkg-query >/dev/null 2>&1; then
-    # One query for all of them; it fails when any is unknown to dpkg (not installed).
-    _gs_status="$(dpkg-query -W -f='${Package}:${Status}\n' "${_gs_debs[@]}" 2>/dev/null || true)"
-    _gs_installed=" $(sed -n 's/:install ok installed$//p' <<< "$_gs_status" | tr '\n' ' ') "
-    for _gs_pkg in "${_gs_debs[@]}"; do
-        [[ "$_gs_installed" == *" $_gs_pkg "* ]] || _gs_missing+=("$_gs_pkg")
-    done
-    if ! command -v python3 >/dev/null 2>&1; then
-        _gs_missing+=(python3 python3-venv)
-    elif [ ! -x .venv/bin/python ]; then
-        python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || _gs_missing+=(python3-venv)
-    fi
+if ! command -v python3 >/dev/null 2>&1; then
+    _gs_debs+=(python3 python3-venv)
+elif [ ! -x .venv/bin/python ] && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    _gs_debs+=(python3-venv)
 fi
-if [ "${#_gs_missing[@]}" -gt 0 ]; then
-    _gs_sudo=()
-    [ "$(id -u)" -eq 0 ] || _gs_sudo=(sudo)
-    _gs_quietly "apt-get update" "${_gs_sudo[@]}" apt-get update -q
-    _gs_quietly "installing Debian packages: ${_gs_missing[*]}" \
-        "${_gs_sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${_gs_missing[@]}"
-fi
+gs_ensure_debs "${_gs_debs[@]}"
 
 if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
     echo "Gry słowne needs Python 3.11 or newer; python3 is $(python3 --version 2>&1)." >&2
@@ -60,7 +30,7 @@ if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
 fi
 
 if [ ! -x .venv/bin/python ]; then
-    _gs_quietly "creating .venv" python3 -m venv .venv
+    gs_quietly "creating .venv" python3 -m venv .venv
 fi
 
 # What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml and setup.py).
@@ -78,9 +48,9 @@ _gs_want="$(printf '%s\n' "${_gs_extras//,/$'\n'}" "${_gs_have//,/$'\n'}" | sed 
 if [ "$_gs_have_sum" != "$_gs_sum" ] || [ "$_gs_want" != "$_gs_have" ]; then
     _gs_target="."
     [ -z "$_gs_want" ] || _gs_target=".[$_gs_want]"
-    _gs_quietly "updating pip in .venv" \
+    gs_quietly "updating pip in .venv" \
         .venv/bin/python -m pip install --disable-pip-version-check --upgrade pip
-    _gs_quietly "installing Python packages into .venv (pip install -e '$_gs_target')" \
+    gs_quietly "installing Python packages into .venv (pip install -e '$_gs_target')" \
         .venv/bin/python -m pip install --disable-pip-version-check -e "$_gs_target"
     echo "$_gs_sum $_gs_want" > "$_gs_stamp"
 fi
