@@ -16,7 +16,6 @@ from PySide6.QtCore import QStandardPaths, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 APP_NAME = "gry-slowne"
-ORGANIZATION = "gry-slowne"
 DISPLAY_NAME = "Gry słowne"
 STORE_FILE = "games.sqlite"
 SETTINGS_FILE = "settings.ini"
@@ -42,8 +41,43 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 
 def default_data_dir() -> Path:
+    """The user's data folder: ``~/.local/share/gry-slowne`` on Linux, ``%APPDATA%\\gry-slowne``
+    on Windows, ``~/Library/Application Support/gry-slowne`` on macOS.
+
+    No organisation name is set on the application, so Qt does not nest the app's folder in an
+    organisation folder of the same name (releases up to 0.1.0 did: ``gry-slowne/gry-slowne``).
+    """
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location) if location else Path.home() / f".{APP_NAME}"
+
+
+def move_legacy_data(data_dir: Path) -> list[str]:
+    """Moves what an older release saved in ``data_dir/gry-slowne/`` up into ``data_dir``.
+
+    All or nothing: a saved-games file must travel with its ``-wal`` log, so when any name is
+    already taken in ``data_dir`` nothing moves (and a warning says so) — nothing is overwritten
+    or lost. Returns the names moved.
+    """
+    legacy = data_dir / APP_NAME
+    if not legacy.is_dir():
+        return []
+    entries = sorted(legacy.iterdir())
+    taken = [entry.name for entry in entries if (data_dir / entry.name).exists()]
+    if taken:
+        log.warning(
+            "saved games of an older release stay in %s: %s exist in %s",
+            legacy,
+            ", ".join(taken),
+            data_dir,
+        )
+        return []
+    for entry in entries:
+        entry.rename(data_dir / entry.name)
+    legacy.rmdir()
+    moved = [entry.name for entry in entries]
+    if moved:
+        log.info("moved %s from %s to %s", ", ".join(moved), legacy, data_dir)
+    return moved
 
 
 def make_application(qt_args: list[str]) -> QApplication:
@@ -53,9 +87,11 @@ def make_application(qt_args: list[str]) -> QApplication:
         existing = QApplication([sys.argv[0], *qt_args])
     app = existing
     app.setApplicationName(APP_NAME)
-    app.setOrganizationName(ORGANIZATION)
     # The platform appends the display name to window titles; "Gry słowne" reads right.
     app.setApplicationDisplayName(DISPLAY_NAME)
+    from gui.icon import app_icon
+
+    app.setWindowIcon(app_icon())
     return app
 
 
@@ -92,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.data_dir is None:
+        move_legacy_data(data_dir)
 
     from gui import i18n
     from gui.fonts import load_bundled_fonts

@@ -24,6 +24,7 @@ from engines.core import SYSTEM, PlayerId, Setup, TimeUp
 from engines.record import Move, replay
 from engines.registry import get_game
 from engines.store import GameStore, Seat
+from gui.about import add_help_menu
 from gui.final_screen import FinalScreen
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
@@ -126,6 +127,7 @@ class GameWindow(QMainWindow):
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
+        add_help_menu(self)
 
     def _build_status_bar(self) -> None:
         self.thinking_label = QLabel(self.tr("Komputer myśli…"))

@@ -26,6 +26,7 @@ from engines.record import Move
 from engines.registry import all_games, get_game
 from engines.store import GameStore, Seat, StoreError
 from gui import dialogs
+from gui.about import add_help_menu
 from gui.games import has_ui
 from gui.i18n import pick
 from gui.reasons import explain
@@ -159,6 +160,7 @@ class Launcher(QMainWindow):
             action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
+        add_help_menu(self)
 
     # -- the list ---------------------------------------------------------------------------
     def selected_game(self) -> Game[Any] | None:

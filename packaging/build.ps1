@@ -1,14 +1,18 @@
-# Builds the one-folder app with PyInstaller on Windows and checks the result.
+# Builds the one-folder app with PyInstaller on Windows, checks it, and packs it.
 #
-#   powershell -ExecutionPolicy Bypass -File packaging\build.ps1             # install + build + test
+#   powershell -ExecutionPolicy Bypass -File packaging\build.ps1             # install + build + test + pack
 #   powershell -ExecutionPolicy Bypass -File packaging\build.ps1 -NoInstall
 #
 # Python: $env:PYTHON if set, else the active virtualenv ($env:VIRTUAL_ENV), else .venv.
-# Output: packaging\dist\gry-slowne\gry-slowne.exe, packaging\dist\smoke.png and
-# packaging\dist\bundle-check.json. Fails when the build, the GUI smoke test (offscreen, must
-# exit 0 and write the PNG) or the bundle self-check fails.
+# Output in packaging\dist\: gry-slowne\gry-slowne.exe (the one-folder app), smoke.png,
+# bundle-check.json, gry-slowne-VERSION-windows-x64.zip (the folder) and, when Inno Setup 6 is
+# installed (iscc on PATH or in Program Files; GitHub's Windows runners have it),
+# gry-slowne-VERSION-windows-x64-setup.exe (packaging\windows\gry-slowne.iss). Fails when the
+# build, the GUI smoke test (offscreen, must exit 0 and write the PNG), the bundle self-check,
+# the installer build or the size budget (folder <= 200 MB, archive <= 80 MB) fails.
 #
-# Best effort: written alongside build.sh but NOT yet run on Windows.
+# Run by the release workflow (.github/workflows/release.yml) on windows-latest; not run on a
+# Windows machine by hand so far.
 
 param([switch]$NoInstall)
 
@@ -92,7 +96,39 @@ if ($status -ne 0 -or -not (Test-Path $Report)) {
     Write-Error "build.ps1: bundle self-check FAILED (exit status $status)"; exit 1
 }
 
-Write-Host "== bundle size"
-$bytes = (Get-ChildItem $Bundle -Recurse -File | Measure-Object -Property Length -Sum).Sum
-Write-Host ("{0:N1} MB  {1}" -f ($bytes / 1MB), $Bundle)
+$Version = (& $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])").Trim()
+
+Write-Host "== zip"
+$Zip = Join-Path $Dist "gry-slowne-$Version-windows-x64.zip"
+Remove-Item $Zip -ErrorAction SilentlyContinue
+Compress-Archive -Path $Bundle -DestinationPath $Zip -CompressionLevel Optimal
+
+Write-Host "== installer (Inno Setup)"
+$Iscc = (Get-Command iscc -ErrorAction SilentlyContinue).Source
+if (-not $Iscc) {
+    $Iscc = @("${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe", "$env:ProgramFiles\Inno Setup 6\ISCC.exe") |
+        Where-Object { Test-Path $_ } | Select-Object -First 1
+}
+$Setup = $null
+if ($Iscc) {
+    & $Iscc /Qp "/DAppVersion=$Version" (Join-Path $Here "windows\gry-slowne.iss")
+    if ($LASTEXITCODE -ne 0) { Write-Error "build.ps1: Inno Setup failed"; exit 1 }
+    $Setup = Join-Path $Dist "gry-slowne-$Version-windows-x64-setup.exe"
+    if (-not (Test-Path $Setup)) { Write-Error "build.ps1: no installer at $Setup"; exit 1 }
+} else {
+    Write-Warning "build.ps1: Inno Setup 6 not found (choco install innosetup): no installer built"
+}
+
+Write-Host "== sizes (budget: folder <= 200 MB, archive <= 80 MB)"
+$FolderMB = (Get-ChildItem $Bundle -Recurse -File | Measure-Object -Property Length -Sum).Sum / 1e6
+$ZipMB = (Get-Item $Zip).Length / 1e6
+Write-Host ("   bundle:    {0:N1} MB  {1}" -f $FolderMB, $Bundle)
+Write-Host ("   archive:   {0:N1} MB  {1}" -f $ZipMB, $Zip)
+$Over = ($FolderMB -gt 200) -or ($ZipMB -gt 80)
+if ($Setup) {
+    $SetupMB = (Get-Item $Setup).Length / 1e6
+    Write-Host ("   installer: {0:N1} MB  {1}" -f $SetupMB, $Setup)
+    $Over = $Over -or ($SetupMB -gt 80)
+}
+if ($Over) { Write-Error "build.ps1: FAILED: over the size budget"; exit 1 }
 Write-Host "build.ps1: OK"

@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
-# Builds the one-folder app with PyInstaller (Linux, macOS) and checks the result:
+# Builds the one-folder app with PyInstaller (Linux, macOS), checks it, and packs it:
 #
-#   bash packaging/build.sh              # pip install -e '.[package]', build, smoke test
-#   bash packaging/build.sh --no-install # build and test with what the venv already has
+#   bash packaging/build.sh              # Debian build tools + pip install, build, test, pack
+#   bash packaging/build.sh --no-install # build, test and pack with what is already there
 #
-# Python: $PYTHON if set, else the active virtualenv ($VIRTUAL_ENV), else the checkout's .venv.
-# Output: packaging/dist/gry-slowne/ (Linux) or packaging/dist/gry-slowne.app (macOS), plus
-# packaging/dist/smoke.png and packaging/dist/bundle-check.json. Exits non-zero when the build,
-# the GUI smoke test (offscreen, must exit 0 and write the PNG) or the bundle self-check fails.
+# Python: $PYTHON if set, else the active virtualenv ($VIRTUAL_ENV), else the checkout's .venv
+# (made by tools/setup.sh when missing). On Debian/Ubuntu the install step also apt-installs
+# the build's needs: binutils (PyInstaller reads and strips the libraries with objdump, readelf,
+# strip), libpython3.11 (the shared libpython of Debian's python3; Python 3.X: libpython3.X)
+# and the XCB libraries Qt's xcb
+# platform plugin links to, so that the bundle carries them instead of relying on the user's X11
+# libraries. Without them the build stops (--no-install included) and names what is missing.
+#
+# Output in packaging/dist/: gry-slowne/ (Linux) or gry-slowne.app (macOS), smoke.png,
+# bundle-check.json, and the archive users download:
+#   Linux: gry-slowne-VERSION-linux-ARCH.tar.gz (the folder, with gry-slowne.desktop, the icon
+#          and install.sh for the application menu)
+#   macOS: gry-slowne-VERSION-macos-ARCH.dmg (the .app, ad-hoc signed, and an Applications link)
+# Exits non-zero when the build, the GUI smoke test (offscreen, must exit 0 and write the PNG),
+# the bundle self-check or the size budget (folder ≤ 200 MB, archive ≤ 80 MB) fails.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -22,10 +33,27 @@ for arg in "$@"; do
     esac
 done
 
+# Debian packages the build needs (see above); the xcb ones are what libqxcb.so and
+# libQt6XcbQpa.so link to beyond libxcb and libX11 (ldd), so the bundle carries them.
+XCB_DEBS=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+    libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0
+    libxcb-xkb1 libxkbcommon-x11-0)
+
+INSTALL_DEBS=$INSTALL
+if [[ $INSTALL == 1 ]]; then
+    source "$ROOT/tools/debian.sh"
+    gs_ensure_debs binutils "${XCB_DEBS[@]}"  # nothing off Debian (macOS) or when all are there
+fi
+
 if [[ -n "${PYTHON:-}" ]]; then
     :
 elif [[ -n "${VIRTUAL_ENV:-}" ]]; then
     PYTHON="$VIRTUAL_ENV/bin/python"
+elif [[ $INSTALL == 1 ]]; then
+    # The checkout's .venv with the packaging tools; pip runs only when pyproject.toml changed.
+    source "$ROOT/tools/setup.sh" package
+    PYTHON="$ROOT/.venv/bin/python"
+    INSTALL=0
 elif [[ -x "$ROOT/.venv/bin/python" ]]; then
     PYTHON="$ROOT/.venv/bin/python"
 else
@@ -38,10 +66,19 @@ if ! "$PYTHON" -c 'import sys; sys.exit(sys.prefix == sys.base_prefix)'; then
 fi
 echo "== Python: $PYTHON ($("$PYTHON" --version))"
 
-if [[ $INSTALL == 1 ]]; then
-    echo "== pip install -e .[package]"
-    "$PYTHON" -m pip install --quiet -e ".[package]"
+# Debian's python3 is linked statically and ships its libpython3.X.so, which PyInstaller bundles,
+# in a package of its own (libpython3.11 on Debian 12); Pythons built with --enable-shared
+# (python.org, pyenv, GitHub's setup-python) have it already.
+if [[ $INSTALL_DEBS == 1 && "$(uname -s)" == Linux ]] \
+    && [[ "$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_config_var("Py_ENABLE_SHARED"))')" != 1 ]]; then
+    gs_ensure_debs "libpython$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
 fi
+
+if [[ $INSTALL == 1 ]]; then
+    gs_quietly "pip install -e '.[package]'" "$PYTHON" -m pip install -e ".[package]"
+fi
+VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+ARCH="$(uname -m)"
 
 DIST="$HERE/dist"
 WORK="$HERE/build"
@@ -50,10 +87,13 @@ mkdir -p "$WORK"
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$DIST" --workpath "$WORK" "$HERE/gry-slowne.spec" 2>&1 | tee "$WORK/pyinstaller.log"
 if grep -q "Library not found" "$WORK/pyinstaller.log"; then
-    # Not fatal (the build machine's choice), but the bundle then relies on the user's system
-    # for these; on Debian install e.g. libxcb-icccm4 libxcb-keysyms1 before building.
-    echo "build.sh: WARNING: libraries missing on this machine, so not bundled:" >&2
+    echo "build.sh: libraries missing on this machine, so not bundled:" >&2
     grep -o "could not resolve '[^']*'" "$WORK/pyinstaller.log" | sort -u | sed 's/^/    /' >&2
+    if [[ "$(uname -s)" == Linux ]]; then
+        # The bundle would rely on the user's X11 libraries for these: not a bundle we ship.
+        echo "build.sh: FAILED (on Debian: apt-get install ${XCB_DEBS[*]})" >&2
+        exit 1
+    fi
 fi
 
 case "$(uname -s)" in
@@ -127,9 +167,54 @@ if [[ $status != 0 || ! -s "$REPORT" ]]; then
     exit 1
 fi
 
-echo "== bundle size"
-du -sh "$BUNDLE"
-if [[ "$(uname -s)" == Darwin ]]; then
-    du -sh "$DIST/gry-slowne"
+# size MB PATH...: total size of files in megabytes (10^6 bytes), with Python: du differs
+# between GNU and BSD.
+size_mb() {
+    "$PYTHON" - "$@" <<'PY'
+import os, sys
+total = 0
+for top in sys.argv[1:]:
+    if os.path.isfile(top):
+        total += os.path.getsize(top)
+    for folder, _dirs, files in os.walk(top):
+        total += sum(os.path.getsize(os.path.join(folder, f)) for f in files
+                     if not os.path.islink(os.path.join(folder, f)))
+print(f"{total / 1e6:.1f}")
+PY
+}
+
+case "$(uname -s)" in
+    Darwin)
+        echo "== ad-hoc signature and DMG"
+        # Ad hoc ("-"): no Developer ID, so Gatekeeper asks on first start (right click → Open);
+        # packaging/README.md says how a maintainer signs with a Developer ID and notarises.
+        codesign --force --deep --sign - "$BUNDLE"
+        codesign --verify --deep --strict "$BUNDLE"
+        ARCHIVE="$DIST/gry-slowne-$VERSION-macos-$ARCH.dmg"
+        STAGE="$WORK/dmg"
+        rm -rf "$STAGE" "$ARCHIVE"
+        mkdir -p "$STAGE"
+        cp -R "$BUNDLE" "$STAGE/"
+        ln -s /Applications "$STAGE/Applications"
+        hdiutil create -quiet -volname "Gry słowne" -srcfolder "$STAGE" -ov -format UDZO "$ARCHIVE"
+        ;;
+    *)
+        echo "== tarball with the .desktop file, the icon and install.sh"
+        cp "$HERE/linux/gry-slowne.desktop" "$HERE/linux/install.sh" "$BUNDLE/"
+        cp "$ROOT/resources/icons/gry-slowne-256.png" "$BUNDLE/gry-slowne.png"
+        ARCHIVE="$DIST/gry-slowne-$VERSION-linux-$ARCH.tar.gz"
+        rm -f "$ARCHIVE"
+        tar -C "$DIST" -cf - gry-slowne | gzip -9 >"$ARCHIVE"
+        ;;
+esac
+
+echo "== sizes (budget: folder ≤ 200 MB, archive ≤ 80 MB)"
+FOLDER_MB="$(size_mb "$BUNDLE")"
+ARCHIVE_MB="$(size_mb "$ARCHIVE")"
+echo "   bundle:  $FOLDER_MB MB  $BUNDLE"
+echo "   archive: $ARCHIVE_MB MB  $ARCHIVE"
+if ! "$PYTHON" -c "import sys; sys.exit(not ($FOLDER_MB <= 200 and $ARCHIVE_MB <= 80))"; then
+    echo "build.sh: FAILED: over the size budget" >&2
+    exit 1
 fi
 echo "build.sh: OK"

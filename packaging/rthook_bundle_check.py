@@ -4,10 +4,11 @@ When the environment variable ``GRY_SLOWNE_BUNDLE_CHECK`` names a file, the froz
 start its GUI: it loads what the games need at run time from inside the bundle — the game
 registry (the dynamically imported game packages), both lexicons (``dawg`` and NumPy), the
 common-word list, the word-family tables, morfeusz2 with its built-in SGJP dictionary, every tile
-set, the fonts (loaded by Qt, every Polish letter present) and the translations — writes a JSON
-report to that file and exits 0 if all is well, 1 otherwise. ``packaging/build.sh`` and
-``build.ps1`` run it after the GUI smoke test, which shows the launcher but never touches the
-lexicons or morfeusz2, and exits 0 even when a font fails to load.
+set, the fonts (loaded by Qt, every Polish letter present), the translations, the licence texts,
+the icons and the version the About box shows (package metadata) — writes a JSON report to that
+file and exits 0 if all is well, 1 otherwise. ``packaging/build.sh`` and ``build.ps1`` run it
+after the GUI smoke test, which shows the launcher but never touches the lexicons or morfeusz2,
+and exits 0 even when a font fails to load.
 
 Without the variable this hook does nothing.
 """
@@ -128,6 +129,12 @@ def _bundle_check(report_path: str) -> int:
 
         return run
 
+    def version():
+        # The About box reads it from the distribution's metadata (copy_metadata in the spec).
+        from importlib import metadata
+
+        return metadata.version("gry-slowne")
+
     check("resources", resources)
     check("games", games)
     check("lexicon pl", lexicon("pl", "żółć", "xyzzy"))
@@ -139,6 +146,9 @@ def _bundle_check(report_path: str) -> int:
     check("fonts", files("fonts", "*.ttf"))
     check("fonts in Qt", qt_fonts)
     check("translations", files("i18n", "*.qm"))
+    check("licences", files("licences", "*.txt"))
+    check("icons", files("icons", "gry-slowne-*.png"))
+    check("version", version)
 
     report = {"ok": not failed, "failed": failed, "checks": checks}
     Path(report_path).write_text(json.dumps(report, ensure_ascii=False, indent=2), "utf-8")

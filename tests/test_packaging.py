@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import ast
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -240,3 +242,135 @@ def test_full_build_and_smoke_test() -> None:
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
     assert (PACKAGING / "dist" / "smoke.png").stat().st_size > 0
+    # The archive users download, and both sizes printed against the budget.
+    assert "bundle:" in result.stdout and "archive:" in result.stdout
+    if sys.platform.startswith("linux"):
+        (archive,) = (PACKAGING / "dist").glob("gry-slowne-*-linux-*.tar.gz")
+        with tarfile.open(archive) as tar:
+            names = set(tar.getnames())
+        assert {
+            "gry-slowne/gry-slowne",
+            "gry-slowne/gry-slowne.desktop",
+            "gry-slowne/gry-slowne.png",
+            "gry-slowne/install.sh",
+            "gry-slowne/_internal/resources/licences/README.txt",
+        } <= names
+
+
+# -- installers ---------------------------------------------------------------------------
+
+
+def _desktop_entry(path: Path) -> dict[str, str]:
+    lines = path.read_text("utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    return dict(line.split("=", 1) for line in lines[1:] if line and not line.startswith("#"))
+
+
+def test_linux_desktop_entry() -> None:
+    entry = _desktop_entry(PACKAGING / "linux" / "gry-slowne.desktop")
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Gry słowne"
+    assert entry["Exec"] == "gry-slowne" and entry["Icon"] == "gry-slowne"
+    assert entry["Terminal"] == "false"
+    assert entry["Categories"].endswith(";")
+
+
+def test_linux_install_script_adds_and_removes_the_menu_entry(tmp_path: Path) -> None:
+    folder = tmp_path / "my apps" / "gry-slowne"  # a space: Exec must quote the path
+    folder.mkdir(parents=True)
+    for name in ("install.sh", "gry-slowne.desktop"):
+        shutil.copy(PACKAGING / "linux" / name, folder / name)
+    shutil.copy(RESOURCES / "icons" / "gry-slowne-256.png", folder / "gry-slowne.png")
+    data = tmp_path / "data"
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True, capture_output=True)
+    entry = data / "applications" / "gry-slowne.desktop"
+    icon = data / "icons" / "hicolor" / "256x256" / "apps" / "gry-slowne.png"
+    assert _desktop_entry(entry)["Exec"] == f'"{folder}/gry-slowne"'
+    assert icon.read_bytes() == (folder / "gry-slowne.png").read_bytes()
+    subprocess.run(
+        ["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True, capture_output=True
+    )
+    assert not entry.exists() and not icon.exists()
+
+
+def test_windows_installer_script() -> None:
+    raw = (PACKAGING / "windows" / "gry-slowne.iss").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8 with a BOM: Inno Setup reads "ł" right
+    text = raw.decode("utf-8-sig")
+    assert '#define AppExe "gry-slowne.exe"' in text  # the spec's APP_NAME
+    assert r'Source: "{#SourceDir}\*"' in text and "recursesubdirs" in text
+    assert "{group}" in text and "{uninstallexe}" in text  # Start-menu entry, uninstaller
+    for key in ("SetupIconFile", "LicenseFile"):
+        (value,) = [line.split("=", 1)[1] for line in text.splitlines() if line.startswith(key)]
+        assert (PACKAGING / "windows" / value.replace("\\", "/")).resolve().is_file(), value
+
+
+def test_icons_exist_in_every_size() -> None:
+    from gui.icon import ICON_SIZES
+
+    for size in ICON_SIZES:
+        png = (RESOURCES / "icons" / f"gry-slowne-{size}.png").read_bytes()
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert int.from_bytes(png[16:20], "big") == size  # IHDR width
+    ico = (RESOURCES / "icons" / "gry-slowne.ico").read_bytes()
+    assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") >= 6
+    assert (RESOURCES / "icons" / "gry-slowne.icns").read_bytes()[:4] == b"icns"
+    spec = SPEC.read_text("utf-8")
+    assert "gry-slowne.ico" in spec and "gry-slowne.icns" in spec
+
+
+def test_ci_runs_the_readme_test_command_without_pythonunbuffered() -> None:
+    run = (ROOT / ".ci" / "run").read_text("utf-8")
+    assert "env -u PYTHONUNBUFFERED bash tools/test.sh" in run
+    assert "bash tools/test.sh" in (ROOT / "README.md").read_text("utf-8")
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text("utf-8")
+    for needed in (
+        "ubuntu-",
+        "windows-",
+        "macos-",
+        "bash .ci/run",
+        "packaging/build.sh",
+        "packaging\\build.ps1",
+        "upload-artifact",
+        "gh release create",
+    ):
+        assert needed in workflow, needed
+
+
+# -- the wheel ----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
+    """``pip wheel .``, installed elsewhere: the commands work from another folder, with the
+    data files the wheel carries (not the checkout's)."""
+    wheels = tmp_path / "wheels"
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)], check=True)
+    (wheel,) = wheels.glob("gry_slowne-*.whl")
+    site = tmp_path / "site"
+    subprocess.run(
+        [*pip, "install", "--no-deps", "-q", "--target", str(site), str(wheel)], check=True
+    )
+    assert (site / "gry_slowne_resources" / "lexicon" / "pl.dawg").is_file()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(site), "QT_QPA_PLATFORM": "offscreen"}
+
+    def run(*args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, *args], cwd=elsewhere, env=env, capture_output=True, text=True
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    where = run("-c", "import engines.resources as r; print(r.__file__, r.resources_dir())")
+    assert where.split() == [
+        str(site / "engines" / "resources.py"),
+        str(site / "gry_slowne_resources"),
+    ]
+    assert run("-m", "engines.lexicon", "check", "--lang", "pl", "kot") == "kot\tyes\n"
+    assert "crossword" in run("-m", "engines", "list")
+    run("-m", "gui", "--smoke-test", str(elsewhere / "out.png"), "--data-dir", str(tmp_path / "d"))
+    assert (elsewhere / "out.png").stat().st_size > 0

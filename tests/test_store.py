@@ -87,7 +87,9 @@ def listing(folder: Path) -> dict[str, bytes]:
 
 def run_child(code: str, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-c", code, *args],
+        # -u: a child that ends with os._exit() never flushes its buffers; its output must not
+        # depend on PYTHONUNBUFFERED being set in the environment.
+        [sys.executable, "-u", "-c", code, *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -350,7 +352,7 @@ def test_a_move_not_committed_is_lost_and_nothing_else(db: Path) -> None:
         "    row = (game_id, seq, 'x' * 500, 't')\n"
         "    raw.execute('INSERT INTO moves VALUES (?, ?, 0, ?, ?)', row)\n"
         "raw.execute('UPDATE games SET status = \"finished\" WHERE id = ?', (game_id,))\n"
-        "print(os.path.getsize(str(path) + '-wal'))\n"
+        "print(os.path.getsize(str(path) + '-wal'), flush=True)\n"
         "os._exit(1)\n"
     )
     result = run_child(child, str(db), str(game_id))

@@ -1,8 +1,15 @@
 # Sourced by tools/run.sh and tools/test.sh: prepares a fresh Debian 12 machine (or any machine
 # that already has Python ≥ 3.11) and the project's virtual environment in .venv.
 # Usage: source tools/setup.sh EXTRAS   (EXTRAS: "" for the app, "test,dev" for the tests)
+#
+# Once set up, nothing here touches the network: the Debian check is a dpkg query and pip runs
+# only when pyproject.toml or setup.py changed since the last install (or new extras are asked
+# for); .venv/.gry-slowne-installed records their checksum and the extras installed.
+# One line per step is printed while apt or pip work; their own output goes to a log that is
+# shown only when they fail.
 
 _gs_extras="${1:-}"
+source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
 # Debian libraries Qt needs on a bare machine (measured on Debian 12), plus venv support.
 _gs_debs=(libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3)
@@ -10,32 +17,40 @@ if [ -n "${GS_EXTRA_DEBS:-}" ]; then
     read -r -a _gs_more <<< "$GS_EXTRA_DEBS"
     _gs_debs+=("${_gs_more[@]}")
 fi
-
-_gs_missing=()
-if command -v dpkg-query >/dev/null 2>&1; then
-    for _gs_pkg in "${_gs_debs[@]}"; do
-        dpkg-query -W -f='${Status}' "$_gs_pkg" 2>/dev/null | grep -q "install ok installed" \
-            || _gs_missing+=("$_gs_pkg")
-    done
-    python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || _gs_missing+=(python3-venv)
+if ! command -v python3 >/dev/null 2>&1; then
+    _gs_debs+=(python3 python3-venv)
+elif [ ! -x .venv/bin/python ] && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    _gs_debs+=(python3-venv)
 fi
-if [ "${#_gs_missing[@]}" -gt 0 ]; then
-    echo "Installing Debian packages: ${_gs_missing[*]}"
-    _gs_sudo=""
-    [ "$(id -u)" -eq 0 ] || _gs_sudo="sudo"
-    $_gs_sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $_gs_sudo apt-get install -y -qq "${_gs_missing[@]}" >/dev/null
-fi
+gs_ensure_debs "${_gs_debs[@]}"
 
 if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
     echo "Gry słowne needs Python 3.11 or newer; python3 is $(python3 --version 2>&1)." >&2
     exit 2
 fi
 
-[ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null
-if [ -n "$_gs_extras" ]; then
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[$_gs_extras]"
-else
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e .
+if [ ! -x .venv/bin/python ]; then
+    gs_quietly "creating .venv" python3 -m venv .venv
+fi
+
+# What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml and setup.py).
+_gs_stamp=.venv/.gry-slowne-installed
+_gs_sum="$(cat pyproject.toml setup.py | .venv/bin/python -c \
+    'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
+_gs_have=""
+_gs_have_sum=""
+if [ -f "$_gs_stamp" ]; then
+    read -r _gs_have_sum _gs_have < "$_gs_stamp" || true
+fi
+# The extras to install: those asked for, plus those installed before (kept when re-installing).
+_gs_want="$(printf '%s\n' "${_gs_extras//,/$'\n'}" "${_gs_have//,/$'\n'}" | sed '/^$/d' | sort -u \
+    | paste -sd, -)"
+if [ "$_gs_have_sum" != "$_gs_sum" ] || [ "$_gs_want" != "$_gs_have" ]; then
+    _gs_target="."
+    [ -z "$_gs_want" ] || _gs_target=".[$_gs_want]"
+    gs_quietly "updating pip in .venv" \
+        .venv/bin/python -m pip install --disable-pip-version-check --upgrade pip
+    gs_quietly "installing Python packages into .venv (pip install -e '$_gs_target')" \
+        .venv/bin/python -m pip install --disable-pip-version-check -e "$_gs_target"
+    echo "$_gs_sum $_gs_want" > "$_gs_stamp"
 fi

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="pl">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>O programie</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>wersja {version}</source>
+        <translation>version {version}</translation>
+    </message>
+    <message>
+        <source>Licencje</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — na jednym komputerze: ze znajomymi na zmianę, w pojedynkę albo z komputerem.</source>
+        <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — on one computer: with friends taking turns, alone, or against the computer.</translation>
+    </message>
+    <message>
+        <source>Słowniki</source>
+        <translation>Word lists</translation>
+    </message>
+    <message>
+        <source>Polskie słowa: lista słów sjp.pl (© 2008–2018 Zespół Redakcyjny Alternatywnego Słownika Języka Polskiego, Marek Futrega), licencja CC BY 4.0; &lt;a href=&quot;https://sjp.pl&quot;&gt;sjp.pl&lt;/a&gt;.</source>
+        <translation>Polish words: the sjp.pl word list (© 2008–2018 Polish Alternative Dictionary Editing Team, Marek Futrega), licence CC BY 4.0; &lt;a href=&quot;https://sjp.pl&quot;&gt;sjp.pl&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Angielskie słowa (zasady wordsmith): SCOWL (© Kevin Atkinson i współautorzy), licencja typu MIT; &lt;a href=&quot;http://wordlist.aspell.net/&quot;&gt;wordlist.aspell.net&lt;/a&gt;.</source>
+        <translation>English words (wordsmith rules): SCOWL (© Kevin Atkinson and contributors), MIT-like licence; &lt;a href=&quot;http://wordlist.aspell.net/&quot;&gt;wordlist.aspell.net&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Odmiana i rodziny wyrazów: Morfeusz 2 ze słownikiem SGJP (© IPI PAN; Zygmunt Saloni, Marcin Woliński i in.), licencja BSD (2 klauzule); &lt;a href=&quot;https://morfeusz.sgjp.pl/&quot;&gt;morfeusz.sgjp.pl&lt;/a&gt;.</source>
+        <translation>Inflection and word families: Morfeusz 2 with the SGJP dictionary (© IPI PAN; Zygmunt Saloni, Marcin Woliński et al.), BSD 2-clause licence; &lt;a href=&quot;https://morfeusz.sgjp.pl/&quot;&gt;morfeusz.sgjp.pl&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Częste słowa (łatwy komputer): dane wordfreq (© Robyn Speer), licencja CC BY-SA 4.0.</source>
+        <translation>Common words (easy computer): wordfreq data (© Robyn Speer), licence CC BY-SA 4.0.</translation>
+    </message>
+    <message>
+        <source>Biblioteki i czcionki</source>
+        <translation>Libraries and fonts</translation>
+    </message>
+    <message>
+        <source>Qt 6 i PySide6 (© The Qt Company), licencja LGPL 3.0; czcionki DejaVu Sans (licencja Bitstream Vera / DejaVu); Python, NumPy, DAWG2.</source>
+        <translation>Qt 6 and PySide6 (© The Qt Company), licence LGPL 3.0; DejaVu Sans fonts (Bitstream Vera / DejaVu licence); Python, NumPy, DAWG2.</translation>
+    </message>
+    <message>
+        <source>Pełne teksty licencji: karta „Licencje” i folder {folder}.</source>
+        <translation>Full licence texts: the “Licences” tab and the folder {folder}.</translation>
+    </message>
+    <message>
+        <source>Nie można odczytać {path}: {error}</source>
+        <translation>Cannot read {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Pomo&amp;c</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;O programie…</source>
+        <translation>&amp;About…</translation>
+    </message>
+</context>
+<context>
     <name>BlankLetterDialog</name>
     <message>
         <source>Mydełko</source>
