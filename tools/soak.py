@@ -71,9 +71,13 @@ def child(store_path: Path, seed: int) -> None:
         store.finish(game_id, game.scores(state))
 
 
-def check(store_path: Path, reported: dict[int, int]) -> tuple[int, int, list[str]]:
+def check(
+    store_path: Path, reported: dict[int, int], before: dict[int, int]
+) -> tuple[int, int, list[str]]:
     """(games, actions) in the store and the problems found: fewer actions than reported
-    saved, more than one action beyond, a game that does not replay."""
+    saved, more than the one in flight beyond what was known (reported, or found after the
+    last kill: a resumed game's first save may be the one in flight), a game that does not
+    replay. ``before`` is updated to what was found."""
     problems: list[str] = []
     actions = 0
     with GameStore(store_path) as store:
@@ -83,8 +87,10 @@ def check(store_path: Path, reported: dict[int, int]) -> tuple[int, int, list[st
             moves = store.moves(saved.id, game)
             actions += len(moves)
             seen = reported.get(saved.id, 0)
-            if not seen <= len(moves) <= seen + 1:
+            known = max(seen, before.get(saved.id, 0))
+            if not seen <= len(moves) <= known + 1:
                 problems.append(f"game {saved.id}: {len(moves)} actions, {seen} reported saved")
+            before[saved.id] = len(moves)
             try:
                 replay(saved.setup, moves)
             except Exception as error:
@@ -96,6 +102,7 @@ def soak(store_path: Path, kills: int, seed: int) -> tuple[int, int, int, list[s
     """Kill ``kills`` children; (kills, games, actions, problems)."""
     rng = random.Random(seed)
     reported: dict[int, int] = {}
+    found_before: dict[int, int] = {}
     problems: list[str] = []
     games = actions = 0
     for kill in range(kills):
@@ -119,7 +126,7 @@ def soak(store_path: Path, kills: int, seed: int) -> tuple[int, int, int, list[s
         for line in out.splitlines():
             game_id, count = map(int, line.split())
             reported[game_id] = max(reported.get(game_id, 0), count)
-        games, actions, found = check(store_path, reported)
+        games, actions, found = check(store_path, reported, found_before)
         problems.extend(f"after kill {kill + 1}: {p}" for p in found)
         if problems:
             break
