@@ -9,6 +9,7 @@ forms, the exchange itself, and small helpers for per-player tuples.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -55,9 +56,23 @@ class Accept(Action):
         return "ACCEPT"
 
 
-#: Their text forms, for the games' ``action_from_text``.
+#: The text forms of the actions without arguments.
 KEYWORDS: dict[str, Action] = {"PASS": Pass(), "CHALLENGE": Challenge(), "ACCEPT": Accept()}
 EXCHANGE_PREFIX = "EXCHANGE "
+
+
+def action_from_text(
+    text: str, parse_place: Callable[[str], Action], keywords: Mapping[str, Action] = KEYWORDS
+) -> Action:
+    """The action written as ``text``: one of ``keywords``, ``EXCHANGE …``, or else a
+    placement read by the game's ``parse_place`` (the inverse of ``str(action)``)."""
+    cleaned = " ".join(text.split())
+    upper = cleaned.upper()
+    if upper in keywords:
+        return keywords[upper]
+    if upper.startswith(EXCHANGE_PREFIX):
+        return Exchange(cleaned[len(EXCHANGE_PREFIX) :])
+    return parse_place(cleaned)
 
 
 def exchange(bag: Bag, rack: Rack, action: Exchange, rng: random.Random) -> tuple[Rack, Bag]:

@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
-from engines.tile_turns import EXCHANGE_PREFIX, KEYWORDS, Accept, Challenge, Exchange, Pass
+from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
+from engines.tile_turns import action_from_text as turn_action_from_text
 
 
 @dataclass(frozen=True)
@@ -80,13 +81,7 @@ _KEYWORDS: dict[str, Action] = {**KEYWORDS, "HINT": RequestHint(), "DISMISS HINT
 
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``str(action)``)."""
-    cleaned = " ".join(text.split())
-    upper = cleaned.upper()
-    if upper in _KEYWORDS:
-        return _KEYWORDS[upper]
-    if upper.startswith(EXCHANGE_PREFIX):
-        return Exchange(cleaned[len(EXCHANGE_PREFIX) :])
-    return Place.parse(cleaned)
+    return turn_action_from_text(text, Place.parse, _KEYWORDS)
 
 
 __all__ = [

@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
-from engines.tile_turns import EXCHANGE_PREFIX, KEYWORDS, Accept, Challenge, Exchange, Pass
+from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
+from engines.tile_turns import action_from_text as turn_action_from_text
 
 PATH_SEPARATOR = "-"
 
@@ -61,13 +62,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (Place, Exchange, Pass, Challenge, Acce
 
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``str(action)``)."""
-    cleaned = " ".join(text.split())
-    upper = cleaned.upper()
-    if upper in KEYWORDS:
-        return KEYWORDS[upper]
-    if upper.startswith(EXCHANGE_PREFIX):
-        return Exchange(cleaned[len(EXCHANGE_PREFIX) :])
-    return Place.parse(cleaned)
+    return turn_action_from_text(text, Place.parse, KEYWORDS)
 
 
 __all__ = ["ACTION_TYPES", "Accept", "Challenge", "Exchange", "Pass", "Place", "action_from_text"]
