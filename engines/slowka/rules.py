@@ -256,7 +256,8 @@ def _challenge(state: SlowkaState, challenger: PlayerId) -> SlowkaState:
         board = state.board.with_tiles((square, EMPTY) for square, _ in play.placed)
         rack = state.racks[mover].add(play.tiles)
         state = dataclasses.replace(state, board=board, racks=replace_at(state.racks, mover, rack))
-        return _after_idle(state, mover, Turn(mover, CHALLENGED_OFF, play, play.tiles))
+        turn = Turn(mover, CHALLENGED_OFF, play, play.tiles, len(play.placed))
+        return _after_idle(state, mover, turn)
     state = _score_play(state, mover, play)
     if state.end is not None:
         return state
