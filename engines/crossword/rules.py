@@ -78,7 +78,9 @@ from engines.crossword.state import (
     unseen_tiles,
 )
 from engines.crossword.words import Dictionary, dictionary_for
+from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import BLANK, Bag, Rack, TileSet
+from engines.tiles.first_player import draw_for_start
 
 
 @dataclass(frozen=True)
@@ -138,26 +140,6 @@ def normalise_setup(setup: Setup) -> Setup:
     return dataclasses.replace(setup, options=options)
 
 
-def draw_for_start(
-    tile_set: TileSet, players: int, seed: int
-) -> tuple[PlayerId, tuple[tuple[str | None, ...], ...], int]:
-    """The jawa draw: the first player, every round's tiles, and the chance steps used."""
-    order = {letter: i for i, letter in enumerate(BLANK + tile_set.alphabet)}
-    contenders = list(range(players))
-    rounds: list[tuple[str | None, ...]] = []
-    step = 0
-    while len(contenders) > 1:
-        drawn = Bag.full(tile_set, chance(seed, step)).tiles[: len(contenders)]
-        step += 1
-        row: list[str | None] = [None] * players
-        for player, tile in zip(contenders, drawn, strict=True):
-            row[player] = tile
-        rounds.append(tuple(row))
-        nearest = min(order[tile] for tile in drawn)
-        contenders = [p for p, t in zip(contenders, drawn, strict=True) if order[t] == nearest]
-    return PlayerId(contenders[0]), tuple(rounds), step
-
-
 def new_game(setup: Setup) -> CrosswordState:
     """Deal the racks after deciding who starts. ``setup`` is already resolved."""
     setup = normalise_setup(setup)
@@ -165,7 +147,8 @@ def new_game(setup: Setup) -> CrosswordState:
     rules = ctx.rules
     players = setup.players
     if rules.starter == "draw":
-        first, draws, steps = draw_for_start(ctx.tile_set, players, setup.seed)
+        order = BLANK + ctx.tile_set.alphabet  # a blank counts as before A
+        first, draws, steps = draw_for_start(ctx.tile_set, players, setup.seed, order)
     else:
         first, draws, steps = PlayerId(0), (), 0
     bag = Bag.full(ctx.tile_set, chance(setup.seed, steps))
@@ -254,14 +237,14 @@ def _place(state: CrosswordState, player: PlayerId, place: Place) -> CrosswordSt
         return dataclasses.replace(
             state,
             board=board_after(state.board, play),
-            racks=_set(state.racks, player, rack),
+            racks=replace_at(state.racks, player, rack),
             pending=Pending(player, play),
             proposal=None,
         )
     bad = unknown_words(play, ctx.dictionary)
     if bad:
         raise Rejected(Reason.UNKNOWN_WORD, word=", ".join(bad), words=bad)
-    state = dataclasses.replace(state, racks=_set(state.racks, player, rack))
+    state = dataclasses.replace(state, racks=replace_at(state.racks, player, rack))
     return _score_play(state, player, play, board_after(state.board, play))
 
 
@@ -286,8 +269,8 @@ def _score_play(
         state,
         board=board,
         bag=bag,
-        racks=_set(state.racks, player, rack),
-        move_scores=_add(state.move_scores, player, play.score),
+        racks=replace_at(state.racks, player, rack),
+        move_scores=add_at(state.move_scores, player, play.score),
         turn=next_player(state, player),
         passes=0,
         proposal=None,
@@ -317,23 +300,15 @@ def _after_scoreless(
 
 
 def _exchange(state: CrosswordState, player: PlayerId, action: Exchange) -> CrosswordState:
-    tiles = tuple(action.tiles)
-    if not tiles:
-        raise Rejected(Reason.EMPTY_EXCHANGE)
-    rack = state.racks[player]
-    missing = Counter(tiles) - rack.counts()
-    if missing:
-        raise Rejected(Reason.MISSING_TILES, word=action.tiles, tiles="".join(missing.elements()))
-    if len(tiles) > len(state.bag):
-        raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(state.bag))
-    drawn, bag = state.bag.exchange(tiles, chance(state.setup.seed, state.chance_steps))
+    rng = chance(state.setup.seed, state.chance_steps)
+    rack, bag = exchange(state.bag, state.racks[player], action, rng)
     state = dataclasses.replace(
         state,
         chance_steps=state.chance_steps + 1,
         bag=bag,
-        racks=_set(state.racks, player, rack.remove(tiles).add(drawn)),
+        racks=replace_at(state.racks, player, rack),
     )
-    turn = Turn(player, EXCHANGED, tiles=tiles, count=len(tiles))
+    turn = Turn(player, EXCHANGED, tiles=tuple(action.tiles), count=len(action.tiles))
     return _after_scoreless(state, player, turn, pass_counts=False)
 
 
@@ -350,7 +325,7 @@ def _request_hint(state: CrosswordState, player: PlayerId) -> CrosswordState:
     return dataclasses.replace(
         state,
         proposal=Proposal(player, play),
-        hints_left=_add(state.hints_left, player, -1),
+        hints_left=add_at(state.hints_left, player, -1),
     )
 
 
@@ -366,7 +341,7 @@ def _challenge(state: CrosswordState, challenger: PlayerId) -> CrosswordState:
     if bad:
         board = state.board.with_tiles((t.square, EMPTY) for t in play.tiles)
         rack = state.racks[mover].add(play.rack_tiles)
-        state = dataclasses.replace(state, board=board, racks=_set(state.racks, mover, rack))
+        state = dataclasses.replace(state, board=board, racks=replace_at(state.racks, mover, rack))
         turn = Turn(mover, CHALLENGED_OFF, place=play.place, words=play.words)
         return _after_scoreless(state, mover, turn, pass_counts=True)
     state = _score_play(state, mover, play, state.board)
@@ -387,14 +362,6 @@ def _finish(state: CrosswordState, went_out: PlayerId | None) -> CrosswordState:
         adjustments=tuple(adjustments),
     )
     return dataclasses.replace(state, end=end, proposal=None, pending=None)
-
-
-def _set(racks: tuple[Rack, ...], player: PlayerId, rack: Rack) -> tuple[Rack, ...]:
-    return tuple(rack if i == player else r for i, r in enumerate(racks))
-
-
-def _add(values: tuple[int, ...], player: PlayerId, amount: int) -> tuple[int, ...]:
-    return tuple(v + amount if i == player else v for i, v in enumerate(values))
 
 
 # -- results and views ---------------------------------------------------------------------------
