@@ -178,6 +178,13 @@ class Reason(enum.Enum):
     NO_MOVE_FOUND = "no_move_found"
     NOTHING_TO_CHALLENGE = "nothing_to_challenge"
     CHALLENGE_PENDING = "challenge_pending"
+    # Słówka
+    BONUS_SQUARE = "bonus_square"
+    PATH_NOT_ADJACENT = "path_not_adjacent"
+    PATH_REPEATS_SQUARE = "path_repeats_square"
+    EMPTY_SQUARE_IN_PATH = "empty_square_in_path"
+    TILE_NOT_IN_WORD = "tile_not_in_word"
+    NO_OLD_TILE = "no_old_tile"
 
 
 class Rejected(ValueError):

@@ -13,6 +13,7 @@ GAME_MODULES = (
     "engines.puzzle",
     "engines.seven_words",
     "engines.crossword",
+    "engines.slowka",
 )
 
 _registry: dict[str, Game[Any]] = {}

@@ -87,6 +87,23 @@ SENTENCES: dict[Reason, object] = {
     Reason.NO_MOVE_FOUND: QT_TRANSLATE_NOOP("Reasons", "Nie znaleziono żadnego ruchu"),
     Reason.NOTHING_TO_CHALLENGE: QT_TRANSLATE_NOOP("Reasons", "Nie ma czego kwestionować"),
     Reason.CHALLENGE_PENDING: QT_TRANSLATE_NOOP("Reasons", "Najpierw trzeba rozstrzygnąć wyzwanie"),
+    # Słówka
+    Reason.BONUS_SQUARE: QT_TRANSLATE_NOOP(
+        "Reasons", "Na ciemnym polu {square} nie kładzie się żetonów"
+    ),
+    Reason.PATH_NOT_ADJACENT: QT_TRANSLATE_NOOP(
+        "Reasons", "Pola {square} i {next} nie stykają się bokiem"
+    ),
+    Reason.PATH_REPEATS_SQUARE: QT_TRANSLATE_NOOP(
+        "Reasons", "Żeton z pola {square} można użyć w słowie tylko raz"
+    ),
+    Reason.EMPTY_SQUARE_IN_PATH: QT_TRANSLATE_NOOP("Reasons", "Na polu {square} nie ma żetonu"),
+    Reason.TILE_NOT_IN_WORD: QT_TRANSLATE_NOOP(
+        "Reasons", "Żeton z pola {square} musi być częścią słowa"
+    ),
+    Reason.NO_OLD_TILE: QT_TRANSLATE_NOOP(
+        "Reasons", "Słowo musi zawierać co najmniej jedną literę, która już leżała na planszy"
+    ),
 }
 #: For a reason added to the engine before it gets its own sentence here.
 FALLBACK = str(QT_TRANSLATE_NOOP("Reasons", "Ten ruch jest niedozwolony ({reason})"))

@@ -79,6 +79,7 @@ from engines.crossword.state import (
 )
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.tiles import BLANK, Bag, Rack, TileSet
+from engines.tiles.first_player import draw_for_start
 
 
 @dataclass(frozen=True)
@@ -138,26 +139,6 @@ def normalise_setup(setup: Setup) -> Setup:
     return dataclasses.replace(setup, options=options)
 
 
-def draw_for_start(
-    tile_set: TileSet, players: int, seed: int
-) -> tuple[PlayerId, tuple[tuple[str | None, ...], ...], int]:
-    """The jawa draw: the first player, every round's tiles, and the chance steps used."""
-    order = {letter: i for i, letter in enumerate(BLANK + tile_set.alphabet)}
-    contenders = list(range(players))
-    rounds: list[tuple[str | None, ...]] = []
-    step = 0
-    while len(contenders) > 1:
-        drawn = Bag.full(tile_set, chance(seed, step)).tiles[: len(contenders)]
-        step += 1
-        row: list[str | None] = [None] * players
-        for player, tile in zip(contenders, drawn, strict=True):
-            row[player] = tile
-        rounds.append(tuple(row))
-        nearest = min(order[tile] for tile in drawn)
-        contenders = [p for p, t in zip(contenders, drawn, strict=True) if order[t] == nearest]
-    return PlayerId(contenders[0]), tuple(rounds), step
-
-
 def new_game(setup: Setup) -> CrosswordState:
     """Deal the racks after deciding who starts. ``setup`` is already resolved."""
     setup = normalise_setup(setup)
@@ -165,7 +146,8 @@ def new_game(setup: Setup) -> CrosswordState:
     rules = ctx.rules
     players = setup.players
     if rules.starter == "draw":
-        first, draws, steps = draw_for_start(ctx.tile_set, players, setup.seed)
+        order = BLANK + ctx.tile_set.alphabet  # a blank counts as before A
+        first, draws, steps = draw_for_start(ctx.tile_set, players, setup.seed, order)
     else:
         first, draws, steps = PlayerId(0), (), 0
     bag = Bag.full(ctx.tile_set, chance(setup.seed, steps))

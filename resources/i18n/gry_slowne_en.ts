@@ -981,6 +981,30 @@
         <translation>The challenge must be settled first</translation>
     </message>
     <message>
+        <source>Na ciemnym polu {square} nie kładzie się żetonów</source>
+        <translation>No token goes on the dark square {square}</translation>
+    </message>
+    <message>
+        <source>Pola {square} i {next} nie stykają się bokiem</source>
+        <translation>Squares {square} and {next} do not share a side</translation>
+    </message>
+    <message>
+        <source>Żeton z pola {square} można użyć w słowie tylko raz</source>
+        <translation>The token on {square} can be used only once in the word</translation>
+    </message>
+    <message>
+        <source>Na polu {square} nie ma żetonu</source>
+        <translation>There is no token on {square}</translation>
+    </message>
+    <message>
+        <source>Żeton z pola {square} musi być częścią słowa</source>
+        <translation>The token on {square} must be part of the word</translation>
+    </message>
+    <message>
+        <source>Słowo musi zawierać co najmniej jedną literę, która już leżała na planszy</source>
+        <translation>The word must use at least one letter that was already on the board</translation>
+    </message>
+    <message>
         <source>Ten ruch jest niedozwolony ({reason})</source>
         <extracomment>For a reason added to the engine before it gets its own sentence here.</extracomment>
         <translation>This move is not allowed ({reason})</translation>

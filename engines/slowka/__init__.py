@@ -1,0 +1,147 @@
+"""Słówka (GAMES.md §2): words read as paths of tokens on a 7×7 board with bonus squares.
+
+Game id ``slowka``, rule set ``standard``, 2–4 players, option ``challenge`` (False: the lexicon
+refuses a wrong word before it is played; True: the next player may challenge it).
+
+Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
+``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
+:mod:`.moves` (path rules and scoring), :mod:`.rules` and :mod:`.state` (the game),
+:mod:`.movegen` (every legal move: a DAWG walk along board paths), :mod:`.computer`,
+:mod:`.solver` and ``python -m engines.slowka solve``.
+
+Public API (for screens)
+------------------------
+Squares are ints ``row * 7 + column`` from the top left; their names are ``a1``–``g7`` (column
+letter left to right, row number top to bottom): ``Layout.name(square)``, ``Layout.parse(name)``.
+``load_layout()`` gives the :class:`~.board.Layout`: ``size`` 7, ``start`` (d4), ``bonuses``
+(square → 10 or 5 points), ``is_light(square)``, ``neighbours(square)``,
+``light_neighbours(square)``.
+
+:class:`~.board.Board` (``view.board``): ``cells``, one character per square — ``#`` bonus,
+``.`` empty light square, a lowercase letter a token; ``letter(square)`` (None when no token),
+``is_empty(square)``, ``tiles()`` → (square, letter), ``rows()`` (the solver's text, uppercase).
+
+``game.view(state, player)`` → :class:`~.state.SlowkaView`: ``player``, ``rules``,
+``board_id``, ``players``, ``board``, ``rack`` (this player's tokens as lowercase letters; None in
+the public view), ``rack_sizes``, ``scores``, ``best_words`` (each player's best word, the
+tie-break), ``pool_count``, ``unseen`` ((letter, count) the player cannot see), ``turn``,
+``to_act``, ``pending`` (challenge mode: :class:`~.state.Pending` ``player`` + ``play``, the move
+on the board waiting for Challenge/Accept), ``history`` (the score sheet: :class:`~.state.Turn`
+``player``, ``kind`` — ``place``, ``exchange``, ``pass``, ``challenged_off``, ``lost_turn`` —,
+``play``, ``tiles`` (others' exchanges hidden), ``count``, ``score``), ``start_draws`` (the
+who-starts rounds: per player the token drawn or None), ``first_player``, ``start_tile``,
+``idle_turns``, ``end`` (:class:`~.state.GameEnd` ``reason``: ``board_full`` or
+``no_placements``; None while playing), ``challenge``.
+
+A :class:`~.moves.Play` (in ``Turn.play`` and ``Pending.play``): ``place``, ``squares`` (the path,
+ints), ``placed`` ((square, letter) of the tokens placed), ``word``, ``word_score``,
+``bonus_squares`` (the bonus squares it surrounded), ``bonus``, ``score`` (word + bonus),
+``tiles``.
+
+Actions (:mod:`.actions`; ``str(action)`` and ``action_from_text`` round-trip):
+
+* ``Place(path, word)`` — text ``d4-d5-e5-e6-e7 NOŻYK``: the word's squares in reading order
+  joined by ``-`` and the word; the empty squares of the path get the player's tokens. Build it
+  with ``Place.of(["d4", "d5"], "no")``, or from laid tokens and a traced path with
+  :func:`.moves.trace` ``(board, layout, laid: {square: letter}, path: [square])``;
+  :func:`.moves.check_tokens` checks laid tokens alone (for live feedback while laying);
+  :func:`.rules.check_place` ``(state, player, place)`` gives the scored :class:`Play` without
+  asking the lexicon (a running score), :func:`.rules.is_word` the lexicon's answer.
+* ``Exchange(tiles)`` — ``EXCHANGE AĘ``: 1–6 of one's tokens, while the pool holds as many.
+* ``Pass()`` — ``PASS``.
+* ``Challenge()`` / ``Accept()`` — ``CHALLENGE`` / ``ACCEPT``: challenge mode, the next player's
+  answer to ``pending``.
+
+Refusals (:class:`engines.core.Reason`, details in brackets): ``BAD_SQUARE`` (square),
+``BONUS_SQUARE`` (square), ``PATH_NOT_ADJACENT`` (square, next), ``PATH_REPEATS_SQUARE``
+(square), ``TILE_MISMATCH`` (square, letter), ``NO_NEW_TILES``, ``NO_OLD_TILE``,
+``EMPTY_WORD``, ``LETTERS_NOT_IN_ALPHABET`` (word, letters), ``UNKNOWN_ACTION`` (a path and word
+of different lengths), ``MISSING_TILES`` (word, tiles), ``UNKNOWN_WORD`` (word); while laying and
+tracing (:func:`.moves.check_tokens`, :func:`.moves.trace`) also ``SQUARE_TAKEN`` (square),
+``NOT_CONNECTED`` (square: a laid token touching nothing), ``EMPTY_SQUARE_IN_PATH`` (square),
+``TILE_NOT_IN_WORD`` (square: a laid token left out of the word); exchange: ``EMPTY_EXCHANGE``,
+``MISSING_TILES``, ``NOT_ENOUGH_IN_BAG`` (requested, available); turn order: ``GAME_OVER``,
+``NOT_YOUR_TURN``, ``CHALLENGE_PENDING``, ``NOTHING_TO_CHALLENGE``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.core import (
+    LEVELS,
+    Action,
+    ComputerPlayer,
+    Game,
+    GameInfo,
+    Outcome,
+    PlayerId,
+    RuleSet,
+    Setup,
+    Text,
+    resolve_setup,
+)
+from engines.registry import register
+from engines.slowka import rules
+from engines.slowka.actions import ACTION_TYPES
+from engines.slowka.computer import SlowkaComputer
+from engines.slowka.rulesets import OPTIONS, STANDARD
+from engines.slowka.state import SlowkaState, SlowkaView
+
+INFO = GameInfo(
+    id="slowka",
+    name=Text("Słówka", "Słówka (path words)"),
+    description=Text(
+        "Dokładaj żetony na planszy 7×7 i czytaj jedno słowo ścieżką sąsiednich liter, zawsze "
+        "z co najmniej jedną literą, która już leży. Otocz ciemne pola, by zdobyć premie 10 i 5.",
+        "Add tokens on a 7×7 board and read one word along a path of neighbouring letters, "
+        "always using a letter already there. Surround the dark squares for 10 and 5 points.",
+    ),
+    rule_sets=(
+        RuleSet(
+            id=STANDARD.id,
+            name=Text("Standardowe", "Standard"),
+            min_players=2,
+            max_players=4,
+            options=OPTIONS,
+        ),
+    ),
+)
+
+
+class SlowkaGame(Game[SlowkaState]):
+    info = INFO
+    action_types = ACTION_TYPES
+
+    def new_game(self, setup: Setup) -> SlowkaState:
+        return rules.new_game(resolve_setup(self.info, setup))
+
+    def to_act(self, state: SlowkaState) -> frozenset[PlayerId]:
+        return rules.to_act(state)
+
+    def apply(self, state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
+        return rules.apply(state, player, action)
+
+    def random_action(self, state: SlowkaState, player: PlayerId, rng: random.Random) -> Action:
+        return rules.random_action(state, player, rng)
+
+    def is_over(self, state: SlowkaState) -> bool:
+        return state.end is not None
+
+    def scores(self, state: SlowkaState) -> tuple[int, ...]:
+        return state.scores
+
+    def outcome(self, state: SlowkaState) -> Outcome:
+        return rules.outcome(state)
+
+    def view(self, state: SlowkaState, player: PlayerId | None) -> SlowkaView:
+        return rules.view(state, player)
+
+    def computer(self, level: str) -> ComputerPlayer:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        return SlowkaComputer(level)
+
+
+GAME: Any = register(SlowkaGame())

@@ -1,0 +1,107 @@
+"""Słówka's actions: small frozen values with a text form that round-trips.
+
+>>> Place.parse("d4-d5-e5-e6-e7 NOŻYK")
+Place(path='d4-d5-e5-e6-e7', word='nożyk')
+>>> str(Place("D4-D5", "no")), action_from_text("exchange ąż") == Exchange("ĄŻ")
+('d4-d5 NO', True)
+>>> [str(a) for a in (Exchange("aę"), Pass(), Challenge(), Accept())]
+['EXCHANGE AĘ', 'PASS', 'CHALLENGE', 'ACCEPT']
+
+A :class:`Place` is the whole move: the word's squares in reading order and the word. The
+squares of the path that are empty get the matching letters from the player's tokens (those are
+the tokens placed this turn); the others must already hold the word's letter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engines.core import Action, Reason, Rejected
+
+PATH_SEPARATOR = "-"
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Place tokens and read ``word`` along ``path`` (squares such as ``d4`` joined by ``-``)."""
+
+    path: str
+    word: str
+
+    def __post_init__(self) -> None:
+        squares = [s.strip().lower() for s in self.path.split(PATH_SEPARATOR)]
+        object.__setattr__(self, "path", PATH_SEPARATOR.join(squares))
+        object.__setattr__(self, "word", self.word.strip().lower())
+
+    @classmethod
+    def parse(cls, text: str) -> Place:
+        parts = text.split()
+        if len(parts) != 2:
+            raise Rejected(Reason.UNKNOWN_ACTION, action=text)
+        return cls(parts[0], parts[1])
+
+    @classmethod
+    def of(cls, squares: tuple[str, ...] | list[str], word: str) -> Place:
+        """From square names (``["d4", "d5"]``) and the word."""
+        return cls(PATH_SEPARATOR.join(squares), word)
+
+    @property
+    def squares(self) -> tuple[str, ...]:
+        """The square names of the path, in reading order."""
+        return tuple(self.path.split(PATH_SEPARATOR))
+
+    def __str__(self) -> str:
+        return f"{self.path} {self.word.upper()}"
+
+
+@dataclass(frozen=True)
+class Exchange(Action):
+    """Put ``tiles`` (letters) aside, draw as many, then mix the returned ones into the pool."""
+
+    tiles: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
+
+    def __str__(self) -> str:
+        return f"EXCHANGE {self.tiles.upper()}"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """End the turn without placing or exchanging."""
+
+    def __str__(self) -> str:
+        return "PASS"
+
+
+@dataclass(frozen=True)
+class Challenge(Action):
+    """Challenge mode: have the word just played checked before your own turn."""
+
+    def __str__(self) -> str:
+        return "CHALLENGE"
+
+
+@dataclass(frozen=True)
+class Accept(Action):
+    """Challenge mode: let the word just played stand without checking it."""
+
+    def __str__(self) -> str:
+        return "ACCEPT"
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (Place, Exchange, Pass, Challenge, Accept)
+
+_KEYWORDS: dict[str, Action] = {"PASS": Pass(), "CHALLENGE": Challenge(), "ACCEPT": Accept()}
+
+
+def action_from_text(text: str) -> Action:
+    """The action written as ``text`` (the inverse of ``str(action)``)."""
+    cleaned = " ".join(text.split())
+    upper = cleaned.upper()
+    if upper in _KEYWORDS:
+        return _KEYWORDS[upper]
+    if upper.startswith("EXCHANGE "):
+        return Exchange(cleaned[len("EXCHANGE ") :])
+    return Place.parse(cleaned)

@@ -1,0 +1,112 @@
+"""Computer players of Słówka, all on top of the move generator (:mod:`engines.slowka.movegen`).
+
+* ``strong``: the highest score; among moves within ``NEAR_EQUAL`` points of it, the one that
+  leaves the fewest bonus points open to the next player — a bonus square not yet surrounded with
+  at most ``OPEN_RING`` empty light neighbours after the move (one move can cover that many).
+* ``medium``: a random move among the good ones (at least 70 % of the best score, top 15).
+* ``easy``: plays like a casual player: a common word placing at most three tokens, at random.
+
+All levels exchange their tokens (as many as the pool allows) when no move exists, pass when the
+pool is empty too, and in challenge mode challenge exactly the wrong words.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engines.core import Action, Cancelled, ComputerPlayer
+from engines.lexicon import load_lexicon
+from engines.lexicon.common import common_words
+from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
+from engines.slowka.board import Board, Layout, load_layout
+from engines.slowka.movegen import RawMove, generate, ordered
+from engines.slowka.rulesets import rules_for
+from engines.slowka.state import SlowkaView
+from engines.tiles import load_tile_set
+
+NEAR_EQUAL = 2
+OPEN_RING = 2
+MEDIUM_SHARE = 0.7
+MEDIUM_POOL = 15
+EASY_MAX_TILES = 3
+
+
+def open_bonus_points(layout: Layout, board: Board, squares: tuple[int, ...]) -> int:
+    """The points of the bonus squares the next player could surround after the move along
+    ``squares``: not surrounded, at most ``OPEN_RING`` empty light neighbours left."""
+    covered = set(squares)
+    points = 0
+    for bonus, value in layout.bonuses.items():
+        ring = layout.light_neighbours(bonus)
+        empty = sum(1 for n in ring if board.is_empty(n) and n not in covered)
+        if 0 < empty <= OPEN_RING:
+            points += value
+    return points
+
+
+class SlowkaComputer(ComputerPlayer):
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        assert isinstance(view, SlowkaView) and view.rack is not None
+        rules = rules_for(view.rules)
+        lexicon = load_lexicon(rules.language)
+        if view.pending is not None:
+            return Accept() if view.pending.play.word in lexicon else Challenge()
+        layout = load_layout(view.board_id)
+        tile_set = load_tile_set(rules.tile_set)
+        moves = ordered(
+            generate(view.board, view.rack, lexicon, layout, tile_set), layout, lexicon.alphabet
+        )
+        if should_stop():
+            raise Cancelled
+        progress(0.9)
+        if not moves:
+            return self._no_move(view)
+        if self.level == "easy":
+            choice = self._easy(view, moves, rng)
+        elif self.level == "medium":
+            choice = self._medium(moves, rng)
+        else:
+            choice = self._strong(view, layout, moves)
+        progress(1.0)
+        _, squares, word = choice
+        return Place.of([layout.name(s) for s in squares], word)
+
+    @staticmethod
+    def _no_move(view: SlowkaView) -> Action:
+        assert view.rack is not None
+        count = min(len(view.rack), view.pool_count)
+        return Exchange("".join(view.rack[:count])) if count else Pass()
+
+    @staticmethod
+    def _strong(view: SlowkaView, layout: Layout, moves: list[RawMove]) -> RawMove:
+        best = moves[0][0]
+        near = [m for m in moves if m[0] >= best - NEAR_EQUAL]  # best first, a stable order
+        open_points = [open_bonus_points(layout, view.board, m[1]) for m in near]
+        at = min(range(len(near)), key=lambda i: (open_points[i], -near[i][0], i))
+        return near[at]
+
+    @staticmethod
+    def _medium(moves: list[RawMove], rng: random.Random) -> RawMove:
+        best = moves[0][0]
+        return rng.choice([m for m in moves[:MEDIUM_POOL] if m[0] >= MEDIUM_SHARE * best])
+
+    @staticmethod
+    def _easy(view: SlowkaView, moves: list[RawMove], rng: random.Random) -> RawMove:
+        common = common_words("pl")
+        placed = {id(m): sum(1 for s in m[1] if view.board.is_empty(s)) for m in moves}
+        liked = [m for m in moves if placed[id(m)] <= EASY_MAX_TILES and m[2] in common]
+        if liked:
+            return rng.choice(liked)
+        fewest = min(placed.values())
+        return rng.choice([m for m in moves if placed[id(m)] == fewest])

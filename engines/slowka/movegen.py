@@ -1,0 +1,187 @@
+"""Every legal Słówka move of a position: a walk of the DAWG along board paths.
+
+A depth-first search starts on every light square and steps to side neighbours not yet on the
+path, carrying the DAWG state of the letters so far: a square with a token follows that letter's
+edge (or ends the branch when no word continues so); an empty square tries each distinct letter
+of the rack the DAWG allows there (one AND of two bit masks), using that token up. A path is a
+move when it spells a word, holds at least one empty square (a token placed) and at least one
+token that was there. Two prunings keep it small: a branch ends when the DAWG state has no
+children, and while the path holds no old token an empty square is only entered when the tokens
+left can still bridge the distance to the nearest token on the board (precomputed by a
+breadth-first search over light squares).
+
+Every move comes out once: a (path, word) pair is one branch of the search. The hot loop handles
+only ints, lists and the DAWG's flat array (see :mod:`engines.lexicon.dawg`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engines.lexicon import Lexicon
+from engines.slowka.actions import Place
+from engines.slowka.board import Board, Layout
+from engines.tiles import TileSet
+
+#: ``(score, squares, word)``: the squares in reading order, the word lowercase.
+RawMove = tuple[int, tuple[int, ...], str]
+
+_FAR = 1_000
+
+
+@dataclass(frozen=True)
+class Move:
+    """A generated move with its score split into the word and the bonus squares."""
+
+    score: int
+    squares: tuple[int, ...]
+    word: str
+
+    def place(self, layout: Layout) -> Place:
+        return Place.of([layout.name(s) for s in self.squares], self.word)
+
+
+def distances_to_tokens(board: Board, layout: Layout) -> list[int]:
+    """Per square, the number of side steps over light squares to the nearest token."""
+    distance = [_FAR] * (layout.size * layout.size)
+    frontier = [s for s, _ in board.tiles()]
+    for square in frontier:
+        distance[square] = 0
+    step = 0
+    while frontier:
+        step += 1
+        following = []
+        for square in frontier:
+            for near in layout.light_neighbours(square):
+                if distance[near] == _FAR:
+                    distance[near] = step
+                    following.append(near)
+        frontier = following
+    return distance
+
+
+def generate(
+    board: Board, rack: Sequence[str], lexicon: Lexicon, layout: Layout, tile_set: TileSet
+) -> list[RawMove]:
+    """Every legal move for ``rack`` on ``board``, in search order (not sorted)."""
+    alphabet = lexicon.alphabet
+    index = {letter: i for i, letter in enumerate(alphabet)}
+    arr = lexicon.packed.array
+    size = layout.size
+    cells = [-1] * (size * size)
+    for square, letter in board.tiles():
+        cells[square] = index.get(letter, -2)  # -2: a letter the lexicon lacks, no word
+    neighbours = [layout.light_neighbours(s) for s in layout.squares]
+    distance = distances_to_tokens(board, layout)
+    values = [tile_set.value(letter) if letter in tile_set.alphabet else 0 for letter in alphabet]
+    counts = [0] * len(alphabet)
+    for tile in rack:
+        if tile in index:
+            counts[index[tile]] += 1
+    rack_mask = 0
+    for i, n in enumerate(counts):
+        if n:
+            rack_mask |= 1 << i
+    # Bonus squares next to each square, with their light neighbours and points.
+    bonus_near: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in layout.squares]
+    for bonus, points in layout.bonuses.items():
+        ring = layout.light_neighbours(bonus)
+        for square in ring:
+            bonus_near[square].append((ring, points))
+
+    on_path = [False] * (size * size)
+    path: list[int] = []
+    letters: list[int] = []
+    found: list[RawMove] = []
+    left = [sum(counts)]  # tokens still on the rack (a list: changed by the nested functions)
+
+    def record() -> None:
+        placed = [s for s in path if cells[s] == -1]
+        score = sum(values[c] for c in letters)
+        seen: list[tuple[int, ...]] = []
+        for square in placed:
+            for ring, points in bonus_near[square]:
+                if ring in seen:
+                    continue
+                seen.append(ring)
+                if all(cells[n] >= 0 or on_path[n] for n in ring):
+                    score += points
+        found.append((score, tuple(path), "".join(alphabet[c] for c in letters)))
+
+    def after(edge: int, square: int, new: int, old: int) -> None:
+        if edge & 1 and new and old:
+            record()
+        offset = edge >> 1
+        if arr[offset]:
+            for near in neighbours[square]:
+                if not on_path[near]:
+                    visit(near, offset, new, old)
+
+    def visit(square: int, offset: int, new: int, old: int) -> None:
+        nonlocal rack_mask
+        mask = arr[offset]
+        code = cells[square]
+        if code >= 0:
+            bit = 1 << code
+            if mask & bit:
+                edge = arr[offset + 1 + (mask & (bit - 1)).bit_count()]
+                on_path[square] = True
+                path.append(square)
+                letters.append(code)
+                after(edge, square, new, old + 1)
+                letters.pop()
+                path.pop()
+                on_path[square] = False
+            return
+        if code == -2:
+            return
+        remaining = left[0] - 1
+        if remaining < 0 or (not old and distance[square] > remaining + 1):
+            return
+        allowed = mask & rack_mask
+        if not allowed:
+            return
+        on_path[square] = True
+        path.append(square)
+        left[0] = remaining
+        while allowed:
+            bit = allowed & -allowed
+            allowed ^= bit
+            letter = bit.bit_length() - 1
+            edge = arr[offset + 1 + (mask & (bit - 1)).bit_count()]
+            counts[letter] -= 1
+            if not counts[letter]:
+                rack_mask ^= bit
+            letters.append(letter)
+            after(edge, square, new + 1, old)
+            letters.pop()
+            if not counts[letter]:
+                rack_mask |= bit
+            counts[letter] += 1
+        left[0] = remaining + 1
+        path.pop()
+        on_path[square] = False
+
+    for start in layout.light_squares:
+        visit(start, 0, 0, 0)
+    return found
+
+
+def ordered(moves: list[RawMove], layout: Layout, alphabet: str) -> list[RawMove]:
+    """Best first: higher score, then the word in alphabet order, then the path's square names
+    (``a1`` < ``a2`` < … < ``b1``) compared one by one."""
+    rank = {letter: i for i, letter in enumerate(alphabet)}
+    names = [layout.name(s) for s in layout.squares]
+    return sorted(
+        moves,
+        key=lambda m: (-m[0], [rank[c] for c in m[2]], [names[s] for s in m[1]]),
+    )
+
+
+def all_moves(
+    board: Board, rack: Sequence[str], lexicon: Lexicon, layout: Layout, tile_set: TileSet
+) -> list[Move]:
+    """Every legal move, best first (see :func:`ordered`)."""
+    raws = ordered(generate(board, rack, lexicon, layout, tile_set), layout, lexicon.alphabet)
+    return [Move(score, squares, word) for score, squares, word in raws]
