@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
     QPixmap,
@@ -47,6 +46,7 @@ from gui.tiles import (
     PROPOSED,
     paint_tile,
     read_tile_mime,
+    star_path,
     tile_mime,
 )
 
@@ -73,23 +73,6 @@ WORDSMITH_SCHEME = Scheme(
     ink={".": "#6b6256", "l": "#1d4d6a", "w": "#7a2119", "L": "#ffffff", "W": "#ffffff"},
 )
 SCHEMES = {"jawa": JAWA_SCHEME, "wordsmith": WORDSMITH_SCHEME}
-
-
-def star_path(centre: QPointF, outer: float) -> QPainterPath:
-    """A five-pointed star (the start square's mark), drawn rather than a font glyph."""
-    import math
-
-    points = []
-    for i in range(10):
-        radius = outer if i % 2 == 0 else outer * 0.45
-        angle = -math.pi / 2 + i * math.pi / 5
-        points.append(
-            QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
-        )
-    path = QPainterPath()
-    path.addPolygon(QPolygonF(points))
-    path.closeSubpath()
-    return path
 
 
 class BoardWidget(QWidget):

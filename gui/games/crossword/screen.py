@@ -48,10 +48,11 @@ from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
 from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
+from gui.exchange import ExchangeDialog
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
-from gui.games.crossword.dialogs import BlankLetterDialog, ExchangeDialog
+from gui.games.crossword.dialogs import BlankLetterDialog
 from gui.games.crossword.panel import (
     EndSummary,
     HistoryTable,

@@ -1,0 +1,491 @@
+"""Słówka's board: 7×7 squares, the START square, the dark bonus squares with their points (a
+surrounded one in the colour of the player who took it), the tokens, the tokens laid this turn,
+the last move, and the word being traced — a line through its tokens.
+
+The widget only draws and reports: clicks, drops, traces and keys go to the screen, which asks
+the engine what they mean. A drag that starts on a token traces the word through the tokens it
+crosses; a drag from a token laid this turn to an empty square (or off the board, to the rack)
+moves that token instead — what the pointer reaches first decides which.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+
+from engines.slowka.board import COLUMNS, Board, Layout
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+
+from gui.tiles import (
+    CURSOR,
+    FROM_BOARD,
+    LAST,
+    LAST_EDGE,
+    NEW_EDGE,
+    NORMAL,
+    PENDING,
+    PLACING,
+    paint_tile,
+    read_tile_mime,
+    star_path,
+    tile_mime,
+)
+
+#: One colour per seat: the bonus squares a player took, their row in the scores.
+PLAYER_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#8e44ad")
+LIGHT = QColor("#efe5cb")
+DARK = QColor("#4a3b2c")
+BONUS_INK = QColor("#f3d27a")
+START_GOLD = QColor("#e0a82e")
+GRID = QColor("#8f8670")
+FRAME = QColor("#4d4536")
+PATH_GOOD = QColor(31, 95, 139, 170)
+PATH_BAD = QColor(176, 0, 32, 170)
+PATH_LAST = QColor(LAST_EDGE.red(), LAST_EDGE.green(), LAST_EDGE.blue(), 80)
+
+
+class SlowkaBoard(QWidget):
+    """The board. Square numbers are ``row * size + column`` as in the engine."""
+
+    #: A square was clicked (left button, no drag).
+    square_clicked = Signal(int)
+    #: A dragged token was dropped on a square: (source, index, square).
+    tile_dropped = Signal(str, int, int)
+    #: A trace began on the token of this square (the pointer left it towards another token).
+    trace_started = Signal(int)
+    #: The tracing pointer entered the token of this square.
+    traced = Signal(int)
+
+    def __init__(
+        self,
+        layout: Layout,
+        colours: Sequence[str] = PLAYER_COLOURS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.layout_ = layout
+        self.size_ = layout.size
+        self._colours = list(colours)
+        self._board = Board.empty(layout)
+        self._values: Mapping[str, int] = {}
+        #: Bonus square → the player who surrounded it.
+        self._taken: dict[int, int] = {}
+        self._laid: dict[int, str] = {}
+        self._path: list[int] = []
+        self._path_good = True
+        self._last: frozenset[int] = frozenset()
+        self._last_path: tuple[int, ...] = ()
+        self._pending: frozenset[int] = frozenset()
+        self._cursor: int | None = None
+        self._drop_square: int | None = None
+        self._press: tuple[QPoint, int] | None = None
+        #: While a trace drag is under way: the last point and the last token square reported.
+        self._trace: tuple[QPointF, int] | None = None
+        self.interactive = False
+        #: The screen's key handler: True when it used the key.
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(7 * 44 + 30, 7 * 44 + 30))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAcceptDrops(True)
+        self.setAccessibleName(self.tr("Plansza"))
+
+    # -- content ------------------------------------------------------------------------------
+    def set_board(self, board: Board, values: Mapping[str, int], taken: Mapping[int, int]) -> None:
+        self._board = board
+        self._values = values
+        self._taken = dict(taken)
+        self.update()
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def set_laid(self, laid: Mapping[int, str]) -> None:
+        """The tokens laid this turn."""
+        self._laid = dict(laid)
+        self.update()
+
+    def set_path(self, path: Sequence[int], good: bool = True) -> None:
+        """The word being traced; ``good``: whether the move it makes would be accepted."""
+        self._path = list(path)
+        self._path_good = good
+        self.update()
+
+    @property
+    def path(self) -> tuple[int, ...]:
+        return tuple(self._path)
+
+    def set_last_move(self, squares: Iterable[int], path: Sequence[int] = ()) -> None:
+        """The tokens the last move laid, and its word's path (drawn faintly)."""
+        self._last = frozenset(squares)
+        self._last_path = tuple(path)
+        self.update()
+
+    @property
+    def last_move(self) -> tuple[frozenset[int], tuple[int, ...]]:
+        """The highlighted last move: its tokens and its word's path."""
+        return self._last, self._last_path
+
+    def set_pending(self, squares: Iterable[int]) -> None:
+        """A move on the board waiting for the next player's check (challenge mode)."""
+        self._pending = frozenset(squares)
+        self.update()
+
+    def set_cursor(self, square: int | None) -> None:
+        self._cursor = square
+        self.update()
+
+    @property
+    def cursor(self) -> int | None:
+        return self._cursor
+
+    def has_token(self, square: int) -> bool:
+        return square in self._laid or self._board.letter(square) is not None
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 640)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def cell(self) -> float:
+        """The side of one square in pixels (room is left for the coordinates)."""
+        return max(8.0, (min(self.width(), self.height()) - 8) / (self.size_ + 0.6))
+
+    def origin(self) -> QPointF:
+        cell = self.cell()
+        side = cell * (self.size_ + 0.6)
+        left = (self.width() - side) / 2 + cell * 0.6
+        top = (self.height() - side) / 2 + cell * 0.6
+        return QPointF(left, top)
+
+    def square_rect(self, square: int) -> QRectF:
+        cell = self.cell()
+        origin = self.origin()
+        row, column = divmod(square, self.size_)
+        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
+
+    def square_at(self, point: QPointF | QPoint) -> int | None:
+        cell = self.cell()
+        origin = self.origin()
+        column = math.floor((point.x() - origin.x()) / cell)
+        row = math.floor((point.y() - origin.y()) / cell)
+        if 0 <= row < self.size_ and 0 <= column < self.size_:
+            return row * self.size_ + column
+        return None
+
+    def square_centre(self, square: int) -> QPoint:
+        return self.square_rect(square).center().toPoint()
+
+    # -- painting ---------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cell = self.cell()
+        origin = self.origin()
+        size = self.size_
+        whole = QRectF(origin.x(), origin.y(), cell * size, cell * size)
+        painter.fillRect(whole.adjusted(-4, -4, 4, 4), FRAME)
+        self._paint_coordinates(painter, cell, origin)
+        for square in range(size * size):
+            self._paint_square(painter, square)
+        for square in range(size * size):
+            self._paint_token(painter, square)
+        if self._path:
+            self._paint_path(painter, self._path, PATH_GOOD if self._path_good else PATH_BAD)
+        elif self._last_path:
+            self._paint_path(painter, self._last_path, PATH_LAST)
+        self._paint_cursor(painter)
+        if self._drop_square is not None:
+            painter.setPen(QPen(NEW_EDGE, max(2.0, cell / 12), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.square_rect(self._drop_square).adjusted(2, 2, -2, -2))
+
+    def _paint_coordinates(self, painter: QPainter, cell: float, origin: QPointF) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(cell * 0.26)))
+        painter.setFont(font)
+        painter.setPen(self.palette().windowText().color())
+        for i in range(self.size_):
+            top = QRectF(origin.x() + i * cell, origin.y() - cell * 0.6, cell, cell * 0.52)
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, COLUMNS[i])
+            left = QRectF(origin.x() - cell * 0.6, origin.y() + i * cell, cell * 0.48, cell)
+            painter.drawText(
+                left, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(i + 1)
+            )
+
+    def _paint_square(self, painter: QPainter, square: int) -> None:
+        rect = self.square_rect(square)
+        cell = rect.width()
+        points = self.layout_.bonuses.get(square)
+        if points is None:
+            painter.setPen(QPen(GRID, 1.0))
+            painter.setBrush(LIGHT)
+            painter.drawRect(rect)
+            if square == self.layout_.start:
+                painter.setPen(QPen(START_GOLD, max(2.0, cell / 14)))
+                painter.setBrush(START_GOLD.lighter(150))
+                painter.drawRect(rect.adjusted(1, 1, -1, -1))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(START_GOLD)
+                painter.drawPath(star_path(rect.center(), cell * 0.3))
+            return
+        taker = self._taken.get(square)
+        painter.setPen(QPen(GRID, 1.0))
+        painter.setBrush(QColor(self._colours[taker]) if taker is not None else DARK)
+        painter.drawRect(rect)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(cell * 0.36)))
+        painter.setFont(font)
+        painter.setPen(QColor("white") if taker is not None else BONUS_INK)
+        upper = QRectF(rect.left(), rect.top(), cell, cell * 0.62)
+        painter.drawText(
+            upper, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, str(points)
+        )
+        font.setBold(False)
+        font.setPixelSize(max(6, int(cell * 0.18)))
+        painter.setFont(font)
+        lower = QRectF(rect.left(), rect.top() + cell * 0.62, cell, cell * 0.34)
+        label = self.tr("zdobyte") if taker is not None else self.tr("pkt")
+        painter.drawText(lower, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+
+    def _token_rect(self, square: int) -> QRectF:
+        rect = self.square_rect(square)
+        inset = rect.width() * 0.05
+        return rect.adjusted(inset, inset, -inset, -inset)
+
+    def _paint_token(self, painter: QPainter, square: int) -> None:
+        laid = self._laid.get(square)
+        if laid is not None:
+            paint_tile(
+                painter,
+                self._token_rect(square),
+                laid,
+                self._values.get(laid),
+                look=PLACING,
+                font=self.font(),
+            )
+            return
+        letter = self._board.letter(square)
+        if letter is None:
+            return
+        if square in self._pending:
+            look = PENDING
+        elif square in self._last:
+            look = LAST
+        else:
+            look = NORMAL
+        paint_tile(
+            painter,
+            self._token_rect(square),
+            letter,
+            self._values.get(letter),
+            look=look,
+            font=self.font(),
+        )
+
+    def _paint_path(self, painter: QPainter, path: Sequence[int], colour: QColor) -> None:
+        cell = self.cell()
+        centres = [QPointF(self.square_rect(s).center()) for s in path]
+        pen = QPen(colour, max(3.0, cell * 0.14))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolyline(QPolygonF(centres))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        # The first letter gets a ring, so the reading direction shows.
+        painter.drawEllipse(centres[0], cell * 0.16, cell * 0.16)
+        if len(centres) > 1:
+            end, before = centres[-1], centres[-2]
+            angle = math.atan2(end.y() - before.y(), end.x() - before.x())
+            head = cell * 0.2
+            tip = QPointF(end.x() + math.cos(angle) * head, end.y() + math.sin(angle) * head)
+            left = QPointF(
+                end.x() + math.cos(angle + 2.4) * head, end.y() + math.sin(angle + 2.4) * head
+            )
+            right = QPointF(
+                end.x() + math.cos(angle - 2.4) * head, end.y() + math.sin(angle - 2.4) * head
+            )
+            painter.drawPolygon(QPolygonF([tip, left, right]))
+
+    def _paint_cursor(self, painter: QPainter) -> None:
+        if self._cursor is None or not self.interactive:
+            return
+        rect = self.square_rect(self._cursor)
+        pen = QPen(CURSOR, max(2.0, rect.width() / 14))
+        if not self.hasFocus():
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+
+    # -- mouse ------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.interactive:
+            square = self.square_at(event.position())
+            if square is not None:
+                self._press = (event.position().toPoint(), square)
+                self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        point = event.position()
+        if self._trace is not None:
+            self._trace_to(point)
+            return
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        start, square = press
+        if (point.toPoint() - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        here = self.square_at(point)
+        if here == square or not self.has_token(square):
+            return
+        # The pointer left the pressed token: towards another token it traces, elsewhere it
+        # carries a token laid this turn.
+        self._press = None
+        if square in self._laid and (here is None or not self.has_token(here)):
+            self._start_drag(square)
+            return
+        self._trace = (QPointF(self.square_rect(square).center()), square)
+        self.trace_started.emit(square)
+        self._trace_to(point)
+
+    def _trace_to(self, point: QPointF) -> None:
+        """Report every token square between the last point and ``point`` (a quick pointer can
+        cross a square between two move events)."""
+        assert self._trace is not None
+        last_point, last_square = self._trace
+        steps = max(
+            1,
+            int(
+                math.dist((last_point.x(), last_point.y()), (point.x(), point.y()))
+                / (self.cell() / 5)
+            ),
+        )
+        for step in range(1, steps + 1):
+            t = step / steps
+            sample = QPointF(
+                last_point.x() + (point.x() - last_point.x()) * t,
+                last_point.y() + (point.y() - last_point.y()) * t,
+            )
+            square = self.square_at(sample)
+            if square is not None and square != last_square and self.has_token(square):
+                last_square = square
+                self.traced.emit(square)
+        self._trace = (point, last_square)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        if self._trace is not None:
+            self._trace = None
+            return
+        if press is not None and event.button() == Qt.MouseButton.LeftButton:
+            square = self.square_at(event.position())
+            if square == press[1]:
+                self.square_clicked.emit(square)
+        super().mouseReleaseEvent(event)
+
+    @property
+    def tracing(self) -> bool:
+        return self._trace is not None
+
+    def _start_drag(self, square: int) -> None:
+        letter = self._laid[square]
+        drag = QDrag(self)
+        drag.setMimeData(tile_mime(FROM_BOARD, square))
+        side = int(self.cell())
+        pixmap = QPixmap(side, side)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        paint_tile(
+            painter,
+            QRectF(0, 0, side, side),
+            letter,
+            self._values.get(letter),
+            look=PLACING,
+            font=self.font(),
+        )
+        painter.end()
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(QPoint(side // 2, side // 2))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    # -- dropping ---------------------------------------------------------------------------
+    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> int | None:
+        source = read_tile_mime(event.mimeData())
+        if not self.interactive or source is None:
+            return None
+        square = self.square_at(event.position())
+        if square is None or not self._board.is_empty(square):
+            return None
+        if square in self._laid and source != (FROM_BOARD, square):
+            return None
+        return square
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.interactive and read_tile_mime(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        square = self._drop_target(event)
+        if square != self._drop_square:
+            self._drop_square = square
+            self.update()
+        if square is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._drop_square = None
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        square = self._drop_target(event)
+        self._drop_square = None
+        self.update()
+        source = read_tile_mime(event.mimeData())
+        if square is None or source is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.tile_dropped.emit(source[0], source[1], square)
+
+    # -- keys -------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.interactive and self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
