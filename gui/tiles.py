@@ -7,9 +7,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QDrag,
     QEnterEvent,
     QFont,
     QLinearGradient,
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QAbstractButton, QWidget
@@ -146,6 +148,37 @@ def star_path(centre: QPointF, outer: float) -> QPainterPath:
     path.addPolygon(QPolygonF(points))
     path.closeSubpath()
     return path
+
+
+def start_tile_drag(
+    source: QWidget,
+    mime: QMimeData,
+    size: int,
+    letter: str | None,
+    value: int | None,
+    *,
+    blank: bool = False,
+    look: str = NORMAL,
+) -> None:
+    """Drag a tile out of ``source`` (a rack or a board): the tile itself under the pointer."""
+    drag = QDrag(source)
+    drag.setMimeData(mime)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_tile(
+        painter,
+        QRectF(0, 0, size, size),
+        letter,
+        value,
+        blank=blank,
+        look=look,
+        font=source.font(),
+    )
+    painter.end()
+    drag.setPixmap(pixmap)
+    drag.setHotSpot(QPoint(size // 2, size // 2))
+    drag.exec(Qt.DropAction.MoveAction)
 
 
 class TileWidget(QWidget):

@@ -19,17 +19,20 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <source>Plansza</source>
-        <extracomment>GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). The screen&apos;s key handler: True when it used the key.</extracomment>
-        <translation>Board</translation>
-    </message>
-    <message>
         <source>litera</source>
+        <extracomment>GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words.</extracomment>
         <translation>letter</translation>
     </message>
     <message>
         <source>słowo</source>
         <translation>word</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeBox</name>
+    <message>
+        <source>&amp;Akceptuj ruch</source>
+        <translation>&amp;Accept the move</translation>
     </message>
 </context>
 <context>
@@ -62,10 +65,6 @@
     <message>
         <source>&amp;Sprawdź słowa</source>
         <translation>&amp;Challenge the words</translation>
-    </message>
-    <message>
-        <source>&amp;Akceptuj ruch</source>
-        <translation>&amp;Accept the move</translation>
     </message>
     <message>
         <source>&amp;Zatwierdź</source>
@@ -1525,12 +1524,8 @@
 <context>
     <name>SlowkaBoard</name>
     <message>
-        <source>Plansza</source>
-        <extracomment>One colour per seat: the bonus squares a player took, their row in the scores. A square was clicked (left button, no drag). A dragged token was dropped on a square: (source, index, square). A trace began on the token of this square (the pointer left it towards another token). The tracing pointer entered the token of this square. Bonus square → the player who surrounded it. While a trace drag is under way: the last point and the last token square reported. The screen&apos;s key handler: True when it used the key.</extracomment>
-        <translation>Board</translation>
-    </message>
-    <message>
         <source>zdobyte</source>
+        <extracomment>One colour per seat: the bonus squares a player took, their row in the scores. A trace began on the token of this square (the pointer left it towards another token). The tracing pointer entered the token of this square. Bonus square → the player who surrounded it. While a trace drag is under way: the last point and the last token square reported.</extracomment>
         <translation>taken</translation>
     </message>
     <message>
@@ -1556,10 +1551,6 @@
     <message>
         <source>&amp;Sprawdź słowo</source>
         <translation>&amp;Challenge the word</translation>
-    </message>
-    <message>
-        <source>&amp;Akceptuj ruch</source>
-        <translation>&amp;Accept the move</translation>
     </message>
     <message>
         <source>&amp;Zatwierdź</source>
@@ -1706,6 +1697,14 @@
     <message>
         <source>dolne (czerwone)</source>
         <translation>bottom (red)</translation>
+    </message>
+</context>
+<context>
+    <name>SquareBoard</name>
+    <message>
+        <source>Plansza</source>
+        <extracomment>A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Room for the coordinates, in squares, above and left of the board. Whether clicks, drops and keys count (off while it is not a player&apos;s turn). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <translation>Board</translation>
     </message>
 </context>
 <context>

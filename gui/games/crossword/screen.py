@@ -48,9 +48,15 @@ from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
 from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
+from gui.board_turns import (
+    BoardTurnScreen,
+    ChallengeBox,
+    RackOrders,
+    move_within,
+    open_exchange_dialog,
+)
 from gui.exchange import ExchangeDialog
 from gui.games import GameUi
-from gui.games.base import GameScreen
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.dialogs import BlankLetterDialog
 from gui.games.crossword.panel import (
@@ -74,7 +80,7 @@ BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 540
 
 
-class CrosswordScreen(GameScreen):
+class CrosswordScreen(BoardTurnScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -99,7 +105,7 @@ class CrosswordScreen(GameScreen):
         #: The tiles on the board are a hint's proposal (confirm or take back).
         self._proposal = False
         #: Each player's rack order, kept between their turns (it is theirs to arrange).
-        self._rack_orders: dict[int, list[str]] = {}
+        self._rack_orders = RackOrders()
         self._cursor = self._layout.start
         self._across = True
         self.blank_dialog: BlankLetterDialog | None = None
@@ -141,20 +147,15 @@ class CrosswordScreen(GameScreen):
         rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
         rack_row.addStretch(1)
 
-        self.challenge_box = QGroupBox(self.tr("Sprawdzanie słów"))
-        self.challenge_label = QLabel()
-        self.challenge_label.setWordWrap(True)
-        self.challenge_button = QPushButton(self.tr("&Sprawdź słowa"))
-        self.challenge_button.clicked.connect(self._on_challenge)
-        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
-        self.accept_button.clicked.connect(self._on_accept)
-        challenge_buttons = QHBoxLayout()
-        challenge_buttons.addWidget(self.challenge_button)
-        challenge_buttons.addWidget(self.accept_button)
-        challenge_buttons.addStretch(1)
-        challenge_layout = QVBoxLayout(self.challenge_box)
-        challenge_layout.addWidget(self.challenge_label)
-        challenge_layout.addLayout(challenge_buttons)
+        self.challenge_box = ChallengeBox(
+            self.tr("Sprawdzanie słów"),
+            self.tr("&Sprawdź słowa"),
+            self._on_challenge,
+            self._on_accept,
+        )
+        self.challenge_label = self.challenge_box.label
+        self.challenge_button = self.challenge_box.challenge_button
+        self.accept_button = self.challenge_box.accept_button
 
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
@@ -231,7 +232,6 @@ class CrosswordScreen(GameScreen):
         right.addWidget(self.unseen_label)
         right.addWidget(history_box, 1)
         right.addWidget(help_label)
-        self.challenge_box.hide()
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 8, 12, 8)
@@ -377,7 +377,7 @@ class CrosswordScreen(GameScreen):
         self._placed = {}
         self._order = []
         self._proposal = False
-        self._rack = self._arranged(player, view.rack)
+        self._rack = self._rack_orders.arranged(player, view.rack)
         self.message_label.clear()
         self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
         if view.proposal is not None:
@@ -398,16 +398,6 @@ class CrosswordScreen(GameScreen):
         self.message_label.setText(explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_round_summary(self, rounds_done: int) -> None:
-        # The crossword game has no rounds; nothing to show.
-        self.summary_closed.emit()
-
-    def time_limit_ms(self, player: int) -> int:
-        return 0
-
-    def set_time_left(self, remaining_ms: int | None) -> None:
-        return None
-
     def final_details(self) -> QWidget | None:
         public = self._public()
         if public.end is None:
@@ -417,23 +407,10 @@ class CrosswordScreen(GameScreen):
         return self.end_summary
 
     # -- the turn ---------------------------------------------------------------------------
-    def _arranged(self, player: int, rack: tuple[str, ...]) -> list[str]:
-        """The rack in the player's own order: tiles kept from last time stay where they were,
-        new ones come at the end."""
-        left = list(rack)
-        arranged = []
-        for tile in self._rack_orders.get(player, []):
-            if tile in left:
-                left.remove(tile)
-                arranged.append(tile)
-        arranged.extend(left)
-        self._rack_orders[player] = list(arranged)
-        return arranged
-
     def _remember_order(self) -> None:
         if self._player is not None:
             placed = [self._placed[s].rack_tile for s in self._order]
-            self._rack_orders[self._player] = [*self._rack, *placed]
+            self._rack_orders.remember(self._player, [*self._rack, *placed])
 
     def _show_proposal(self, play: Play) -> None:
         self._proposal = True
@@ -725,10 +702,7 @@ class CrosswordScreen(GameScreen):
     def _on_reordered(self, source: int, target: int) -> None:
         if self._player is None or not 0 <= source < len(self._rack):
             return
-        tile = self._rack.pop(source)
-        if target > source:
-            target -= 1
-        self._rack.insert(target, tile)
+        move_within(self._rack, source, target)
         self.rack.select(None)
         self._changed()
 
@@ -841,13 +815,6 @@ class CrosswordScreen(GameScreen):
             return True
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Keys that a button or the panel did not use still reach the board's handling.
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     # -- actions ----------------------------------------------------------------------------
     def submit(self) -> None:
         view, player = self._view, self._player
@@ -956,13 +923,15 @@ class CrosswordScreen(GameScreen):
             self._dismiss_hint()
             return None
         self.take_back_all()
-        dialog = ExchangeDialog(self._rack, self.values, view.bag_count, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
-        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
-        self.exchange_dialog = dialog
-        dialog.open()
-        return dialog
+        self.exchange_dialog = open_exchange_dialog(
+            self,
+            self._rack,
+            self.values,
+            view.bag_count,
+            lambda tiles: self._exchange(player, tiles),
+            self._forget_exchange_dialog,
+        )
+        return self.exchange_dialog
 
     def _exchange(self, player: int, tiles: str) -> None:
         if tiles and player == self._player:

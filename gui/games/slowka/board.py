@@ -11,41 +11,32 @@ moves that token instead — what the pointer reaches first decides which.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from engines.slowka.board import COLUMNS, Board, Layout
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QDrag,
-    QDragEnterEvent,
-    QDragLeaveEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QFocusEvent,
     QFont,
-    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
     QPolygonF,
 )
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
+from engines.slowka.board import COLUMNS, Board, Layout
+from gui.board import SquareBoard
 from gui.tiles import (
-    CURSOR,
     FROM_BOARD,
     LAST,
     LAST_EDGE,
-    NEW_EDGE,
     NORMAL,
     PENDING,
     PLACING,
     paint_tile,
-    read_tile_mime,
     star_path,
+    start_tile_drag,
     tile_mime,
 )
 
@@ -57,18 +48,15 @@ BONUS_INK = QColor("#f3d27a")
 START_GOLD = QColor("#e0a82e")
 GRID = QColor("#8f8670")
 FRAME = QColor("#4d4536")
-PATH_GOOD = QColor(31, 95, 139, 170)
-PATH_BAD = QColor(176, 0, 32, 170)
+PATH_GOOD = QColor(31, 95, 139, 120)
+PATH_BAD = QColor(176, 0, 32, 120)
 PATH_LAST = QColor(LAST_EDGE.red(), LAST_EDGE.green(), LAST_EDGE.blue(), 80)
 
 
-class SlowkaBoard(QWidget):
+class SlowkaBoard(SquareBoard):
     """The board. Square numbers are ``row * size + column`` as in the engine."""
 
-    #: A square was clicked (left button, no drag).
-    square_clicked = Signal(int)
-    #: A dragged token was dropped on a square: (source, index, square).
-    tile_dropped = Signal(str, int, int)
+    MARGIN = 0.6
     #: A trace began on the token of this square (the pointer left it towards another token).
     trace_started = Signal(int)
     #: The tracing pointer entered the token of this square.
@@ -80,9 +68,8 @@ class SlowkaBoard(QWidget):
         colours: Sequence[str] = PLAYER_COLOURS,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(layout.size, COLUMNS, parent)
         self.layout_ = layout
-        self.size_ = layout.size
         self._colours = list(colours)
         self._board = Board.empty(layout)
         self._values: Mapping[str, int] = {}
@@ -94,19 +81,9 @@ class SlowkaBoard(QWidget):
         self._last: frozenset[int] = frozenset()
         self._last_path: tuple[int, ...] = ()
         self._pending: frozenset[int] = frozenset()
-        self._cursor: int | None = None
-        self._drop_square: int | None = None
-        self._press: tuple[QPoint, int] | None = None
         #: While a trace drag is under way: the last point and the last token square reported.
         self._trace: tuple[QPointF, int] | None = None
-        self.interactive = False
-        #: The screen's key handler: True when it used the key.
-        self.key_handler: Callable[[QKeyEvent], bool] | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(QSize(7 * 44 + 30, 7 * 44 + 30))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAcceptDrops(True)
-        self.setAccessibleName(self.tr("Plansza"))
 
     # -- content ------------------------------------------------------------------------------
     def set_board(self, board: Board, values: Mapping[str, int], taken: Mapping[int, int]) -> None:
@@ -161,39 +138,6 @@ class SlowkaBoard(QWidget):
     def has_token(self, square: int) -> bool:
         return square in self._laid or self._board.letter(square) is not None
 
-    def sizeHint(self) -> QSize:
-        return QSize(640, 640)
-
-    # -- geometry ---------------------------------------------------------------------------
-    def cell(self) -> float:
-        """The side of one square in pixels (room is left for the coordinates)."""
-        return max(8.0, (min(self.width(), self.height()) - 8) / (self.size_ + 0.6))
-
-    def origin(self) -> QPointF:
-        cell = self.cell()
-        side = cell * (self.size_ + 0.6)
-        left = (self.width() - side) / 2 + cell * 0.6
-        top = (self.height() - side) / 2 + cell * 0.6
-        return QPointF(left, top)
-
-    def square_rect(self, square: int) -> QRectF:
-        cell = self.cell()
-        origin = self.origin()
-        row, column = divmod(square, self.size_)
-        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
-
-    def square_at(self, point: QPointF | QPoint) -> int | None:
-        cell = self.cell()
-        origin = self.origin()
-        column = math.floor((point.x() - origin.x()) / cell)
-        row = math.floor((point.y() - origin.y()) / cell)
-        if 0 <= row < self.size_ and 0 <= column < self.size_:
-            return row * self.size_ + column
-        return None
-
-    def square_centre(self, square: int) -> QPoint:
-        return self.square_rect(square).center().toPoint()
-
     # -- painting ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -203,7 +147,7 @@ class SlowkaBoard(QWidget):
         size = self.size_
         whole = QRectF(origin.x(), origin.y(), cell * size, cell * size)
         painter.fillRect(whole.adjusted(-4, -4, 4, 4), FRAME)
-        self._paint_coordinates(painter, cell, origin)
+        self.paint_coordinates(painter, 0.26)
         for square in range(size * size):
             self._paint_square(painter, square)
         for square in range(size * size):
@@ -212,24 +156,8 @@ class SlowkaBoard(QWidget):
             self._paint_path(painter, self._path, PATH_GOOD if self._path_good else PATH_BAD)
         elif self._last_path:
             self._paint_path(painter, self._last_path, PATH_LAST)
-        self._paint_cursor(painter)
-        if self._drop_square is not None:
-            painter.setPen(QPen(NEW_EDGE, max(2.0, cell / 12), Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self.square_rect(self._drop_square).adjusted(2, 2, -2, -2))
-
-    def _paint_coordinates(self, painter: QPainter, cell: float, origin: QPointF) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(max(8, int(cell * 0.26)))
-        painter.setFont(font)
-        painter.setPen(self.palette().windowText().color())
-        for i in range(self.size_):
-            top = QRectF(origin.x() + i * cell, origin.y() - cell * 0.6, cell, cell * 0.52)
-            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, COLUMNS[i])
-            left = QRectF(origin.x() - cell * 0.6, origin.y() + i * cell, cell * 0.48, cell)
-            painter.drawText(
-                left, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(i + 1)
-            )
+        self.paint_cursor_frame(painter)
+        self.paint_drop_square(painter)
 
     def _paint_square(self, painter: QPainter, square: int) -> None:
         rect = self.square_rect(square)
@@ -303,51 +231,47 @@ class SlowkaBoard(QWidget):
         )
 
     def _paint_path(self, painter: QPainter, path: Sequence[int], colour: QColor) -> None:
+        """A line through the tokens of the word, thin and see-through so their letters stay
+        readable; each token of the word ringed, a dot at the first one's corner and an arrow
+        head at the last one, so the reading direction shows."""
         cell = self.cell()
         centres = [QPointF(self.square_rect(s).center()) for s in path]
-        pen = QPen(colour, max(3.0, cell * 0.14))
+        ring = QColor(colour)
+        ring.setAlpha(230)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(ring, max(2.0, cell * 0.05)))
+        for square in path:
+            rect = self.square_rect(square).adjusted(1.5, 1.5, -1.5, -1.5)
+            painter.drawRoundedRect(rect, rect.width() * 0.14, rect.width() * 0.14)
+        pen = QPen(colour, max(3.0, cell * 0.1))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolyline(QPolygonF(centres))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        # The first letter gets a ring, so the reading direction shows.
-        painter.drawEllipse(centres[0], cell * 0.16, cell * 0.16)
+        painter.setBrush(ring)
+        first = self._token_rect(path[0])
+        painter.drawEllipse(
+            first.topLeft() + QPointF(cell * 0.14, cell * 0.14), cell * 0.08, cell * 0.08
+        )
         if len(centres) > 1:
             end, before = centres[-1], centres[-2]
             angle = math.atan2(end.y() - before.y(), end.x() - before.x())
-            head = cell * 0.2
-            tip = QPointF(end.x() + math.cos(angle) * head, end.y() + math.sin(angle) * head)
+            # The head sits where the line enters the last token, clear of its letter.
+            base = QPointF(
+                end.x() - math.cos(angle) * cell * 0.3, end.y() - math.sin(angle) * cell * 0.3
+            )
+            head = cell * 0.16
+            tip = QPointF(base.x() + math.cos(angle) * head, base.y() + math.sin(angle) * head)
             left = QPointF(
-                end.x() + math.cos(angle + 2.4) * head, end.y() + math.sin(angle + 2.4) * head
+                base.x() + math.cos(angle + 2.5) * head, base.y() + math.sin(angle + 2.5) * head
             )
             right = QPointF(
-                end.x() + math.cos(angle - 2.4) * head, end.y() + math.sin(angle - 2.4) * head
+                base.x() + math.cos(angle - 2.5) * head, base.y() + math.sin(angle - 2.5) * head
             )
             painter.drawPolygon(QPolygonF([tip, left, right]))
 
-    def _paint_cursor(self, painter: QPainter) -> None:
-        if self._cursor is None or not self.interactive:
-            return
-        rect = self.square_rect(self._cursor)
-        pen = QPen(CURSOR, max(2.0, rect.width() / 14))
-        if not self.hasFocus():
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-
     # -- mouse ------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.interactive:
-            square = self.square_at(event.position())
-            if square is not None:
-                self._press = (event.position().toPoint(), square)
-                self.setFocus(Qt.FocusReason.MouseFocusReason)
-        super().mousePressEvent(event)
-
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         point = event.position()
         if self._trace is not None:
@@ -397,14 +321,10 @@ class SlowkaBoard(QWidget):
         self._trace = (point, last_square)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        press, self._press = self._press, None
         if self._trace is not None:
             self._trace = None
+            self._press = None
             return
-        if press is not None and event.button() == Qt.MouseButton.LeftButton:
-            square = self.square_at(event.position())
-            if square == press[1]:
-                self.square_clicked.emit(square)
         super().mouseReleaseEvent(event)
 
     @property
@@ -413,79 +333,13 @@ class SlowkaBoard(QWidget):
 
     def _start_drag(self, square: int) -> None:
         letter = self._laid[square]
-        drag = QDrag(self)
-        drag.setMimeData(tile_mime(FROM_BOARD, square))
-        side = int(self.cell())
-        pixmap = QPixmap(side, side)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_tile(
-            painter,
-            QRectF(0, 0, side, side),
-            letter,
-            self._values.get(letter),
-            look=PLACING,
-            font=self.font(),
+        mime = tile_mime(FROM_BOARD, square)
+        start_tile_drag(
+            self, mime, int(self.cell()), letter, self._values.get(letter), look=PLACING
         )
-        painter.end()
-        drag.setPixmap(pixmap)
-        drag.setHotSpot(QPoint(side // 2, side // 2))
-        drag.exec(Qt.DropAction.MoveAction)
 
     # -- dropping ---------------------------------------------------------------------------
-    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> int | None:
-        source = read_tile_mime(event.mimeData())
-        if not self.interactive or source is None:
-            return None
-        square = self.square_at(event.position())
-        if square is None or not self._board.is_empty(square):
-            return None
-        if square in self._laid and source != (FROM_BOARD, square):
-            return None
-        return square
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.interactive and read_tile_mime(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        square = self._drop_target(event)
-        if square != self._drop_square:
-            self._drop_square = square
-            self.update()
-        if square is None:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
-
-    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
-        self._drop_square = None
-        self.update()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        square = self._drop_target(event)
-        self._drop_square = None
-        self.update()
-        source = read_tile_mime(event.mimeData())
-        if square is None or source is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.tile_dropped.emit(source[0], source[1], square)
-
-    # -- keys -------------------------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.interactive and self.key_handler is not None and self.key_handler(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
+    def accepts_drop(self, square: int, source: tuple[str, int]) -> bool:
+        if not self._board.is_empty(square):
+            return False
+        return square not in self._laid or source == (FROM_BOARD, square)

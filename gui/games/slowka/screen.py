@@ -22,11 +22,6 @@ import random
 from html import escape
 from typing import Any
 
-from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
-from engines.slowka.board import load_layout
-from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
-from engines.slowka.rules import check_place, context, is_word
-from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
@@ -40,9 +35,20 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
+from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
+from engines.slowka.board import load_layout
+from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
+from engines.slowka.rules import check_place, context, is_word
+from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView
+from gui.board_turns import (
+    BoardTurnScreen,
+    ChallengeBox,
+    RackOrders,
+    move_within,
+    open_exchange_dialog,
+)
 from gui.exchange import ExchangeDialog
 from gui.games import GameUi
-from gui.games.base import GameScreen
 from gui.games.crossword.panel import quiet_label
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play, taken_bonuses
@@ -60,7 +66,7 @@ PANEL_WIDTH = 460
 RACK_SIZE = 6
 
 
-class SlowkaScreen(GameScreen):
+class SlowkaScreen(BoardTurnScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -85,7 +91,7 @@ class SlowkaScreen(GameScreen):
         #: The word being traced: its squares in reading order.
         self._path: list[int] = []
         #: Each player's rack order, kept between their turns (it is theirs to arrange).
-        self._rack_orders: dict[int, list[str]] = {}
+        self._rack_orders = RackOrders()
         self._cursor = self._layout.start
         self.end_summary: EndSummary | None = None
         self.exchange_dialog: ExchangeDialog | None = None
@@ -123,20 +129,14 @@ class SlowkaScreen(GameScreen):
         rack_row.addWidget(self.rack, 1)
         rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
 
-        self.challenge_box = QGroupBox(self.tr("Sprawdzanie słowa"))
-        self.challenge_label = QLabel()
-        self.challenge_label.setWordWrap(True)
-        self.challenge_button = QPushButton(self.tr("&Sprawdź słowo"))
-        self.challenge_button.clicked.connect(self._on_challenge)
-        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
-        self.accept_button.clicked.connect(self._on_accept)
-        challenge_buttons = QHBoxLayout()
-        challenge_buttons.addWidget(self.challenge_button)
-        challenge_buttons.addWidget(self.accept_button)
-        challenge_buttons.addStretch(1)
-        challenge_layout = QVBoxLayout(self.challenge_box)
-        challenge_layout.addWidget(self.challenge_label)
-        challenge_layout.addLayout(challenge_buttons)
+        self.challenge_box = ChallengeBox(
+            self.tr("Sprawdzanie słowa"),
+            self.tr("&Sprawdź słowo"),
+            self._on_challenge,
+            self._on_accept,
+        )
+        self.challenge_label = self.challenge_box.label
+        self.challenge_button = self.challenge_box.challenge_button
 
         self.word_label = QLabel()
         self.word_label.setTextFormat(Qt.TextFormat.RichText)
@@ -209,7 +209,6 @@ class SlowkaScreen(GameScreen):
         right.addWidget(self.pool_label)
         right.addWidget(sheet_box, 1)
         right.addWidget(help_label)
-        self.challenge_box.hide()
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 8, 12, 8)
@@ -352,7 +351,7 @@ class SlowkaScreen(GameScreen):
         self._laid = {}
         self._order = []
         self._path = []
-        self._rack = self._arranged(player, view.rack)
+        self._rack = self._rack_orders.arranged(player, view.rack)
         self.message_label.clear()
         self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
         pending = view.pending
@@ -369,16 +368,6 @@ class SlowkaScreen(GameScreen):
         self.message_label.setText(explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_round_summary(self, rounds_done: int) -> None:
-        # Słówka has no rounds to sum up; nothing to show.
-        self.summary_closed.emit()
-
-    def time_limit_ms(self, player: int) -> int:
-        return 0
-
-    def set_time_left(self, remaining_ms: int | None) -> None:
-        return None
-
     def final_details(self) -> QWidget | None:
         public = self._public()
         if public.end is None:
@@ -387,23 +376,10 @@ class SlowkaScreen(GameScreen):
         return self.end_summary
 
     # -- the turn ---------------------------------------------------------------------------
-    def _arranged(self, player: int, rack: tuple[str, ...]) -> list[str]:
-        """The rack in the player's own order: tokens kept from last time stay where they
-        were, new ones come at the end."""
-        left = list(rack)
-        arranged = []
-        for tile in self._rack_orders.get(player, []):
-            if tile in left:
-                left.remove(tile)
-                arranged.append(tile)
-        arranged.extend(left)
-        self._rack_orders[player] = list(arranged)
-        return arranged
-
     def _remember_order(self) -> None:
         if self._player is not None:
             laid = [self._laid[s] for s in self._order]
-            self._rack_orders[self._player] = [*self._rack, *laid]
+            self._rack_orders.remember(self._player, [*self._rack, *laid])
 
     def _show_challenge(self, view: SlowkaView) -> None:
         pending = view.pending
@@ -695,10 +671,7 @@ class SlowkaScreen(GameScreen):
     def _on_reordered(self, source: int, target: int) -> None:
         if self._player is None or not 0 <= source < len(self._rack):
             return
-        tile = self._rack.pop(source)
-        if target > source:
-            target -= 1
-        self._rack.insert(target, tile)
+        move_within(self._rack, source, target)
         self.rack.select(None)
         self._changed()
 
@@ -799,13 +772,6 @@ class SlowkaScreen(GameScreen):
             return True
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Keys that a button or the panel did not use still reach the board's handling.
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     # -- actions ----------------------------------------------------------------------------
     def placement(self) -> Place | None:
         """The ``Place`` the laid tokens and the traced word make now (None if none)."""
@@ -845,11 +811,13 @@ class SlowkaScreen(GameScreen):
         if view is None or player is None or view.pool_count <= 0 or view.pending is not None:
             return None
         self.take_back_all()
-        dialog = ExchangeDialog(
+        self.exchange_dialog = open_exchange_dialog(
+            self,
             self._rack,
             self.values,
             view.pool_count,
-            self,
+            lambda tiles: self._exchange(player, tiles),
+            self._forget_exchange_dialog,
             title=self.tr("Wymiana żetonów"),
             intro=self.tr(
                 "Zaznacz żetony do wymiany: odkładasz je, losujesz tyle samo nowych z puli, "
@@ -857,12 +825,7 @@ class SlowkaScreen(GameScreen):
             ),
             limit=self.tr("Wybrane: {n}. W puli: {bag} — tyle najwyżej można wymienić."),
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
-        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
-        self.exchange_dialog = dialog
-        dialog.open()
-        return dialog
+        return self.exchange_dialog
 
     def _exchange(self, player: int, tiles: str) -> None:
         if tiles and player == self._player:

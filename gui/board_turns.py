@@ -1,0 +1,117 @@
+"""What the screens of the turn-by-turn board games (the crossword game, Słówka) share: no
+rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
+box for the next player, and the exchange dialog's flow."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.exchange import ExchangeDialog
+from gui.games.base import GameScreen
+
+
+class BoardTurnScreen(GameScreen):
+    """A game played one turn after another on a board: no round summaries, no turn clocks;
+    keys the buttons and the panel did not use go to the screen's :meth:`handle_key`."""
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys while a turn is open; True when used."""
+        raise NotImplementedError
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def show_round_summary(self, rounds_done: int) -> None:
+        # No rounds to sum up: the game goes on at once.
+        self.summary_closed.emit()
+
+    def time_limit_ms(self, player: int) -> int:
+        return 0
+
+    def set_time_left(self, remaining_ms: int | None) -> None:
+        return None
+
+
+class RackOrders:
+    """Each player's own order of their rack, kept between their turns (it is theirs to
+    arrange): tiles kept from last time stay where they were, new ones come at the end."""
+
+    def __init__(self) -> None:
+        self._orders: dict[int, list[str]] = {}
+
+    def arranged(self, player: int, rack: Sequence[str]) -> list[str]:
+        left = list(rack)
+        arranged = []
+        for tile in self._orders.get(player, []):
+            if tile in left:
+                left.remove(tile)
+                arranged.append(tile)
+        arranged.extend(left)
+        self._orders[player] = list(arranged)
+        return arranged
+
+    def remember(self, player: int, tiles: Sequence[str]) -> None:
+        self._orders[player] = list(tiles)
+
+
+def move_within(tiles: list[str], source: int, target: int) -> None:
+    """Move ``tiles[source]`` to the gap before ``target`` (a rack's drop position)."""
+    tile = tiles.pop(source)
+    if target > source:
+        target -= 1
+    tiles.insert(target, tile)
+
+
+class ChallengeBox(QGroupBox):
+    """Challenge mode, for the next player: what was played, and the two answers."""
+
+    def __init__(
+        self,
+        title: str,
+        challenge_text: str,
+        on_challenge: Callable[[], None],
+        on_accept: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(title, parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.challenge_button = QPushButton(challenge_text)
+        self.challenge_button.clicked.connect(on_challenge)
+        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
+        self.accept_button.clicked.connect(on_accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.challenge_button)
+        buttons.addWidget(self.accept_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addLayout(buttons)
+        self.hide()
+
+
+def open_exchange_dialog(
+    parent: QWidget,
+    rack: Sequence[str],
+    values: Mapping[str, int],
+    max_tiles: int,
+    on_chosen: Callable[[str], None],
+    on_closed: Callable[[ExchangeDialog], None],
+    **wording: str,
+) -> ExchangeDialog:
+    """Open the exchange dialog window-modal: ``on_chosen`` gets the tiles when the player
+    confirms, ``on_closed`` the dialog when it closes either way (``wording``: the dialog's
+    ``title``, ``intro`` and ``limit``)."""
+    dialog = ExchangeDialog(rack, values, max_tiles, parent, **wording)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.accepted.connect(lambda: on_chosen(dialog.chosen()))
+    dialog.finished.connect(lambda _result: on_closed(dialog))
+    dialog.open()
+    return dialog
