@@ -104,9 +104,11 @@ class SlowkaComputer(ComputerPlayer):
     @staticmethod
     def _easy(view: SlowkaView, moves: list[RawMove], rng: random.Random) -> RawMove:
         common = common_words("pl")
-        placed = {id(m): sum(1 for s in m[1] if view.board.is_empty(s)) for m in moves}
-        liked = [m for m in moves if placed[id(m)] <= EASY_MAX_TILES and m[2] in common]
+        placed = [sum(1 for s in m[1] if view.board.is_empty(s)) for m in moves]
+        liked = [
+            m for m, n in zip(moves, placed, strict=True) if n <= EASY_MAX_TILES and m[2] in common
+        ]
         if liked:
             return rng.choice(liked)
-        fewest = min(placed.values())
-        return rng.choice([m for m in moves if placed[id(m)] == fewest])
+        fewest = min(placed)
+        return rng.choice([m for m, n in zip(moves, placed, strict=True) if n == fewest])

@@ -32,7 +32,7 @@ _FAR = 1_000
 
 @dataclass(frozen=True)
 class Move:
-    """A generated move with its score split into the word and the bonus squares."""
+    """A generated move: its score (letters and bonus squares), path and word."""
 
     score: int
     squares: tuple[int, ...]

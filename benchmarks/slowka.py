@@ -1,0 +1,100 @@
+"""Słówka move generator speed (issue targets in brackets). Run: python benchmarks/slowka.py
+
+Positions: every turn of seeded self-play games — ``GAMES`` games of 2 to 4 players, the seats'
+levels rotating easy/medium/strong so that boards of every kind come up — the board and the rack
+of the player to move. Prints the median, p90 and max time to generate every legal move with
+its score, in best-first order (``all_moves``: what the solver prints and the computer players
+rank), the same for the raw search alone (``generate``), and the time of a strong computer
+move. The lexicon is loaded before timing, as the GUI does while a game opens.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engines.core import PlayerId, Setup  # noqa: E402
+from engines.lexicon import load_lexicon  # noqa: E402
+from engines.play import computer_rng  # noqa: E402
+from engines.slowka import SlowkaGame  # noqa: E402
+from engines.slowka.board import Board, load_layout  # noqa: E402
+from engines.slowka.movegen import all_moves, generate  # noqa: E402
+from engines.tiles import load_tile_set  # noqa: E402
+
+GAMES = 30
+LEVELS = ("easy", "medium", "strong")
+Position = tuple[Board, tuple[str, ...]]
+
+
+def self_play_positions(games: int) -> tuple[list[Position], list[float]]:
+    """(board, rack to move) for every ordinary turn, and the strong player's time per move."""
+    game = SlowkaGame()
+    positions: list[Position] = []
+    strong_times: list[float] = []
+    for seed in range(games):
+        players = 2 + seed % 3
+        levels = [LEVELS[(seed + i) % 3] for i in range(players)]
+        state = game.new_game(Setup("slowka", "standard", players, 2000 + seed))
+        moves = 0
+        while state.end is None:
+            player = min(game.to_act(state))
+            if state.pending is None and state.racks[player].tiles:
+                positions.append((state.board, state.racks[player].tiles))
+            rng = computer_rng(state.setup, player, moves)
+            start = time.perf_counter()
+            computer = game.computer(levels[player])
+            action = computer.choose(game.view(state, player), rng, lambda: False, lambda _: None)
+            if levels[player] == "strong":
+                strong_times.append(time.perf_counter() - start)
+            state = game.apply(state, PlayerId(player), action)
+            moves += 1
+    return positions, strong_times
+
+
+def timed(
+    positions: Sequence[Position], work: Callable[[Board, tuple[str, ...]], object]
+) -> list[float]:
+    times = []
+    for board, rack in positions:
+        start = time.perf_counter()
+        work(board, rack)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def report(label: str, times: Sequence[float], target: str = "") -> None:
+    ordered = sorted(times)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    print(
+        f"{label}: n={len(times)} median {statistics.median(times) * 1000:.1f} ms, "
+        f"p90 {p90 * 1000:.1f} ms, max {ordered[-1] * 1000:.1f} ms {target}".rstrip()
+    )
+
+
+def main() -> None:
+    lexicon = load_lexicon("pl")
+    layout = load_layout()
+    tiles = load_tile_set("slowka")
+    positions, strong_times = self_play_positions(GAMES)
+    counts = [len(generate(b, r, lexicon, layout, tiles)) for b, r in positions]
+    print(
+        f"{len(positions)} positions from {GAMES} games; moves per position: median "
+        f"{statistics.median(counts):.0f}, max {max(counts)}"
+    )
+    report(
+        "all moves, best first",
+        timed(positions, lambda b, r: all_moves(b, r, lexicon, layout, tiles)),
+        "[median ≤ 50 ms, p90 ≤ 200 ms]",
+    )
+    report("search alone", timed(positions, lambda b, r: generate(b, r, lexicon, layout, tiles)))
+    report("strong computer move", strong_times)
+
+
+if __name__ == "__main__":
+    main()

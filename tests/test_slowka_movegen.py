@@ -1,0 +1,324 @@
+"""Słówka's move generator against a brute-force one (every simple path × every word), the
+solver's command line (format, order, options, errors) and the computer players."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engines.core import PlayerId, Rejected, Setup
+from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
+from engines.play import play_out
+from engines.record import replay
+from engines.slowka import SlowkaGame
+from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
+from engines.slowka.board import Board, load_layout
+from engines.slowka.computer import NEAR_EQUAL, SlowkaComputer, open_bonus_points
+from engines.slowka.movegen import all_moves, generate
+from engines.slowka.moves import make_play
+from engines.slowka.state import SlowkaState
+from engines.tiles import load_tile_set
+
+REPO = Path(__file__).resolve().parent.parent
+GAME = SlowkaGame()
+LAYOUT = load_layout()
+TILES = load_tile_set("slowka")
+
+
+def self_play(seed: int, moves: int, players: int = 2) -> SlowkaState:
+    """A position after ``moves`` random actions of a seeded game."""
+    state = GAME.new_game(Setup("slowka", "standard", players, seed))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if GAME.is_over(state):
+            break
+        player = min(GAME.to_act(state))
+        state = GAME.apply(state, player, GAME.random_action(state, player, rng))
+    return state
+
+
+def simple_paths(longest: int) -> list[tuple[int, ...]]:
+    """Every path of 2 to ``longest`` distinct side-adjacent light squares."""
+    found: list[tuple[int, ...]] = []
+
+    def extend(path: tuple[int, ...]) -> None:
+        if len(path) >= 2:
+            found.append(path)
+        if len(path) == longest:
+            return
+        for near in LAYOUT.light_neighbours(path[-1]):
+            if near not in path:
+                extend((*path, near))
+
+    for square in LAYOUT.light_squares:
+        extend((square,))
+    return found
+
+
+PATHS = simple_paths(5)
+
+
+def brute_force(board: Board, rack: tuple[str, ...], words: list[str]) -> set[tuple[int, str, str]]:
+    """(score, path, word) of every move: each path, each word of its length, checked by the
+    rules' own move check and the rack."""
+    by_length: dict[int, list[str]] = {}
+    for word in words:
+        by_length.setdefault(len(word), []).append(word)
+    found = set()
+    for path in PATHS:
+        names = "-".join(LAYOUT.name(s) for s in path)
+        for word in by_length.get(len(path), []):
+            try:
+                play = make_play(board, Place(names, word), LAYOUT, TILES)
+            except Rejected:
+                continue
+            if not Counter(play.tiles) - Counter(rack):
+                found.add((play.score, names, word))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_generator_finds_exactly_the_brute_force_moves(seed: int) -> None:
+    state = self_play(seed, 2 + 3 * seed)
+    rack = state.racks[state.turn].tiles
+    polish = load_lexicon("pl")
+    rng = random.Random(seed)
+    found_words = sorted({w for _, _, w in generate(state.board, rack, polish, LAYOUT, TILES)})
+    short = [w for w in found_words if len(w) <= 5]
+    others = [w for w in polish.words("ko") if len(w) <= 5]
+    words = rng.sample(short, min(60, len(short))) + rng.sample(others, min(60, len(others)))
+    lexicon: Lexicon = lexicon_from_words(words, "pl")
+    generated = {
+        (m.score, m.place(LAYOUT).path, m.word)
+        for m in all_moves(state.board, rack, lexicon, LAYOUT, TILES)
+    }
+    assert generated == brute_force(state.board, rack, words)
+    assert generated  # the position has moves to compare
+
+
+def test_every_generated_move_is_legal_and_scored_as_the_rules_score_it() -> None:
+    state = self_play(11, 6)
+    player = state.turn
+    moves = all_moves(state.board, state.racks[player].tiles, load_lexicon("pl"), LAYOUT, TILES)
+    assert moves
+    for move in moves[:: max(1, len(moves) // 200)]:
+        after = GAME.apply(state, player, move.place(LAYOUT))
+        assert after.scores[player] - state.scores[player] == move.score
+
+
+def test_paths_through_many_old_tokens_are_found() -> None:
+    board = Board.from_text(
+        "...#...\n.#...#.\n.......\n#..T..#\n...O...\n.#.R.#.\n...#...", LAYOUT, TILES.alphabet
+    )
+    lexicon = lexicon_from_words(["torba", "tor", "bat", "rob"], "pl")
+    moves = {
+        (m.place(LAYOUT).path, m.word) for m in all_moves(board, ("b", "a"), lexicon, LAYOUT, TILES)
+    }
+    assert ("d4-d5-d6-c6-c7", "torba") in moves
+    assert ("d4-d5-d6-e6-e7", "torba") in moves
+    assert not any(word == "tor" for _, word in moves)  # no token placed
+    assert ("c4-c3-d3", "bat") not in moves and ("c3-c4-d4", "bat") in moves
+
+
+# -- the solver's command line -------------------------------------------------------------------
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "engines.slowka", *args], capture_output=True, text=True, cwd=REPO
+    )
+
+
+START_N = "...#...\n.#...#.\n.......\n#..N..#\n.......\n.#...#.\n...#...\n"
+LINE = re.compile(r"^(\d+) ([a-g][1-7](?:-[a-g][1-7])+) ([A-ZĄĆĘŁŃÓŚŹŻ]+)$")
+
+
+@pytest.fixture
+def board_file(tmp_path: Path) -> Path:
+    path = tmp_path / "board.txt"
+    path.write_text(START_N, encoding="utf-8")
+    return path
+
+
+def test_solve_prints_score_path_word_best_first(board_file: Path, tmp_path: Path) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("nożyk\nNOK\nkoń\nnoży\n", encoding="utf-8")
+    result = run(
+        "solve", "--board", str(board_file), "--rack", "OŻYK", "--all", "--wordlist", str(words)
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    parsed = [LINE.match(line) for line in lines]
+    assert all(parsed), lines
+    assert "14 d4-d3-c3-b3-a3 NOŻYK" in lines
+    nozyk = [line for line in lines if line.endswith(" NOŻYK")]
+    assert len(nozyk) > 1  # the same word along different paths: one line each
+    scores = [int(m.group(1)) for m in parsed if m]
+    assert scores == sorted(scores, reverse=True)
+    assert lines == sorted(
+        lines, key=lambda line: (-int(line.split()[0]), line.split()[2], line.split()[1])
+    )
+    assert {line.split()[2] for line in lines} == {"NOŻYK", "NOŻY", "NOK"}  # KOŃ: no Ń
+    assert lines[0].startswith("14 ") and lines[-1].startswith("3 ")
+
+
+def test_solve_top_default_and_all(board_file: Path) -> None:
+    default = run("solve", "--board", str(board_file), "--rack", "OŻYKAE")
+    assert default.returncode == 0 and len(default.stdout.splitlines()) == 10
+    top = run("solve", "--board", str(board_file), "--rack", "OŻYKAE", "--top", "3")
+    assert top.stdout.splitlines() == default.stdout.splitlines()[:3]
+    every = run("solve", "--board", str(board_file), "--rack", "OŻYKAE", "--all")
+    board = Board.from_text(START_N, LAYOUT, TILES.alphabet)
+    count = len(all_moves(board, tuple("ożykae"), load_lexicon("pl"), LAYOUT, TILES))
+    assert len(every.stdout.splitlines()) == count > 10
+    assert every.stdout.splitlines()[:10] == default.stdout.splitlines()
+
+
+def test_solve_reads_a_bom_and_crlf(tmp_path: Path) -> None:
+    path = tmp_path / "board.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + START_N.replace("\n", "\r\n").encode("utf-8"))
+    words = tmp_path / "words.txt"
+    words.write_bytes(b"\xef\xbb\xbfno\r\non\r\n")
+    result = run("solve", "--board", str(path), "--rack", "O", "--wordlist", str(words))
+    assert result.returncode == 0, result.stderr
+    assert sorted(result.stdout.splitlines()) == sorted(
+        [f"2 d4-{sq} NO" for sq in ("c4", "d3", "d5", "e4")]
+        + [f"2 {sq}-d4 ON" for sq in ("c4", "d3", "d5", "e4")]
+    )
+
+
+def test_an_empty_board_has_no_moves(tmp_path: Path) -> None:
+    path = tmp_path / "board.txt"
+    path.write_text(START_N.replace("N", "."), encoding="utf-8")
+    result = run("solve", "--board", str(path), "--rack", "KOT")
+    assert result.returncode == 0 and result.stdout == ""
+
+
+BAD_BOARDS = {
+    "six lines": "\n".join(START_N.splitlines()[:6]),
+    "a short line": START_N.replace("#..N..#", "#..N.#"),
+    "no # on a bonus square": START_N.replace("...#...", ".......", 1),
+    "# on a light square": START_N.replace("#..N..#", "#.#N..#"),
+    "lowercase token": START_N.replace("N", "n"),
+    "a digit": START_N.replace("N", "1"),
+    "a letter outside the alphabet": START_N.replace("N", "X"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_BOARDS))
+def test_bad_boards_give_one_line_and_exit_2(name: str, tmp_path: Path) -> None:
+    path = tmp_path / "board.txt"
+    path.write_text(BAD_BOARDS[name], encoding="utf-8")
+    result = run("solve", "--board", str(path), "--rack", "KOT")
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--rack", "kot"],
+        ["--rack", "KOTABCD"],
+        ["--rack", ""],
+        ["--rack", "KO1"],
+        ["--rack", "KOX"],
+        ["--rack", "KOT", "--top", "0"],
+        ["--rack", "KOT", "--top", "x"],
+        ["--rack", "KOT", "--top", "3", "--all"],
+        ["--rack", "KOT", "--wordlist", "/nonexistent/words.txt"],
+        [],
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_2(args: list[str], board_file: Path) -> None:
+    result = run("solve", "--board", str(board_file), *args)
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+def test_a_missing_board_file_gives_one_line_and_exit_2(tmp_path: Path) -> None:
+    result = run("solve", "--board", str(tmp_path / "none.txt"), "--rack", "KOT")
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+# -- computer players ----------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+@pytest.mark.parametrize("seed", range(4))
+def test_computer_players_choose_legal_actions(level: str, seed: int) -> None:
+    state = self_play(seed, 3 * seed, players=3)
+    player = min(GAME.to_act(state))
+    action = SlowkaComputer(level).choose(
+        GAME.view(state, player), random.Random(seed), lambda: False, lambda _f: None
+    )
+    assert GAME.is_legal(state, player, action)
+
+
+def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open() -> None:
+    for seed in range(5):
+        state = self_play(seed + 20, 4)
+        player = state.turn
+        view = GAME.view(state, player)
+        action = SlowkaComputer("strong").choose(
+            view, random.Random(0), lambda: False, lambda _f: None
+        )
+        moves = all_moves(state.board, view.rack or (), load_lexicon("pl"), LAYOUT, TILES)
+        assert isinstance(action, Place)
+        chosen = next(m for m in moves if m.place(LAYOUT) == action)
+        near = [m for m in moves if m.score >= moves[0].score - NEAR_EQUAL]
+        assert chosen in near
+        assert open_bonus_points(LAYOUT, state.board, chosen.squares) == min(
+            open_bonus_points(LAYOUT, state.board, m.squares) for m in near
+        )
+
+
+def scrambled(board: Board, squares: tuple[int, ...], word: str) -> str:
+    """``word`` with the letters of the tokens placed (the empty squares) in reverse order."""
+    new = [i for i, s in enumerate(squares) if board.is_empty(s)]
+    letters = list(word)
+    for i, j in zip(new, reversed(new), strict=True):
+        letters[i] = word[j]
+    return "".join(letters)
+
+
+def test_computers_challenge_exactly_the_wrong_words() -> None:
+    state = GAME.new_game(Setup("slowka", "standard", 2, 5, {"challenge": True}))
+    mover = state.turn
+    polish = load_lexicon("pl")
+    moves = all_moves(state.board, state.racks[mover].tiles, polish, LAYOUT, TILES)
+    move = next(m for m in moves if scrambled(state.board, m.squares, m.word) not in polish)
+    place = move.place(LAYOUT)
+    right = GAME.apply(state, mover, place)
+    wrong = GAME.apply(
+        state, mover, Place(place.path, scrambled(state.board, move.squares, move.word))
+    )
+    other = PlayerId(1 - mover)
+    for level in ("easy", "medium", "strong"):
+        computer = SlowkaComputer(level)
+        for position, answer in ((right, Accept()), (wrong, Challenge())):
+            view = GAME.view(position, other)
+            assert computer.choose(view, random.Random(0), lambda: False, lambda _f: None) == answer
+
+
+def test_with_no_move_computers_exchange_or_pass() -> None:
+    state = GAME.new_game(Setup("slowka", "standard", 2, 5))
+    empty = Board.empty(LAYOUT)  # no token to build on: no move at all
+    state = dataclasses.replace(state, board=empty)
+    view = GAME.view(state, state.turn)
+    action = SlowkaComputer("strong").choose(view, random.Random(0), lambda: False, lambda _f: None)
+    assert action == Exchange("".join(view.rack or ()))
+    no_pool = GAME.view(dataclasses.replace(state, bag=type(state.bag)()), state.turn)
+    assert (
+        SlowkaComputer("easy").choose(no_pool, random.Random(0), lambda: False, lambda _f: None)
+        == Pass()
+    )
+
+
+def test_computer_games_replay() -> None:
+    game, final, record = play_out(
+        Setup("slowka", "standard", 4, 9, {"challenge": True}), ["strong"] * 4
+    )
+    assert game.is_over(final) and replay(record.setup, record.moves) == final
