@@ -10,10 +10,6 @@ from __future__ import annotations
 
 import itertools
 
-from engines.slowka.actions import Exchange, Pass
-from engines.slowka.board import load_layout
-from engines.slowka.rules import context
-from engines.slowka.state import CHALLENGED_OFF, EXCHANGED, PLACED, SlowkaState
 from gui_test_support import (
     Env,
     SeatSpec,
@@ -40,6 +36,10 @@ from slowka_support import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
+from engines.slowka.actions import Exchange, Pass
+from engines.slowka.board import load_layout
+from engines.slowka.rules import context
+from engines.slowka.state import CHALLENGED_OFF, EXCHANGED, PLACED, SlowkaState
 from gui.final_screen import FinalScreen
 from gui.game_window import GameWindow
 from gui.games.slowka.panel import EndSummary
@@ -280,6 +280,8 @@ def test_challenge_mode_takes_a_wrong_word_off_the_board(env: Env) -> None:
     assert after.history[-1].kind == CHALLENGED_OFF
     assert after.board.is_empty(square) and after.pending is None
     assert window.current == 1 and not screen.challenge_box.isVisible()
+    # Bartek's own turn goes on at once, his tokens free to lay.
+    assert screen.board.interactive and screen.pass_button.isEnabled()
     assert "zdjęte po sprawdzeniu" in screen.sheet.row_text(0)
     assert "nie ma w słowniku" in screen.status_label.text()
 
@@ -337,4 +339,14 @@ def test_a_game_against_the_computer_to_the_end(env: Env) -> None:
     assert isinstance(summary, EndSummary) and summary.isVisible()
     for seat in range(2):
         assert summary.row_text(seat).endswith(str(state.scores[seat]))
+    # Every bonus square whose light neighbours are all covered is marked as taken, on the
+    # game's board and on the summary's, and each belongs to a player who placed tokens.
+    surrounded = {
+        bonus
+        for bonus in LAYOUT.bonuses
+        if all(state.board.letter(n) for n in LAYOUT.light_neighbours(bonus))
+    }
+    assert set(screen.board.taken) == set(summary.board.taken) == surrounded
+    placers = {t.player for t in state.history if t.kind == PLACED}
+    assert set(summary.board.taken.values()) <= placers
     assert any(t.kind == PLACED and t.player == PlayerId(1) for t in state.history)

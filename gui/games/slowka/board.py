@@ -96,6 +96,11 @@ class SlowkaBoard(SquareBoard):
     def board(self) -> Board:
         return self._board
 
+    @property
+    def taken(self) -> dict[int, int]:
+        """Bonus square → the player who surrounded it (drawn in their colour)."""
+        return dict(self._taken)
+
     def set_laid(self, laid: Mapping[int, str]) -> None:
         """The tokens laid this turn."""
         self._laid = dict(laid)
