@@ -56,6 +56,11 @@ class SquareBoard(QWidget):
         self.setAcceptDrops(True)
         self.setAccessibleName(self.tr("Plansza"))
 
+    @property
+    def cursor(self) -> int | None:
+        """The keyboard cursor's square."""
+        return self._cursor
+
     def hasHeightForWidth(self) -> bool:
         return False
 

@@ -1,17 +1,79 @@
 """What the screens of the turn-by-turn board games (the crossword game, Słówka) share: no
 rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
-box for the next player, and the exchange dialog's flow."""
+box for the next player, the exchange dialog's flow, the panel's labels and the end summary's
+layout."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.exchange import ExchangeDialog
 from gui.games.base import GameScreen
+
+QUIET_STYLE = "color: #6b6256;"
+ERROR_STYLE = "color: #b00020;"
+
+
+def quiet_label(text: str = "") -> QLabel:
+    """Grey, word-wrapped: help and status lines."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(QUIET_STYLE)
+    return label
+
+
+def message_label() -> QLabel:
+    """Red, word-wrapped: why the last try was refused."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    return label
+
+
+def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
+    """Rich text at least three lines high, top left: what the move on the board would do."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setMinimumHeight(label.fontMetrics().height() * 3)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    bigger = QFont(font)
+    bigger.setPointSizeF(bigger.pointSizeF() * scale)
+    label.setFont(bigger)
+    return label
+
+
+def summary_beside_board(
+    widget: QWidget, board: QWidget, title: str, explanation: QLabel, table: QTableWidget
+) -> None:
+    """The end summary's layout: the final board left, the title, why and the table right."""
+    board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    right = QVBoxLayout()
+    heading = QLabel(title)
+    bold = QFont(widget.font())
+    bold.setBold(True)
+    heading.setFont(bold)
+    right.addWidget(heading)
+    right.addWidget(explanation)
+    right.addWidget(table)
+    right.addStretch(1)
+    layout = QHBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(board, 1)
+    layout.addSpacing(12)
+    layout.addLayout(right, 1)
 
 
 class BoardTurnScreen(GameScreen):

@@ -135,24 +135,3 @@ def drag_through(board: SlowkaBoard, squares: Sequence[int]) -> None:
 
 def press(screen: SlowkaScreen, key: Qt.Key) -> None:
     QTest.keyClick(screen.board, key)
-
-
-def walk_cursor_to(screen: SlowkaScreen, square: int) -> None:
-    """Move the board's cursor to ``square`` with the arrow keys."""
-    size = screen.board.size_
-    for _ in range(4 * size):
-        cursor = screen.board.cursor
-        assert cursor is not None
-        if cursor == square:
-            return
-        row, column = divmod(cursor, size)
-        target_row, target_column = divmod(square, size)
-        if column < target_column:
-            press(screen, Qt.Key.Key_Right)
-        elif column > target_column:
-            press(screen, Qt.Key.Key_Left)
-        elif row < target_row:
-            press(screen, Qt.Key.Key_Down)
-        else:
-            press(screen, Qt.Key.Key_Up)
-    raise AssertionError("the cursor did not get there")

@@ -19,6 +19,7 @@ from gui_test_support import (
     session_of,
     start_game,
     type_text,
+    walk_cursor_to,
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -32,7 +33,6 @@ from slowka_support import (
     seed_where,
     sl_screen,
     sl_state,
-    walk_cursor_to,
 )
 
 from engines.core import PlayerId, Reason, Rejected
@@ -148,7 +148,7 @@ def test_a_move_typed_on_the_keyboard(env: Env) -> None:
     # The word letter by letter along its path: a letter on a token adds it to the word, a
     # letter on an empty square lays the token there and adds it.
     for square, letter in zip(move.squares, move.word, strict=True):
-        walk_cursor_to(screen, square)
+        walk_cursor_to(screen.board, square)
         type_text(screen.board, letter)
     assert screen.laid == dict(move.laid)
     assert screen.path == move.squares
@@ -291,7 +291,7 @@ def test_a_saved_game_resumes_where_it_stopped(env: Env) -> None:
     window, screen = open_game(env, seed)
     move = moves_laying(sl_state(window), 0, 2)[0]
     for square, letter in zip(move.squares, move.word, strict=True):
-        walk_cursor_to(screen, square)
+        walk_cursor_to(screen.board, square)
         type_text(screen.board, letter)
     press(screen, Qt.Key.Key_Return)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
@@ -315,7 +315,7 @@ def test_a_saved_game_resumes_where_it_stopped(env: Env) -> None:
     # The game goes on from there.
     move = legal_moves(state, 0)[0]
     for square, letter in zip(move.squares, move.word, strict=True):
-        walk_cursor_to(screen, square)
+        walk_cursor_to(screen.board, square)
         type_text(screen.board, letter)
     press(screen, Qt.Key.Key_Return)
     assert session_of(resumed).moves[2].action == move.place()

@@ -7,13 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -29,11 +26,10 @@ from engines.crossword.state import (
     Turn,
 )
 from engines.tiles import BLANK
+from gui.board_turns import summary_beside_board
 from gui.games.crossword.board import BoardWidget, Scheme
 from gui.score_sheet import MoveSheet, SheetEntry, compact_table, fit_rows, table_item
 from gui.score_sheet import ScoresTable as SharedScoresTable
-
-QUIET_STYLE = "color: #6b6256;"
 
 
 def new_squares(history: Sequence[Turn]) -> list[tuple[int, ...]]:
@@ -224,28 +220,9 @@ class EndSummary(QWidget):
         fit_rows(self.table, len(names))
         self.table.setMinimumWidth(460)
 
-        right = QVBoxLayout()
-        title = QLabel(self.tr("Rozliczenie liter na koniec gry"))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        title.setFont(bold)
-        right.addWidget(title)
-        right.addWidget(self.explanation)
-        right.addWidget(self.table)
-        right.addStretch(1)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.board, 1)
-        layout.addSpacing(12)
-        layout.addLayout(right, 1)
+        title = self.tr("Rozliczenie liter na koniec gry")
+        summary_beside_board(self, self.board, title, self.explanation, self.table)
 
     def row_text(self, row: int) -> str:
         cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
         return " | ".join("" if c is None else c.text() for c in cells)
-
-
-def quiet_label(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setStyleSheet(QUIET_STYLE)
-    return label

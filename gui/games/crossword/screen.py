@@ -52,8 +52,11 @@ from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
+    message_label,
     move_within,
     open_exchange_dialog,
+    preview_label,
+    quiet_label,
 )
 from gui.exchange import ExchangeDialog
 from gui.games import GameUi
@@ -65,7 +68,6 @@ from gui.games.crossword.panel import (
     ScoresTable,
     UnseenLabel,
     last_move_squares,
-    quiet_label,
 )
 from gui.rack import RackWidget
 from gui.reasons import explain
@@ -74,7 +76,6 @@ from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 from gui.workers import Task, start_task
 
-ERROR_STYLE = "color: #b00020;"
 GOOD_COLOUR = "#1d7f3b"
 BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 540
@@ -157,17 +158,8 @@ class CrosswordScreen(BoardTurnScreen):
         self.challenge_button = self.challenge_box.challenge_button
         self.accept_button = self.challenge_box.accept_button
 
-        self.preview_label = QLabel()
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
-        self.preview_label.setMinimumHeight(self.fontMetrics().height() * 3)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        preview_font = QFont(self.font())
-        preview_font.setPointSizeF(preview_font.pointSizeF() * 1.1)
-        self.preview_label.setFont(preview_font)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.preview_label = preview_label(self.font(), 1.1)
+        self.message_label = message_label()
 
         self.submit_button = QPushButton(self.tr("&Zatwierdź"))
         self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))

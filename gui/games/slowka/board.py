@@ -136,10 +136,6 @@ class SlowkaBoard(SquareBoard):
         self._cursor = square
         self.update()
 
-    @property
-    def cursor(self) -> int | None:
-        return self._cursor
-
     def has_token(self, square: int) -> bool:
         return square in self._laid or self._board.letter(square) is not None
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QWidget
+
 from engines.slowka.board import Layout
 from engines.slowka.moves import Play
 from engines.slowka.state import (
@@ -18,10 +20,7 @@ from engines.slowka.state import (
     SlowkaView,
     Turn,
 )
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableWidget, QVBoxLayout, QWidget
-
+from gui.board_turns import summary_beside_board
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.score_sheet import MoveSheet, SheetEntry, compact_table, fit_rows, table_item
 
@@ -128,7 +127,6 @@ class EndSummary(QWidget):
         play = last_play(view.history)
         if play is not None:
             self.board.set_last_move((s for s, _ in play.placed), play.squares)
-        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         if end.reason == BOARD_FULL:
             text = self.tr("Wszystkie jasne pola są zakryte.")
@@ -171,20 +169,8 @@ class EndSummary(QWidget):
         fit_rows(self.table, len(names))
         self.table.setMinimumWidth(420)
 
-        right = QVBoxLayout()
-        title = QLabel(self.tr("Koniec partii Słówek"))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        title.setFont(bold)
-        right.addWidget(title)
-        right.addWidget(self.explanation)
-        right.addWidget(self.table)
-        right.addStretch(1)
-        layout_ = QHBoxLayout(self)
-        layout_.setContentsMargins(0, 0, 0, 0)
-        layout_.addWidget(self.board, 1)
-        layout_.addSpacing(12)
-        layout_.addLayout(right, 1)
+        title = self.tr("Koniec partii Słówek")
+        summary_beside_board(self, self.board, title, self.explanation, self.table)
 
     def row_text(self, row: int) -> str:
         cells = [self.table.item(row, c) for c in range(self.table.columnCount())]

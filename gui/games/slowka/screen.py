@@ -44,12 +44,14 @@ from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
+    message_label,
     move_within,
     open_exchange_dialog,
+    preview_label,
+    quiet_label,
 )
 from gui.exchange import ExchangeDialog
 from gui.games import GameUi
-from gui.games.crossword.panel import quiet_label
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play, taken_bonuses
 from gui.rack import RackWidget
@@ -59,7 +61,6 @@ from gui.session import GameSession
 from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 
-ERROR_STYLE = "color: #b00020;"
 GOOD_COLOUR = "#1d7f3b"
 BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 460
@@ -145,14 +146,8 @@ class SlowkaScreen(BoardTurnScreen):
         word_font.setBold(True)
         self.word_label.setFont(word_font)
         self.word_label.setMinimumHeight(self.word_label.fontMetrics().height() + 4)
-        self.preview_label = QLabel()
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
-        self.preview_label.setMinimumHeight(self.fontMetrics().height() * 3)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.preview_label = preview_label(self.font())
+        self.message_label = message_label()
 
         self.submit_button = QPushButton(self.tr("&Zatwierdź"))
         self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
