@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -163,6 +163,12 @@ class MoveSheet(QTableWidget):
                 self.setItem(row, column, item)
         if entries:
             self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The latest turns stay in sight: a sheet filled before it was laid out (a resumed
+        # game) or made smaller still shows its end.
+        super().resizeEvent(event)
+        self.scrollToBottom()
 
     def row_text(self, row: int) -> str:
         cells = [self.item(row, c) for c in range(self.columnCount())]

@@ -1524,8 +1524,16 @@
 <context>
     <name>SlowkaBoard</name>
     <message>
-        <source>zdobyte</source>
+        <source>Pole premiowe: {points} pkt dla gracza, który otoczy je żetonami ze wszystkich stron.</source>
         <extracomment>One colour per seat: the bonus squares a player took, their row in the scores. A trace began on the token of this square (the pointer left it towards another token). The tracing pointer entered the token of this square. Bonus square → the player who surrounded it. While a trace drag is under way: the last point and the last token square reported.</extracomment>
+        <translation>Bonus square: {points} points for the player who surrounds it with tokens on every side.</translation>
+    </message>
+    <message>
+        <source>Pole premiowe {points} pkt: otoczył(a) je {name}.</source>
+        <translation>Bonus square, {points} points: surrounded by {name}.</translation>
+    </message>
+    <message>
+        <source>zdobyte</source>
         <translation>taken</translation>
     </message>
     <message>
@@ -1627,6 +1635,10 @@
     <message>
         <source>Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem wskaż słowo.</source>
         <translation>Place tokens on light squares (drag, click or type), then point out the word.</translation>
+    </message>
+    <message>
+        <source>Nie masz już żetonów, a pula jest pusta: możesz tylko spasować.</source>
+        <translation>You have no tokens left and the pool is empty: you can only pass.</translation>
     </message>
     <message>
         <source>{n} pkt</source>

@@ -349,4 +349,8 @@ def test_a_game_against_the_computer_to_the_end(env: Env) -> None:
     assert set(screen.board.taken) == set(summary.board.taken) == surrounded
     placers = {t.player for t in state.history if t.kind == PLACED}
     assert set(summary.board.taken.values()) <= placers
+    names = ("Zażółć", "Komputer")
+    for bonus, player in screen.board.taken.items():
+        tip = screen.board.bonus_tip(bonus)
+        assert tip is not None and names[player] in tip
     assert any(t.kind == PLACED and t.player == PlayerId(1) for t in state.history)

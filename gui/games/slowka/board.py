@@ -13,17 +13,18 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from engines.slowka.board import COLUMNS, Board, Layout
 from gui.board import SquareBoard
@@ -66,11 +67,13 @@ class SlowkaBoard(SquareBoard):
         self,
         layout: Layout,
         colours: Sequence[str] = PLAYER_COLOURS,
+        names: Sequence[str] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(layout.size, COLUMNS, parent)
         self.layout_ = layout
         self._colours = list(colours)
+        self._names = list(names)
         self._board = Board.empty(layout)
         self._values: Mapping[str, int] = {}
         #: Bonus square → the player who surrounded it.
@@ -138,6 +141,31 @@ class SlowkaBoard(SquareBoard):
 
     def has_token(self, square: int) -> bool:
         return square in self._laid or self._board.letter(square) is not None
+
+    def bonus_tip(self, square: int) -> str | None:
+        """What a bonus square's tooltip says (None for any other square)."""
+        points = self.layout_.bonuses.get(square)
+        if points is None:
+            return None
+        taker = self._taken.get(square)
+        if taker is None:
+            return self.tr(
+                "Pole premiowe: {points} pkt dla gracza, który otoczy je żetonami ze wszystkich "
+                "stron."
+            ).format(points=points)
+        name = self._names[taker] if taker < len(self._names) else str(taker + 1)
+        return self.tr("Pole premiowe {points} pkt: otoczył(a) je {name}.").format(
+            points=points, name=name
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self.square_at(event.pos())
+            tip = self.bonus_tip(square) if square is not None else None
+            if tip is not None:
+                QToolTip.showText(event.globalPos(), tip, self)
+                return True
+        return super().event(event)
 
     # -- painting ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -103,7 +103,7 @@ class SlowkaScreen(BoardTurnScreen):
 
     # -- building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        self.board = SlowkaBoard(self._layout, self._colours)
+        self.board = SlowkaBoard(self._layout, self._colours, self._names)
         self.board.square_clicked.connect(self._on_square_clicked)
         self.board.tile_dropped.connect(self._on_tile_dropped)
         self.board.trace_started.connect(self._on_trace_started)
@@ -476,14 +476,14 @@ class SlowkaScreen(BoardTurnScreen):
         self.board.set_path(self._path, good or not self._path)
         if not self._laid and not self._path:
             self.word_label.clear()
-            self.preview_label.setText(
-                escape(
-                    self.tr(
-                        "Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), "
-                        "potem wskaż słowo."
-                    )
+            if self._rack:
+                hint = self.tr(
+                    "Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem "
+                    "wskaż słowo."
                 )
-            )
+            else:
+                hint = self.tr("Nie masz już żetonów, a pula jest pusta: możesz tylko spasować.")
+            self.preview_label.setText(escape(hint))
             return
         lines = []
         if self._path:
