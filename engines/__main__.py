@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
 
+from engines.cli import OneLineParser
 from engines.core import LEVELS, Rejected, Setup
 from engines.play import play_out
 from engines.registry import all_games
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = _OneLineParser(prog="python -m engines", description="Game engines.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_OneLineParser)
+    parser = OneLineParser(prog="python -m engines", description="Game engines.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     commands.add_parser("list", help="print GAME_ID RULES_ID lines")
     play = commands.add_parser("play", help="play a whole game with computer players")
     play.add_argument("--game", required=True)

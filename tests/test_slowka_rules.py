@@ -36,6 +36,7 @@ from engines.slowka.state import (
     NO_PLACEMENTS,
     PLACED,
     SlowkaState,
+    taken_bonuses,
 )
 from engines.tiles import Bag, Rack, load_tile_set
 
@@ -241,6 +242,8 @@ def test_several_bonus_squares_at_once_add_up() -> None:
     assert play is not None
     assert sorted(LAYOUT.name(s) for s in play.bonus_squares) == ["b2", "d1"]
     assert (play.word_score, play.bonus, play.score) == (3, 15, 18)
+    after = GAME.apply(state, P0, Place("d2-c2-c1", "kot"))
+    assert taken_bonuses(after.history) == {LAYOUT.parse("b2"): P0, LAYOUT.parse("d1"): P0}
 
 
 def test_a_bonus_square_scores_for_the_move_that_closes_its_ring() -> None:

@@ -7,41 +7,25 @@ gives a one-line error and exit status 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
 
+from engines.cli import OneLineParser, positive_int
 from engines.crossword.rulesets import RULE_SETS
 from engines.crossword.solver import SolverInputError, solve_lines
 
 DEFAULT_TOP = 10
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = _OneLineParser(prog="python -m engines.crossword", description="Crossword tools.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_OneLineParser)
+    parser = OneLineParser(prog="python -m engines.crossword", description="Crossword tools.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     solve = commands.add_parser("solve", help="print the best moves for a board and a rack")
     solve.add_argument("--rules", required=True, choices=sorted(RULE_SETS))
     solve.add_argument("--board", required=True, type=Path, help="15 lines of 15: . A-Z a-z")
     solve.add_argument("--rack", required=True, help="letters, ? for a blank")
     how_many = solve.add_mutually_exclusive_group()
-    how_many.add_argument("--top", type=_positive, default=DEFAULT_TOP)
+    how_many.add_argument("--top", type=positive_int, default=DEFAULT_TOP)
     how_many.add_argument("--all", action="store_true")
     solve.add_argument("--wordlist", type=Path, help="UTF-8 words, one a line")
     args = parser.parse_args(argv)

@@ -10,7 +10,8 @@ Place(square='8H', word='kOT')
 A :class:`Place` names the whole main word from its first square: ``8H`` = row 8, column H,
 across; ``H8`` = down. Letters of new tiles are uppercase for a tile and lowercase for a blank
 standing for that letter; letters already on the board are written as they lie there (either case
-is accepted). The engine works out which squares are new.
+is accepted). The engine works out which squares are new. Exchange, pass, challenge and accept
+are the tile games' shared actions (:mod:`engines.tile_turns`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
+from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
+from engines.tile_turns import action_from_text as turn_action_from_text
 
 
 @dataclass(frozen=True)
@@ -48,27 +51,6 @@ class Place(Action):
 
 
 @dataclass(frozen=True)
-class Exchange(Action):
-    """Return ``tiles`` (letters, ``?`` for a blank) to the bag for as many new ones."""
-
-    tiles: str
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
-
-    def __str__(self) -> str:
-        return f"EXCHANGE {self.tiles.upper()}"
-
-
-@dataclass(frozen=True)
-class Pass(Action):
-    """End the turn without placing or exchanging."""
-
-    def __str__(self) -> str:
-        return "PASS"
-
-
-@dataclass(frozen=True)
 class RequestHint(Action):
     """Use one hint: the best-scoring move becomes this player's proposal (see the state)."""
 
@@ -84,22 +66,6 @@ class DismissHint(Action):
         return "DISMISS HINT"
 
 
-@dataclass(frozen=True)
-class Challenge(Action):
-    """Challenge mode: check the words of the move just made before your own turn."""
-
-    def __str__(self) -> str:
-        return "CHALLENGE"
-
-
-@dataclass(frozen=True)
-class Accept(Action):
-    """Challenge mode: let the move just made stand without checking it."""
-
-    def __str__(self) -> str:
-        return "ACCEPT"
-
-
 ACTION_TYPES: tuple[type[Action], ...] = (
     Place,
     Exchange,
@@ -110,21 +76,22 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Accept,
 )
 
-_KEYWORDS: dict[str, Action] = {
-    "PASS": Pass(),
-    "HINT": RequestHint(),
-    "DISMISS HINT": DismissHint(),
-    "CHALLENGE": Challenge(),
-    "ACCEPT": Accept(),
-}
+_KEYWORDS: dict[str, Action] = {**KEYWORDS, "HINT": RequestHint(), "DISMISS HINT": DismissHint()}
 
 
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``str(action)``)."""
-    cleaned = " ".join(text.split())
-    upper = cleaned.upper()
-    if upper in _KEYWORDS:
-        return _KEYWORDS[upper]
-    if upper.startswith("EXCHANGE "):
-        return Exchange(cleaned[len("EXCHANGE ") :])
-    return Place.parse(cleaned)
+    return turn_action_from_text(text, Place.parse, _KEYWORDS)
+
+
+__all__ = [
+    "ACTION_TYPES",
+    "Accept",
+    "Challenge",
+    "DismissHint",
+    "Exchange",
+    "Pass",
+    "Place",
+    "RequestHint",
+    "action_from_text",
+]

@@ -78,6 +78,7 @@ from engines.crossword.state import (
     unseen_tiles,
 )
 from engines.crossword.words import Dictionary, dictionary_for
+from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import BLANK, Bag, Rack, TileSet
 from engines.tiles.first_player import draw_for_start
 
@@ -236,14 +237,14 @@ def _place(state: CrosswordState, player: PlayerId, place: Place) -> CrosswordSt
         return dataclasses.replace(
             state,
             board=board_after(state.board, play),
-            racks=_set(state.racks, player, rack),
+            racks=replace_at(state.racks, player, rack),
             pending=Pending(player, play),
             proposal=None,
         )
     bad = unknown_words(play, ctx.dictionary)
     if bad:
         raise Rejected(Reason.UNKNOWN_WORD, word=", ".join(bad), words=bad)
-    state = dataclasses.replace(state, racks=_set(state.racks, player, rack))
+    state = dataclasses.replace(state, racks=replace_at(state.racks, player, rack))
     return _score_play(state, player, play, board_after(state.board, play))
 
 
@@ -268,8 +269,8 @@ def _score_play(
         state,
         board=board,
         bag=bag,
-        racks=_set(state.racks, player, rack),
-        move_scores=_add(state.move_scores, player, play.score),
+        racks=replace_at(state.racks, player, rack),
+        move_scores=add_at(state.move_scores, player, play.score),
         turn=next_player(state, player),
         passes=0,
         proposal=None,
@@ -299,23 +300,15 @@ def _after_scoreless(
 
 
 def _exchange(state: CrosswordState, player: PlayerId, action: Exchange) -> CrosswordState:
-    tiles = tuple(action.tiles)
-    if not tiles:
-        raise Rejected(Reason.EMPTY_EXCHANGE)
-    rack = state.racks[player]
-    missing = Counter(tiles) - rack.counts()
-    if missing:
-        raise Rejected(Reason.MISSING_TILES, word=action.tiles, tiles="".join(missing.elements()))
-    if len(tiles) > len(state.bag):
-        raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(state.bag))
-    drawn, bag = state.bag.exchange(tiles, chance(state.setup.seed, state.chance_steps))
+    rng = chance(state.setup.seed, state.chance_steps)
+    rack, bag = exchange(state.bag, state.racks[player], action, rng)
     state = dataclasses.replace(
         state,
         chance_steps=state.chance_steps + 1,
         bag=bag,
-        racks=_set(state.racks, player, rack.remove(tiles).add(drawn)),
+        racks=replace_at(state.racks, player, rack),
     )
-    turn = Turn(player, EXCHANGED, tiles=tiles, count=len(tiles))
+    turn = Turn(player, EXCHANGED, tiles=tuple(action.tiles), count=len(action.tiles))
     return _after_scoreless(state, player, turn, pass_counts=False)
 
 
@@ -332,7 +325,7 @@ def _request_hint(state: CrosswordState, player: PlayerId) -> CrosswordState:
     return dataclasses.replace(
         state,
         proposal=Proposal(player, play),
-        hints_left=_add(state.hints_left, player, -1),
+        hints_left=add_at(state.hints_left, player, -1),
     )
 
 
@@ -348,7 +341,7 @@ def _challenge(state: CrosswordState, challenger: PlayerId) -> CrosswordState:
     if bad:
         board = state.board.with_tiles((t.square, EMPTY) for t in play.tiles)
         rack = state.racks[mover].add(play.rack_tiles)
-        state = dataclasses.replace(state, board=board, racks=_set(state.racks, mover, rack))
+        state = dataclasses.replace(state, board=board, racks=replace_at(state.racks, mover, rack))
         turn = Turn(mover, CHALLENGED_OFF, place=play.place, words=play.words)
         return _after_scoreless(state, mover, turn, pass_counts=True)
     state = _score_play(state, mover, play, state.board)
@@ -369,14 +362,6 @@ def _finish(state: CrosswordState, went_out: PlayerId | None) -> CrosswordState:
         adjustments=tuple(adjustments),
     )
     return dataclasses.replace(state, end=end, proposal=None, pending=None)
-
-
-def _set(racks: tuple[Rack, ...], player: PlayerId, rack: Rack) -> tuple[Rack, ...]:
-    return tuple(rack if i == player else r for i, r in enumerate(racks))
-
-
-def _add(values: tuple[int, ...], player: PlayerId, amount: int) -> tuple[int, ...]:
-    return tuple(v + amount if i == player else v for i, v in enumerate(values))
 
 
 # -- results and views ---------------------------------------------------------------------------

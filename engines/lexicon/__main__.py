@@ -10,19 +10,15 @@ import argparse
 import sys
 from typing import NoReturn
 
+from engines.cli import OneLineParser
 from engines.lexicon.lexicon import ALPHABETS, LexiconError, load_lexicon
 
 USAGE_ERROR = 2
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(USAGE_ERROR, f"{self.prog}: error: {message}\n")
-
-
 def _parser() -> argparse.ArgumentParser:
-    parser = _OneLineParser(prog="python -m engines.lexicon", description="The word lists.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_OneLineParser)
+    parser = OneLineParser(prog="python -m engines.lexicon", description="The word lists.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     languages = sorted(ALPHABETS)
 
     check = commands.add_parser("check", help="is each WORD in the lexicon? (WORD<TAB>yes|no)")

@@ -11,11 +11,10 @@ prints one line on stderr and exits with 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
-from typing import NoReturn
 
+from engines.cli import OneLineParser
 from engines.core import Reason, Rejected
 from engines.lexicon import load_lexicon
 from engines.seven_words.area import check_area
@@ -25,11 +24,6 @@ from engines.seven_words.scoring import score_word
 from engines.seven_words.search import best_words
 
 PROG = "python -m engines.seven_words"
-
-
-class _OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
 
 
 def _message(error: Rejected) -> str:
@@ -72,8 +66,8 @@ def parse_word(text: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _OneLineParser(prog=PROG, description="7 słów: word scores and best words.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_OneLineParser)
+    parser = OneLineParser(prog=PROG, description="7 słów: word scores and best words.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     score = commands.add_parser("score", help="print a word's score and the cards it takes")
     best = commands.add_parser("best", help="print the best words for an area")
     for command in (score, best):

@@ -31,7 +31,9 @@ on the board waiting for Challenge/Accept), ``history`` (the score sheet: :class
 ``play``, ``tiles`` (others' exchanges hidden), ``count``, ``score``), ``start_draws`` (the
 who-starts rounds: per player the token drawn or None), ``first_player``, ``start_tile``,
 ``idle_turns``, ``end`` (:class:`~.state.GameEnd` ``reason``: ``board_full`` or
-``no_placements``; None while playing), ``challenge``.
+``no_placements``; None while playing), ``challenge``. :func:`.state.taken_bonuses`
+``(view.history)`` gives each surrounded bonus square's taker; the last move is the last
+``history`` entry's ``play`` (its ``placed`` squares).
 
 A :class:`~.moves.Play` (in ``Turn.play`` and ``Pending.play``): ``place``, ``squares`` (the path,
 ints), ``placed`` ((square, letter) of the tokens placed), ``word``, ``word_score``,

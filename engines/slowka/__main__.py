@@ -7,39 +7,23 @@ Prints ``SCORE PATH WORD`` lines, best first (the top 10 unless ``--top``/``--al
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
 
+from engines.cli import OneLineParser, positive_int
 from engines.slowka.solver import SolverInputError, solve_lines
 
 DEFAULT_TOP = 10
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = _OneLineParser(prog="python -m engines.slowka", description="Słówka tools.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_OneLineParser)
+    parser = OneLineParser(prog="python -m engines.slowka", description="Słówka tools.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     solve = commands.add_parser("solve", help="print the best moves for a board and a rack")
     solve.add_argument("--board", required=True, type=Path, help="7 lines of 7: # . A-Ż")
     solve.add_argument("--rack", required=True, help="1-6 uppercase letters")
     how_many = solve.add_mutually_exclusive_group()
-    how_many.add_argument("--top", type=_positive, default=DEFAULT_TOP)
+    how_many.add_argument("--top", type=positive_int, default=DEFAULT_TOP)
     how_many.add_argument("--all", action="store_true")
     solve.add_argument("--wordlist", type=Path, help="UTF-8 words, one a line")
     args = parser.parse_args(argv)

@@ -9,7 +9,8 @@ Place(path='d4-d5-e5-e6-e7', word='nożyk')
 
 A :class:`Place` is the whole move: the word's squares in reading order and the word. The
 squares of the path that are empty get the matching letters from the player's tokens (those are
-the tokens placed this turn); the others must already hold the word's letter.
+the tokens placed this turn); the others must already hold the word's letter. Exchange,
+pass, challenge and accept are the tile games' shared actions (:mod:`engines.tile_turns`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
+from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
+from engines.tile_turns import action_from_text as turn_action_from_text
 
 PATH_SEPARATOR = "-"
 
@@ -54,54 +57,12 @@ class Place(Action):
         return f"{self.path} {self.word.upper()}"
 
 
-@dataclass(frozen=True)
-class Exchange(Action):
-    """Put ``tiles`` (letters) aside, draw as many, then mix the returned ones into the pool."""
-
-    tiles: str
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
-
-    def __str__(self) -> str:
-        return f"EXCHANGE {self.tiles.upper()}"
-
-
-@dataclass(frozen=True)
-class Pass(Action):
-    """End the turn without placing or exchanging."""
-
-    def __str__(self) -> str:
-        return "PASS"
-
-
-@dataclass(frozen=True)
-class Challenge(Action):
-    """Challenge mode: have the word just played checked before your own turn."""
-
-    def __str__(self) -> str:
-        return "CHALLENGE"
-
-
-@dataclass(frozen=True)
-class Accept(Action):
-    """Challenge mode: let the word just played stand without checking it."""
-
-    def __str__(self) -> str:
-        return "ACCEPT"
-
-
 ACTION_TYPES: tuple[type[Action], ...] = (Place, Exchange, Pass, Challenge, Accept)
-
-_KEYWORDS: dict[str, Action] = {"PASS": Pass(), "CHALLENGE": Challenge(), "ACCEPT": Accept()}
 
 
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``str(action)``)."""
-    cleaned = " ".join(text.split())
-    upper = cleaned.upper()
-    if upper in _KEYWORDS:
-        return _KEYWORDS[upper]
-    if upper.startswith("EXCHANGE "):
-        return Exchange(cleaned[len("EXCHANGE ") :])
-    return Place.parse(cleaned)
+    return turn_action_from_text(text, Place.parse, KEYWORDS)
+
+
+__all__ = ["ACTION_TYPES", "Accept", "Challenge", "Exchange", "Pass", "Place", "action_from_text"]

@@ -94,88 +94,92 @@ def generate(
     path: list[int] = []
     letters: list[int] = []
     found: list[RawMove] = []
-    left = [sum(counts)]  # tokens still on the rack (a list: changed by the nested functions)
+    left = sum(counts)  # tokens still on the rack
 
     def record() -> None:
-        placed = [s for s in path if cells[s] == -1]
-        score = sum(values[c] for c in letters)
+        score = 0
+        for code in letters:
+            score += values[code]
         seen: list[tuple[int, ...]] = []
-        for square in placed:
+        for square in path:
+            if cells[square] != -1:
+                continue
             for ring, points in bonus_near[square]:
-                if ring in seen:
-                    continue
-                seen.append(ring)
-                if all(cells[n] >= 0 or on_path[n] for n in ring):
-                    score += points
-        found.append((score, tuple(path), "".join(alphabet[c] for c in letters)))
+                if ring not in seen:
+                    seen.append(ring)
+                    if all(cells[n] >= 0 or on_path[n] for n in ring):
+                        score += points
+        found.append((score, tuple(path), "".join([alphabet[c] for c in letters])))
 
-    def after(edge: int, square: int, new: int, old: int) -> None:
-        if edge & 1 and new and old:
-            record()
-        offset = edge >> 1
-        if arr[offset]:
-            for near in neighbours[square]:
-                if not on_path[near]:
-                    visit(near, offset, new, old)
-
-    def visit(square: int, offset: int, new: int, old: int) -> None:
-        nonlocal rack_mask
+    def extend(candidates: Sequence[int], offset: int, new: int, old: int) -> None:
+        """Try each of ``candidates`` as the next square of the path, whose letters so far
+        lead to the DAWG state at ``offset``; only branches that can go on are entered."""
+        nonlocal rack_mask, left
         mask = arr[offset]
-        code = cells[square]
-        if code >= 0:
-            bit = 1 << code
-            if mask & bit:
-                edge = arr[offset + 1 + (mask & (bit - 1)).bit_count()]
+        base = offset + 1
+        for square in candidates:
+            if on_path[square]:
+                continue
+            code = cells[square]
+            if code >= 0:  # a token already there: its letter, if a word continues so
+                bit = 1 << code
+                if not mask & bit:
+                    continue
+                edge = arr[base + (mask & (bit - 1)).bit_count()]
                 on_path[square] = True
                 path.append(square)
                 letters.append(code)
-                after(edge, square, new, old + 1)
+                if edge & 1 and new:
+                    record()
+                if arr[edge >> 1]:
+                    extend(neighbours[square], edge >> 1, new, old + 1)
                 letters.pop()
                 path.pop()
                 on_path[square] = False
-            return
-        if code == -2:
-            return
-        remaining = left[0] - 1
-        if remaining < 0 or (not old and distance[square] > remaining + 1):
-            return
-        allowed = mask & rack_mask
-        if not allowed:
-            return
-        on_path[square] = True
-        path.append(square)
-        left[0] = remaining
-        while allowed:
-            bit = allowed & -allowed
-            allowed ^= bit
-            letter = bit.bit_length() - 1
-            edge = arr[offset + 1 + (mask & (bit - 1)).bit_count()]
-            counts[letter] -= 1
-            if not counts[letter]:
-                rack_mask ^= bit
-            letters.append(letter)
-            after(edge, square, new + 1, old)
-            letters.pop()
-            if not counts[letter]:
-                rack_mask |= bit
-            counts[letter] += 1
-        left[0] = remaining + 1
-        path.pop()
-        on_path[square] = False
+            elif code == -1 and left and (old or distance[square] <= left):
+                # An empty square: each rack letter the DAWG allows; with no old token on the
+                # path yet, only if the tokens left after this one can reach a token.
+                allowed = mask & rack_mask
+                if not allowed:
+                    continue
+                on_path[square] = True
+                path.append(square)
+                left -= 1
+                while allowed:
+                    bit = allowed & -allowed
+                    allowed ^= bit
+                    letter = bit.bit_length() - 1
+                    edge = arr[base + (mask & (bit - 1)).bit_count()]
+                    counts[letter] -= 1
+                    if not counts[letter]:
+                        rack_mask ^= bit
+                    letters.append(letter)
+                    if edge & 1 and old:
+                        record()
+                    if arr[edge >> 1]:
+                        extend(neighbours[square], edge >> 1, new + 1, old)
+                    letters.pop()
+                    if not counts[letter]:
+                        rack_mask |= bit
+                    counts[letter] += 1
+                left += 1
+                path.pop()
+                on_path[square] = False
 
-    for start in layout.light_squares:
-        visit(start, 0, 0, 0)
+    extend(layout.light_squares, 0, 0, 0)
     return found
 
 
 def ordered(moves: list[RawMove], layout: Layout, alphabet: str) -> list[RawMove]:
     """Best first: higher score, then the word in alphabet order, then the path's square names
     (``a1`` < ``a2`` < … < ``b1``) compared one by one."""
-    rank = {letter: i for i, letter in enumerate(alphabet)}
+    # Letters mapped to characters that sort in alphabet order; square names are two
+    # characters, so paths of one word (one length) compare name by name as joined strings.
+    rank = str.maketrans({letter: chr(0x100 + i) for i, letter in enumerate(alphabet)})
     names = [layout.name(s) for s in layout.squares]
     return sorted(
         moves,
-        key=lambda m: (-m[0], [rank[c] for c in m[2]], [names[s] for s in m[1]]),
+        key=lambda m: (-m[0], m[2].translate(rank), "".join([names[s] for s in m[1]])),
     )
 
 

@@ -65,6 +65,7 @@ from engines.slowka.state import (
     hide_exchanges,
     unseen_tiles,
 )
+from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import Bag, Rack, TileSet, load_tile_set
 from engines.tiles.first_player import draw_for_start
 
@@ -188,13 +189,15 @@ def _place(state: SlowkaState, player: PlayerId, place: Place) -> SlowkaState:
         return dataclasses.replace(
             state,
             board=state.board.with_tiles(play.placed),
-            racks=_set(state.racks, player, rack),
+            racks=replace_at(state.racks, player, rack),
             pending=Pending(player, play),
         )
     if play.word not in ctx.lexicon:
         raise Rejected(Reason.UNKNOWN_WORD, word=play.word)
     state = dataclasses.replace(
-        state, board=state.board.with_tiles(play.placed), racks=_set(state.racks, player, rack)
+        state,
+        board=state.board.with_tiles(play.placed),
+        racks=replace_at(state.racks, player, rack),
     )
     return _score_play(state, player, play)
 
@@ -206,8 +209,8 @@ def _score_play(state: SlowkaState, player: PlayerId, play: Play) -> SlowkaState
     state = dataclasses.replace(
         state,
         bag=bag,
-        racks=_set(state.racks, player, state.racks[player].add(drawn)),
-        scores=_add(state.scores, player, play.score),
+        racks=replace_at(state.racks, player, state.racks[player].add(drawn)),
+        scores=add_at(state.scores, player, play.score),
         turn=next_player(state, player),
         idle_turns=0,
         pending=None,
@@ -234,22 +237,15 @@ def _after_idle(state: SlowkaState, player: PlayerId, turn: Turn) -> SlowkaState
 
 
 def _exchange(state: SlowkaState, player: PlayerId, action: Exchange) -> SlowkaState:
-    tiles = tuple(action.tiles)
-    if not tiles:
-        raise Rejected(Reason.EMPTY_EXCHANGE)
-    rack = state.racks[player]
-    missing = rack.missing(tiles)
-    if missing:
-        raise Rejected(Reason.MISSING_TILES, word=action.tiles, tiles="".join(missing.elements()))
-    if len(tiles) > len(state.bag):
-        raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(state.bag))
-    drawn, bag = state.bag.exchange(tiles, chance(state.setup.seed, state.chance_steps))
+    rng = chance(state.setup.seed, state.chance_steps)
+    rack, bag = exchange(state.bag, state.racks[player], action, rng)
     state = dataclasses.replace(
         state,
         chance_steps=state.chance_steps + 1,
         bag=bag,
-        racks=_set(state.racks, player, rack.remove(tiles).add(drawn)),
+        racks=replace_at(state.racks, player, rack),
     )
+    tiles = tuple(action.tiles)
     return _after_idle(state, player, Turn(player, EXCHANGED, tiles=tiles, count=len(tiles)))
 
 
@@ -259,20 +255,13 @@ def _challenge(state: SlowkaState, challenger: PlayerId) -> SlowkaState:
     if not is_word(state, play.word):
         board = state.board.with_tiles((square, EMPTY) for square, _ in play.placed)
         rack = state.racks[mover].add(play.tiles)
-        state = dataclasses.replace(state, board=board, racks=_set(state.racks, mover, rack))
-        return _after_idle(state, mover, Turn(mover, CHALLENGED_OFF, play, play.tiles))
+        state = dataclasses.replace(state, board=board, racks=replace_at(state.racks, mover, rack))
+        turn = Turn(mover, CHALLENGED_OFF, play, play.tiles, len(play.placed))
+        return _after_idle(state, mover, turn)
     state = _score_play(state, mover, play)
     if state.end is not None:
         return state
     return _after_idle(state, challenger, Turn(challenger, LOST_TURN))
-
-
-def _set(racks: tuple[Rack, ...], player: PlayerId, rack: Rack) -> tuple[Rack, ...]:
-    return tuple(rack if i == player else r for i, r in enumerate(racks))
-
-
-def _add(values: tuple[int, ...], player: PlayerId, amount: int) -> tuple[int, ...]:
-    return tuple(v + amount if i == player else v for i, v in enumerate(values))
 
 
 # -- results and views ---------------------------------------------------------------------------

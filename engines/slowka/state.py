@@ -130,6 +130,16 @@ def best_words(history: tuple[Turn, ...], players: int) -> tuple[int, ...]:
     return tuple(best)
 
 
+def taken_bonuses(history: tuple[Turn, ...]) -> dict[int, PlayerId]:
+    """Each bonus square surrounded so far → the player whose move surrounded it."""
+    return {
+        square: turn.player
+        for turn in history
+        if turn.kind == PLACED and turn.play is not None
+        for square in turn.play.bonus_squares
+    }
+
+
 def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Counter[str]:
     """The full set minus the tokens on the board and minus ``rack``."""
     left = Counter(tile_set.tiles())
