@@ -19,20 +19,11 @@ from engines.slowka.state import (
     PLACED,
     SlowkaView,
     Turn,
+    taken_bonuses,
 )
 from gui.board_turns import summary_beside_board
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.score_sheet import MoveSheet, SheetEntry, compact_table, fit_rows, table_item
-
-
-def taken_bonuses(history: Sequence[Turn]) -> dict[int, int]:
-    """Bonus square → the player whose move surrounded it."""
-    taken: dict[int, int] = {}
-    for turn in history:
-        if turn.kind == PLACED and turn.play is not None:
-            for square in turn.play.bonus_squares:
-                taken[square] = turn.player
-    return taken
 
 
 def last_play(history: Sequence[Turn]) -> Play | None:

@@ -39,7 +39,7 @@ from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
 from engines.slowka.rules import check_place, context, is_word
-from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView
+from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
 from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
@@ -53,7 +53,7 @@ from gui.board_turns import (
 from gui.exchange import ExchangeDialog
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
-from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play, taken_bonuses
+from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
 from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.score_sheet import ScoresTable
