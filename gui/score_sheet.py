@@ -1,21 +1,26 @@
 """The score sheet every turn-based board game shows: the scores table (one row per player, whose
-turn in bold) and the move sheet (every turn with its points and the player's running total).
-A game turns its own history into :class:`SheetEntry` rows; nothing is decided here."""
+turn in bold), the move sheet (every turn with its points and the player's running total) and
+the tiles a player cannot see. A game turns its own history into :class:`SheetEntry` rows;
+nothing is decided here."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
+
+from engines.tiles import BLANK
 
 STRUCK_COLOUR = "#b00020"
 
@@ -101,6 +106,27 @@ class ScoresTable(QTableWidget):
     def text(self, row: int, column: int) -> str:
         item = self.item(row, column)
         return "" if item is None else item.text()
+
+
+class UnseenTiles(QLabel):
+    """The tiles a player cannot see (the bag or pool and the other racks), letter by letter
+    with their counts, under a heading the game writes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+    def show_tiles(self, head: str, unseen: Sequence[tuple[str, int]]) -> None:
+        cells = []
+        for tile, count in unseen:
+            letter = "?" if tile == BLANK else tile.upper()
+            shown = f"<b>{letter}</b>&nbsp;{count}" if count > 1 else f"<b>{letter}</b>"
+            # A line may break only between letters, never at the start of one.
+            cells.append(f"<span style='white-space: nowrap'>{shown}&nbsp;&nbsp;</span>")
+        body = " ".join(cells) if cells else "—"
+        self.setText(f"{escape(head)}<br><span style='font-size: 11pt'>{body}</span>")
 
 
 @dataclass(frozen=True)

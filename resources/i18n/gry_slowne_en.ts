@@ -1597,6 +1597,14 @@
         <translation>Tokens in the pool: {n}</translation>
     </message>
     <message>
+        <source>Żetony poza planszą: {n}</source>
+        <translation>Tokens off the board: {n}</translation>
+    </message>
+    <message>
+        <source>Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})</source>
+        <translation>Unseen by you: {n} (pool {pool}, other racks {racks})</translation>
+    </message>
+    <message>
         <source>Gra skończona.</source>
         <translation>The game is over.</translation>
     </message>

@@ -246,8 +246,16 @@ def test_hot_seat_players_never_see_each_others_tokens(env: Env) -> None:
     assert screen.rack_tiles == () and screen.rack.tiles() == ()
     assert screen.laid == {} and screen.path == ()
     assert not screen.board.interactive and not screen.submit_button.isEnabled()
+    # The unseen tokens count every token off the board: no rack shows through them.
+    after = sl_state(window)
+    off_board = 42 - len(list(after.board.tiles()))
+    assert f"Żetony poza planszą: {off_board}" in screen.unseen_label.text()
     pass_privacy(env.qtbot, window, "Bartek")
-    assert sorted(screen.rack.tiles()) == sorted(sl_state(window).racks[1].tiles)
+    assert sorted(screen.rack.tiles()) == sorted(after.racks[1].tiles)
+    unseen = off_board - len(after.racks[1])
+    assert f"Niewidoczne dla ciebie: {unseen} (pula {len(after.bag)}," in (
+        screen.unseen_label.text()
+    )
     click(screen.pass_button)
     assert session_of(window).moves[-1].action == Pass()
     pass_privacy(env.qtbot, window, "Ania")

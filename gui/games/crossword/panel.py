@@ -28,7 +28,14 @@ from engines.crossword.state import (
 from engines.tiles import BLANK
 from gui.board_turns import summary_beside_board
 from gui.games.crossword.board import BoardWidget, Scheme
-from gui.score_sheet import MoveSheet, SheetEntry, compact_table, fit_rows, table_item
+from gui.score_sheet import (
+    MoveSheet,
+    SheetEntry,
+    UnseenTiles,
+    compact_table,
+    fit_rows,
+    table_item,
+)
 from gui.score_sheet import ScoresTable as SharedScoresTable
 
 
@@ -115,14 +122,8 @@ class HistoryTable(MoveSheet):
         )
 
 
-class UnseenLabel(QLabel):
+class UnseenLabel(UnseenTiles):
     """The tiles this player cannot see — the bag and the other racks — letter by letter."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
     def show_view(self, view: CrosswordView) -> None:
         total = sum(n for _, n in view.unseen)
@@ -132,14 +133,7 @@ class UnseenLabel(QLabel):
             head = self.tr(
                 "Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})"
             ).format(n=total, bag=view.bag_count, racks=total - view.bag_count)
-        cells = []
-        for tile, count in view.unseen:
-            letter = "?" if tile == BLANK else tile.upper()
-            shown = f"<b>{letter}</b>&nbsp;{count}" if count > 1 else f"<b>{letter}</b>"
-            # A line may break only between letters, never at the start of one.
-            cells.append(f"<span style='white-space: nowrap'>{shown}&nbsp;&nbsp;</span>")
-        body = " ".join(cells) if cells else "—"
-        self.setText(f"{head}<br><span style='font-size: 11pt'>{body}</span>")
+        self.show_tiles(head, view.unseen)
 
 
 class EndSummary(QWidget):

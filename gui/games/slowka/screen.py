@@ -56,7 +56,7 @@ from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
 from gui.rack import RackWidget
 from gui.reasons import explain
-from gui.score_sheet import ScoresTable
+from gui.score_sheet import ScoresTable, UnseenTiles
 from gui.session import GameSession
 from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
@@ -176,6 +176,7 @@ class SlowkaScreen(BoardTurnScreen):
 
         self.scores = ScoresTable(self._names, [self.tr("Najlepsze słowo")], self._colours)
         self.pool_label = QLabel()
+        self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
         sheet_box = QGroupBox(self.tr("Zapis punktów"))
         sheet_layout = QVBoxLayout(sheet_box)
@@ -202,6 +203,7 @@ class SlowkaScreen(BoardTurnScreen):
         right.addSpacing(4)
         right.addWidget(self.scores)
         right.addWidget(self.pool_label)
+        right.addWidget(self.unseen_label)
         right.addWidget(sheet_box, 1)
         right.addWidget(help_label)
 
@@ -265,6 +267,14 @@ class SlowkaScreen(BoardTurnScreen):
         self.scores.show_scores(public.scores, acting, best)
         self.sheet.show_view(own)
         self.pool_label.setText(self.tr("Żetony w puli: {n}").format(n=public.pool_count))
+        total = sum(n for _, n in own.unseen)
+        if own.player is None:
+            head = self.tr("Żetony poza planszą: {n}").format(n=total)
+        else:
+            head = self.tr(
+                "Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})"
+            ).format(n=total, pool=own.pool_count, racks=total - own.pool_count)
+        self.unseen_label.show_tiles(head, own.unseen)
         self.status_label.setText(self._status_text(public))
 
     def _view_for_panel(self) -> SlowkaView:
