@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.exchange import ExchangeDialog
 from gui.games.base import GameScreen
 
@@ -78,7 +80,57 @@ def summary_beside_board(
 
 class BoardTurnScreen(GameScreen):
     """A game played one turn after another on a board: no round summaries, no turn clocks;
-    keys the buttons and the panel did not use go to the screen's :meth:`handle_key`."""
+    keys the buttons and the panel did not use go to the screen's :meth:`handle_key`; passing,
+    challenge mode's answers and the exchange dialog send the shared turn actions."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The player whose turn is open (None: nobody's).
+        self._player: int | None = None
+        self.exchange_dialog: ExchangeDialog | None = None
+
+    def _on_pass(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Pass())
+
+    def _on_challenge(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Challenge())
+
+    def _on_accept(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Accept())
+
+    def open_exchange_dialog(
+        self, rack: Sequence[str], values: Mapping[str, int], max_tiles: int, **wording: str
+    ) -> ExchangeDialog | None:
+        """Open the exchange dialog window-modal for the player whose turn is open; the tiles
+        chosen go to the engine as an ``Exchange`` (``wording``: the dialog's ``title``,
+        ``intro`` and ``limit``)."""
+        player = self._player
+        if player is None:
+            return None
+        dialog = ExchangeDialog(rack, values, max_tiles, self, **wording)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
+        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
+        self.exchange_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _exchange(self, player: int, tiles: str) -> None:
+        if tiles and player == self._player:
+            self.action_requested.emit(player, Exchange(tiles))
+
+    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
+        if self.exchange_dialog is dialog:
+            self.exchange_dialog = None
+
+    def _close_exchange_dialog(self) -> None:
+        """Nothing of one player's turn may stay open for the next."""
+        if self.exchange_dialog is not None:
+            self.exchange_dialog.done(QDialog.DialogCode.Rejected)
+        self.exchange_dialog = None
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """The board's keys while a turn is open; True when used."""
@@ -157,23 +209,3 @@ class ChallengeBox(QGroupBox):
         layout.addWidget(self.label)
         layout.addLayout(buttons)
         self.hide()
-
-
-def open_exchange_dialog(
-    parent: QWidget,
-    rack: Sequence[str],
-    values: Mapping[str, int],
-    max_tiles: int,
-    on_chosen: Callable[[str], None],
-    on_closed: Callable[[ExchangeDialog], None],
-    **wording: str,
-) -> ExchangeDialog:
-    """Open the exchange dialog window-modal: ``on_chosen`` gets the tiles when the player
-    confirms, ``on_closed`` the dialog when it closes either way (``wording``: the dialog's
-    ``title``, ``intro`` and ``limit``)."""
-    dialog = ExchangeDialog(rack, values, max_tiles, parent, **wording)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.accepted.connect(lambda: on_chosen(dialog.chosen()))
-    dialog.finished.connect(lambda _result: on_closed(dialog))
-    dialog.open()
-    return dialog

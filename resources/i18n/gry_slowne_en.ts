@@ -32,6 +32,7 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
+        <extracomment>The player whose turn is open (None: nobody&apos;s).</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -51,7 +52,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The player whose turn is open and their view (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -1545,7 +1546,7 @@
     <name>SlowkaScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The player whose turn is open and their view (None: nobody&apos;s). The rack tokens not on the board, in the player&apos;s own order. Tokens laid this turn, by square, and the order they were laid in. The word being traced: its squares in reading order. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The rack tokens not on the board, in the player&apos;s own order. Tokens laid this turn, by square, and the order they were laid in. The word being traced: its squares in reading order. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
         <translation>&amp;Shuffle</translation>
     </message>
     <message>

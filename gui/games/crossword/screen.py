@@ -33,11 +33,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import PlayerId, Reason, Rejected
 from engines.crossword.actions import (
-    Accept,
-    Challenge,
     DismissHint,
-    Exchange,
-    Pass,
     Place,
     RequestHint,
 )
@@ -54,7 +50,6 @@ from gui.board_turns import (
     RackOrders,
     message_label,
     move_within,
-    open_exchange_dialog,
     preview_label,
     quiet_label,
 )
@@ -95,8 +90,7 @@ class CrosswordScreen(BoardTurnScreen):
         self._size = self._layout.size
         self._challenge_mode = public.challenge
         self._hints = int(session.setup.options.get("hints", 0)) > 0
-        #: The player whose turn is open and their view (None: nobody's).
-        self._player: int | None = None
+        #: The view of the player whose turn is open (None: nobody's).
         self._view: CrosswordView | None = None
         #: The rack tiles not on the board, in the player's own order.
         self._rack: list[str] = []
@@ -114,7 +108,6 @@ class CrosswordScreen(BoardTurnScreen):
         self._hint_task: Task | None = None
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
-        self.exchange_dialog: ExchangeDialog | None = None
         self._shuffler = random.Random()
         self._build()
         self.show_public("")
@@ -834,10 +827,6 @@ class CrosswordScreen(BoardTurnScreen):
         except Rejected:
             return None
 
-    def _on_pass(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Pass())
-
     def _on_hint(self) -> None:
         """Ask the engine for a hint. Its search (a second or more with two blanks) runs in a
         worker; the session then takes the state the worker computed from the same state."""
@@ -899,14 +888,6 @@ class CrosswordScreen(BoardTurnScreen):
         if self._player is not None and self._proposal:
             self.action_requested.emit(self._player, DismissHint())
 
-    def _on_challenge(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Challenge())
-
-    def _on_accept(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Accept())
-
     def open_exchange(self) -> ExchangeDialog | None:
         view, player = self._view, self._player
         if view is None or player is None or view.bag_count <= 0 or view.pending is not None:
@@ -915,32 +896,15 @@ class CrosswordScreen(BoardTurnScreen):
             self._dismiss_hint()
             return None
         self.take_back_all()
-        self.exchange_dialog = open_exchange_dialog(
-            self,
-            self._rack,
-            self.values,
-            view.bag_count,
-            lambda tiles: self._exchange(player, tiles),
-            self._forget_exchange_dialog,
-        )
-        return self.exchange_dialog
-
-    def _exchange(self, player: int, tiles: str) -> None:
-        if tiles and player == self._player:
-            self.action_requested.emit(player, Exchange(tiles))
-
-    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
-        if self.exchange_dialog is dialog:
-            self.exchange_dialog = None
+        return self.open_exchange_dialog(self._rack, self.values, view.bag_count)
 
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
         self._cancel_hint()
-        for dialog in (self.blank_dialog, self.exchange_dialog):
-            if dialog is not None:
-                dialog.done(QDialog.DialogCode.Rejected)
+        if self.blank_dialog is not None:
+            self.blank_dialog.done(QDialog.DialogCode.Rejected)
         self.blank_dialog = None
-        self.exchange_dialog = None
+        self._close_exchange_dialog()
 
 
 def _warm_up() -> None:

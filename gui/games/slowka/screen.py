@@ -25,7 +25,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
-    QDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
-from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
+from engines.slowka.actions import Place
 from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
 from engines.slowka.rules import check_place, context, is_word
@@ -46,7 +45,6 @@ from gui.board_turns import (
     RackOrders,
     message_label,
     move_within,
-    open_exchange_dialog,
     preview_label,
     quiet_label,
 )
@@ -81,8 +79,7 @@ class SlowkaScreen(BoardTurnScreen):
         self._size = self._layout.size
         self._challenge_mode = public.challenge
         self._colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(public.players)]
-        #: The player whose turn is open and their view (None: nobody's).
-        self._player: int | None = None
+        #: The view of the player whose turn is open (None: nobody's).
         self._view: SlowkaView | None = None
         #: The rack tokens not on the board, in the player's own order.
         self._rack: list[str] = []
@@ -95,7 +92,6 @@ class SlowkaScreen(BoardTurnScreen):
         self._rack_orders = RackOrders()
         self._cursor = self._layout.start
         self.end_summary: EndSummary | None = None
-        self.exchange_dialog: ExchangeDialog | None = None
         self._shuffler = random.Random()
         self._build()
         self.show_public("")
@@ -327,7 +323,7 @@ class SlowkaScreen(BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
-        self._close_dialogs()
+        self._close_exchange_dialog()
         self._player = None
         self._view = None
         self._rack = []
@@ -348,7 +344,7 @@ class SlowkaScreen(BoardTurnScreen):
         self.refresh()
 
     def show_turn(self, player: int, can_wait: bool) -> None:
-        self._close_dialogs()
+        self._close_exchange_dialog()
         view: SlowkaView = self._session.view(PlayerId(player))
         assert view.rack is not None
         self._player = player
@@ -799,30 +795,15 @@ class SlowkaScreen(BoardTurnScreen):
             return
         self.action_requested.emit(player, place)
 
-    def _on_pass(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Pass())
-
-    def _on_challenge(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Challenge())
-
-    def _on_accept(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Accept())
-
     def open_exchange(self) -> ExchangeDialog | None:
         view, player = self._view, self._player
         if view is None or player is None or view.pool_count <= 0 or view.pending is not None:
             return None
         self.take_back_all()
-        self.exchange_dialog = open_exchange_dialog(
-            self,
+        return self.open_exchange_dialog(
             self._rack,
             self.values,
             view.pool_count,
-            lambda tiles: self._exchange(player, tiles),
-            self._forget_exchange_dialog,
             title=self.tr("Wymiana żetonów"),
             intro=self.tr(
                 "Zaznacz żetony do wymiany: odkładasz je, losujesz tyle samo nowych z puli, "
@@ -830,21 +811,6 @@ class SlowkaScreen(BoardTurnScreen):
             ),
             limit=self.tr("Wybrane: {n}. W puli: {bag} — tyle najwyżej można wymienić."),
         )
-        return self.exchange_dialog
-
-    def _exchange(self, player: int, tiles: str) -> None:
-        if tiles and player == self._player:
-            self.action_requested.emit(player, Exchange(tiles))
-
-    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
-        if self.exchange_dialog is dialog:
-            self.exchange_dialog = None
-
-    def _close_dialogs(self) -> None:
-        """Nothing of one player's turn may stay open for the next."""
-        if self.exchange_dialog is not None:
-            self.exchange_dialog.done(QDialog.DialogCode.Rejected)
-        self.exchange_dialog = None
 
 
 def _warm_up() -> None:
