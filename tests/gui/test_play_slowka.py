@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 
+from crossword_support import drag_and_drop
 from gui_test_support import (
     Env,
     SeatSpec,
@@ -21,7 +22,7 @@ from gui_test_support import (
     type_text,
     walk_cursor_to,
 )
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from slowka_support import (
     click_square,
@@ -45,6 +46,7 @@ from gui.game_window import GameWindow
 from gui.games.slowka.panel import EndSummary
 from gui.games.slowka.screen import SlowkaScreen
 from gui.reasons import explain
+from gui.tiles import FROM_BOARD, tile_mime
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 TWO_HUMANS = [SeatSpec("Ania"), SeatSpec("Bartek")]
@@ -133,6 +135,18 @@ def test_clicking_tokens_traces_and_takes_back_within_the_turn(env: Env) -> None
     assert screen.path == move.squares[:-1]
     press(screen, Qt.Key.Key_Backspace)
     assert screen.path == move.squares[:-2]
+    # A laid token dragged back onto the rack leaves the board and the word.
+    square, letter = move.laid[0]
+    for point in move.squares:
+        click_square(screen.board, point)
+    drag_and_drop(screen.rack, tile_mime(FROM_BOARD, square), QPoint(4, 20))
+    assert square not in screen.laid and screen.rack_tiles[0] == letter
+    assert square not in screen.path
+    # Dragged from the rack again and then on to another free square, it moves there.
+    drop_from_rack(screen, letter, square)
+    free = next(s for s in LAYOUT.light_squares if state.board.is_empty(s) and s not in screen.laid)
+    drag_and_drop(screen.board, tile_mime(FROM_BOARD, square), screen.board.square_centre(free))
+    assert screen.laid[free] == letter and square not in screen.laid
     # Esc: every token back on the rack, no word.
     press(screen, Qt.Key.Key_Escape)
     assert screen.laid == {} and screen.path == ()
