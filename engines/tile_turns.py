@@ -1,6 +1,6 @@
 """What the tile-laying games (the crossword game, Słówka) share about a turn: the actions
 besides placing — exchange, pass, and challenge mode's challenge and accept — with their text
-forms, the exchange itself, and small helpers for per-player tuples.
+forms, the challenge-mode option, the exchange itself, and small helpers for per-player tuples.
 
 >>> [str(a) for a in (Exchange("ak?"), Pass(), Challenge(), Accept())]
 ['EXCHANGE AK?', 'PASS', 'CHALLENGE', 'ACCEPT']
@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
-from engines.core import Action, PlayerId, Reason, Rejected
+from engines.core import Action, OptionSpec, PlayerId, Reason, Rejected, Text
 from engines.tiles import Bag, Rack
 
 T = TypeVar("T")
@@ -55,6 +55,19 @@ class Accept(Action):
     def __str__(self) -> str:
         return "ACCEPT"
 
+
+#: The option that turns challenge mode on (the crossword game's ``jawa``, Słówka): off — the
+#: dictionary refuses a wrong word before it is played; on — the next player may challenge it.
+CHALLENGE = OptionSpec(
+    key="challenge",
+    label=Text("Sprawdzanie słów przez rywala", "Challenge mode"),
+    default=False,
+    allowed=(False, True),
+    value_labels=(
+        Text("nie: słownik odrzuca od razu", "off: the dictionary refuses at once"),
+        Text("tak: błędne słowo zdejmuje się po sprawdzeniu", "on: a wrong word is challenged off"),
+    ),
+)
 
 #: The text forms of the actions without arguments.
 KEYWORDS: dict[str, Action] = {"PASS": Pass(), "CHALLENGE": Challenge(), "ACCEPT": Accept()}

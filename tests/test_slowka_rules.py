@@ -8,13 +8,17 @@ import copy
 import dataclasses
 import json
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core import PlayerId, Reason, Rejected, Setup
+from engines.play import play_out
 from engines.record import GameRecord, Move, replay
 from engines.slowka import SlowkaGame
 from engines.slowka.actions import (
@@ -38,6 +42,7 @@ from engines.slowka.state import (
     SlowkaState,
     taken_bonuses,
 )
+from engines.store import GameStore, Seat
 from engines.tiles import Bag, Rack, load_tile_set
 
 GAME = SlowkaGame()
@@ -445,3 +450,41 @@ def test_tokens_are_conserved_apply_never_mutates_and_replay_gives_the_same_stat
         state = following
     assert replay(setup, moves) == state
     assert context(setup).challenge is challenge
+
+
+# -- saved games and the play command ------------------------------------------------------------
+def test_a_saved_game_resumes_exactly(tmp_path: Path) -> None:
+    setup = Setup("slowka", "standard", 3, 21, {"challenge": True})
+    _, final, record = play_out(setup, ["easy", "medium", "strong"])
+    half = record.moves[: len(record.moves) // 2]
+    seats = tuple(Seat(f"Gracz {i}", "computer", "strong") for i in range(3))
+    with GameStore(tmp_path / "games.sqlite") as store:
+        game_id = store.create_game(record.setup, seats)
+        for move in half:
+            store.append_move(game_id, move)
+    with GameStore(tmp_path / "games.sqlite") as store:
+        saved = store.get(game_id)
+        moves = store.moves(game_id, GAME)
+    assert moves == half
+    state = replay(saved.setup, moves)
+    for move in record.moves[len(half) :]:
+        state = GAME.apply(state, move.player, move.action)
+    assert state == final
+
+
+def test_the_play_command_plays_slowka_to_the_end(tmp_path: Path) -> None:
+    out = tmp_path / "game.json"
+    args = ["--game", "slowka", "--rules", "standard", "--players", "4", "--seed", "6"]
+    result = subprocess.run(
+        [sys.executable, "-m", "engines", "play", *args, "--levels", "easy,medium,strong,strong",
+         "--record", str(out)],
+        capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert len(result.stdout.splitlines()) == 5
+    record = GameRecord.from_json(json.loads(out.read_text("utf-8")))
+    final = replay(record.setup, record.moves)
+    assert GAME.is_over(final)
+    assert sorted(int(line.split("\t")[3]) for line in result.stdout.splitlines()[1:]) == sorted(
+        final.scores
+    )

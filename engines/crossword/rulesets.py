@@ -18,6 +18,7 @@ from typing import Any
 
 from engines.core import OptionSpec, Text
 from engines.lexicon import ALPHABETS
+from engines.tile_turns import CHALLENGE
 from engines.tiles import TileSet, load_tile_set
 
 #: A house-rule list longer than this is surely a mistake (a whole dictionary pasted in).
@@ -144,18 +145,6 @@ def hints_option(default: int) -> OptionSpec:
         default=default,
         allowed=(0, 1, 2, 3, 5),
     )
-
-
-CHALLENGE = OptionSpec(
-    key="challenge",
-    label=Text("Sprawdzanie słów przez rywala", "Challenge mode"),
-    default=False,
-    allowed=(False, True),
-    value_labels=(
-        Text("nie: słownik odrzuca od razu", "off: the dictionary refuses at once"),
-        Text("tak: błędne słowo zdejmuje się po sprawdzeniu", "on: a wrong word is challenged off"),
-    ),
-)
 
 
 def options_for(rules: CrosswordRules) -> tuple[OptionSpec, ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import OptionSpec
-from engines.crossword.rulesets import CHALLENGE
+from engines.tile_turns import CHALLENGE
 
 
 @dataclass(frozen=True)
