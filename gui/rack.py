@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QDrag,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDragMoveEvent,
@@ -21,13 +20,20 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from engines.tiles import BLANK
-from gui.tiles import FROM_BOARD, FROM_RACK, SELECTED, paint_tile, read_tile_mime, tile_mime
+from gui.tiles import (
+    FROM_BOARD,
+    FROM_RACK,
+    SELECTED,
+    paint_tile,
+    read_tile_mime,
+    start_tile_drag,
+    tile_mime,
+)
 
 LEDGE = 7
 
@@ -220,25 +226,10 @@ class RackWidget(QWidget):
 
     def _start_drag(self, index: int) -> None:
         tile = self._tiles[index]
-        size = self.tile_size()
-        drag = QDrag(self)
-        drag.setMimeData(self.mime_for(index))
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
         blank = tile == BLANK
-        paint_tile(
-            painter,
-            QRectF(0, 0, size, size),
-            None if blank else tile,
-            None if blank else self._values.get(tile),
-            blank=blank,
-            font=self.font(),
-        )
-        painter.end()
-        drag.setPixmap(pixmap)
-        drag.setHotSpot(QPoint(size // 2, size // 2))
-        drag.exec(Qt.DropAction.MoveAction)
+        value = None if blank else self._values.get(tile)
+        letter = None if blank else tile
+        start_tile_drag(self, self.mime_for(index), self.tile_size(), letter, value, blank=blank)
 
     # -- dropping ---------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

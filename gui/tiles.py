@@ -1,22 +1,28 @@
-"""Letter tiles shared by every game: how a wooden tile is painted, a tile widget, and the
-drag-and-drop format that carries a tile between a rack and a board."""
+"""Letter tiles shared by every game: how a wooden tile is painted, a tile widget and a tile
+button, the drag-and-drop format that carries a tile between a rack and a board, and the star
+that marks a board's start square."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QDrag,
     QEnterEvent,
     QFont,
     QLinearGradient,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
+    QPolygonF,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from engines.tiles import BLANK
 
@@ -129,6 +135,52 @@ def paint_tile(
     painter.restore()
 
 
+def star_path(centre: QPointF, outer: float) -> QPainterPath:
+    """A five-pointed star (the start square's mark), drawn rather than a font glyph."""
+    points = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else outer * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append(
+            QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
+        )
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
+
+
+def start_tile_drag(
+    source: QWidget,
+    mime: QMimeData,
+    size: int,
+    letter: str | None,
+    value: int | None,
+    *,
+    blank: bool = False,
+    look: str = NORMAL,
+) -> None:
+    """Drag a tile out of ``source`` (a rack or a board): the tile itself under the pointer."""
+    drag = QDrag(source)
+    drag.setMimeData(mime)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_tile(
+        painter,
+        QRectF(0, 0, size, size),
+        letter,
+        value,
+        blank=blank,
+        look=look,
+        font=source.font(),
+    )
+    painter.end()
+    drag.setPixmap(pixmap)
+    drag.setHotSpot(QPoint(size // 2, size // 2))
+    drag.exec(Qt.DropAction.MoveAction)
+
+
 class TileWidget(QWidget):
     """One tile as a widget (summaries, lists): the letter in the middle, its value small in the
     corner. A blank shows a faint "?", or, once played, the letter it stood for."""
@@ -184,6 +236,58 @@ class TileWidget(QWidget):
             font=self.font(),
             hover=self._hover,
         )
+
+
+class TileButton(QAbstractButton):
+    """A tile as a button: click (or Space) to choose it; a checked tile is lifted and ringed."""
+
+    def __init__(
+        self,
+        tile: str,
+        value: int | None,
+        size: int = 48,
+        *,
+        checkable: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tile = tile
+        self.value = value
+        self._size = size
+        self.setCheckable(checkable)
+        self.setFixedSize(QSize(size + 6, size + 10))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName("?" if tile == BLANK else tile.upper())
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._size + 6, self._size + 10)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = 0 if self.isChecked() else 6
+        rect = QRectF(3, lift + 2, self._size, self._size)
+        blank = self.tile == BLANK
+        paint_tile(
+            painter,
+            rect,
+            None if blank else self.tile,
+            self.value,
+            blank=blank,
+            look=PLACING if self.isChecked() else "normal",
+            font=self.font(),
+        )
+        if blank:
+            painter.setPen(QColor(31, 95, 139, 120))
+            font = self.font()
+            font.setPixelSize(int(self._size * 0.45))
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        if self.hasFocus():
+            painter.setPen(QPen(SELECTED, 1.5, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 1, 1), 6, 6)
 
 
 def used_indices(rack: Sequence[str], cover: Sequence[str]) -> list[int]:

@@ -24,6 +24,7 @@ SCREENS: dict[tuple[str, str], str] = {
     ("seven_words", "no_timer"): "gui.games.seven_words.screen",
     ("crossword", "jawa"): "gui.games.crossword.screen",
     ("crossword", "wordsmith"): "gui.games.crossword.screen",
+    ("slowka", "standard"): "gui.games.slowka.screen",
 }
 
 #: Options that mean something only for some numbers of players: (game id, option key) →

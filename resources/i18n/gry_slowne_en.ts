@@ -82,17 +82,21 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <source>Plansza</source>
-        <extracomment>GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). The screen&apos;s key handler: True when it used the key.</extracomment>
-        <translation>Board</translation>
-    </message>
-    <message>
         <source>litera</source>
+        <extracomment>GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words.</extracomment>
         <translation>letter</translation>
     </message>
     <message>
         <source>słowo</source>
         <translation>word</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeBox</name>
+    <message>
+        <source>&amp;Akceptuj ruch</source>
+        <extracomment>The player whose turn is open (None: nobody&apos;s).</extracomment>
+        <translation>&amp;Accept the move</translation>
     </message>
 </context>
 <context>
@@ -111,7 +115,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The player whose turn is open and their view (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -125,10 +129,6 @@
     <message>
         <source>&amp;Sprawdź słowa</source>
         <translation>&amp;Challenge the words</translation>
-    </message>
-    <message>
-        <source>&amp;Akceptuj ruch</source>
-        <translation>&amp;Accept the move</translation>
     </message>
     <message>
         <source>&amp;Zatwierdź</source>
@@ -303,6 +303,30 @@
     <message>
         <source>Rozliczenie liter na koniec gry</source>
         <translation>Tiles left at the end</translation>
+    </message>
+    <message>
+        <source>Wszystkie jasne pola są zakryte.</source>
+        <translation>Every light square is covered.</translation>
+    </message>
+    <message>
+        <source>Przez dwie kolejki z rzędu nikt nie położył żetonu.</source>
+        <translation>Nobody placed a token for two rounds in a row.</translation>
+    </message>
+    <message>
+        <source>Przy remisie wygrywa ten, kto ułożył najwyżej punktowane słowo.</source>
+        <translation>A tie goes to the player with the highest-scoring word.</translation>
+    </message>
+    <message>
+        <source>Najlepsze słowo</source>
+        <translation>Best word</translation>
+    </message>
+    <message>
+        <source>Za otoczenie</source>
+        <translation>Surrounded</translation>
+    </message>
+    <message>
+        <source>Koniec partii Słówek</source>
+        <translation>End of the Słówka game</translation>
     </message>
 </context>
 <context>
@@ -599,36 +623,8 @@
 <context>
     <name>HistoryTable</name>
     <message>
-        <source>Gracz</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Ruch</source>
-        <translation>Move</translation>
-    </message>
-    <message>
-        <source>Pkt</source>
-        <translation>Pts</translation>
-    </message>
-    <message>
-        <source>Razem</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>(premia +{bonus})</source>
         <translation>(bonus +{bonus})</translation>
-    </message>
-    <message>
-        <source>wymiana: {tiles}</source>
-        <translation>exchange: {tiles}</translation>
-    </message>
-    <message>
-        <source>wymiana ({n})</source>
-        <translation>exchange ({n})</translation>
-    </message>
-    <message>
-        <source>pas</source>
-        <translation>pass</translation>
     </message>
     <message>
         <source>{move} — zdjęte po sprawdzeniu</source>
@@ -706,6 +702,38 @@
     <message>
         <source>Nie można otworzyć gry</source>
         <translation>Cannot open the game</translation>
+    </message>
+</context>
+<context>
+    <name>MoveSheet</name>
+    <message>
+        <source>Gracz</source>
+        <extracomment>The move as the game writes it (a word, ``8H KOT``, &quot;pas&quot;, &quot;wymiana (2)&quot;). Whether the points count towards the player&apos;s total. A move taken back (a wrong word challenged off, a lost turn): shown in red.</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Ruch</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Pkt</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Razem</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>wymiana: {tiles}</source>
+        <translation>exchange: {tiles}</translation>
+    </message>
+    <message>
+        <source>wymiana ({n})</source>
+        <translation>exchange ({n})</translation>
+    </message>
+    <message>
+        <source>pas</source>
+        <translation>pass</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1594,185 @@
     </message>
 </context>
 <context>
+    <name>SlowkaBoard</name>
+    <message>
+        <source>Pole premiowe: {points} pkt dla gracza, który otoczy je żetonami ze wszystkich stron.</source>
+        <extracomment>One colour per seat: the bonus squares a player took, their row in the scores. A trace began on the token of this square (the pointer left it towards another token). The tracing pointer entered the token of this square. Bonus square → the player who surrounded it. While a trace drag is under way: the last point and the last token square reported.</extracomment>
+        <translation>Bonus square: {points} points for the player who surrounds it with tokens on every side.</translation>
+    </message>
+    <message>
+        <source>Pole premiowe {points} pkt: otoczył(a) je {name}.</source>
+        <translation>Bonus square, {points} points: surrounded by {name}.</translation>
+    </message>
+    <message>
+        <source>zdobyte</source>
+        <translation>taken</translation>
+    </message>
+    <message>
+        <source>pkt</source>
+        <translation>pts</translation>
+    </message>
+</context>
+<context>
+    <name>SlowkaScreen</name>
+    <message>
+        <source>&amp;Tasuj</source>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The rack tokens not on the board, in the player&apos;s own order. Tokens laid this turn, by square, and the order they were laid in. The word being traced: its squares in reading order. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
+        <translation>&amp;Shuffle</translation>
+    </message>
+    <message>
+        <source>Wymieszaj żetony na stojaku</source>
+        <translation>Shuffle the tokens on the rack</translation>
+    </message>
+    <message>
+        <source>Sprawdzanie słowa</source>
+        <translation>Checking the word</translation>
+    </message>
+    <message>
+        <source>&amp;Sprawdź słowo</source>
+        <translation>&amp;Challenge the word</translation>
+    </message>
+    <message>
+        <source>&amp;Zatwierdź</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Cofnij żetony</source>
+        <translation>&amp;Take back tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Pas</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>&amp;Wymiana…</source>
+        <translation>&amp;Exchange…</translation>
+    </message>
+    <message>
+        <source>Najlepsze słowo</source>
+        <translation>Best word</translation>
+    </message>
+    <message>
+        <source>Zapis punktów</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.</source>
+        <translation>Place tokens, then point out the word: click or drag through the tokens.</translation>
+    </message>
+    <message>
+        <source>Najpierw połóż żetony: przeciągnij je ze stojaka na jasne pola albo kliknij żeton, a potem pole. Potem wskaż słowo: klikaj jego żetony po kolei albo przeciągnij przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają kursor, litera kładzie żeton na polu kursora albo dodaje do słowa żeton, który tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa ostatni krok, Esc wszystko.</source>
+        <translation>First place tokens: drag them from the rack onto light squares, or click a token and then a square. Then point out the word: click its tokens one after another or drag through them with the mouse; clicking the word&apos;s last token takes it off. A placed token goes back to the rack when you drag it there. Keyboard: the arrows move the cursor, a letter places a token on the cursor&apos;s square or adds the token lying there to the word, Space adds the token under the cursor. Enter plays, Backspace takes back the last step, Esc everything.</translation>
+    </message>
+    <message>
+        <source>Żetony w puli: {n}</source>
+        <translation>Tokens in the pool: {n}</translation>
+    </message>
+    <message>
+        <source>Żetony poza planszą: {n}</source>
+        <translation>Tokens off the board: {n}</translation>
+    </message>
+    <message>
+        <source>Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})</source>
+        <translation>Unseen by you: {n} (pool {pool}, other racks {racks})</translation>
+    </message>
+    <message>
+        <source>Gra skończona.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Sprawdzenie: {word} — nie ma w słowniku. Żetony wróciły do gracza {name}.</source>
+        <translation>Challenge: {word} is not in the dictionary. The tokens went back to {name}.</translation>
+    </message>
+    <message>
+        <source>Sprawdzone słowo było poprawne: {name} traci kolejkę.</source>
+        <translation>The challenged word was correct: {name} loses the turn.</translation>
+    </message>
+    <message>
+        <source>Słowo {word} czeka na sprawdzenie ({name}).</source>
+        <translation>The word {word} waits to be checked ({name}).</translation>
+    </message>
+    <message>
+        <source>Losowanie: {draws} — zaczyna {name}. Na polu START: {letter}.</source>
+        <translation>Draw: {draws} — {name} starts. On START: {letter}.</translation>
+    </message>
+    <message>
+        <source>Ruch: {name}</source>
+        <translation>Turn: {name}</translation>
+    </message>
+    <message>
+        <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, kolejkę tracisz ty.</source>
+        <translation>{name} plays {word} for {points} points. Check it in the dictionary? If it is wrong, the tokens come off the board and {name} loses the turn; if it is right, you lose your turn.</translation>
+    </message>
+    <message>
+        <source>Można wymienić najwyżej tyle żetonów, ile jest w puli ({n}).</source>
+        <translation>You can exchange at most as many tokens as the pool holds ({n}).</translation>
+    </message>
+    <message>
+        <source>Pula jest pusta: wymiana niemożliwa.</source>
+        <translation>The pool is empty: no exchange.</translation>
+    </message>
+    <message>
+        <source>Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem wskaż słowo.</source>
+        <translation>Place tokens on light squares (drag, click or type), then point out the word.</translation>
+    </message>
+    <message>
+        <source>Nie masz już żetonów, a pula jest pusta: możesz tylko spasować.</source>
+        <translation>You have no tokens left and the pool is empty: you can only pass.</translation>
+    </message>
+    <message>
+        <source>{n} pkt</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>Słowo sprawdzi rywal, jeśli zechce (tryb sprawdzania).</source>
+        <translation>The next player may challenge the word (challenge mode).</translation>
+    </message>
+    <message>
+        <source>Teraz wskaż słowo: klikaj jego żetony po kolei albo przeciągnij przez nie myszą.</source>
+        <translation>Now point out the word: click its tokens one after another or drag through them.</translation>
+    </message>
+    <message>
+        <source>Na polu {square} leży {there}, nie {letter}.</source>
+        <translation>Square {square} holds {there}, not {letter}.</translation>
+    </message>
+    <message>
+        <source>Na polu premiowym nie kładzie się żetonów.</source>
+        <translation>No token goes on a bonus square.</translation>
+    </message>
+    <message>
+        <source>Nie masz żetonu {letter}.</source>
+        <translation>You have no {letter} token.</translation>
+    </message>
+    <message>
+        <source>Wymiana żetonów</source>
+        <translation>Exchange tokens</translation>
+    </message>
+    <message>
+        <source>Zaznacz żetony do wymiany: odkładasz je, losujesz tyle samo nowych z puli, a odłożone wracają do puli. Wymiana zastępuje ruch.</source>
+        <translation>Choose the tokens to exchange: you set them aside, draw as many new ones from the pool, and the ones set aside go back into the pool. The exchange is your move.</translation>
+    </message>
+    <message>
+        <source>Wybrane: {n}. W puli: {bag} — tyle najwyżej można wymienić.</source>
+        <translation>Chosen: {n}. In the pool: {bag} — at most that many can be exchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>SlowkaSheet</name>
+    <message>
+        <source>{word} (+{bonus} za otoczenie)</source>
+        <translation>{word} (+{bonus} surrounded)</translation>
+    </message>
+    <message>
+        <source>{word} — zdjęte po sprawdzeniu</source>
+        <translation>{word} — taken off after the challenge</translation>
+    </message>
+    <message>
+        <source>traci kolejkę (słowo było dobre)</source>
+        <translation>loses the turn (the word was right)</translation>
+    </message>
+</context>
+<context>
     <name>SoloCardWidget</name>
     <message>
         <source>SOLO: pole {field}</source>
@@ -1582,6 +1789,14 @@
     <message>
         <source>dolne (czerwone)</source>
         <translation>bottom (red)</translation>
+    </message>
+</context>
+<context>
+    <name>SquareBoard</name>
+    <message>
+        <source>Plansza</source>
+        <extracomment>A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Room for the coordinates, in squares, above and left of the board. Whether clicks, drops and keys count (off while it is not a player&apos;s turn). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <translation>Board</translation>
     </message>
 </context>
 <context>

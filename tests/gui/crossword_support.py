@@ -99,26 +99,5 @@ def press(screen: CrosswordScreen, key: Qt.Key) -> None:
     QTest.keyClick(screen.board, key)
 
 
-def walk_cursor_to(screen: CrosswordScreen, square: int) -> None:
-    """Move the board's cursor to ``square`` with the arrow keys."""
-    size = screen.board.size_
-    for _ in range(4 * size):
-        cursor, _across = screen.board.cursor_at
-        assert cursor is not None
-        if cursor == square:
-            return
-        row, column = divmod(cursor, size)
-        target_row, target_column = divmod(square, size)
-        if column < target_column:
-            press(screen, Qt.Key.Key_Right)
-        elif column > target_column:
-            press(screen, Qt.Key.Key_Left)
-        elif row < target_row:
-            press(screen, Qt.Key.Key_Down)
-        else:
-            press(screen, Qt.Key.Key_Up)
-    raise AssertionError("the cursor did not get there")
-
-
 def rack_point(screen: CrosswordScreen, index: int) -> QPoint:
     return screen.rack.tile_centre(index)

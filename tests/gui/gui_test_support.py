@@ -19,6 +19,7 @@ from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import Gra3State
 from engines.store import GameStore
 from engines.tiles import BLANK
+from gui.board import SquareBoard
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra3 import Gra3Screen
 from gui.launcher import Launcher
@@ -152,6 +153,28 @@ def pass_privacy(qtbot: QtBot, window: GameWindow, name: str) -> None:
     assert name in window.privacy.message()
     click(window.privacy.button)
     assert window.current is not None
+
+
+def walk_cursor_to(board: SquareBoard, square: int) -> None:
+    """Move a board's keyboard cursor to ``square`` with the arrow keys."""
+    size = board.size_
+    for _ in range(4 * size):
+        cursor = board.cursor
+        assert cursor is not None
+        if cursor == square:
+            return
+        row, column = divmod(cursor, size)
+        target_row, target_column = divmod(square, size)
+        if column < target_column:
+            key = Qt.Key.Key_Right
+        elif column > target_column:
+            key = Qt.Key.Key_Left
+        elif row < target_row:
+            key = Qt.Key.Key_Down
+        else:
+            key = Qt.Key.Key_Up
+        QTest.keyClick(board, key)
+    raise AssertionError("the cursor did not get there")
 
 
 def click(widget: QWidget) -> None:

@@ -21,7 +21,6 @@ from crossword_support import (
     plain_move,
     press,
     seed_where,
-    walk_cursor_to,
 )
 from gui_test_support import (
     Env,
@@ -33,6 +32,7 @@ from gui_test_support import (
     start_game,
     type_text,
     wait_loaded,
+    walk_cursor_to,
 )
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -94,7 +94,7 @@ def test_a_word_typed_on_the_keyboard_is_previewed_submitted_and_answered(env: E
     move = next((m for m in moves if set(m.word) & POLISH), moves[0])
     first, across = parse_coordinate(move.place.square, 15)
 
-    walk_cursor_to(screen, first)
+    walk_cursor_to(screen.board, first)
     if not across:
         press(screen, Qt.Key.Key_Space)
     assert screen.board.cursor_at == (first, across)
@@ -137,7 +137,7 @@ def test_a_word_typed_on_the_keyboard_is_previewed_submitted_and_answered(env: E
     if through:
         move = through[0]
         first, _ = parse_coordinate(move.place.square, 15)
-        walk_cursor_to(screen, first)
+        walk_cursor_to(screen.board, first)
         if not screen.board.cursor_at[1]:
             press(screen, Qt.Key.Key_Space)
         type_text(screen.board, move.word)

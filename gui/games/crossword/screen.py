@@ -33,11 +33,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import PlayerId, Reason, Rejected
 from engines.crossword.actions import (
-    Accept,
-    Challenge,
     DismissHint,
-    Exchange,
-    Pass,
     Place,
     RequestHint,
 )
@@ -48,17 +44,25 @@ from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
 from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
+from gui.board_turns import (
+    BoardTurnScreen,
+    ChallengeBox,
+    RackOrders,
+    message_label,
+    move_within,
+    preview_label,
+    quiet_label,
+)
+from gui.exchange import ExchangeDialog
 from gui.games import GameUi
-from gui.games.base import GameScreen
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
-from gui.games.crossword.dialogs import BlankLetterDialog, ExchangeDialog
+from gui.games.crossword.dialogs import BlankLetterDialog
 from gui.games.crossword.panel import (
     EndSummary,
     HistoryTable,
     ScoresTable,
     UnseenLabel,
     last_move_squares,
-    quiet_label,
 )
 from gui.rack import RackWidget
 from gui.reasons import explain
@@ -67,13 +71,12 @@ from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 from gui.workers import Task, start_task
 
-ERROR_STYLE = "color: #b00020;"
 GOOD_COLOUR = "#1d7f3b"
 BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 540
 
 
-class CrosswordScreen(GameScreen):
+class CrosswordScreen(BoardTurnScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -87,8 +90,7 @@ class CrosswordScreen(GameScreen):
         self._size = self._layout.size
         self._challenge_mode = public.challenge
         self._hints = int(session.setup.options.get("hints", 0)) > 0
-        #: The player whose turn is open and their view (None: nobody's).
-        self._player: int | None = None
+        #: The view of the player whose turn is open (None: nobody's).
         self._view: CrosswordView | None = None
         #: The rack tiles not on the board, in the player's own order.
         self._rack: list[str] = []
@@ -98,7 +100,7 @@ class CrosswordScreen(GameScreen):
         #: The tiles on the board are a hint's proposal (confirm or take back).
         self._proposal = False
         #: Each player's rack order, kept between their turns (it is theirs to arrange).
-        self._rack_orders: dict[int, list[str]] = {}
+        self._rack_orders = RackOrders()
         self._cursor = self._layout.start
         self._across = True
         self.blank_dialog: BlankLetterDialog | None = None
@@ -106,7 +108,6 @@ class CrosswordScreen(GameScreen):
         self._hint_task: Task | None = None
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
-        self.exchange_dialog: ExchangeDialog | None = None
         self._shuffler = random.Random()
         self._build()
         self.show_public("")
@@ -140,32 +141,18 @@ class CrosswordScreen(GameScreen):
         rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
         rack_row.addStretch(1)
 
-        self.challenge_box = QGroupBox(self.tr("Sprawdzanie słów"))
-        self.challenge_label = QLabel()
-        self.challenge_label.setWordWrap(True)
-        self.challenge_button = QPushButton(self.tr("&Sprawdź słowa"))
-        self.challenge_button.clicked.connect(self._on_challenge)
-        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
-        self.accept_button.clicked.connect(self._on_accept)
-        challenge_buttons = QHBoxLayout()
-        challenge_buttons.addWidget(self.challenge_button)
-        challenge_buttons.addWidget(self.accept_button)
-        challenge_buttons.addStretch(1)
-        challenge_layout = QVBoxLayout(self.challenge_box)
-        challenge_layout.addWidget(self.challenge_label)
-        challenge_layout.addLayout(challenge_buttons)
+        self.challenge_box = ChallengeBox(
+            self.tr("Sprawdzanie słów"),
+            self.tr("&Sprawdź słowa"),
+            self._on_challenge,
+            self._on_accept,
+        )
+        self.challenge_label = self.challenge_box.label
+        self.challenge_button = self.challenge_box.challenge_button
+        self.accept_button = self.challenge_box.accept_button
 
-        self.preview_label = QLabel()
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
-        self.preview_label.setMinimumHeight(self.fontMetrics().height() * 3)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        preview_font = QFont(self.font())
-        preview_font.setPointSizeF(preview_font.pointSizeF() * 1.1)
-        self.preview_label.setFont(preview_font)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.preview_label = preview_label(self.font(), 1.1)
+        self.message_label = message_label()
 
         self.submit_button = QPushButton(self.tr("&Zatwierdź"))
         self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
@@ -230,7 +217,6 @@ class CrosswordScreen(GameScreen):
         right.addWidget(self.unseen_label)
         right.addWidget(history_box, 1)
         right.addWidget(help_label)
-        self.challenge_box.hide()
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 8, 12, 8)
@@ -376,7 +362,7 @@ class CrosswordScreen(GameScreen):
         self._placed = {}
         self._order = []
         self._proposal = False
-        self._rack = self._arranged(player, view.rack)
+        self._rack = self._rack_orders.arranged(player, view.rack)
         self.message_label.clear()
         self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
         if view.proposal is not None:
@@ -397,16 +383,6 @@ class CrosswordScreen(GameScreen):
         self.message_label.setText(explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_round_summary(self, rounds_done: int) -> None:
-        # The crossword game has no rounds; nothing to show.
-        self.summary_closed.emit()
-
-    def time_limit_ms(self, player: int) -> int:
-        return 0
-
-    def set_time_left(self, remaining_ms: int | None) -> None:
-        return None
-
     def final_details(self) -> QWidget | None:
         public = self._public()
         if public.end is None:
@@ -416,23 +392,10 @@ class CrosswordScreen(GameScreen):
         return self.end_summary
 
     # -- the turn ---------------------------------------------------------------------------
-    def _arranged(self, player: int, rack: tuple[str, ...]) -> list[str]:
-        """The rack in the player's own order: tiles kept from last time stay where they were,
-        new ones come at the end."""
-        left = list(rack)
-        arranged = []
-        for tile in self._rack_orders.get(player, []):
-            if tile in left:
-                left.remove(tile)
-                arranged.append(tile)
-        arranged.extend(left)
-        self._rack_orders[player] = list(arranged)
-        return arranged
-
     def _remember_order(self) -> None:
         if self._player is not None:
             placed = [self._placed[s].rack_tile for s in self._order]
-            self._rack_orders[self._player] = [*self._rack, *placed]
+            self._rack_orders.remember(self._player, [*self._rack, *placed])
 
     def _show_proposal(self, play: Play) -> None:
         self._proposal = True
@@ -724,10 +687,7 @@ class CrosswordScreen(GameScreen):
     def _on_reordered(self, source: int, target: int) -> None:
         if self._player is None or not 0 <= source < len(self._rack):
             return
-        tile = self._rack.pop(source)
-        if target > source:
-            target -= 1
-        self._rack.insert(target, tile)
+        move_within(self._rack, source, target)
         self.rack.select(None)
         self._changed()
 
@@ -840,13 +800,6 @@ class CrosswordScreen(GameScreen):
             return True
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Keys that a button or the panel did not use still reach the board's handling.
-        if self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     # -- actions ----------------------------------------------------------------------------
     def submit(self) -> None:
         view, player = self._view, self._player
@@ -873,10 +826,6 @@ class CrosswordScreen(GameScreen):
             return place_from_tiles(self._state().board, [self._placed[s] for s in self._order])
         except Rejected:
             return None
-
-    def _on_pass(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Pass())
 
     def _on_hint(self) -> None:
         """Ask the engine for a hint. Its search (a second or more with two blanks) runs in a
@@ -939,14 +888,6 @@ class CrosswordScreen(GameScreen):
         if self._player is not None and self._proposal:
             self.action_requested.emit(self._player, DismissHint())
 
-    def _on_challenge(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Challenge())
-
-    def _on_accept(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, Accept())
-
     def open_exchange(self) -> ExchangeDialog | None:
         view, player = self._view, self._player
         if view is None or player is None or view.bag_count <= 0 or view.pending is not None:
@@ -955,30 +896,15 @@ class CrosswordScreen(GameScreen):
             self._dismiss_hint()
             return None
         self.take_back_all()
-        dialog = ExchangeDialog(self._rack, self.values, view.bag_count, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
-        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
-        self.exchange_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _exchange(self, player: int, tiles: str) -> None:
-        if tiles and player == self._player:
-            self.action_requested.emit(player, Exchange(tiles))
-
-    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
-        if self.exchange_dialog is dialog:
-            self.exchange_dialog = None
+        return self.open_exchange_dialog(self._rack, self.values, view.bag_count)
 
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
         self._cancel_hint()
-        for dialog in (self.blank_dialog, self.exchange_dialog):
-            if dialog is not None:
-                dialog.done(QDialog.DialogCode.Rejected)
+        if self.blank_dialog is not None:
+            self.blank_dialog.done(QDialog.DialogCode.Rejected)
         self.blank_dialog = None
-        self.exchange_dialog = None
+        self._close_exchange_dialog()
 
 
 def _warm_up() -> None:

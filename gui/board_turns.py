@@ -1,0 +1,211 @@
+"""What the screens of the turn-by-turn board games (the crossword game, Słówka) share: no
+rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
+box for the next player, the exchange dialog's flow, the panel's labels and the end summary's
+layout."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.tile_turns import Accept, Challenge, Exchange, Pass
+from gui.exchange import ExchangeDialog
+from gui.games.base import GameScreen
+
+QUIET_STYLE = "color: #6b6256;"
+ERROR_STYLE = "color: #b00020;"
+
+
+def quiet_label(text: str = "") -> QLabel:
+    """Grey, word-wrapped: help and status lines."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(QUIET_STYLE)
+    return label
+
+
+def message_label() -> QLabel:
+    """Red, word-wrapped: why the last try was refused."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    return label
+
+
+def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
+    """Rich text at least three lines high, top left: what the move on the board would do."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setMinimumHeight(label.fontMetrics().height() * 3)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    bigger = QFont(font)
+    bigger.setPointSizeF(bigger.pointSizeF() * scale)
+    label.setFont(bigger)
+    return label
+
+
+def summary_beside_board(
+    widget: QWidget, board: QWidget, title: str, explanation: QLabel, table: QTableWidget
+) -> None:
+    """The end summary's layout: the final board left, the title, why and the table right."""
+    board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    right = QVBoxLayout()
+    heading = QLabel(title)
+    bold = QFont(widget.font())
+    bold.setBold(True)
+    heading.setFont(bold)
+    right.addWidget(heading)
+    right.addWidget(explanation)
+    right.addWidget(table)
+    right.addStretch(1)
+    layout = QHBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(board, 1)
+    layout.addSpacing(12)
+    layout.addLayout(right, 1)
+
+
+class BoardTurnScreen(GameScreen):
+    """A game played one turn after another on a board: no round summaries, no turn clocks;
+    keys the buttons and the panel did not use go to the screen's :meth:`handle_key`; passing,
+    challenge mode's answers and the exchange dialog send the shared turn actions."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The player whose turn is open (None: nobody's).
+        self._player: int | None = None
+        self.exchange_dialog: ExchangeDialog | None = None
+
+    def _on_pass(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Pass())
+
+    def _on_challenge(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Challenge())
+
+    def _on_accept(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Accept())
+
+    def open_exchange_dialog(
+        self, rack: Sequence[str], values: Mapping[str, int], max_tiles: int, **wording: str
+    ) -> ExchangeDialog | None:
+        """Open the exchange dialog window-modal for the player whose turn is open; the tiles
+        chosen go to the engine as an ``Exchange`` (``wording``: the dialog's ``title``,
+        ``intro`` and ``limit``)."""
+        player = self._player
+        if player is None:
+            return None
+        dialog = ExchangeDialog(rack, values, max_tiles, self, **wording)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
+        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
+        self.exchange_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _exchange(self, player: int, tiles: str) -> None:
+        if tiles and player == self._player:
+            self.action_requested.emit(player, Exchange(tiles))
+
+    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
+        if self.exchange_dialog is dialog:
+            self.exchange_dialog = None
+
+    def _close_exchange_dialog(self) -> None:
+        """Nothing of one player's turn may stay open for the next."""
+        if self.exchange_dialog is not None:
+            self.exchange_dialog.done(QDialog.DialogCode.Rejected)
+        self.exchange_dialog = None
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys while a turn is open; True when used."""
+        raise NotImplementedError
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def show_round_summary(self, rounds_done: int) -> None:
+        # No rounds to sum up: the game goes on at once.
+        self.summary_closed.emit()
+
+    def time_limit_ms(self, player: int) -> int:
+        return 0
+
+    def set_time_left(self, remaining_ms: int | None) -> None:
+        return None
+
+
+class RackOrders:
+    """Each player's own order of their rack, kept between their turns (it is theirs to
+    arrange): tiles kept from last time stay where they were, new ones come at the end."""
+
+    def __init__(self) -> None:
+        self._orders: dict[int, list[str]] = {}
+
+    def arranged(self, player: int, rack: Sequence[str]) -> list[str]:
+        left = list(rack)
+        arranged = []
+        for tile in self._orders.get(player, []):
+            if tile in left:
+                left.remove(tile)
+                arranged.append(tile)
+        arranged.extend(left)
+        self._orders[player] = list(arranged)
+        return arranged
+
+    def remember(self, player: int, tiles: Sequence[str]) -> None:
+        self._orders[player] = list(tiles)
+
+
+def move_within(tiles: list[str], source: int, target: int) -> None:
+    """Move ``tiles[source]`` to the gap before ``target`` (a rack's drop position)."""
+    tile = tiles.pop(source)
+    if target > source:
+        target -= 1
+    tiles.insert(target, tile)
+
+
+class ChallengeBox(QGroupBox):
+    """Challenge mode, for the next player: what was played, and the two answers."""
+
+    def __init__(
+        self,
+        title: str,
+        challenge_text: str,
+        on_challenge: Callable[[], None],
+        on_accept: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(title, parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.challenge_button = QPushButton(challenge_text)
+        self.challenge_button.clicked.connect(on_challenge)
+        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
+        self.accept_button.clicked.connect(on_accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.challenge_button)
+        buttons.addWidget(self.accept_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addLayout(buttons)
+        self.hide()

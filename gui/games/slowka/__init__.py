@@ -1,0 +1,1 @@
+"""Słówka's screen and its widgets."""

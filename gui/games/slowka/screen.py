@@ -1,0 +1,829 @@
+"""Słówka: the board, the current player's tokens behind the hand-over screen, the word being
+traced with its running score, the score sheet and the end summary.
+
+A turn has two parts, as at the table. Tokens go on the board by dragging them from the rack,
+by clicking a rack token and then a square, or from the keyboard (arrows move the cursor, a
+typed letter lays the matching token on the cursor's square). Then the word is pointed out:
+click its tokens one after another, or drag through them; the path shows as a line, with its
+letters and running score, and why the move is not allowed yet. Typing a letter on a token
+already lying there adds it to the word, and a token typed next to the word's last one joins
+it, so a whole move can be typed. Enter plays, Backspace takes back the last step (a token of
+the word, else the last token laid), Esc everything.
+
+Every decision is the engine's: :func:`~engines.slowka.moves.check_tokens` checks the laid
+tokens, :func:`~engines.slowka.moves.trace` turns them and the path into the ``Place`` to send,
+:func:`~engines.slowka.rules.check_place` scores it and :func:`~engines.slowka.rules.is_word`
+asks the lexicon; the sentence for any refusal comes from :mod:`gui.reasons`.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import PlayerId, Reason, Rejected
+from engines.slowka.actions import Place
+from engines.slowka.board import load_layout
+from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
+from engines.slowka.rules import check_place, context, is_word
+from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
+from gui.board_turns import (
+    BoardTurnScreen,
+    ChallengeBox,
+    RackOrders,
+    message_label,
+    move_within,
+    preview_label,
+    quiet_label,
+)
+from gui.exchange import ExchangeDialog
+from gui.games import GameUi
+from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
+from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
+from gui.rack import RackWidget
+from gui.reasons import explain
+from gui.score_sheet import ScoresTable, UnseenTiles
+from gui.session import GameSession
+from gui.tiles import FROM_BOARD, FROM_RACK
+from gui.words import key_name
+
+GOOD_COLOUR = "#1d7f3b"
+BAD_COLOUR = "#b00020"
+PANEL_WIDTH = 460
+RACK_SIZE = 6
+
+
+class SlowkaScreen(BoardTurnScreen):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._names = [seat.name for seat in session.seats]
+        public: SlowkaView = session.view(None)
+        ctx = context(self._state().setup)
+        self._tile_set = ctx.tile_set
+        self.alphabet = self._tile_set.alphabet
+        self.values = {letter: self._tile_set.value(letter) for letter in self.alphabet}
+        self._layout = load_layout(public.board_id)
+        self._size = self._layout.size
+        self._challenge_mode = public.challenge
+        self._colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(public.players)]
+        #: The view of the player whose turn is open (None: nobody's).
+        self._view: SlowkaView | None = None
+        #: The rack tokens not on the board, in the player's own order.
+        self._rack: list[str] = []
+        #: Tokens laid this turn, by square, and the order they were laid in.
+        self._laid: dict[int, str] = {}
+        self._order: list[int] = []
+        #: The word being traced: its squares in reading order.
+        self._path: list[int] = []
+        #: Each player's rack order, kept between their turns (it is theirs to arrange).
+        self._rack_orders = RackOrders()
+        self._cursor = self._layout.start
+        self.end_summary: EndSummary | None = None
+        self._shuffler = random.Random()
+        self._build()
+        self.show_public("")
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.board = SlowkaBoard(self._layout, self._colours, self._names)
+        self.board.square_clicked.connect(self._on_square_clicked)
+        self.board.tile_dropped.connect(self._on_tile_dropped)
+        self.board.trace_started.connect(self._on_trace_started)
+        self.board.traced.connect(self._on_traced)
+        self.board.key_handler = self.handle_key
+        self.board.setToolTip(self._help_text())
+
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.4)
+        big.setBold(True)
+        self.turn_label = QLabel()
+        self.turn_label.setFont(big)
+        self.status_label = quiet_label()
+
+        self.rack = RackWidget(RACK_SIZE)
+        self.rack.tile_clicked.connect(self._on_rack_clicked)
+        self.rack.reordered.connect(self._on_reordered)
+        self.rack.returned.connect(self._on_returned)
+        self.shuffle_button = QPushButton(self.tr("&Tasuj"))
+        self.shuffle_button.setToolTip(self.tr("Wymieszaj żetony na stojaku"))
+        self.shuffle_button.clicked.connect(self.shuffle)
+        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        rack_row = QHBoxLayout()
+        rack_row.addWidget(self.rack, 1)
+        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+        self.challenge_box = ChallengeBox(
+            self.tr("Sprawdzanie słowa"),
+            self.tr("&Sprawdź słowo"),
+            self._on_challenge,
+            self._on_accept,
+        )
+        self.challenge_label = self.challenge_box.label
+        self.challenge_button = self.challenge_box.challenge_button
+
+        self.word_label = QLabel()
+        self.word_label.setTextFormat(Qt.TextFormat.RichText)
+        word_font = QFont(self.font())
+        word_font.setPointSizeF(word_font.pointSizeF() * 1.8)
+        word_font.setBold(True)
+        self.word_label.setFont(word_font)
+        self.word_label.setMinimumHeight(self.word_label.fontMetrics().height() + 4)
+        self.preview_label = preview_label(self.font())
+        self.message_label = message_label()
+
+        self.submit_button = QPushButton(self.tr("&Zatwierdź"))
+        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.submit_button.setFont(bold)
+        self.submit_button.clicked.connect(self.submit)
+        self.take_back_button = QPushButton(self.tr("&Cofnij żetony"))
+        self.take_back_button.setToolTip(key_name(Qt.Key.Key_Escape))
+        self.take_back_button.clicked.connect(self.take_back_all)
+        self.pass_button = QPushButton(self.tr("&Pas"))
+        self.pass_button.clicked.connect(self._on_pass)
+        self.exchange_button = QPushButton(self.tr("&Wymiana…"))
+        self.exchange_button.clicked.connect(self.open_exchange)
+        buttons = QHBoxLayout()
+        for button in (
+            self.submit_button,
+            self.take_back_button,
+            self.pass_button,
+            self.exchange_button,
+        ):
+            button.setMinimumHeight(34)
+            # The board keeps the keyboard: Enter, Backspace and letters always reach it.
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(button)
+
+        self.scores = ScoresTable(self._names, [self.tr("Najlepsze słowo")], self._colours)
+        self.pool_label = QLabel()
+        self.unseen_label = UnseenTiles()
+        self.sheet = SlowkaSheet(self._names, self.values, self._layout)
+        sheet_box = QGroupBox(self.tr("Zapis punktów"))
+        sheet_layout = QVBoxLayout(sheet_box)
+        sheet_layout.setContentsMargins(6, 6, 6, 6)
+        sheet_layout.addWidget(self.sheet)
+        help_label = quiet_label(
+            self.tr("Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.")
+        )
+        help_label.setToolTip(self._help_text())
+
+        panel = QWidget()
+        panel.setFixedWidth(PANEL_WIDTH)
+        right = QVBoxLayout(panel)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(6)
+        right.addWidget(self.turn_label)
+        right.addWidget(self.status_label)
+        right.addLayout(rack_row)
+        right.addWidget(self.challenge_box)
+        right.addWidget(self.word_label)
+        right.addWidget(self.preview_label)
+        right.addWidget(self.message_label)
+        right.addLayout(buttons)
+        right.addSpacing(4)
+        right.addWidget(self.scores)
+        right.addWidget(self.pool_label)
+        right.addWidget(self.unseen_label)
+        right.addWidget(sheet_box, 1)
+        right.addWidget(help_label)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 8, 12, 8)
+        layout.setSpacing(12)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(panel)
+
+    def _help_text(self) -> str:
+        return self.tr(
+            "Najpierw połóż żetony: przeciągnij je ze stojaka na jasne pola albo kliknij żeton, "
+            "a potem pole. Potem wskaż słowo: klikaj jego żetony po kolei albo przeciągnij "
+            "przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton "
+            "wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają "
+            "kursor, litera kładzie żeton na polu kursora albo dodaje do słowa żeton, który "
+            "tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa "
+            "ostatni krok, Esc wszystko."
+        )
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def player(self) -> int | None:
+        return self._player
+
+    @property
+    def laid(self) -> dict[int, str]:
+        return dict(self._laid)
+
+    @property
+    def path(self) -> tuple[int, ...]:
+        return tuple(self._path)
+
+    @property
+    def rack_tiles(self) -> tuple[str, ...]:
+        return tuple(self._rack)
+
+    def _state(self) -> SlowkaState:
+        state = self._session.state
+        assert isinstance(state, SlowkaState)
+        return state
+
+    def _public(self) -> SlowkaView:
+        view: SlowkaView = self._session.view(None)
+        return view
+
+    # -- GameScreen -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        public = self._public()
+        own = self._view_for_panel()
+        self.board.set_board(public.board, self.values, taken_bonuses(public.history))
+        play = last_play(public.history)
+        if play is not None:
+            self.board.set_last_move((s for s, _ in play.placed), play.squares)
+        else:
+            self.board.set_last_move(())
+        pending = public.pending
+        self.board.set_pending([s for s, _ in pending.play.placed] if pending else [])
+        acting = frozenset() if public.end is not None else frozenset(public.to_act)
+        best = [[str(score)] for score in public.best_words]
+        self.scores.show_scores(public.scores, acting, best)
+        self.sheet.show_view(own)
+        self.pool_label.setText(self.tr("Żetony w puli: {n}").format(n=public.pool_count))
+        total = sum(n for _, n in own.unseen)
+        if own.player is None:
+            head = self.tr("Żetony poza planszą: {n}").format(n=total)
+        else:
+            head = self.tr(
+                "Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})"
+            ).format(n=total, pool=own.pool_count, racks=total - own.pool_count)
+        self.unseen_label.show_tiles(head, own.unseen)
+        self.status_label.setText(self._status_text(public))
+
+    def _view_for_panel(self) -> SlowkaView:
+        if self._player is not None:
+            view: SlowkaView = self._session.view(PlayerId(self._player))
+            return view
+        return self._public()
+
+    def _status_text(self, view: SlowkaView) -> str:
+        if view.end is not None:
+            return self.tr("Gra skończona.")
+        parts = []
+        if not view.history and view.start_draws:
+            parts.append(self._draw_text(view))
+        if view.history:
+            last = view.history[-1]
+            if last.kind == CHALLENGED_OFF and last.play is not None:
+                parts.append(
+                    self.tr(
+                        "Sprawdzenie: {word} — nie ma w słowniku. Żetony wróciły do gracza {name}."
+                    ).format(word=last.play.word.upper(), name=self._names[last.player])
+                )
+            elif last.kind == LOST_TURN:
+                parts.append(
+                    self.tr("Sprawdzone słowo było poprawne: {name} traci kolejkę.").format(
+                        name=self._names[last.player]
+                    )
+                )
+        if view.pending is not None:
+            checker = self._names[view.to_act[0]] if view.to_act else ""
+            parts.append(
+                self.tr("Słowo {word} czeka na sprawdzenie ({name}).").format(
+                    word=view.pending.play.word.upper(), name=checker
+                )
+            )
+        return " ".join(parts)
+
+    def _draw_text(self, view: SlowkaView) -> str:
+        """Who drew which token to decide who starts, and the token on START."""
+        rounds = []
+        for row in view.start_draws:
+            drawn = ", ".join(
+                f"{self._names[p]} {tile.upper()}" for p, tile in enumerate(row) if tile is not None
+            )
+            rounds.append(drawn)
+        return self.tr("Losowanie: {draws} — zaczyna {name}. Na polu START: {letter}.").format(
+            draws="; ".join(rounds),
+            name=self._names[view.first_player],
+            letter=view.start_tile.upper(),
+        )
+
+    def show_public(self, note: str) -> None:
+        self._close_exchange_dialog()
+        self._player = None
+        self._view = None
+        self._rack = []
+        self._laid = {}
+        self._order = []
+        self._path = []
+        self.rack.clear()
+        self.rack.interactive = False
+        self.board.interactive = False
+        self.board.set_laid({})
+        self.board.set_path([])
+        self.challenge_box.hide()
+        self.turn_label.setText(note)
+        self.word_label.clear()
+        self.preview_label.clear()
+        self.message_label.clear()
+        self._set_controls_enabled(False)
+        self.refresh()
+
+    def show_turn(self, player: int, can_wait: bool) -> None:
+        self._close_exchange_dialog()
+        view: SlowkaView = self._session.view(PlayerId(player))
+        assert view.rack is not None
+        self._player = player
+        self._view = view
+        self._laid = {}
+        self._order = []
+        self._path = []
+        self._rack = self._rack_orders.arranged(player, view.rack)
+        self.message_label.clear()
+        self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
+        pending = view.pending
+        self.challenge_box.setVisible(pending is not None)
+        if pending is not None:
+            self._show_challenge(view)
+        self.board.interactive = pending is None
+        self.rack.interactive = pending is None
+        self.refresh()
+        self._changed()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_rejected(self, rejected: Rejected) -> None:
+        self.message_label.setText(explain(rejected))
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def final_details(self) -> QWidget | None:
+        public = self._public()
+        if public.end is None:
+            return None
+        self.end_summary = EndSummary(public, self._names, self.values, self._layout)
+        return self.end_summary
+
+    # -- the turn ---------------------------------------------------------------------------
+    def _remember_order(self) -> None:
+        if self._player is not None:
+            laid = [self._laid[s] for s in self._order]
+            self._rack_orders.remember(self._player, [*self._rack, *laid])
+
+    def _show_challenge(self, view: SlowkaView) -> None:
+        pending = view.pending
+        assert pending is not None
+        play = pending.play
+        self.challenge_label.setText(
+            self.tr(
+                "{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Jeśli "
+                "jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest "
+                "dobre, kolejkę tracisz ty."
+            ).format(name=self._names[pending.player], word=play.word.upper(), points=play.score)
+        )
+        self.board.set_path(play.squares, True)
+
+    def _set_controls_enabled(self, enabled: bool) -> None:
+        for widget in (
+            self.submit_button,
+            self.take_back_button,
+            self.pass_button,
+            self.exchange_button,
+            self.shuffle_button,
+        ):
+            widget.setEnabled(enabled)
+
+    def _update_buttons(self) -> None:
+        view = self._view
+        if view is None or self._player is None:
+            self._set_controls_enabled(False)
+            return
+        free = view.pending is None
+        self.submit_button.setEnabled(free and bool(self._laid) and bool(self._path))
+        self.take_back_button.setEnabled(free and bool(self._laid or self._path))
+        self.pass_button.setEnabled(free)
+        self.exchange_button.setEnabled(free and view.pool_count > 0)
+        self.exchange_button.setToolTip(
+            self.tr("Można wymienić najwyżej tyle żetonów, ile jest w puli ({n}).").format(
+                n=view.pool_count
+            )
+            if view.pool_count
+            else self.tr("Pula jest pusta: wymiana niemożliwa.")
+        )
+        self.shuffle_button.setEnabled(free and len(self._rack) > 1)
+
+    def _changed(self) -> None:
+        """Tokens or the path changed: redraw, preview, enable the buttons."""
+        self.rack.set_tiles(self._rack, self.values)
+        self.board.set_laid(self._laid)
+        self.board.set_cursor(self._cursor)
+        self._remember_order()
+        self._update_preview()
+        self._update_buttons()
+
+    # -- the preview (the engine's answers) -------------------------------------------------
+    def preview(self) -> tuple[Play | None, Rejected | None]:
+        """The laid tokens and the traced word checked by the engine: the play (score and
+        bonus squares) and the refusal (None when the move would be accepted)."""
+        if self._player is None or not (self._laid or self._path):
+            return None, None
+        state = self._state()
+        try:
+            if not self._path:
+                check_tokens(state.board, self._layout, self._laid)
+                return None, None
+            place = trace(state.board, self._layout, self._laid, self._path)
+            play = check_place(state, PlayerId(self._player), place)
+        except Rejected as refusal:
+            return None, refusal
+        if self._challenge_mode:
+            # The next player checks the word; the preview must not tell.
+            return play, None
+        if not is_word(state, play.word):
+            return play, Rejected(Reason.UNKNOWN_WORD, word=play.word)
+        return play, None
+
+    def _path_letters(self) -> list[str]:
+        state = self._state()
+        return [self._laid.get(s) or state.board.letter(s) or "?" for s in self._path]
+
+    def running_sum(self) -> tuple[str, int, int]:
+        """The traced letters, their points, and the points of the bonus squares the laid
+        tokens surround — what the player would add up at the table."""
+        letters = self._path_letters()
+        points = sum(self.values.get(letter, 0) for letter in letters)
+        state = self._state()
+        after = state.board.with_tiles(self._laid.items())
+        bonuses = surrounded_bonuses(self._layout, after, self._laid)
+        return "".join(letters), points, sum(self._layout.bonuses[s] for s in bonuses)
+
+    def _update_preview(self) -> None:
+        view = self._view
+        if view is None or self._player is None:
+            return
+        if view.pending is not None:
+            self.word_label.clear()
+            self.preview_label.clear()
+            return
+        play, refusal = self.preview()
+        good = refusal is None and play is not None
+        self.board.set_path(self._path, good or not self._path)
+        if not self._laid and not self._path:
+            self.word_label.clear()
+            if self._rack:
+                hint = self.tr(
+                    "Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem "
+                    "wskaż słowo."
+                )
+            else:
+                hint = self.tr("Nie masz już żetonów, a pula jest pusta: możesz tylko spasować.")
+            self.preview_label.setText(escape(hint))
+            return
+        lines = []
+        if self._path:
+            word, points, bonus = self.running_sum()
+            colour = GOOD_COLOUR if good else BAD_COLOUR
+            total = points + bonus
+            points_text = self.tr("{n} pkt").format(n=total)
+            self.word_label.setText(
+                f"<span style='color:{colour}'>{escape(word.upper())}</span> "
+                f"<span style='font-size:small'>{escape(points_text)}</span>"
+            )
+            if play is not None:
+                lines.append(escape(arithmetic(play, self.values, self._layout)))
+            else:
+                letters = "+".join(f"{c.upper()}{self.values.get(c, 0)}" for c in word)
+                lines.append(escape(f"{letters} = {points}"))
+            if good and self._challenge_mode:
+                lines.append(
+                    escape(self.tr("Słowo sprawdzi rywal, jeśli zechce (tryb sprawdzania)."))
+                )
+        else:
+            self.word_label.clear()
+            if refusal is None:
+                lines.append(
+                    escape(
+                        self.tr(
+                            "Teraz wskaż słowo: klikaj jego żetony po kolei albo przeciągnij "
+                            "przez nie myszą."
+                        )
+                    )
+                )
+        if refusal is not None:
+            lines.append(f"<span style='color:{BAD_COLOUR}'>✗ {escape(explain(refusal))}</span>")
+        self.preview_label.setText("<br>".join(lines))
+
+    def preview_text(self) -> str:
+        """The word and the preview as plain text (for tests and screen readers)."""
+        document = QTextDocument()
+        document.setHtml(self.word_label.text() + "<br>" + self.preview_label.text())
+        return document.toPlainText()
+
+    # -- laying tokens ----------------------------------------------------------------------
+    def _is_free(self, square: int) -> bool:
+        return self._state().board.is_empty(square) and square not in self._laid
+
+    def _has_token(self, square: int) -> bool:
+        return square in self._laid or self._state().board.letter(square) is not None
+
+    def _letter_at(self, square: int) -> str | None:
+        return self._laid.get(square) or self._state().board.letter(square)
+
+    def _can_edit(self) -> bool:
+        view = self._view
+        return view is not None and self._player is not None and view.pending is None
+
+    def put(self, index: int, square: int) -> bool:
+        """Lay rack token ``index`` on ``square``."""
+        if not self._can_edit() or not 0 <= index < len(self._rack) or not self._is_free(square):
+            return False
+        self._laid[square] = self._rack.pop(index)
+        self._order.append(square)
+        self.rack.select(None)
+        self.message_label.clear()
+        self._changed()
+        return True
+
+    def take_back(self, square: int, position: int | None = None) -> bool:
+        """Return the token laid on ``square`` to the rack (at ``position``, default the end);
+        the word loses it and what was traced after it."""
+        if not self._can_edit() or square not in self._laid:
+            return False
+        letter = self._laid.pop(square)
+        self._order.remove(square)
+        self._cut_path_at(square)
+        where = len(self._rack) if position is None else max(0, min(position, len(self._rack)))
+        self._rack.insert(where, letter)
+        self.message_label.clear()
+        self._changed()
+        return True
+
+    def _cut_path_at(self, square: int) -> None:
+        if square in self._path:
+            del self._path[self._path.index(square) :]
+
+    def take_back_last(self) -> None:
+        """One step back: the word's last token, or (no word) the last token laid."""
+        if not self._can_edit():
+            return
+        if self._path:
+            self._cursor = self._path.pop()
+            self.message_label.clear()
+            self._changed()
+        elif self._order:
+            square = self._order[-1]
+            self.take_back(square)
+            self._cursor = square
+            self.board.set_cursor(self._cursor)
+
+    def take_back_all(self) -> None:
+        if not self._can_edit() or not (self._order or self._path):
+            return
+        for square in reversed(self._order):
+            self._rack.append(self._laid.pop(square))
+        self._order.clear()
+        self._path.clear()
+        self.message_label.clear()
+        self._changed()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def move_laid(self, source: int, target: int) -> bool:
+        """Move a token laid this turn from square ``source`` to the free square ``target``."""
+        if not self._can_edit() or source not in self._laid or not self._is_free(target):
+            return False
+        self._laid[target] = self._laid.pop(source)
+        self._order[self._order.index(source)] = target
+        self._cut_path_at(source)
+        self._changed()
+        return True
+
+    def shuffle(self) -> None:
+        if not self._can_edit():
+            return
+        self._shuffler.shuffle(self._rack)
+        self.rack.select(None)
+        self._changed()
+
+    # -- tracing the word -------------------------------------------------------------------
+    def extend_path(self, square: int, *, dragging: bool = False) -> bool:
+        """The player pointed at the token on ``square`` (a click, or a drag entering it).
+
+        Next to the word's last token: it joins the word. The word's last token: a click takes
+        it off. Dragging back onto the one before: the last one comes off. A token earlier in
+        the word: a click cuts the word back to it. Any other token: a click starts a new word
+        there. True when the word changed."""
+        if not self._can_edit() or not self._has_token(square):
+            return False
+        path = self._path
+        if not path:
+            path.append(square)
+        elif square == path[-1]:
+            if dragging:
+                return False
+            path.pop()
+        elif dragging and len(path) > 1 and square == path[-2]:
+            path.pop()
+        elif square in path:
+            if dragging:
+                return False
+            del path[path.index(square) + 1 :]
+        elif square in self._layout.neighbours(path[-1]):
+            path.append(square)
+        elif dragging:
+            return False
+        else:
+            path[:] = [square]
+        self._cursor = square
+        self.message_label.clear()
+        self._changed()
+        return True
+
+    def _on_trace_started(self, square: int) -> None:
+        # A drag from the word's last token goes on with the word; from elsewhere it starts
+        # a new one.
+        if not self._can_edit():
+            return
+        if not self._path or self._path[-1] != square:
+            self._path = []
+            self.extend_path(square, dragging=True)
+
+    def _on_traced(self, square: int) -> None:
+        self.extend_path(square, dragging=True)
+
+    # -- the mouse --------------------------------------------------------------------------
+    def _on_rack_clicked(self, index: int) -> None:
+        if not self._can_edit():
+            return
+        self.rack.select(None if self.rack.selected == index else index)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_reordered(self, source: int, target: int) -> None:
+        if self._player is None or not 0 <= source < len(self._rack):
+            return
+        move_within(self._rack, source, target)
+        self.rack.select(None)
+        self._changed()
+
+    def _on_returned(self, square: int, position: int) -> None:
+        self.take_back(square, position)
+
+    def _on_square_clicked(self, square: int) -> None:
+        if not self._can_edit():
+            return
+        selected = self.rack.selected
+        if selected is not None and self._is_free(square):
+            self._cursor = square
+            self.put(selected, square)
+            return
+        if self._has_token(square):
+            self.extend_path(square)
+            return
+        self._cursor = square
+        self.board.set_cursor(self._cursor)
+
+    def _on_tile_dropped(self, source: str, index: int, square: int) -> None:
+        if source == FROM_RACK:
+            self.put(index, square)
+        elif source == FROM_BOARD and index != square:
+            self.move_laid(index, square)
+
+    # -- the keyboard -----------------------------------------------------------------------
+    def _move_cursor(self, rows: int, columns: int) -> None:
+        row, column = divmod(self._cursor, self._size)
+        row = max(0, min(self._size - 1, row + rows))
+        column = max(0, min(self._size - 1, column + columns))
+        self._cursor = row * self._size + column
+        self.board.set_cursor(self._cursor)
+
+    def type_letter(self, letter: str) -> bool:
+        """A typed letter on the cursor's square: a free square gets the matching token (it
+        joins the word when it is next to the word's last token, or the word is empty); a
+        token with that letter joins the word."""
+        if not self._can_edit():
+            return False
+        square = self._cursor
+        if self._has_token(square):
+            if self._letter_at(square) != letter:
+                self.message_label.setText(
+                    self.tr("Na polu {square} leży {there}, nie {letter}.").format(
+                        square=self._layout.name(square),
+                        there=(self._letter_at(square) or "").upper(),
+                        letter=letter.upper(),
+                    )
+                )
+                return False
+            if square in self._path:
+                return False
+            return self.extend_path(square)
+        if not self._is_free(square):
+            self.message_label.setText(self.tr("Na polu premiowym nie kładzie się żetonów."))
+            return False
+        if letter not in self._rack:
+            self.message_label.setText(
+                self.tr("Nie masz żetonu {letter}.").format(letter=letter.upper())
+            )
+            return False
+        joins = not self._path or square in self._layout.neighbours(self._path[-1])
+        self.put(self._rack.index(letter), square)
+        if joins:
+            self.extend_path(square)
+        return True
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys while a turn is open; True when used."""
+        if self._player is None:
+            return False
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Left: (0, -1),
+            Qt.Key.Key_Right: (0, 1),
+            Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0),
+        }
+        if key in moves:
+            self._move_cursor(*moves[Qt.Key(key)])
+            return True
+        if key == Qt.Key.Key_Space:
+            self.extend_path(self._cursor)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+            return True
+        if key == Qt.Key.Key_Backspace:
+            self.take_back_last()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.take_back_all()
+            return True
+        text = event.text().lower()
+        if len(text) == 1 and text in self.alphabet:
+            self.type_letter(text)
+            return True
+        return False
+
+    # -- actions ----------------------------------------------------------------------------
+    def placement(self) -> Place | None:
+        """The ``Place`` the laid tokens and the traced word make now (None if none)."""
+        try:
+            return trace(self._state().board, self._layout, self._laid, self._path)
+        except Rejected:
+            return None
+
+    def submit(self) -> None:
+        view, player = self._view, self._player
+        if view is None or player is None or view.pending is not None:
+            return
+        if not self._laid:
+            self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES)))
+            return
+        try:
+            place = trace(self._state().board, self._layout, self._laid, self._path)
+        except Rejected as refusal:
+            self.show_rejected(refusal)
+            return
+        self.action_requested.emit(player, place)
+
+    def open_exchange(self) -> ExchangeDialog | None:
+        view, player = self._view, self._player
+        if view is None or player is None or view.pool_count <= 0 or view.pending is not None:
+            return None
+        self.take_back_all()
+        return self.open_exchange_dialog(
+            self._rack,
+            self.values,
+            view.pool_count,
+            title=self.tr("Wymiana żetonów"),
+            intro=self.tr(
+                "Zaznacz żetony do wymiany: odkładasz je, losujesz tyle samo nowych z puli, "
+                "a odłożone wracają do puli. Wymiana zastępuje ruch."
+            ),
+            limit=self.tr("Wybrane: {n}. W puli: {bag} — tyle najwyżej można wymienić."),
+        )
+
+
+def _warm_up() -> None:
+    # Imported here: the lexicon loads in a worker when a game opens, never at start-up.
+    from engines.lexicon import load_lexicon
+    from engines.lexicon.common import common_words
+
+    load_lexicon("pl")
+    common_words("pl")
+
+
+def _rounds_done(state: Any) -> int:
+    return 0
+
+
+UI = GameUi(warm_up=_warm_up, rounds_done=_rounds_done, make_screen=SlowkaScreen)

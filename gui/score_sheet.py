@@ -1,0 +1,201 @@
+"""The score sheet every turn-based board game shows: the scores table (one row per player, whose
+turn in bold), the move sheet (every turn with its points and the player's running total) and
+the tiles a player cannot see. A game turns its own history into :class:`SheetEntry` rows;
+nothing is decided here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from engines.tiles import BLANK
+
+STRUCK_COLOUR = "#b00020"
+
+
+def table_item(
+    text: str, *, align_right: bool = False, bold: bool = False, colour: str | None = None
+) -> QTableWidgetItem:
+    """A read-only cell; ``colour``: a small square of that colour before the text."""
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+    if colour is not None:
+        swatch = QPixmap(12, 12)
+        swatch.fill(QColor(colour))
+        item.setIcon(QIcon(swatch))
+    return item
+
+
+def compact_table(table: QTableWidget) -> None:
+    """No row numbers, no editing, no selection, no focus; rows as tall as a line of text."""
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+
+
+def fit_rows(table: QTableWidget, rows: int) -> None:
+    """Make ``table`` exactly as tall as its header and ``rows`` rows."""
+    header = table.horizontalHeader()
+    height = table.verticalHeader().defaultSectionSize() * rows
+    table.setFixedHeight(height + header.sizeHint().height() + 4)
+
+
+class ScoresTable(QTableWidget):
+    """One row per player: the name (with the player's colour, if the game has them), the
+    points and the game's own columns; whose turn it is in bold with a ▶."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        extra_headers: Sequence[str] = (),
+        colours: Sequence[str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(len(names), 2 + len(extra_headers), parent)
+        self._names = list(names)
+        self._colours = list(colours) if colours is not None else None
+        self.setHorizontalHeaderLabels([self.tr("Gracz"), self.tr("Punkty"), *extra_headers])
+        compact_table(self)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, self.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        fit_rows(self, len(names))
+
+    def show_scores(
+        self,
+        scores: Sequence[int],
+        acting: Sequence[int] | frozenset[int],
+        extra: Sequence[Sequence[str]] = (),
+    ) -> None:
+        """``extra[player]``: that player's cells of the game's own columns."""
+        for player, name in enumerate(self._names):
+            bold = player in acting
+            marker = "▶ " if bold else ""
+            colour = self._colours[player] if self._colours is not None else None
+            cells = [
+                table_item(marker + name, bold=bold, colour=colour),
+                table_item(str(scores[player]), align_right=True, bold=bold),
+            ]
+            if extra:
+                cells.extend(table_item(text, align_right=True) for text in extra[player])
+            for column, item in enumerate(cells):
+                self.setItem(player, column, item)
+
+    def text(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return "" if item is None else item.text()
+
+
+class UnseenTiles(QLabel):
+    """The tiles a player cannot see (the bag or pool and the other racks), letter by letter
+    with their counts, under a heading the game writes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+    def show_tiles(self, head: str, unseen: Sequence[tuple[str, int]]) -> None:
+        cells = []
+        for tile, count in unseen:
+            letter = "?" if tile == BLANK else tile.upper()
+            shown = f"<b>{letter}</b>&nbsp;{count}" if count > 1 else f"<b>{letter}</b>"
+            # A line may break only between letters, never at the start of one.
+            cells.append(f"<span style='white-space: nowrap'>{shown}&nbsp;&nbsp;</span>")
+        body = " ".join(cells) if cells else "—"
+        self.setText(f"{escape(head)}<br><span style='font-size: 11pt'>{body}</span>")
+
+
+@dataclass(frozen=True)
+class SheetEntry:
+    """One turn on the move sheet."""
+
+    player: int
+    #: The move as the game writes it (a word, ``8H KOT``, "pas", "wymiana (2)").
+    text: str
+    points: int
+    #: Whether the points count towards the player's total.
+    counts: bool = True
+    #: A move taken back (a wrong word challenged off, a lost turn): shown in red.
+    struck: bool = False
+    tooltip: str = ""
+
+
+class MoveSheet(QTableWidget):
+    """Every turn: number, player, the move, its points and the player's total so far."""
+
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(0, 5, parent)
+        self._names = list(names)
+        self.setHorizontalHeaderLabels(
+            ["#", self.tr("Gracz"), self.tr("Ruch"), self.tr("Pkt"), self.tr("Razem")]
+        )
+        compact_table(self)
+        header = self.horizontalHeader()
+        for column in (0, 1, 3, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def exchange_text(self, tiles: Sequence[str], count: int) -> str:
+        """An exchange: the tiles when the viewer may see them, else how many."""
+        if tiles:
+            return self.tr("wymiana: {tiles}").format(tiles=" ".join(t.upper() for t in tiles))
+        return self.tr("wymiana ({n})").format(n=count)
+
+    def pass_text(self) -> str:
+        return self.tr("pas")
+
+    def show_entries(self, entries: Sequence[SheetEntry]) -> None:
+        self.setRowCount(len(entries))
+        totals = [0] * len(self._names)
+        for row, entry in enumerate(entries):
+            if entry.counts:
+                totals[entry.player] += entry.points
+            cells = [
+                table_item(str(row + 1), align_right=True),
+                table_item(self._names[entry.player]),
+                table_item(entry.text),
+                table_item(str(entry.points), align_right=True),
+                table_item(str(totals[entry.player]), align_right=True),
+            ]
+            for column, item in enumerate(cells):
+                if entry.tooltip:
+                    item.setToolTip(entry.tooltip)
+                if entry.struck:
+                    item.setForeground(QBrush(QColor(STRUCK_COLOUR)))
+                self.setItem(row, column, item)
+        if entries:
+            self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The latest turns stay in sight: a sheet filled before it was laid out (a resumed
+        # game) or made smaller still shows its end.
+        super().resizeEvent(event)
+        self.scrollToBottom()
+
+    def row_text(self, row: int) -> str:
+        cells = [self.item(row, c) for c in range(self.columnCount())]
+        return " | ".join("" if c is None else c.text() for c in cells)
