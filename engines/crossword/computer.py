@@ -111,12 +111,7 @@ class CrosswordComputer(ComputerPlayer):
         return max(raws, key=endgame)
 
     def _medium(self, raws: list[RawMove], rng: random.Random) -> RawMove | None:
-        if not raws:
-            return None
-        ranked = sorted(raws, reverse=True)
-        best = ranked[0][0]
-        pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
-        return rng.choice(pool)
+        return medium_pick(raws, rng)
 
     def _easy(
         self,
@@ -125,34 +120,64 @@ class CrosswordComputer(ComputerPlayer):
         dictionary: Dictionary,
         rng: random.Random,
     ) -> RawMove | None:
-        if not raws:
-            return None
         likes = easy_words(view.language)
-        short = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES]
-        liked = [raw for raw in short if likes(main_word(view.board, raw, dictionary.alphabet))]
-        if liked:
-            return rng.choice(sorted(liked))
-        fewest = min(len(raw[3]) for raw in raws)
-        return rng.choice(sorted(raw for raw in raws if len(raw[3]) == fewest))
+        return easy_pick(
+            raws, lambda raw: likes(main_word(view.board, raw, dictionary.alphabet)), rng
+        )
 
     # -- exchanges -----------------------------------------------------------------------------
     def _exchange(
         self, view: CrosswordView, table: LeaveTable, best_equity: float
     ) -> Exchange | None:
         """An exchange when it is clearly better than the best move (or no move exists)."""
-        rack = view.rack
-        assert rack is not None
-        if not view.bag_count:
-            return None
-        if best_equity > float("-inf") and view.bag_count < len(rack):
-            return None
-        keep, keep_value = best_keep(rack, table, min_exchange=max(1, len(rack) - view.bag_count))
-        if best_equity > float("-inf") and keep_value <= best_equity + EXCHANGE_MARGIN:
-            return None
-        returned = list(rack)
-        for tile in keep:
-            returned.remove(tile)
-        return Exchange("".join(returned))
+        assert view.rack is not None
+        returned = exchange_pick(view.rack, view.bag_count, table, best_equity)
+        return None if returned is None else Exchange("".join(returned))
+
+
+# -- shared with other games on the same move generator (the puzzles' GRA I) -----------------------
+def medium_pick(raws: list[RawMove], rng: random.Random) -> RawMove | None:
+    """A random move among the good ones: the top ``MEDIUM_POOL`` scoring at least
+    ``MEDIUM_SHARE`` of the best."""
+    if not raws:
+        return None
+    ranked = sorted(raws, reverse=True)
+    best = ranked[0][0]
+    pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
+    return rng.choice(pool)
+
+
+def easy_pick(
+    raws: list[RawMove], likes: Callable[[RawMove], bool], rng: random.Random
+) -> RawMove | None:
+    """A random move of at most ``EASY_MAX_TILES`` tiles whose main word ``likes`` accepts;
+    failing that, a random move of the fewest tiles."""
+    if not raws:
+        return None
+    short = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES]
+    liked = [raw for raw in short if likes(raw)]
+    if liked:
+        return rng.choice(sorted(liked))
+    fewest = min(len(raw[3]) for raw in raws)
+    return rng.choice(sorted(raw for raw in raws if len(raw[3]) == fewest))
+
+
+def exchange_pick(
+    rack: Sequence[str], bag_count: int, table: LeaveTable, best_equity: float
+) -> tuple[str, ...] | None:
+    """The tiles to exchange when that is clearly better than the best move's equity
+    (``-inf``: no move), the bag holding enough; None to play (or pass) instead."""
+    if not bag_count:
+        return None
+    if best_equity > float("-inf") and bag_count < len(rack):
+        return None
+    keep, keep_value = best_keep(rack, table, min_exchange=max(1, len(rack) - bag_count))
+    if best_equity > float("-inf") and keep_value <= best_equity + EXCHANGE_MARGIN:
+        return None
+    returned = list(rack)
+    for tile in keep:
+        returned.remove(tile)
+    return tuple(returned)
 
 
 def best_keep(

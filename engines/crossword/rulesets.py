@@ -48,6 +48,14 @@ class CrosswordRules:
     offers_challenge: bool
     #: Hints per player by default (wordsmith: 3; jawa has none unless players agree on some).
     default_hints: int
+    #: Whether a move that empties a rack of fewer than ``bingo_tiles`` tiles (near the end)
+    #: earns the bingo too.
+    bingo_empties_rack: bool = False
+
+    @property
+    def main_word_holds_tile(self) -> bool:
+        """Crossword moves may merely touch the tiles on the board (parallel plays)."""
+        return False
 
 
 JAWA = CrosswordRules(
