@@ -131,7 +131,10 @@ class CrosswordComputer(ComputerPlayer):
     ) -> Exchange | None:
         """An exchange when it is clearly better than the best move (or no move exists)."""
         assert view.rack is not None
-        returned = exchange_pick(view.rack, view.bag_count, table, best_equity)
+        back_first = rules_for(view.rules).exchange_back_first
+        returned = exchange_pick(
+            view.rack, view.bag_count, table, best_equity, back_first=back_first
+        )
         return None if returned is None else Exchange("".join(returned))
 
 
@@ -163,15 +166,23 @@ def easy_pick(
 
 
 def exchange_pick(
-    rack: Sequence[str], bag_count: int, table: LeaveTable, best_equity: float
+    rack: Sequence[str],
+    bag_count: int,
+    table: LeaveTable,
+    best_equity: float,
+    *,
+    back_first: bool = False,
 ) -> tuple[str, ...] | None:
     """The tiles to exchange when that is clearly better than the best move's equity
-    (``-inf``: no move), the bag holding enough; None to play (or pass) instead."""
+    (``-inf``: no move), or None to play (or pass) instead. With a move at hand only a bag
+    holding a full rack is worth it; ``back_first`` (the ``wordsmith`` rule) lets any number
+    go back while the bag holds a tile, else at most the bag's count may go."""
     if not bag_count:
         return None
     if best_equity > float("-inf") and bag_count < len(rack):
         return None
-    keep, keep_value = best_keep(rack, table, min_exchange=max(1, len(rack) - bag_count))
+    most = len(rack) if back_first else min(len(rack), bag_count)
+    keep, keep_value = best_keep(rack, table, max_exchange=most)
     if best_equity > float("-inf") and keep_value <= best_equity + EXCHANGE_MARGIN:
         return None
     returned = list(rack)
@@ -181,13 +192,17 @@ def exchange_pick(
 
 
 def best_keep(
-    rack: Sequence[str], table: LeaveTable, min_exchange: int = 1
+    rack: Sequence[str], table: LeaveTable, min_exchange: int = 1, max_exchange: int | None = None
 ) -> tuple[tuple[str, ...], float]:
-    """The tiles to keep when exchanging at least ``min_exchange``, and what they are worth."""
-    best: tuple[tuple[str, ...], float] = ((), table.value(()))
-    for size in range(1, len(rack) - min_exchange + 1):
+    """The tiles to keep when exchanging at least ``min_exchange`` and at most
+    ``max_exchange`` (None: all), and what they are worth."""
+    most = len(rack) if max_exchange is None else min(max_exchange, len(rack))
+    best: tuple[tuple[str, ...], float] | None = None
+    for size in range(len(rack) - most, len(rack) - min_exchange + 1):
         for kept in set(itertools.combinations(sorted(rack), size)):
             value = table.value(kept)
-            if value > best[1] or (value == best[1] and kept < best[0]):
+            if best is None or value > best[1] or (value == best[1] and kept < best[0]):
                 best = (kept, value)
+    if best is None:
+        raise ValueError(f"no exchange of {min_exchange}–{most} tiles from {len(rack)}")
     return best
