@@ -88,19 +88,27 @@ def action_from_text(
     return parse_place(cleaned)
 
 
-def exchange(bag: Bag, rack: Rack, action: Exchange, rng: random.Random) -> tuple[Rack, Bag]:
-    """The rack and bag after exchanging ``action.tiles``: refused when there are none, when the
-    rack lacks some, or when the bag holds fewer than are returned; the new tiles are drawn
-    first, then the returned ones are mixed in with ``rng``."""
+def exchange(
+    bag: Bag, rack: Rack, action: Exchange, rng: random.Random, *, back_first: bool = False
+) -> tuple[Rack, Bag]:
+    """The rack and bag after exchanging ``action.tiles``: refused when there are none or the
+    rack lacks some. Normally the bag must hold as many as are returned: the new tiles are drawn
+    first, then the returned ones are mixed in with ``rng``. With ``back_first`` (wordsmith,
+    seed 002) one tile in the bag is enough: the returned tiles go back first, then the draw."""
     tiles = tuple(action.tiles)
     if not tiles:
         raise Rejected(Reason.EMPTY_EXCHANGE)
     missing = rack.missing(tiles)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=action.tiles, tiles="".join(missing.elements()))
-    if len(tiles) > len(bag):
-        raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(bag))
-    drawn, bag = bag.exchange(tiles, rng)
+    if back_first:
+        if not len(bag):
+            raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=1, available=0)
+        drawn, bag = bag.exchange_back_first(tiles, rng)
+    else:
+        if len(tiles) > len(bag):
+            raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(bag))
+        drawn, bag = bag.exchange(tiles, rng)
     return rack.remove(tiles).add(drawn), bag
 
 

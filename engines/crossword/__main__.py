@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from engines.cli import OneLineParser, positive_int
+from engines.cli import InputFileError, OneLineParser, positive_int, read_text_file
 from engines.crossword.rulesets import RULE_SETS
 from engines.crossword.solver import SolverInputError, solve_lines
 
@@ -31,11 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     try:
-        board_text = args.board.read_text(encoding="utf-8-sig")  # a BOM is no square
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"error: cannot read the board {args.board}: {error}", file=sys.stderr)
-        return 2
-    try:
+        board_text = read_text_file(args.board, "board")
         lines = solve_lines(
             args.rules,
             board_text,
@@ -43,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
             top=None if args.all else args.top,
             word_list=args.wordlist,
         )
-    except SolverInputError as error:
+    except (InputFileError, SolverInputError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     for line in lines:

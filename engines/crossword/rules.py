@@ -222,8 +222,9 @@ def check_place(state: CrosswordState, player: PlayerId, place: Place) -> Play:
     """``place`` checked against the board and ``player``'s rack and scored; raises
     :class:`Rejected`. The dictionary is not asked (see :func:`unknown_words`)."""
     ctx = context(state.setup)
-    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.rules)
-    missing = Counter(play.rack_tiles) - Counter(state.racks[player].tiles)
+    rack = state.racks[player]
+    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.rules, len(rack))
+    missing = Counter(play.rack_tiles) - Counter(rack.tiles)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=place.word, tiles="".join(missing.elements()))
     return play
@@ -301,7 +302,8 @@ def _after_scoreless(
 
 def _exchange(state: CrosswordState, player: PlayerId, action: Exchange) -> CrosswordState:
     rng = chance(state.setup.seed, state.chance_steps)
-    rack, bag = exchange(state.bag, state.racks[player], action, rng)
+    back_first = context(state.setup).rules.exchange_back_first
+    rack, bag = exchange(state.bag, state.racks[player], action, rng, back_first=back_first)
     state = dataclasses.replace(
         state,
         chance_steps=state.chance_steps + 1,
@@ -321,7 +323,8 @@ def _request_hint(state: CrosswordState, player: PlayerId) -> CrosswordState:
     move = best_move(ctx.position(state.board), state.racks[player].tiles)
     if move is None:
         raise Rejected(Reason.NO_MOVE_FOUND)
-    play = make_play(state.board, move.place, ctx.layout, ctx.tile_set, ctx.rules)
+    rack_size = len(state.racks[player])
+    play = make_play(state.board, move.place, ctx.layout, ctx.tile_set, ctx.rules, rack_size)
     return dataclasses.replace(
         state,
         proposal=Proposal(player, play),
@@ -423,6 +426,7 @@ def random_action(state: CrosswordState, player: PlayerId, rng: random.Random) -
     if raws and roll < 0.9:
         return to_move(state.board, rng.choice(raws), ctx.dictionary.alphabet).place
     if len(state.bag) and roll < 0.95:
-        count = rng.randint(1, min(len(rack), len(state.bag)))
+        most = len(rack) if ctx.rules.exchange_back_first else min(len(rack), len(state.bag))
+        count = rng.randint(1, most)
         return Exchange("".join(rng.sample(rack, count)))
     return Pass()

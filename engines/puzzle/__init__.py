@@ -1,10 +1,13 @@
 """The letter puzzles (GAMES.md §4): 68 letter puzzles and 2 blanks, three games.
 
-This engine implements GRA III (longest word, 10 rounds); GRA I and GRA II come later."""
+Rule sets: ``gra1`` (a crossword on an unbounded table, :mod:`.gra1`) and ``gra3`` (longest word,
+10 rounds, :mod:`.gra3`); GRA II comes later. Each rule set has its own state type; the game
+object dispatches on it."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -23,9 +26,11 @@ from engines.core import (
     TimeUp,
     resolve_setup,
 )
-from engines.puzzle import gra3
+from engines.puzzle import gra1, gra1_moves, gra3
 from engines.puzzle.audit import audit_gra3
 from engines.puzzle.computer import Gra3Computer
+from engines.puzzle.gra1 import Gra1State, Gra1View
+from engines.puzzle.gra1_computer import Gra1Computer
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.registry import register
 
@@ -49,10 +54,12 @@ INFO = GameInfo(
     id="puzzle",
     name=Text("Puzzle literowe", "Letter puzzles"),
     description=Text(
-        "68 puzzli z literami i 2 mydełka. GRA III: w każdej z 10 rund ułóż z 15 swoich liter "
-        "jak najdłuższe słowo; najdłuższe dostaje +5.",
-        "68 letter puzzles and 2 blanks. GRA III: in each of 10 rounds make the longest word "
-        "you can from your 15 letters; the longest gets +5.",
+        "68 puzzli z literami i 2 mydełka. GRA I: z 7 liter układaj krzyżówkę na stole bez "
+        "granic, +20 za wszystkie 7. GRA III: w każdej z 10 rund ułóż z 15 swoich liter jak "
+        "najdłuższe słowo; najdłuższe dostaje +5.",
+        "68 letter puzzles and 2 blanks. GRA I: build a crossword on an unbounded table from a "
+        "rack of 7, +20 for all 7. GRA III: in each of 10 rounds make the longest word you can "
+        "from your 15 letters; the longest gets +5.",
     ),
     rule_sets=(
         RuleSet(
@@ -62,50 +69,98 @@ INFO = GameInfo(
             max_players=4,
             options=(TIME_LIMIT,),
         ),
+        RuleSet(
+            id="gra1",
+            name=Text("GRA I — krzyżówka na stole", "GRA I — a crossword on the table"),
+            min_players=2,
+            max_players=4,
+            options=gra1.OPTIONS,
+        ),
     ),
 )
 
 
-class PuzzleGame(Game[Gra3State]):
+PuzzleState = Gra1State | Gra3State
+
+
+class PuzzleGame(Game[PuzzleState]):
     info = INFO
-    action_types = (SubmitWord, GiveUp, TimeUp)
+    action_types = (SubmitWord, GiveUp, TimeUp, *gra1.ACTION_TYPES)
 
-    def new_game(self, setup: Setup) -> Gra3State:
-        return gra3.new_game(resolve_setup(self.info, setup))
+    def new_game(self, setup: Setup) -> PuzzleState:
+        setup = resolve_setup(self.info, setup)
+        if setup.rules == "gra1":
+            return gra1.new_game(setup)
+        return gra3.new_game(setup)
 
-    def to_act(self, state: Gra3State) -> frozenset[PlayerId]:
+    def to_act(self, state: PuzzleState) -> frozenset[PlayerId]:
+        if isinstance(state, Gra1State):
+            return gra1.to_act(state)
         return gra3.to_act(state)
 
-    def apply(self, state: Gra3State, player: PlayerId, action: Action) -> Gra3State:
+    def apply(self, state: PuzzleState, player: PlayerId, action: Action) -> PuzzleState:
+        if isinstance(state, Gra1State):
+            return gra1.apply(state, player, action)
         return gra3.apply(state, player, action)
 
-    def random_action(self, state: Gra3State, player: PlayerId, rng: random.Random) -> Action:
+    def random_action(self, state: PuzzleState, player: PlayerId, rng: random.Random) -> Action:
+        if isinstance(state, Gra1State):
+            return gra1_moves.random_action(state, player, rng)
         if player == SYSTEM:
             return TimeUp()
         return gra3.random_action(state, player, rng)
 
-    def system_actions(self, state: Gra3State) -> tuple[Action, ...]:
+    def system_actions(self, state: PuzzleState) -> tuple[Action, ...]:
+        if isinstance(state, Gra1State):
+            return ()
         return () if state.finished else (TimeUp(),)
 
-    def is_over(self, state: Gra3State) -> bool:
+    def is_over(self, state: PuzzleState) -> bool:
+        if isinstance(state, Gra1State):
+            return state.end is not None
         return state.finished
 
-    def scores(self, state: Gra3State) -> tuple[int, ...]:
+    def scores(self, state: PuzzleState) -> tuple[int, ...]:
+        if isinstance(state, Gra1State):
+            return state.scores
         return gra3.totals(state)
 
-    def outcome(self, state: Gra3State) -> Outcome:
+    def outcome(self, state: PuzzleState) -> Outcome:
+        if isinstance(state, Gra1State):
+            return gra1.outcome(state)
         return gra3.outcome(state)
 
-    def view(self, state: Gra3State, player: PlayerId | None) -> Gra3View:
+    def view(self, state: PuzzleState, player: PlayerId | None) -> Gra1View | Gra3View:
+        if isinstance(state, Gra1State):
+            return gra1.view(state, player)
         return gra3.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        return Gra3Computer(level)
+        return PuzzleComputer(level)
 
-    def audit(self, state: Gra3State) -> list[str]:
-        return audit_gra3(state)
+    def audit(self, state: PuzzleState) -> list[str]:
+        return audit_gra3(state) if isinstance(state, Gra3State) else []
+
+
+class PuzzleComputer(ComputerPlayer):
+    """The computer player of the rule set whose view it is given."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+        self.gra1 = Gra1Computer(level)
+        self.gra3 = Gra3Computer(level)
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        player: ComputerPlayer = self.gra1 if isinstance(view, Gra1View) else self.gra3
+        return player.choose(view, rng, should_stop, progress)
 
 
 GAME: Any = register(PuzzleGame())
