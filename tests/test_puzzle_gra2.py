@@ -110,6 +110,7 @@ def test_the_rulebooks_34_point_crossword() -> None:
     assert scores == {"tik": 3, "trąby": 10, "koza": 5, "sądzi": 10, "pył": 6}
     assert view.assessment.score == 34
     assert len(view.rack or ()) == 5  # 20 tiles, 15 used: no bonus
+    assert view.preview_total == 34 and view.can_finish
     state = GAME.apply(state, P0, EndSitting())
     assert GAME.to_act(state) == {P1}
     state = GAME.apply(state, P1, SubmitGrid(""))
@@ -122,7 +123,13 @@ def test_the_rulebooks_34_point_crossword() -> None:
 def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
     # Four players hold 15 tiles: the example uses all of them.
     state = with_tiles(new(4), P0, EXAMPLE_TILES)
-    state = put_grid(state, P0, EXAMPLE)
+    last = Grid.from_text(EXAMPLE).cells[-1]
+    almost = put_grid(state, P0, Grid(Grid.from_text(EXAMPLE).cells[:-1]).text())
+    view = GAME.view(almost, P0)
+    assert isinstance(view, Gra2View) and view.assessment is not None
+    # SĄDZ is no word: the only part is not a valid crossword, nothing would score yet.
+    assert view.assessment.unknown == ("sądz",) and view.preview_total == 0
+    state = GAME.apply(almost, P0, PutTile(*last))
     assert state.sittings[P0].ended is SittingEnd.ALL_TILES
     assert GAME.to_act(state) == {P1}
     for player in (P1, P2, P3):
@@ -197,6 +204,8 @@ def test_a_crossword_must_be_connected_and_every_run_a_word() -> None:
     assert error.reason is Reason.UNKNOWN_WORD and error.details["words"] == ("tp",)
     lone = put_grid(state, P0, "K")
     assert refusal(lone, P0, EndSitting()).reason is Reason.WORD_TOO_SHORT
+    view = GAME.view(lone, P0)
+    assert isinstance(view, Gra2View) and not view.can_finish and view.preview_total == 0
     assert refusal(state, P0, SubmitGrid("KOTP")).reason is Reason.UNKNOWN_WORD
     # An empty grid may be handed in: no crossword, 0 points.
     state = GAME.apply(state, P0, EndSitting())

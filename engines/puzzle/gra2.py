@@ -322,6 +322,23 @@ class Gra2View:
     time_limit: int
     all_tiles_bonus: int
 
+    @property
+    def preview_total(self) -> int | None:
+        """What the viewer's sitting would score if it ended now: the crossword's words plus
+        the +20 when it holds all their tiles (None when hidden)."""
+        if self.assessment is None or self.tiles is None:
+            return None
+        crossword = self.assessment.crossword
+        bonus = self.all_tiles_bonus if crossword and len(crossword) == len(self.tiles) else 0
+        return self.assessment.score + bonus
+
+    @property
+    def can_finish(self) -> bool:
+        """Whether the viewer may say "done" now (their sitting, a valid or empty grid)."""
+        if self.builder != self.player or self.grid is None or self.assessment is None:
+            return False
+        return self.assessment.valid or not self.grid
+
 
 # -- rules -----------------------------------------------------------------------------------
 @cache
