@@ -32,7 +32,13 @@ def main() -> None:
     from engines.core import PlayerId, Setup
     from engines.crossword.words import dictionary_for
     from engines.puzzle import PuzzleGame
-    from engines.puzzle.gra2 import Gra2State, Gra2View, SubmitGrid, score_sitting
+    from engines.puzzle.gra2 import (
+        Gra2State,
+        Gra2View,
+        SubmitGrid,
+        score_sitting,
+        tiles_per_player,
+    )
 
     racks = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     dictionary_for("pl").lexicon.packed  # noqa: B018 - load before timing
@@ -62,7 +68,7 @@ def main() -> None:
                 scores.append(result.total)
                 all_tiles += result.bonus > 0
             print(
-                f"{players} players ({len(view.tiles or ())} tiles), {level:6}: sitting "
+                f"{players} players ({tiles_per_player(players)} tiles), {level:6}: sitting "
                 f"{spread(times)} ({spread(cpu)} CPU); score mean {statistics.mean(scores):.1f}, "
                 f"all tiles {all_tiles}/{racks}"
             )
