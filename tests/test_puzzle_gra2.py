@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
+from engines.core import SYSTEM, Cancelled, PlayerId, Reason, Rejected, Setup, TimeUp
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra2 import (
     ACTION_TYPES,
@@ -28,6 +28,7 @@ from engines.puzzle.gra2 import (
     action_from_text,
     action_text,
 )
+from engines.puzzle.gra2_computer import Gra2Computer
 from engines.puzzle.grid import Grid
 from engines.record import GameRecord, Move, replay
 from engines.tiles import load_tile_set
@@ -400,7 +401,7 @@ def test_tiles_are_conserved_apply_never_mutates_and_replay_agrees(
 def test_computer_crosswords_are_legal_and_strong_scores_most(players: int) -> None:
     totals = {}
     for level in ("easy", "medium", "strong"):
-        computer = GAME.computer(level)
+        computer = Gra2Computer(level, deadline=60)
         total = 0
         for seed in range(3):
             state = new(players, seed)
@@ -416,3 +417,9 @@ def test_computer_crosswords_are_legal_and_strong_scores_most(players: int) -> N
         totals[level] = total
     assert totals["strong"] >= totals["medium"]
     assert totals["strong"] >= totals["easy"]
+
+
+def test_a_computer_stops_when_asked() -> None:
+    view = GAME.view(new(2), P0)
+    with pytest.raises(Cancelled):
+        GAME.computer("strong").choose(view, random.Random(1), lambda: True, lambda _: None)

@@ -180,12 +180,13 @@ class Search:
         rng: random.Random,
         should_stop: Callable[[], bool],
         dictionary: Dictionary,
+        seconds: float = DEADLINE,
     ) -> None:
         self.level = level
         self.rng = rng
         self.should_stop = should_stop
         self.dictionary = dictionary
-        self.deadline = time.perf_counter() + DEADLINE
+        self.deadline = time.perf_counter() + seconds
         self.easy_words = common_words("pl") if level == "easy" else None
 
     def out_of_time(self) -> bool:
@@ -311,8 +312,12 @@ class Search:
 
 
 class Gra2Computer(ComputerPlayer):
-    def __init__(self, level: str) -> None:
+    """A computer player of ``level``; ``deadline`` is the safety net in seconds (a test that
+    compares levels lifts it so a busy machine cannot cut the search short)."""
+
+    def __init__(self, level: str, deadline: float = DEADLINE) -> None:
         self.level = level
+        self.deadline = deadline
 
     def choose(
         self,
@@ -324,7 +329,7 @@ class Gra2Computer(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        search = Search(self.level, rng, should_stop, dictionary_for("pl"))
+        search = Search(self.level, rng, should_stop, dictionary_for("pl"), self.deadline)
         best = search.run(root)
         progress(1.0)
         return SubmitGrid(to_grid(best.board).text())
