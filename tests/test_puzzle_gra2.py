@@ -4,9 +4,11 @@ all tiles, one swap of two tiles per round, sittings in turn with a time limit."
 from __future__ import annotations
 
 import dataclasses
+import doctest
 import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -14,6 +16,8 @@ from hypothesis import strategies as st
 
 from engines.core import SYSTEM, Cancelled, PlayerId, Reason, Rejected, Setup, TimeUp
 from engines.puzzle import PuzzleGame
+from engines.puzzle import gra2 as gra2_module
+from engines.puzzle import grid as grid_module
 from engines.puzzle.gra2 import (
     ACTION_TYPES,
     EndSitting,
@@ -31,6 +35,7 @@ from engines.puzzle.gra2 import (
 from engines.puzzle.gra2_computer import Gra2Computer
 from engines.puzzle.grid import Grid
 from engines.record import GameRecord, Move, replay
+from engines.store import GameStore, Seat
 from engines.tiles import load_tile_set
 
 GAME = PuzzleGame()
@@ -423,3 +428,52 @@ def test_a_computer_stops_when_asked() -> None:
     view = GAME.view(new(2), P0)
     with pytest.raises(Cancelled):
         GAME.computer("strong").choose(view, random.Random(1), lambda: True, lambda _: None)
+
+
+# -- saved games ------------------------------------------------------------------------------
+def test_a_saved_game_resumes_mid_sitting(tmp_path: Path) -> None:
+    state = new(2, seed=3)
+    rack = state.sittings[P0].tiles
+    real = [t for t in rack if t != "?"]
+    other = next(t for t in state.sittings[P1].tiles if t != "?").upper()
+    moves = [
+        Move(P0, PutTile(0, 0, real[0].upper())),
+        Move(P0, PutTile(0, 1, real[1].upper())),
+        Move(P0, SwapTiles(real[2] + real[3])),
+        Move(P0, MoveTile(0, 1, 1, 0)),
+        Move(SYSTEM, TimeUp(0)),
+        Move(P1, PutTile(-4, 7, other)),
+    ]
+    seats = [Seat("Ola", "human"), Seat("Komputer", "computer", "strong")]
+    with GameStore(tmp_path / "games.sqlite") as store:
+        game_id = store.create_game(state.setup, seats)
+        for move in moves:
+            state = GAME.apply(state, move.player, move.action)
+            store.append_move(game_id, move)
+    with GameStore(tmp_path / "games.sqlite") as store:
+        again = store.moves(game_id, GAME)
+    assert again == tuple(moves)
+    resumed = replay(state.setup, again)
+    assert resumed == state
+    assert isinstance(resumed, Gra2State) and resumed.sittings[P1].grid.text() == other
+
+
+# -- the grid ---------------------------------------------------------------------------------
+def test_grid_text_parts_and_words() -> None:
+    grid = Grid.from_text("KOT..A/.....B", top=-2, left=5)
+    assert grid.at(-2, 5) == "K" and grid.at(-1, 10) == "B"
+    assert grid.text() == "KOT..A/.....B" and grid.rows() == ["KOT..A", ".....B"]
+    assert [p.text() for p in grid.parts()] == ["KOT", "A/B"]
+    assert [(w.word, w.across, w.squares[0]) for w in grid.words()] == [
+        ("kot", True, (-2, 5)),
+        ("ab", False, (-2, 10)),
+    ]
+    assert grid.normalised().bounds() == (0, 0, 1, 5)
+    assert Grid().text() == "" and Grid.from_text("") == Grid()
+    with pytest.raises(ValueError):
+        Grid(((0, 0, "A"), (0, 0, "B")))
+
+
+def test_doctests() -> None:
+    for module in (grid_module, gra2_module):
+        assert doctest.testmod(module).failed == 0

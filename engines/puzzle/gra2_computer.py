@@ -48,7 +48,7 @@ from engines.puzzle.gra2 import (
     SubmitGrid,
     tile_set,
 )
-from engines.puzzle.grid import Grid
+from engines.puzzle.grid import Grid, word_cells
 from engines.tiles import BLANK
 
 #: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
@@ -152,20 +152,6 @@ def recentred(board: Board) -> Board:
     return Board.empty(size).with_tiles((s + dr * size + dc, cell) for s, cell in tiles)
 
 
-def _cells_from(word: str, letters: tuple[str, ...]) -> str:
-    """The board cells of ``word`` made from ``letters``: a blank (lowercase) for each letter
-    the letters lack."""
-    left = list(letters)
-    cells = []
-    for letter in word:
-        if letter in left:
-            left.remove(letter)
-            cells.append(letter.upper())
-        else:
-            cells.append(letter)
-    return "".join(cells)
-
-
 def to_grid(board: Board) -> Grid:
     size = board.size
     return Grid(tuple((s // size, s % size, cell) for s, cell in board.tiles())).normalised()
@@ -219,7 +205,7 @@ class Search:
         points = cell_points()
         ranked: list[tuple[float, str, str]] = []
         for word in words:
-            cells = _cells_from(word, node.letters)
+            cells = word_cells(word, node.letters)
             value = sum(points.get(cell, 0) for cell in cells) + TILE_WEIGHT * len(cells)
             ranked.append((-value, word, cells))
         children = []
