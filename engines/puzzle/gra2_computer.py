@@ -29,7 +29,7 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -131,7 +131,8 @@ def line_score(board: Board, squares: Iterable[int]) -> int:
     return total
 
 
-def touched_lines_score(board: Board, squares: Iterable[int]) -> int:
+def touched_lines_score(board: Board, squares: Collection[int]) -> int:
+    """The words along every row and column through ``squares``."""
     size = board.size
     rows = {s // size for s in squares}
     cols = {s % size for s in squares}
