@@ -145,6 +145,15 @@ def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
     assert (result.word_score, result.bonus, result.total) == (34, 20, 54)
 
 
+def test_a_move_that_completes_the_crossword_of_all_tiles_ends_the_sitting() -> None:
+    state = with_tiles(new(4), P0, EXAMPLE_TILES)
+    # The last I of SĄDZI lies one square off: SĄDZ is no word, the sitting goes on.
+    state = put_grid(state, P0, "..S.P/TRĄBY/I.D.Ł/KOZA./...I.")
+    assert state.sittings[P0].ended is None
+    state = GAME.apply(state, P0, MoveTile(4, 3, 4, 2))
+    assert state.sittings[P0].ended is SittingEnd.ALL_TILES
+
+
 def test_a_blank_stands_for_a_letter_and_scores_nothing() -> None:
     # The last I of SĄDZI is a blank: SĄDZI scores 9, the crossword 33.
     state = with_tiles(new(2), P0, "trąbyiksdzoapł?")
