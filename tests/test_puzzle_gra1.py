@@ -392,7 +392,7 @@ def test_bad_action_texts_are_refused(text: str) -> None:
 def test_malformed_records_are_refused(data: dict[str, object]) -> None:
     with pytest.raises(Rejected) as caught:
         GAME.parse_action(data)
-    assert caught.value.reason is Reason.UNKNOWN_ACTION
+    assert caught.value.reason is Reason.BAD_ACTION
 
 
 def test_views_show_own_rack_only_and_hide_other_players_exchanges() -> None:
