@@ -29,7 +29,7 @@ from engines.core import (
     resolve_setup,
 )
 from engines.puzzle import gra1, gra1_moves, gra2, gra3
-from engines.puzzle.audit import audit_gra3
+from engines.puzzle.audit import audit_gra1, audit_gra2, audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra1 import Gra1State, Gra1View
 from engines.puzzle.gra1_computer import Gra1Computer
@@ -154,7 +154,7 @@ RULES: dict[str, _Rules] = {
         outcome=gra1.outcome,
         view=gra1.view,
         computer=Gra1Computer,
-        audit=lambda _state: [],
+        audit=audit_gra1,
     ),
     "gra2": _Rules(
         new_game=gra2.new_game,
@@ -167,7 +167,7 @@ RULES: dict[str, _Rules] = {
         outcome=gra2.outcome,
         view=gra2.view,
         computer=_gra2_computer,
-        audit=lambda _state: [],
+        audit=audit_gra2,
     ),
     "gra3": _Rules(
         new_game=gra3.new_game,
