@@ -2,38 +2,29 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
+from engines.audit import board_tiles, scores_add_up, tiles_conserved, views_private
 from engines.core import PlayerId
 from engines.crossword.rules import context, view
 from engines.crossword.state import EXCHANGED, CrosswordState
-from engines.tiles import BLANK
 
 
 def audit(state: CrosswordState) -> list[str]:
-    problems: list[str] = []
-    tile_set = context(state.setup).tile_set
-    held = Counter(state.bag.tiles)
-    for rack in state.racks:
-        held.update(rack.tiles)
-    held.update(BLANK if cell.islower() else cell.lower() for _, cell in state.board.tiles())
-    if held != Counter(tile_set.tiles()):
-        problems.append(
-            f"tiles not conserved: {sorted((held - Counter(tile_set.tiles())).items())}"
-        )
-    for player in range(state.players):
-        # A move waiting for a challenge scores once accepted: it is not in the history yet.
-        scored = sum(turn.score for turn in state.history if turn.player == player)
-        if scored != state.move_scores[player]:
-            problems.append(f"player {player} has {state.move_scores[player]}, moves say {scored}")
+    problems = tiles_conserved(
+        context(state.setup).tile_set.tiles(),
+        state.bag.tiles,
+        *(rack.tiles for rack in state.racks),
+        board_tiles(cell for _, cell in state.board.tiles()),
+    )
+    # A move waiting for a challenge scores once accepted: it is not in the history yet.
+    problems += scores_add_up(state.move_scores, state.history)
+    problems += views_private(
+        state.players,
+        lambda viewer: view(state, viewer),
+        lambda player: state.racks[player].tiles,
+        EXCHANGED,
+    )
     for viewer in [None, *map(PlayerId, range(state.players))]:
-        seen = view(state, viewer)
-        own = None if viewer is None else state.racks[viewer].tiles
-        if seen.rack != own:
-            problems.append(f"the view of {viewer} shows the rack {seen.rack}")
-        if seen.proposal is not None and seen.proposal.player != viewer:
+        proposal = view(state, viewer).proposal
+        if proposal is not None and proposal.player != viewer:
             problems.append(f"the view of {viewer} shows another player's hint")
-        for turn in seen.history:
-            if turn.kind == EXCHANGED and turn.player != viewer and turn.tiles:
-                problems.append(f"the view of {viewer} shows another player's exchange")
     return problems

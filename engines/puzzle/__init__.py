@@ -1,13 +1,15 @@
 """The letter puzzles (GAMES.md §4): 68 letter puzzles and 2 blanks, three games.
 
-Rule sets: ``gra1`` (a crossword on an unbounded table, :mod:`.gra1`) and ``gra3`` (longest word,
-10 rounds, :mod:`.gra3`); GRA II comes later. Each rule set has its own state type; the game
-object dispatches on it."""
+Rule sets: ``gra1`` (a crossword on an unbounded table, :mod:`.gra1`), ``gra2`` (own
+crosswords, 4 rounds, :mod:`.gra2`) and ``gra3`` (longest word, 10 rounds, :mod:`.gra3`). Each
+rule set has its own state type and module of rules; the game looks the module up by the rule
+set the state was made for (:data:`RULES`)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engines.core import (
@@ -26,11 +28,12 @@ from engines.core import (
     TimeUp,
     resolve_setup,
 )
-from engines.puzzle import gra1, gra1_moves, gra3
-from engines.puzzle.audit import audit_gra3
+from engines.puzzle import gra1, gra1_moves, gra2, gra3
+from engines.puzzle.audit import audit_gra1, audit_gra2, audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra1 import Gra1State, Gra1View
 from engines.puzzle.gra1_computer import Gra1Computer
+from engines.puzzle.gra2 import Gra2State, Gra2View
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.registry import register
 
@@ -50,18 +53,37 @@ TIME_LIMIT = OptionSpec(
     ),
 )
 
+SITTING_TIME = OptionSpec(
+    key="time_limit",
+    label=Text("Czas na ułożenie krzyżówki (s)", "Time to build the crossword (s)"),
+    default=300,
+    allowed=(0, 60, 120, 180, 300, 420, 600),
+    value_labels=(
+        Text("bez limitu", "no limit"),
+        Text("1 min", "1 min"),
+        Text("2 min", "2 min"),
+        Text("3 min", "3 min"),
+        Text("5 min", "5 min"),
+        Text("7 min", "7 min"),
+        Text("10 min", "10 min"),
+    ),
+)
+
 INFO = GameInfo(
     id="puzzle",
     name=Text("Puzzle literowe", "Letter puzzles"),
     description=Text(
         "68 puzzli z literami i 2 mydełka. GRA I: z 7 liter układaj krzyżówkę na stole bez "
-        "granic, +20 za wszystkie 7. GRA III: w każdej z 10 rund ułóż z 15 swoich liter jak "
-        "najdłuższe słowo; najdłuższe dostaje +5.",
+        "granic, +20 za wszystkie 7. GRA II: w każdej z 4 rund ułóż ze swoich liter własną "
+        "krzyżówkę; liczy się każde słowo, +20 za wszystkie litery. GRA III: w każdej z 10 "
+        "rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5.",
         "68 letter puzzles and 2 blanks. GRA I: build a crossword on an unbounded table from a "
-        "rack of 7, +20 for all 7. GRA III: in each of 10 rounds make the longest word you can "
-        "from your 15 letters; the longest gets +5.",
+        "rack of 7, +20 for all 7. GRA II: in each of 4 rounds build your own crossword from "
+        "your letters; every word scores, +20 for all of them. GRA III: in each of 10 rounds "
+        "make the longest word you can from your 15 letters; the longest gets +5.",
     ),
     rule_sets=(
+        # GRA III first: the oldest rule set, whose games the tests' fixed seeds describe.
         RuleSet(
             id="gra3",
             name=Text("GRA III — najdłuższe słowo", "GRA III — longest word"),
@@ -76,64 +98,135 @@ INFO = GameInfo(
             max_players=4,
             options=gra1.OPTIONS,
         ),
+        RuleSet(
+            id="gra2",
+            name=Text("GRA II — własna krzyżówka", "GRA II — your own crossword"),
+            min_players=2,
+            max_players=4,
+            options=(SITTING_TIME,),
+        ),
     ),
 )
 
 
-PuzzleState = Gra1State | Gra3State
+PuzzleState = Gra1State | Gra2State | Gra3State
+PuzzleView = Gra1View | Gra2View | Gra3View
+
+
+def _gra3_random_action(state: Gra3State, player: PlayerId, rng: random.Random) -> Action:
+    return TimeUp() if player == SYSTEM else gra3.random_action(state, player, rng)
+
+
+def _gra2_computer(level: str) -> ComputerPlayer:
+    # Imported here: it imports the crossword engine, which would otherwise register before
+    # this one and change the registry's (the launcher's) order of games.
+    from engines.puzzle.gra2_computer import Gra2Computer
+
+    return Gra2Computer(level)
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """One rule set's functions (each takes that rule set's state)."""
+
+    new_game: Callable[[Setup], Any]
+    to_act: Callable[[Any], frozenset[PlayerId]]
+    apply: Callable[[Any, PlayerId, Action], Any]
+    random_action: Callable[[Any, PlayerId, random.Random], Action]
+    system_actions: Callable[[Any], tuple[Action, ...]]
+    is_over: Callable[[Any], bool]
+    scores: Callable[[Any], tuple[int, ...]]
+    outcome: Callable[[Any], Outcome]
+    view: Callable[[Any, PlayerId | None], Any]
+    computer: Callable[[str], ComputerPlayer]
+    audit: Callable[[Any], list[str]]
+
+
+RULES: dict[str, _Rules] = {
+    "gra1": _Rules(
+        new_game=gra1.new_game,
+        to_act=gra1.to_act,
+        apply=gra1.apply,
+        random_action=gra1_moves.random_action,
+        system_actions=lambda _state: (),
+        is_over=lambda state: state.end is not None,
+        scores=lambda state: state.scores,
+        outcome=gra1.outcome,
+        view=gra1.view,
+        computer=Gra1Computer,
+        audit=audit_gra1,
+    ),
+    "gra2": _Rules(
+        new_game=gra2.new_game,
+        to_act=gra2.to_act,
+        apply=gra2.apply,
+        random_action=gra2.random_action,
+        system_actions=lambda state: () if state.finished else (TimeUp(),),
+        is_over=lambda state: state.finished,
+        scores=gra2.totals,
+        outcome=gra2.outcome,
+        view=gra2.view,
+        computer=_gra2_computer,
+        audit=audit_gra2,
+    ),
+    "gra3": _Rules(
+        new_game=gra3.new_game,
+        to_act=gra3.to_act,
+        apply=gra3.apply,
+        random_action=_gra3_random_action,
+        system_actions=lambda state: () if state.finished else (TimeUp(),),
+        is_over=lambda state: state.finished,
+        scores=gra3.totals,
+        outcome=gra3.outcome,
+        view=gra3.view,
+        computer=Gra3Computer,
+        audit=audit_gra3,
+    ),
+}
+#: Which rule set a view belongs to (a computer player sees only the view).
+_VIEW_RULES: dict[type[Any], str] = {Gra1View: "gra1", Gra2View: "gra2", Gra3View: "gra3"}
+
+
+def _rules(state: PuzzleState) -> _Rules:
+    return RULES[state.setup.rules]
 
 
 class PuzzleGame(Game[PuzzleState]):
     info = INFO
-    action_types = (SubmitWord, GiveUp, TimeUp, *gra1.ACTION_TYPES)
+    action_types = tuple(
+        dict.fromkeys((SubmitWord, GiveUp, TimeUp, *gra1.ACTION_TYPES, *gra2.ACTION_TYPES))
+    )
 
     def new_game(self, setup: Setup) -> PuzzleState:
         setup = resolve_setup(self.info, setup)
-        if setup.rules == "gra1":
-            return gra1.new_game(setup)
-        return gra3.new_game(setup)
+        state: PuzzleState = RULES[setup.rules].new_game(setup)
+        return state
 
     def to_act(self, state: PuzzleState) -> frozenset[PlayerId]:
-        if isinstance(state, Gra1State):
-            return gra1.to_act(state)
-        return gra3.to_act(state)
+        return _rules(state).to_act(state)
 
     def apply(self, state: PuzzleState, player: PlayerId, action: Action) -> PuzzleState:
-        if isinstance(state, Gra1State):
-            return gra1.apply(state, player, action)
-        return gra3.apply(state, player, action)
+        new: PuzzleState = _rules(state).apply(state, player, action)
+        return new
 
     def random_action(self, state: PuzzleState, player: PlayerId, rng: random.Random) -> Action:
-        if isinstance(state, Gra1State):
-            return gra1_moves.random_action(state, player, rng)
-        if player == SYSTEM:
-            return TimeUp()
-        return gra3.random_action(state, player, rng)
+        return _rules(state).random_action(state, player, rng)
 
     def system_actions(self, state: PuzzleState) -> tuple[Action, ...]:
-        if isinstance(state, Gra1State):
-            return ()
-        return () if state.finished else (TimeUp(),)
+        return _rules(state).system_actions(state)
 
     def is_over(self, state: PuzzleState) -> bool:
-        if isinstance(state, Gra1State):
-            return state.end is not None
-        return state.finished
+        return _rules(state).is_over(state)
 
     def scores(self, state: PuzzleState) -> tuple[int, ...]:
-        if isinstance(state, Gra1State):
-            return state.scores
-        return gra3.totals(state)
+        return _rules(state).scores(state)
 
     def outcome(self, state: PuzzleState) -> Outcome:
-        if isinstance(state, Gra1State):
-            return gra1.outcome(state)
-        return gra3.outcome(state)
+        return _rules(state).outcome(state)
 
-    def view(self, state: PuzzleState, player: PlayerId | None) -> Gra1View | Gra3View:
-        if isinstance(state, Gra1State):
-            return gra1.view(state, player)
-        return gra3.view(state, player)
+    def view(self, state: PuzzleState, player: PlayerId | None) -> PuzzleView:
+        seen: PuzzleView = _rules(state).view(state, player)
+        return seen
 
     def computer(self, level: str) -> ComputerPlayer:
         if level not in LEVELS:
@@ -141,16 +234,15 @@ class PuzzleGame(Game[PuzzleState]):
         return PuzzleComputer(level)
 
     def audit(self, state: PuzzleState) -> list[str]:
-        return audit_gra3(state) if isinstance(state, Gra3State) else []
+        return _rules(state).audit(state)
 
 
 class PuzzleComputer(ComputerPlayer):
-    """The computer player of the rule set whose view it is given."""
+    """A computer player of any rule set: it answers the view it is given."""
 
     def __init__(self, level: str) -> None:
         self.level = level
-        self.gra1 = Gra1Computer(level)
-        self.gra3 = Gra3Computer(level)
+        self._players: dict[str, ComputerPlayer] = {}
 
     def choose(
         self,
@@ -159,8 +251,12 @@ class PuzzleComputer(ComputerPlayer):
         should_stop: Callable[[], bool],
         progress: Callable[[float], None],
     ) -> Action:
-        player: ComputerPlayer = self.gra1 if isinstance(view, Gra1View) else self.gra3
-        return player.choose(view, rng, should_stop, progress)
+        rules = _VIEW_RULES[type(view)]
+        if rules not in self._players:
+            self._players[rules] = RULES[rules].computer(self.level)
+        return self._players[rules].choose(view, rng, should_stop, progress)
 
 
 GAME: Any = register(PuzzleGame())
+
+__all__ = ["GAME", "INFO", "RULES", "PuzzleGame"]

@@ -87,6 +87,7 @@ from engines.core import (
 from engines.registry import register
 from engines.slowka import rules
 from engines.slowka.actions import ACTION_TYPES
+from engines.slowka.audit import audit
 from engines.slowka.computer import SlowkaComputer
 from engines.slowka.rulesets import OPTIONS, STANDARD
 from engines.slowka.state import SlowkaState, SlowkaView
@@ -144,6 +145,9 @@ class SlowkaGame(Game[SlowkaState]):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         return SlowkaComputer(level)
+
+    def audit(self, state: SlowkaState) -> list[str]:
+        return audit(state)
 
 
 GAME: Any = register(SlowkaGame())
