@@ -119,8 +119,12 @@ def soak(store_path: Path, kills: int, seed: int) -> tuple[int, int, int, list[s
         first = process.stdout.readline()
         time.sleep(rng.uniform(0.0, 0.5))
         os.kill(process.pid, signal.SIGKILL)
-        out, err = process.communicate()
-        out = first + out
+        # Read on through the same buffered file: communicate() would read the descriptor and
+        # miss lines readline() has already buffered.
+        out = first + process.stdout.read()
+        assert process.stderr is not None
+        err = process.stderr.read()
+        process.wait()
         if process.returncode != -signal.SIGKILL:
             problems.append(f"child {kill} ended by itself ({process.returncode}): {err[-300:]}")
         for line in out.splitlines():
