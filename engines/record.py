@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engines.core import Action, Game, GameState, PlayerId, Setup, resolve_setup
+from engines.core import Action, Game, GameState, PlayerId, Setup, WordListRef, resolve_setup
 from engines.registry import get_game
 
 RECORD_VERSION = 1
@@ -52,28 +52,44 @@ class GameRecord:
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "game": setup.game,
         "rules": setup.rules,
         "players": setup.players,
         "seed": setup.seed,
         "options": dict(setup.options),
     }
+    if setup.word_list is not None:  # absent for the shipped lexicon, as in older records
+        ref = setup.word_list
+        data["word_list"] = {"lang": ref.lang, "name": ref.name, "checksum": ref.checksum}
+    return data
 
 
 def setup_from_json(data: dict[str, Any]) -> Setup:
+    ref = data.get("word_list")
     return Setup(
         game=str(data["game"]),
         rules=str(data["rules"]),
         players=int(data["players"]),
         seed=int(data["seed"]),
         options=dict(data.get("options", {})),
+        word_list=(
+            None
+            if ref is None
+            else WordListRef(str(ref["lang"]), str(ref["name"]), str(ref["checksum"]))
+        ),
     )
 
 
 def start(setup: Setup) -> tuple[Game[Any], GameState]:
+    """The game and its first state, with the setup's word list in use for its language
+    (raises :class:`engines.lexicon.wordlists.WordListUnavailable` when it is gone)."""
+    from engines.lexicon.wordlists import use_word_list
+
     game = get_game(setup.game)
-    return game, game.new_game(resolve_setup(game.info, setup))
+    resolved = resolve_setup(game.info, setup)
+    use_word_list(game.info.rule_set(resolved.rules).language, resolved.word_list)
+    return game, game.new_game(resolved)
 
 
 def replay(setup: Setup, moves: Iterable[Move]) -> GameState:

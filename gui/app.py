@@ -12,11 +12,12 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, QThreadPool
+from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QApplication
 
-APP_NAME = "gry-slowne"
-ORGANIZATION = "gry-slowne"
+from engines import data_dir as data_folder
+from engines.data_dir import APP_NAME, ORGANIZATION
+
 DISPLAY_NAME = "Gry słowne"
 STORE_FILE = "games.sqlite"
 SETTINGS_FILE = "settings.ini"
@@ -42,8 +43,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 
 def default_data_dir() -> Path:
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / f".{APP_NAME}"
+    return data_folder.default_data_dir()
 
 
 def make_application(qt_args: list[str]) -> QApplication:
@@ -69,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     data_dir: Path = args.data_dir or default_data_dir()
     data_dir.mkdir(parents=True, exist_ok=True)
 
+    from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from gui import i18n
     from gui.fonts import load_bundled_fonts
     from gui.launcher import Launcher
@@ -76,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     from gui.store_open import open_store
 
     preferences = Preferences(data_dir / SETTINGS_FILE)
+    # Players' own word lists live in the same data folder (``--data-dir`` included).
+    set_default_word_lists(WordLists.in_data_dir(data_dir))
     if not i18n.install(app, preferences.language):
         log.warning("no translation for %s", preferences.language)
     load_bundled_fonts(app)

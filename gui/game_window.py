@@ -194,6 +194,10 @@ class GameWindow(QMainWindow):
         self._loading_close.show()
 
     @property
+    def setup(self) -> Setup:
+        return self._setup
+
+    @property
     def is_loading(self) -> bool:
         return self._loader is not None
 

@@ -49,6 +49,7 @@ INFO = GameInfo(
             min_players=2,
             max_players=4,
             options=options_for(JAWA),
+            language=JAWA.language,
         ),
         RuleSet(
             id=WORDSMITH.id,
@@ -56,6 +57,7 @@ INFO = GameInfo(
             min_players=2,
             max_players=4,
             options=options_for(WORDSMITH),
+            language=WORDSMITH.language,
         ),
     ),
 )
