@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engines.core import PlayerId, Reason, Rejected, Setup
-from engines.lexicon import LexiconError, lexicon_from_words, load_lexicon, shipped_lexicon
+from engines.core import PlayerId, Reason, Rejected, Setup, WordListRef
+from engines.lexicon import Lexicon, LexiconError, lexicon_from_words, load_lexicon, shipped_lexicon
 from engines.lexicon.__main__ import main
 from engines.lexicon.wordlists import (
     BadWordListFile,
@@ -274,3 +274,82 @@ def test_an_unknown_language_list_is_an_error(tmp_path: Path) -> None:
         lists = WordLists(tmp_path / "l")
         lists.install(write(tmp_path / "a.txt", b"kot\n"), "pl", "x")
         lists.install(write(tmp_path / "a.txt", b"kot\n"), "pl", "x")
+
+
+# -- every game and computer player --------------------------------------------------------
+SHORT = 5
+
+
+def short_words(lexicon: Lexicon) -> list[str]:
+    """The words of at most SHORT letters (a walk that never goes deeper)."""
+    found: list[str] = []
+    stack = [("", lexicon.root)]
+    while stack:
+        text, node = stack.pop()
+        if lexicon.is_terminal(node):
+            found.append(text)
+        if len(text) < SHORT:
+            stack.extend((text + letter, child) for letter, child in lexicon.children(node))
+    return found
+
+
+@pytest.fixture(scope="module")
+def short_lists(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[WordLists, dict[str, WordListRef]]:
+    """Per language, a list of the shipped words of at most SHORT letters."""
+    folder = tmp_path_factory.mktemp("short")
+    found = WordLists(folder / "lexicons")
+    refs: dict[str, WordListRef] = {}
+    for lang in ("pl", "en"):
+        words = short_words(shipped_lexicon(lang))
+        source = write(folder / f"{lang}.txt", "\n".join(words).encode())
+        refs[lang] = found.install(source, lang, f"short-{lang}").ref
+    return found, refs
+
+
+def game_cases() -> list[tuple[str, str, int]]:
+    from engines.registry import all_games
+
+    return [
+        (game.info.id, rules.id, rules.min_players)
+        for game in all_games()
+        for rules in game.info.rule_sets
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "rules_id", "players"), game_cases())
+def test_every_game_and_computer_player_plays_from_the_chosen_list(
+    short_lists: tuple[WordLists, dict[str, WordListRef]], game_id: str, rules_id: str, players: int
+) -> None:
+    """Strong computers, which would play long words from the shipped lexicon, play only the
+    short words of the game's list; the rules accept them (or the game would not go on)."""
+    from engines.play import computer_rng
+    from engines.registry import get_game
+
+    lists, refs = short_lists
+    set_default_word_lists(lists)
+    language = get_game(game_id).info.rule_set(rules_id).language
+    setup = Setup(game_id, rules_id, max(players, 2), 3, word_list=refs[language])
+    game, state = start(setup)
+    chosen = lists.load(refs[language].name)
+    assert load_lexicon(language) is chosen
+    computers = [game.computer("strong") for _ in range(setup.players)]
+    played: list[str] = []
+    for number in range(24):
+        if game.is_over(state):
+            break
+        acting = sorted(game.to_act(state))
+        player = acting[0] if acting else PlayerId(-1)
+        rng = computer_rng(setup, player, number)
+        if player < 0:
+            action = game.random_action(state, player, rng)
+        else:
+            view = game.view(state, player)
+            action = computers[player].choose(view, rng, lambda: False, lambda _f: None)
+        word = getattr(action, "word", "")
+        if word:
+            played.append(word.lower())
+        state = game.apply(state, player, action)
+    assert played, "no word was played"
+    assert all(len(w) <= SHORT and w in chosen for w in played), played
