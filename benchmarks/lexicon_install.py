@@ -3,11 +3,15 @@
     python benchmarks/lexicon_install.py [--words N]
 
 Writes a list of N (default 3,000,000) distinct words to a temporary folder — the shipped
-Polish lexicon's forms plus synthetic ones (a form with two letters appended), mixed case,
-CRLF line ends and a BOM, as a downloaded file might be — installs it with
-``python -m engines.lexicon install`` in a fresh process and prints the wall time and that
-process's peak memory; then the load time of the installed list and of the shipped lexicon,
-each in fresh processes (median of 5). Nothing is kept: the folder is deleted at the end.
+Polish lexicon's forms plus 100,000 synthetic ones (a form with two letters appended), shuffled,
+in mixed case, with CRLF line ends and a BOM, as a downloaded file might be. ``--sample runs``
+(default) takes the forms in alphabetical runs, so whole paradigms are in, as in a real list
+(sjp.pl's ``slowa.txt``); ``--sample random`` takes forms at random, which breaks paradigms
+apart: a bigger DAWG, the harder case. The list is written by a child process so that this one
+stays small (a forked child's peak memory counts the parent's pages). Then it installs the list
+with ``python -m engines.lexicon install`` in a fresh process and prints the wall and CPU time
+and that process's peak memory, and the load time of the installed list and of the shipped
+lexicon, each in fresh processes (median of 5). Nothing is kept: the folder is deleted.
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ import argparse
 import json
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -42,14 +45,24 @@ print(json.dumps({"ms": (time.perf_counter() - start) * 1000, "words": len(lexic
 """
 
 
-def write_list(path: Path, count: int) -> int:
-    """``count`` distinct words, shipped forms first, then synthetic ones; returns the count."""
+SYNTHETIC = 100_000
+
+
+def write_list(path: Path, count: int, sample: str) -> int:
+    """``count`` distinct words, shipped forms and synthetic ones; returns the count."""
     from engines.lexicon import POLISH_ALPHABET, shipped_lexicon
 
     rng = random.Random(16)
     forms = list(shipped_lexicon("pl").words())
-    rng.shuffle(forms)
-    words = forms[:count]
+    wanted = max(0, min(len(forms), count - SYNTHETIC))
+    if sample == "random":
+        words = rng.sample(forms, wanted)
+    else:
+        # Runs of 1,000 consecutive forms (a lemma's forms are neighbours), every run kept
+        # with the same probability.
+        runs = [forms[i : i + 1000] for i in range(0, len(forms), 1000)]
+        kept = rng.sample(range(len(runs)), min(len(runs), -(-wanted // 1000)))
+        words = [w for i in sorted(kept) for w in runs[i]][:wanted]
     seen = set(words)
     endings = [a + b for a in POLISH_ALPHABET for b in POLISH_ALPHABET]
     while len(words) < count:
@@ -86,36 +99,36 @@ def load_ms(name: str, data_dir: Path) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
     parser.add_argument("--words", type=int, default=3_000_000)
+    parser.add_argument("--sample", choices=["runs", "random"], default="runs")
+    parser.add_argument("--write", type=Path, help=argparse.SUPPRESS)  # the child's job
     args = parser.parse_args()
+    if args.write is not None:
+        print(write_list(args.write, args.words, args.sample))
+        return
     with tempfile.TemporaryDirectory(prefix="lexicon-install-") as folder:
         source = Path(folder) / "slowa.txt"
         start = time.perf_counter()
-        count = write_list(source, args.words)
+        written = subprocess.run(
+            [sys.executable, __file__, "--write", str(source), "--words", str(args.words),
+             "--sample", args.sample],
+            capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        count = int(written.stdout)
         print(
-            f"list written: {count:,} words, {source.stat().st_size / 1e6:.1f} MB "
-            f"({time.perf_counter() - start:.1f} s)"
+            f"list written ({args.sample}): {count:,} words, "
+            f"{source.stat().st_size / 1e6:.1f} MB ({time.perf_counter() - start:.1f} s)"
         )
         data_dir = Path(folder) / "data"
+        install = [sys.executable, "-m", "engines.lexicon", "install", str(source), "--lang",
+                   "pl", "--name", "benchmark", "--data-dir", str(data_dir)]  # fmt: skip
         start = time.perf_counter()
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "engines.lexicon",
-                "install",
-                str(source),
-                "--lang",
-                "pl",
-                "--name",
-                "benchmark",
-                "--data-dir",
-                str(data_dir),
-            ],
-            check=True,
-            cwd=ROOT,
-        )
+        child = subprocess.Popen(install, cwd=ROOT)
+        # wait4: this child's own peak memory and CPU time, not those of earlier children.
+        _pid, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
         seconds = time.perf_counter() - start
-        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if child.returncode:
+            raise SystemExit(f"install failed ({child.returncode})")
         peak_mb = usage.ru_maxrss / 1024
         load = os.getloadavg()[0]
         print(

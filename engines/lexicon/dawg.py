@@ -22,6 +22,7 @@ import struct
 import sys
 from array import array
 from collections.abc import Callable, Iterable
+from itertools import chain
 from pathlib import Path
 
 MAGIC = b"GSDAWG1\0"
@@ -74,7 +75,7 @@ class PackedDawg:
         words = array("I")
         if words.itemsize != 4:  # pragma: no cover - every platform we ship has 4-byte "I"
             raise DawgFormatError("this platform has no 32-bit array type")
-        words.frombytes(data[body_start:])
+        words.frombytes(memoryview(data)[body_start:])  # no intermediate copy
         if sys.byteorder != "little":
             words.byteswap()
         return cls(alphabet, words, word_count)
@@ -92,10 +93,14 @@ class _BuildState:
 
     def __init__(self) -> None:
         self.children: dict[str, _BuildState] | None = {}
-        #: Set when the state is registered (its children are final then): (letter, state)
-        #: pairs. The dict is dropped then, which saves much of the build's memory.
-        self.edges: tuple[tuple[str, _BuildState], ...] = ()
+        #: Set when the state is registered (its children are final then), and its key in the
+        #: register: ``(final, letter, child, letter, child, …)``. The dict is dropped then; one
+        #: flat tuple per state is the least memory for millions of words.
+        self.edges: tuple[object, ...] = ()
         self.final = False
+
+    def pairs(self) -> list[tuple[str, _BuildState]]:
+        return list(zip(self.edges[1::2], self.edges[2::2], strict=True))  # type: ignore[arg-type]
 
 
 #: ``progress(words_done)``, called every :data:`PROGRESS_EVERY` words; it may raise to stop.
@@ -136,7 +141,7 @@ def build_sorted(
     by_code_point = sorted(alphabet)
     compact = str.maketrans({letter: chr(_FIRST + i) for i, letter in enumerate(by_code_point)})
     index = {chr(_FIRST + i): alphabet.index(letter) for i, letter in enumerate(by_code_point)}
-    register: dict[tuple[bool, tuple[tuple[str, _BuildState], ...]], _BuildState] = {}
+    register: dict[tuple[object, ...], _BuildState] = {}
     root = _BuildState()
     # (parent, letter, child) along the path of the previous word.
     unchecked: list[tuple[_BuildState, str, _BuildState]] = []
@@ -147,13 +152,12 @@ def build_sorted(
         while len(unchecked) > down_to:
             parent, letter, child = unchecked.pop()
             assert child.children is not None and parent.children is not None
-            edges = tuple(child.children.items())
-            key = (child.final, edges)
+            key = (child.final, *chain.from_iterable(child.children.items()))
             existing = register.get(key)
             if existing is not None:
                 parent.children[letter] = existing
             else:
-                child.edges = edges
+                child.edges = key
                 child.children = None
                 register[key] = child
 
@@ -180,7 +184,7 @@ def build_sorted(
             progress(count)
     minimise(0)
     assert root.children is not None
-    root.edges = tuple(root.children.items())
+    root.edges = (False, *chain.from_iterable(root.children.items()))
     register.clear()
     return _pack(root, alphabet, index, count)
 
@@ -204,9 +208,10 @@ def _pack(root: _BuildState, alphabet: str, index: dict[str, int], word_count: i
         head += 1
         order.append(state)
         offsets[id(state)] = size
-        state.edges = tuple(sorted(state.edges, key=alphabet_order))
-        size += 1 + len(state.edges)
-        for _letter, child in state.edges:
+        edges = sorted(state.pairs(), key=alphabet_order)
+        state.edges = (state.final, *chain.from_iterable(edges))
+        size += 1 + len(edges)
+        for _letter, child in edges:
             if id(child) not in offsets:
                 offsets[id(child)] = -1
                 queue.append(child)
@@ -216,7 +221,7 @@ def _pack(root: _BuildState, alphabet: str, index: dict[str, int], word_count: i
     for state in order:
         at = offsets[id(state)]
         mask = 0
-        for position, (letter, child) in enumerate(state.edges, start=1):
+        for position, (letter, child) in enumerate(state.pairs(), start=1):
             mask |= 1 << index[letter]
             out[at + position] = (offsets[id(child)] << 1) | int(child.final)
         out[at] = mask
