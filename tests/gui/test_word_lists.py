@@ -216,3 +216,35 @@ def test_the_data_folder_is_where_qt_puts_it(qapp: QApplication) -> None:
         qapp.setApplicationName(names[0])
         qapp.setOrganizationName(names[1])
     assert Path(location) == default_data_dir()
+
+
+def test_one_list_per_language_is_in_use_at_a_time(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id, _word = saved_game_with_list(env, ["kot"], moves=False)
+    window = env.launcher.resume_game(game_id)
+    assert window is not None
+    env.qtbot.waitUntil(lambda: window.session is not None, timeout=15_000)
+    told: list[str] = []
+    monkeypatch.setattr(dialogs, "inform", lambda _p, _t, text, warning=False: told.append(text))
+    shipped_game = Setup("puzzle", "gra3", 2, 9)
+    assert (
+        env.launcher.start_game(shipped_game, [Seat("Ala", "human"), Seat("Ola", "human")]) is None
+    )
+    assert told == [
+        "Otwarta gra używa słownika „lista”, a ta — „wbudowany (sjp.pl)”. Zamknij tamtą grę, "
+        "aby otworzyć tę."
+    ]
+    assert word_in_use_is_the_list(env)
+    # A game in another language is not affected.
+    english = Setup("crossword", "wordsmith", 2, 9)
+    other = env.launcher.start_game(english, [Seat("Ala", "human"), Seat("Ola", "human")])
+    assert other is not None
+    assert word_in_use_is_the_list(env)
+    window.close()
+    assert env.launcher.start_game(shipped_game, [Seat("Ala", "human"), Seat("Ola", "human")])
+    assert load_lexicon("pl") is shipped_lexicon("pl")
+
+
+def word_in_use_is_the_list(env: Env) -> bool:
+    return load_lexicon("pl") is WordLists.in_data_dir(env.data_dir).load("lista")
