@@ -37,11 +37,16 @@ def shipped_name(lang: str) -> str:
 
 
 def describe(listed: InstalledList) -> str:
-    """``NAME (1 234 słów)``."""
-    count = f"{listed.word_count:,}".replace(",", "\u00a0")
-    return QCoreApplication.translate("WordLists", "{name} ({count} słów)").format(
-        name=listed.name, count=count
-    )
+    """``NAME (1 234 słów)``, with the Polish plural form the count takes."""
+    count = listed.word_count
+    shown = f"{count:,}".replace(",", "\u00a0")
+    if count == 1:
+        text = QCoreApplication.translate("WordLists", "{name} (1 słowo)")
+    elif count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
+        text = QCoreApplication.translate("WordLists", "{name} ({count} słowa)")
+    else:
+        text = QCoreApplication.translate("WordLists", "{name} ({count} słów)")
+    return text.format(name=listed.name, count=shown)
 
 
 def describe_ref(lang: str, ref: WordListRef | None) -> str:

@@ -831,8 +831,20 @@
         <translation>&amp;Remove list</translation>
     </message>
     <message>
-        <source>Zainstalowane listy:</source>
-        <translation>Installed lists:</translation>
+        <source>Zainstalowane &amp;listy:</source>
+        <translation>Installed &amp;lists:</translation>
+    </message>
+    <message>
+        <source>P&amp;rzerwij</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Nowa lista — pli&amp;k:</source>
+        <translation>New list — &amp;file:</translation>
+    </message>
+    <message>
+        <source>Język lis&amp;ty:</source>
+        <translation>List lan&amp;guage:</translation>
     </message>
     <message>
         <source>&amp;Wybierz…</source>
@@ -843,20 +855,8 @@
         <translation>&amp;Install</translation>
     </message>
     <message>
-        <source>&amp;Przerwij</source>
-        <translation>&amp;Stop</translation>
-    </message>
-    <message>
-        <source>Nowa lista — &amp;plik:</source>
-        <translation>New list — &amp;file:</translation>
-    </message>
-    <message>
         <source>&amp;Nazwa listy:</source>
         <translation>List &amp;name:</translation>
-    </message>
-    <message>
-        <source>Język listy:</source>
-        <translation>List language:</translation>
     </message>
     <message>
         <source>Lista słów to plik tekstowy UTF-8, jedno słowo w wierszu. Listę słów dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
@@ -1684,6 +1684,14 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>wbudowany (sjp.pl)</source>
         <translation>built-in (sjp.pl)</translation>
+    </message>
+    <message>
+        <source>{name} (1 słowo)</source>
+        <translation>{name} (1 word)</translation>
+    </message>
+    <message>
+        <source>{name} ({count} słowa)</source>
+        <translation>{name} ({count} words)</translation>
     </message>
     <message>
         <source>{name} ({count} słów)</source>

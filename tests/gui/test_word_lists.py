@@ -77,7 +77,7 @@ def test_install_a_list_choose_it_and_play_a_word_only_it_holds(env: Env) -> Non
     assert dialog.file_dialog is not None and dialog.file_dialog.isVisible()
     dialog.file_dialog.reject()
     install_through_dialog(env, dialog, source, "moja lista")
-    assert "Zainstalowano listę moja lista (3 słów)" in dialog.install_status.text()
+    assert "Zainstalowano listę moja lista (3 słowa)" in dialog.install_status.text()
     assert dialog.list_combos["pl"].currentData() == "moja lista"  # chosen at once
     assert dialog.installed_list.count() == 1
     click(dialog.ok_button)
@@ -88,7 +88,7 @@ def test_install_a_list_choose_it_and_play_a_word_only_it_holds(env: Env) -> Non
     click(env.launcher.new_game_button)
     new_game = env.launcher.new_game_dialog
     assert new_game is not None
-    assert new_game.word_list_label.text() == "moja lista (3 słów)"
+    assert new_game.word_list_label.text() == "moja lista (3 słowa)"
     new_game.reject()
 
     window = start_game(env, TWO_HUMANS, seed, game="puzzle")
