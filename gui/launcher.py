@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, Rejected, Setup, resolve_setup
 from engines.lexicon.wordlists import WordListUnavailable, default_word_lists, use_word_list
-from engines.record import Move
+from engines.record import Move, replay
 from engines.registry import all_games, get_game
 from engines.store import GameStore, Seat, StoreError
 from gui import dialogs
@@ -288,7 +288,7 @@ class Launcher(QMainWindow):
             return None
         if self._no_screen(saved.setup):
             return None
-        setup = self._with_word_list(saved.setup, game_id)
+        setup = self._with_word_list(saved.setup, game_id, moves)
         if setup is None:
             return None
         return self._open_window(setup, list(saved.seats), game_id, moves)
@@ -296,10 +296,13 @@ class Launcher(QMainWindow):
     def _language(self, setup: Setup) -> str:
         return get_game(setup.game).info.rule_set(setup.rules).language
 
-    def _with_word_list(self, setup: Setup, game_id: int | None) -> Setup | None:
+    def _with_word_list(
+        self, setup: Setup, game_id: int | None, moves: Sequence[Move] = ()
+    ) -> Setup | None:
         """Put the game's word list in use for its language (every game and computer player
         asks the lexicon module for it). A saved game whose list is gone may go on with the
-        shipped lexicon (then recorded so). None: the game cannot be opened now."""
+        shipped lexicon (then recorded so) if its moves so far are allowed by it. None: the
+        game cannot be opened now."""
         lang = self._language(setup)
         for window in self.game_windows:
             other = window.setup
@@ -322,6 +325,7 @@ class Launcher(QMainWindow):
             use_word_list(lang, setup.word_list, default_word_lists())
             return setup
         except WordListUnavailable as missing:
+            lost = missing.ref.name
             if game_id is None:
                 dialogs.inform(
                     self, self.tr("Nie można zacząć gry"), explain_error(missing), warning=True
@@ -339,13 +343,27 @@ class Launcher(QMainWindow):
             ):
                 return None
         use_word_list(lang, None)
+        fallback = dataclasses.replace(setup, word_list=None)
+        try:
+            replay(fallback, moves)
+        except Rejected:
+            dialogs.inform(
+                self,
+                self.tr("Nie można wznowić gry"),
+                self.tr(
+                    "Tej gry nie da się dokończyć ze słownikiem {shipped}: zagrano w niej słowa, "
+                    "których on nie zna. Zainstaluj z powrotem listę „{name}”."
+                ).format(shipped=shipped_name(lang), name=lost),
+                warning=True,
+            )
+            return None
         if self.store is not None:
             try:
                 self.store.set_word_list(game_id, None)
             except StoreError as error:
                 log.exception("cannot record the word list")
                 self.statusBar().showMessage(str(error))
-        return dataclasses.replace(setup, word_list=None)
+        return fallback
 
     def _no_screen(self, setup: Setup) -> bool:
         """Tell the user when a game (or rule set) has no screen in this version."""

@@ -661,6 +661,10 @@
         <translation>Play with the built-in dictionary</translation>
     </message>
     <message>
+        <source>Tej gry nie da się dokończyć ze słownikiem {shipped}: zagrano w niej słowa, których on nie zna. Zainstaluj z powrotem listę „{name}”.</source>
+        <translation>This game cannot be finished with the dictionary {shipped}: it has words that dictionary does not know. Install the list “{name}” again.</translation>
+    </message>
+    <message>
         <source>Nie można otworzyć gry</source>
         <translation>Cannot open the game</translation>
     </message>

@@ -248,3 +248,19 @@ def test_one_list_per_language_is_in_use_at_a_time(
 
 def word_in_use_is_the_list(env: Env) -> bool:
     return load_lexicon("pl") is WordLists.in_data_dir(env.data_dir).load("lista")
+
+
+def test_a_game_with_words_only_the_missing_list_knows_cannot_switch(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id, _word = saved_game_with_list(env, ["kot"], moves=True)
+    WordLists.in_data_dir(env.data_dir).remove("lista")
+    told: list[str] = []
+    monkeypatch.setattr(dialogs, "confirm", lambda *_args: True)
+    monkeypatch.setattr(dialogs, "inform", lambda _p, _t, text, warning=False: told.append(text))
+    assert env.launcher.resume_game(game_id) is None
+    assert told == [
+        "Tej gry nie da się dokończyć ze słownikiem wbudowany (sjp.pl): zagrano w niej słowa, "
+        "których on nie zna. Zainstaluj z powrotem listę „lista”."
+    ]
+    assert env.store.get(game_id).setup.word_list is not None  # still recorded
