@@ -122,7 +122,8 @@ class UnknownWordList(WordListError):
 
 class WordListUnavailable(WordListError):
     """The list a game was played with is not installed any more (``found`` None) or is not
-    the same list now (``found``: the checksum of the list installed under that name)."""
+    the same list now (``found``: the checksum of the list installed under that name, or
+    ``"damaged"`` when its files no longer match its own checksum)."""
 
     def __init__(self, ref: WordListRef, found: str | None) -> None:
         state = "is not installed" if found is None else "has changed since the game began"
