@@ -1289,6 +1289,10 @@
         <translation>&amp;Close</translation>
     </message>
     <message>
+        <source>{game} (lista słów „{list}”)</source>
+        <translation>{game} (word list “{list}”)</translation>
+    </message>
+    <message>
         <source>{name} (komputer)</source>
         <translation>{name} (computer)</translation>
     </message>

@@ -170,6 +170,11 @@ def saved_game_with_list(env: Env, words: list[str], *, moves: bool) -> tuple[in
 
 def test_a_saved_game_resumes_with_its_list(env: Env) -> None:
     game_id, word = saved_game_with_list(env, ["kot"], moves=True)
+    saved_games = env.launcher.open_saved_games()
+    assert saved_games is not None
+    item = saved_games.tree.topLevelItem(0)
+    assert item is not None and item.text(0).endswith("(lista słów „lista”)")
+    saved_games.reject()
     window = env.launcher.resume_game(game_id)
     assert window is not None
     env.qtbot.waitUntil(lambda: window.session is not None, timeout=15_000)
