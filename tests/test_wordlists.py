@@ -318,12 +318,18 @@ def game_cases() -> list[tuple[str, str, int]]:
     ]
 
 
+@pytest.mark.parametrize("level", ["strong", "easy"])
 @pytest.mark.parametrize(("game_id", "rules_id", "players"), game_cases())
 def test_every_game_and_computer_player_plays_from_the_chosen_list(
-    short_lists: tuple[WordLists, dict[str, WordListRef]], game_id: str, rules_id: str, players: int
+    short_lists: tuple[WordLists, dict[str, WordListRef]],
+    game_id: str,
+    rules_id: str,
+    players: int,
+    level: str,
 ) -> None:
-    """Strong computers, which would play long words from the shipped lexicon, play only the
-    short words of the game's list; the rules accept them (or the game would not go on)."""
+    """Computers, which would play long words from the shipped lexicon (strong), or common
+    words (easy), play only the short words of the game's list; the rules accept them (or
+    the game would not go on)."""
     from engines.play import computer_rng
     from engines.registry import get_game
 
@@ -334,7 +340,7 @@ def test_every_game_and_computer_player_plays_from_the_chosen_list(
     game, state = start(setup)
     chosen = lists.load(refs[language].name)
     assert load_lexicon(language) is chosen
-    computers = [game.computer("strong") for _ in range(setup.players)]
+    computers = [game.computer(level) for _ in range(setup.players)]
     played: list[str] = []
     for number in range(24):
         if game.is_over(state):
