@@ -138,6 +138,12 @@ class GameWindow(QMainWindow):
         bar.addPermanentWidget(self._thinking_bar)
         self.thinking_label.hide()
         self._thinking_bar.hide()
+        if self._setup.word_list is not None:
+            # A player's own word list: said all game long, as the shipped one is the rule.
+            self.word_list_label = QLabel(
+                self.tr("Lista słów: {name}").format(name=self._setup.word_list.name)
+            )
+            bar.addPermanentWidget(self.word_list_label)
         if self._store is None:
             bar.showMessage(self.tr("Ta gra nie jest zapisywana."))
 

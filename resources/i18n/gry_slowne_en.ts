@@ -336,6 +336,10 @@
         <translation>The computer is thinking…</translation>
     </message>
     <message>
+        <source>Lista słów: {name}</source>
+        <translation>Word list: {name}</translation>
+    </message>
+    <message>
         <source>Ta gra nie jest zapisywana.</source>
         <translation>This game is not being saved.</translation>
     </message>

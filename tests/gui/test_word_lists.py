@@ -95,6 +95,7 @@ def test_install_a_list_choose_it_and_play_a_word_only_it_holds(env: Env) -> Non
     session = session_of(window)
     assert session.setup.word_list is not None and session.setup.word_list.name == "moja lista"
     assert load_lexicon("pl") is not shipped_lexicon("pl")
+    assert window.word_list_label.text() == "Lista słów: moja lista"
     pass_privacy(env.qtbot, window, "Ala")
     submit_typed(screen_of(window), word)
     submission = state_of(window).submissions[0]
