@@ -66,6 +66,8 @@ class RuleSet:
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = ()
+    #: The language of its words: which lexicon (shipped or a player's own list) it uses.
+    language: str = "pl"
 
     def option(self, key: str) -> OptionSpec:
         for spec in self.options:
@@ -97,6 +99,16 @@ class GameInfo:
 
 
 @dataclass(frozen=True)
+class WordListRef:
+    """A player's own word list (``engines.lexicon.wordlists``) a game is played with: its
+    name and the checksum of its compiled words, so a changed list is noticed on resume."""
+
+    lang: str
+    name: str
+    checksum: str
+
+
+@dataclass(frozen=True)
 class Setup:
     """Everything a new game is made from; stored with the game so it can be replayed."""
 
@@ -105,6 +117,9 @@ class Setup:
     players: int
     seed: int
     options: Mapping[str, Any] = field(default_factory=dict)
+    #: The word list the game uses instead of the shipped lexicon of its language (None: the
+    #: shipped one).
+    word_list: WordListRef | None = None
 
     def option(self, key: str) -> Any:
         return self.options[key]

@@ -7,7 +7,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engines.core import Action, Game, GameState, PlayerId, Rejected, Setup, resolve_setup
+from engines.core import (
+    Action,
+    Game,
+    GameState,
+    PlayerId,
+    Rejected,
+    Setup,
+    WordListRef,
+    resolve_setup,
+)
 from engines.registry import get_game
 
 RECORD_VERSION = 1
@@ -93,13 +102,17 @@ class GameRecord:
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "game": setup.game,
         "rules": setup.rules,
         "players": setup.players,
         "seed": setup.seed,
         "options": dict(setup.options),
     }
+    if setup.word_list is not None:  # absent for the shipped lexicon, as in older records
+        ref = setup.word_list
+        data["word_list"] = {"lang": ref.lang, "name": ref.name, "checksum": ref.checksum}
+    return data
 
 
 def setup_from_json(data: Any) -> Setup:
@@ -122,7 +135,18 @@ def setup_from_json(data: Any) -> Setup:
         players=data["players"],
         seed=data["seed"],
         options=dict(options),
+        word_list=_word_list_from_json(data.get("word_list")),
     )
+
+
+def _word_list_from_json(ref: Any) -> WordListRef | None:
+    """The word list a setup names (absent: the shipped lexicon)."""
+    if ref is None:
+        return None
+    fields = ("lang", "name", "checksum")
+    if not isinstance(ref, dict) or not all(isinstance(ref.get(f), str) for f in fields):
+        raise RecordError(f"the setup's word_list must be {{lang, name, checksum}}: {_short(ref)}")
+    return WordListRef(ref["lang"], ref["name"], ref["checksum"])
 
 
 def _short(value: Any, limit: int = 80) -> str:
@@ -131,8 +155,14 @@ def _short(value: Any, limit: int = 80) -> str:
 
 
 def start(setup: Setup) -> tuple[Game[Any], GameState]:
+    """The game and its first state, with the setup's word list in use for its language
+    (raises :class:`engines.lexicon.wordlists.WordListUnavailable` when it is gone)."""
+    from engines.lexicon.wordlists import use_word_list
+
     game = get_game(setup.game)
-    return game, game.new_game(resolve_setup(game.info, setup))
+    resolved = resolve_setup(game.info, setup)
+    use_word_list(game.info.rule_set(resolved.rules).language, resolved.word_list)
+    return game, game.new_game(resolved)
 
 
 def replay(setup: Setup, moves: Iterable[Move]) -> GameState:

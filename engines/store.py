@@ -20,6 +20,7 @@ a path inside its AppDataLocation.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import sqlite3
@@ -30,7 +31,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Protocol
 
-from engines.core import Action, PlayerId, Setup
+from engines.core import Action, PlayerId, Setup, WordListRef
 from engines.record import Move, setup_from_json, setup_to_json
 
 #: The schema this code reads and writes.
@@ -659,6 +660,20 @@ class GameStore:
                 "UPDATE games SET status = ?, scores = ?, updated = ? WHERE id = ?",
                 (FINISHED, _dumps([int(s) for s in scores]), now, game_id),
             )
+
+    def set_word_list(self, game_id: int, ref: WordListRef | None) -> None:
+        """Record that an unfinished game goes on with another word list (None: the shipped
+        lexicon), when the one it was played with is gone."""
+        with self._transaction() as conn:
+            if self._status(conn, game_id) != PLAYING:
+                raise GameFinished(self.path, game_id)
+            (text,) = conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()
+            try:
+                setup = setup_from_json(json.loads(text))
+            except (ValueError, KeyError, TypeError) as error:
+                raise StoreDamaged(self.path, f"saved game {game_id} is unreadable") from error
+            data = setup_to_json(dataclasses.replace(setup, word_list=ref))
+            conn.execute("UPDATE games SET setup = ? WHERE id = ?", (_dumps(data), game_id))
 
     def unfinished(self) -> list[SavedGame]:
         """Games still being played, the most recently played first."""

@@ -12,10 +12,12 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, QThreadPool
+from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QApplication
 
-APP_NAME = "gry-slowne"
+from engines import data_dir as data_folder
+from engines.data_dir import APP_NAME
+
 DISPLAY_NAME = "Gry słowne"
 STORE_FILE = "games.sqlite"
 SETTINGS_FILE = "settings.ini"
@@ -41,14 +43,8 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 
 def default_data_dir() -> Path:
-    """The user's data folder: ``~/.local/share/gry-slowne`` on Linux, ``%APPDATA%\\gry-slowne``
-    on Windows, ``~/Library/Application Support/gry-slowne`` on macOS.
-
-    No organisation name is set on the application, so Qt does not nest the app's folder in an
-    organisation folder of the same name (releases up to 0.1.0 did: ``gry-slowne/gry-slowne``).
-    """
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / f".{APP_NAME}"
+    """The user's data folder (decided in :mod:`engines.data_dir`, shared with the CLIs)."""
+    return data_folder.default_data_dir()
 
 
 def move_legacy_data(data_dir: Path) -> list[str]:
@@ -131,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.data_dir is None:
         move_legacy_data(data_dir)
 
+    from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from gui import i18n
     from gui.fonts import load_bundled_fonts
     from gui.launcher import Launcher
@@ -138,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     from gui.store_open import open_store
 
     preferences = Preferences(data_dir / SETTINGS_FILE)
+    # Players' own word lists live in the same data folder (``--data-dir`` included).
+    set_default_word_lists(WordLists.in_data_dir(data_dir))
     if not i18n.install(app, preferences.language):
         log.warning("no translation for %s", preferences.language)
     load_bundled_fonts(app)

@@ -140,6 +140,12 @@ class GameWindow(QMainWindow):
         bar.addPermanentWidget(self._thinking_bar)
         self.thinking_label.hide()
         self._thinking_bar.hide()
+        if self._setup.word_list is not None:
+            # A player's own word list: said all game long, as the shipped one is the rule.
+            self.word_list_label = QLabel(
+                self.tr("Lista słów: {name}").format(name=self._setup.word_list.name)
+            )
+            bar.addPermanentWidget(self.word_list_label)
         if self._store is None:
             bar.showMessage(self.tr("Ta gra nie jest zapisywana."))
 
@@ -194,6 +200,10 @@ class GameWindow(QMainWindow):
             self.tr("Nie udało się otworzyć gry:\n{error}").format(error=message)
         )
         self._loading_close.show()
+
+    @property
+    def setup(self) -> Setup:
+        return self._setup
 
     @property
     def is_loading(self) -> bool:

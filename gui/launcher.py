@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Game, Rejected, Setup, resolve_setup
-from engines.record import Move
+from engines.lexicon.wordlists import WordListUnavailable, default_word_lists, use_word_list
+from engines.record import Move, replay
 from engines.registry import all_games, get_game
 from engines.store import GameStore, Seat, StoreError
 from gui import dialogs
@@ -32,6 +34,7 @@ from gui.i18n import pick
 from gui.reasons import explain
 from gui.settings import Preferences
 from gui.timers import Clock, monotonic_ms
+from gui.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
@@ -208,7 +211,14 @@ class Launcher(QMainWindow):
         if game is None:
             return None
         known = self.store.known_players() if self.store is not None else []
-        dialog = NewGameDialog(game.info, known, self, word_checking=self.preferences.word_checking)
+        lists = default_word_lists()
+        dialog = NewGameDialog(
+            game.info,
+            known,
+            self,
+            word_checking=self.preferences.word_checking,
+            word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
         self.new_game_dialog = dialog
@@ -248,6 +258,8 @@ class Launcher(QMainWindow):
         except Rejected as refusal:
             dialogs.inform(self, self.tr("Nie można zacząć gry"), explain(refusal), warning=True)
             return None
+        if self._with_word_list(setup, None) is None:
+            return None
         game_id: int | None = None
         if self.store is not None:
             try:
@@ -278,7 +290,82 @@ class Launcher(QMainWindow):
             return None
         if self._no_screen(saved.setup):
             return None
-        return self._open_window(saved.setup, list(saved.seats), game_id, moves)
+        setup = self._with_word_list(saved.setup, game_id, moves)
+        if setup is None:
+            return None
+        return self._open_window(setup, list(saved.seats), game_id, moves)
+
+    def _language(self, setup: Setup) -> str:
+        return get_game(setup.game).info.rule_set(setup.rules).language
+
+    def _with_word_list(
+        self, setup: Setup, game_id: int | None, moves: Sequence[Move] = ()
+    ) -> Setup | None:
+        """Put the game's word list in use for its language (every game and computer player
+        asks the lexicon module for it). A saved game whose list is gone may go on with the
+        shipped lexicon (then recorded so) if its moves so far are allowed by it. None: the
+        game cannot be opened now."""
+        lang = self._language(setup)
+        for window in self.game_windows:
+            other = window.setup
+            if self._language(other) == lang and other.word_list != setup.word_list:
+                # One list per language is in use at a time.
+                dialogs.inform(
+                    self,
+                    self.tr("Inny słownik jest w użyciu"),
+                    self.tr(
+                        "Otwarta gra używa słownika „{other}”, a ta — „{this}”. Zamknij tamtą "
+                        "grę, aby otworzyć tę."
+                    ).format(
+                        other=describe_ref(lang, other.word_list),
+                        this=describe_ref(lang, setup.word_list),
+                    ),
+                    warning=True,
+                )
+                return None
+        try:
+            use_word_list(lang, setup.word_list, default_word_lists())
+            return setup
+        except WordListUnavailable as missing:
+            lost = missing.ref.name
+            if game_id is None:
+                dialogs.inform(
+                    self, self.tr("Nie można zacząć gry"), explain_error(missing), warning=True
+                )
+                return None
+            question = self.tr(
+                "Dokończyć ją ze słownikiem {shipped}? Słowa zagrane dotąd zostają, a gra będzie "
+                "odtąd zapisana z tym słownikiem."
+            ).format(shipped=shipped_name(lang))
+            if not dialogs.confirm(
+                self,
+                self.tr("Brak listy słów"),
+                f"{explain_error(missing)}\n\n{question}",
+                self.tr("Graj z wbudowanym słownikiem"),
+            ):
+                return None
+        use_word_list(lang, None)
+        fallback = dataclasses.replace(setup, word_list=None)
+        try:
+            replay(fallback, moves)
+        except Rejected:
+            dialogs.inform(
+                self,
+                self.tr("Nie można wznowić gry"),
+                self.tr(
+                    "Tej gry nie da się dokończyć ze słownikiem {shipped}: zagrano w niej słowa, "
+                    "których on nie zna. Zainstaluj z powrotem listę „{name}”."
+                ).format(shipped=shipped_name(lang), name=lost),
+                warning=True,
+            )
+            return None
+        if self.store is not None:
+            try:
+                self.store.set_word_list(game_id, None)
+            except StoreError as error:
+                log.exception("cannot record the word list")
+                self.statusBar().showMessage(str(error))
+        return fallback
 
     def _no_screen(self, setup: Setup) -> bool:
         """Tell the user when a game (or rule set) has no screen in this version."""

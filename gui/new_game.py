@@ -1,14 +1,15 @@
 """The new-game dialog: rule set, as many seats as the rule set allows (name, human or computer,
 level, and a tick per seat for options that are chosen seat by seat), the rule set's options
-(only those that matter for the number of players). The seed is drawn at random and stored
-with the game."""
+(only those that matter for the number of players), and which word list the game uses (chosen
+in Ustawienia → Słownik; recorded with the game). The seed is drawn at random and stored with
+the game."""
 
 from __future__ import annotations
 
 import itertools
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,10 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup
+from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
+from engines.lexicon.wordlists import InstalledList
 from engines.store import Seat
 from gui.games import option_applies
 from gui.i18n import pick
+from gui.word_lists import describe, shipped_name
 
 HUMAN, COMPUTER = "human", "computer"
 DEFAULT_LEVEL = "medium"
@@ -97,9 +100,12 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         *,
         word_checking: str | None = None,
+        word_lists: Mapping[str, InstalledList | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.info = info
+        #: Per language, the player's own list new games use (absent or None: the shipped one).
+        self._word_lists = dict(word_lists or {})
         #: The "word checking" preference, which pre-fills the game's checking option.
         self._word_checking = word_checking
         self._known = [seat for seat in known_players if seat.kind == HUMAN]
@@ -114,6 +120,9 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Zasady:"), self.rules_combo)
         form.addRow(self.tr("&Liczba graczy:"), self.players_spin)
+        self.word_list_label = QLabel()
+        self.word_list_label.setToolTip(self.tr("Zmiana: Ustawienia → Słownik"))
+        form.addRow(self.tr("Słownik:"), self.word_list_label)
 
         seats_box = QGroupBox(self.tr("Gracze"))
         self._seat_grid = QGridLayout(seats_box)
@@ -261,6 +270,10 @@ class NewGameDialog(QDialog):
             self._option_rows.append(spec.key)
             self._options_form.addRow(pick(spec.label) + ":", field)
         self.players_spin.setRange(rules.min_players, rules.max_players)
+        listed = self._word_lists.get(rules.language)
+        self.word_list_label.setText(
+            shipped_name(rules.language) if listed is None else describe(listed)
+        )
         self._on_players_changed()
         self._set_tab_order()
 
@@ -357,7 +370,13 @@ class NewGameDialog(QDialog):
             players=self.players_spin.value(),
             seed=self.seed,
             options=self.options(),
+            word_list=self.word_list(),
         )
+
+    def word_list(self) -> WordListRef | None:
+        """The list this game will use (None: the shipped lexicon of its language)."""
+        listed = self._word_lists.get(self.rules.language)
+        return None if listed is None else listed.ref
 
     def _problem(self) -> str | None:
         names = [row.name.currentText().strip() for row in self.rows[: self.players_spin.value()]]

@@ -107,6 +107,10 @@ class SavedGamesDialog(QDialog):
             if refusal.reason is not Reason.UNKNOWN_RULES:
                 raise
             name = saved.setup.game
+        if saved.setup.word_list is not None:
+            name = self.tr("{game} (lista słów „{list}”)").format(
+                game=name, list=saved.setup.word_list.name
+            )
         players = ", ".join(
             seat.name
             if seat.kind == "human"

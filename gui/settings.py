@@ -1,4 +1,5 @@
-"""User preferences kept in QSettings: interface language and how words are checked."""
+"""User preferences kept in QSettings: interface language, how words are checked and which
+word list each language's games use."""
 
 from __future__ import annotations
 
@@ -40,6 +41,14 @@ class Preferences:
         if value not in WORD_CHECKING:
             raise ValueError(value)
         self._settings.setValue("word_checking", value)
+
+    def word_list(self, lang: str) -> str:
+        """The name of the player's own list new games of ``lang`` use ("" for the shipped
+        lexicon). It may name a list removed since: see ``gui.word_lists.chosen_list``."""
+        return str(self._settings.value(f"word_list/{lang}", ""))
+
+    def set_word_list(self, lang: str, name: str) -> None:
+        self._settings.setValue(f"word_list/{lang}", name)
 
     def sync(self) -> None:
         self._settings.sync()

@@ -1,14 +1,25 @@
-"""Shared fixtures: the shipped lexicons are loaded once per test session."""
+"""Shared fixtures: the shipped lexicons are loaded once per test session; no test leaves a
+player's own word list in use."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from engines.lexicon import Lexicon, load_lexicon
+from engines.lexicon import ALPHABETS, Lexicon, load_lexicon
+from engines.lexicon.wordlists import set_default_word_lists, use_word_list
+
+
+@pytest.fixture(autouse=True)
+def shipped_lexicons_in_use() -> Iterator[None]:
+    yield
+    for lang in ALPHABETS:
+        use_word_list(lang, None)
+    set_default_word_lists(None)
 
 
 @pytest.fixture(scope="session")

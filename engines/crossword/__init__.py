@@ -50,6 +50,7 @@ INFO = GameInfo(
             min_players=2,
             max_players=4,
             options=options_for(JAWA),
+            language=JAWA.language,
         ),
         RuleSet(
             id=WORDSMITH.id,
@@ -57,6 +58,7 @@ INFO = GameInfo(
             min_players=2,
             max_players=4,
             options=options_for(WORDSMITH),
+            language=WORDSMITH.language,
         ),
     ),
 )

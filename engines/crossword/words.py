@@ -9,7 +9,7 @@ because the same neighbourhoods come back move after move.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import lru_cache
 
 from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
 
@@ -81,9 +81,14 @@ class Dictionary:
         return mask
 
 
-@cache
 def dictionary_for(
     language: str, extra: tuple[str, ...] = (), banned: tuple[str, ...] = ()
 ) -> Dictionary:
-    """The dictionary of a shipped lexicon with house rules, made once per combination."""
-    return Dictionary(load_lexicon(language), extra, banned)
+    """The dictionary of the lexicon in use for ``language`` (shipped, or a player's own list)
+    with house rules, made once per combination."""
+    return _dictionary(load_lexicon(language), extra, banned)
+
+
+@lru_cache(maxsize=16)
+def _dictionary(lexicon: Lexicon, extra: tuple[str, ...], banned: tuple[str, ...]) -> Dictionary:
+    return Dictionary(lexicon, extra, banned)

@@ -19,6 +19,7 @@ from engines.lexicon.lexicon import (
     UnknownLanguage,
     lexicon_from_words,
     load_lexicon,
+    shipped_lexicon,
 )
 
 __all__ = [
@@ -34,4 +35,5 @@ __all__ = [
     "UnknownLanguage",
     "lexicon_from_words",
     "load_lexicon",
+    "shipped_lexicon",
 ]

@@ -1,17 +1,19 @@
-"""Command line: ``python -m engines.lexicon check|anagram|relation ...``.
+"""Command line: ``python -m engines.lexicon check|anagram|relation|install|lists|remove ...``.
 
-Bad input (unknown language, letters outside the alphabet, an empty word) prints one line to
-standard error and exits with status 2.
+Bad input (unknown language, letters outside the alphabet, an empty word, a bad word-list
+file) prints one line to standard error and exits with status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import NoReturn
 
 from engines.cli import OneLineParser
-from engines.lexicon.lexicon import ALPHABETS, LexiconError, load_lexicon
+from engines.lexicon.lexicon import ALPHABETS, Lexicon, LexiconError, shipped_lexicon
+from engines.lexicon.wordlists import WordLists
 
 USAGE_ERROR = 2
 
@@ -21,9 +23,30 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     languages = sorted(ALPHABETS)
 
-    check = commands.add_parser("check", help="is each WORD in the lexicon? (WORD<TAB>yes|no)")
+    data_dir = OneLineParser(add_help=False)
+    data_dir.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        type=Path,
+        help="the app's data folder, where word lists are installed (default: the user's)",
+    )
+
+    check = commands.add_parser(
+        "check", parents=[data_dir], help="is each WORD in the lexicon? (WORD<TAB>yes|no)"
+    )
     check.add_argument("--lang", choices=languages, default="pl")
+    check.add_argument("--list", metavar="NAME", help="an installed word list (default: shipped)")
     check.add_argument("words", nargs="+", metavar="WORD")
+
+    install = commands.add_parser(
+        "install", parents=[data_dir], help="install a word list (UTF-8, one word a line)"
+    )
+    install.add_argument("file", metavar="FILE", type=Path)
+    install.add_argument("--lang", choices=languages, required=True)
+    install.add_argument("--name", required=True)
+    commands.add_parser("lists", parents=[data_dir], help="the installed word lists")
+    remove = commands.add_parser("remove", parents=[data_dir], help="remove a word list")
+    remove.add_argument("name", metavar="NAME")
 
     anagram = commands.add_parser("anagram", help="words made from LETTERS (+ blanks)")
     anagram.add_argument("--lang", choices=languages, default="pl")
@@ -64,10 +87,37 @@ def _check_anagram_bounds(args: argparse.Namespace) -> None:
         _fail("--max-length must be at least --min-length")
 
 
+def _lexicon(args: argparse.Namespace) -> Lexicon:
+    name = getattr(args, "list", None)
+    if name is None:
+        return shipped_lexicon(args.lang)
+    lists = WordLists.in_data_dir(args.data_dir)
+    listed = lists.get(name)
+    if listed.lang != args.lang:
+        _fail(f"the word list {name!r} is {listed.lang}, not {args.lang}")
+    return lists.load(name)
+
+
+def _word_lists(args: argparse.Namespace) -> int:
+    lists = WordLists.in_data_dir(args.data_dir)
+    if args.command == "install":
+        installed = lists.install(args.file, args.lang, args.name)
+        print(f"installed {installed.name} ({installed.lang}): {installed.word_count} words")
+    elif args.command == "lists":
+        for each in lists.installed():
+            print(f"{each.name}\t{each.lang}\t{each.word_count}\t{each.checksum[:16]}")
+    else:
+        lists.remove(args.name)
+        print(f"removed {args.name}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        lexicon = load_lexicon(args.lang)
+        if args.command in ("install", "lists", "remove"):
+            return _word_lists(args)
+        lexicon = _lexicon(args)
         if args.command == "check":
             words = [_word(w) for w in args.words]
             for word in words:

@@ -21,7 +21,8 @@ import hashlib
 import struct
 import sys
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from itertools import chain
 from pathlib import Path
 
 MAGIC = b"GSDAWG1\0"
@@ -74,7 +75,7 @@ class PackedDawg:
         words = array("I")
         if words.itemsize != 4:  # pragma: no cover - every platform we ship has 4-byte "I"
             raise DawgFormatError("this platform has no 32-bit array type")
-        words.frombytes(data[body_start:])
+        words.frombytes(memoryview(data)[body_start:])  # no intermediate copy
         if sys.byteorder != "little":
             words.byteswap()
         return cls(alphabet, words, word_count)
@@ -88,48 +89,81 @@ class PackedDawg:
 
 
 class _BuildState:
-    __slots__ = ("children", "final", "key")
+    __slots__ = ("children", "edges", "final")
 
     def __init__(self) -> None:
-        self.children: dict[str, _BuildState] = {}
+        self.children: dict[str, _BuildState] | None = {}
+        #: Set when the state is registered (its children are final then), and its key in the
+        #: register: ``(final, letter, child, letter, child, …)``. The dict is dropped then; one
+        #: flat tuple per state is the least memory for millions of words.
+        self.edges: tuple[object, ...] = ()
         self.final = False
-        self.key: tuple[object, ...] | None = None
+
+    def pairs(self) -> list[tuple[str, _BuildState]]:
+        return list(zip(self.edges[1::2], self.edges[2::2], strict=True))  # type: ignore[arg-type]
+
+
+#: ``progress(words_done)``, called every :data:`PROGRESS_EVERY` words; it may raise to stop.
+Progress = Callable[[int], None]
+PROGRESS_EVERY = 1 << 16
+#: The compact form of the first letter (in code point order) while building: "!".
+_FIRST = 0x21
 
 
 def build(words: Iterable[str], alphabet: str) -> PackedDawg:
     """Build the minimised DAWG of ``words`` (any order; duplicates are fine).
 
-    Daciuk's incremental algorithm for sorted input: the path of the previous word is kept
-    unchecked and every state that falls off it is replaced by an equal registered one.
-
     >>> d = build(["kot", "koty", "kit"], "iktoy")
     >>> d.word_count
     3
     """
-    index = {letter: i for i, letter in enumerate(alphabet)}
-    unique = sorted(set(words), key=lambda w: [index[c] for c in w])
-    if "" in unique:
-        raise ValueError("the empty word cannot be stored")
+    letters = set(alphabet)
+    unique = set(words)
+    for word in unique:
+        if not set(word) <= letters:
+            bad = sorted(set(word) - letters)[0]
+            raise ValueError(f"{word!r}: letter {bad!r} is not in the alphabet")
+    return build_sorted(sorted(unique), alphabet)
+
+
+def build_sorted(
+    words: Iterable[str], alphabet: str, progress: Progress | None = None
+) -> PackedDawg:
+    """Build the DAWG of ``words`` given sorted (Python's order: by code point), without
+    duplicates and with letters of ``alphabet`` only; they may come from a generator.
+
+    Daciuk's incremental algorithm for sorted input: the path of the previous word is kept
+    unchecked and every state that falls off it is replaced by an equal registered one.
+    (Any fixed letter order works for it; the packing puts edges in alphabet order.)
+    """
+    # Letters become one-character ASCII strings in the same order: Python keeps one object
+    # of each, where every "ą" of every word would be a new object (memory, and hashing).
+    by_code_point = sorted(alphabet)
+    compact = str.maketrans({letter: chr(_FIRST + i) for i, letter in enumerate(by_code_point)})
+    index = {chr(_FIRST + i): alphabet.index(letter) for i, letter in enumerate(by_code_point)}
     register: dict[tuple[object, ...], _BuildState] = {}
     root = _BuildState()
     # (parent, letter, child) along the path of the previous word.
     unchecked: list[tuple[_BuildState, str, _BuildState]] = []
     previous = ""
+    count = 0
 
     def minimise(down_to: int) -> None:
         while len(unchecked) > down_to:
             parent, letter, child = unchecked.pop()
-            key = (child.final, tuple((c, id(s)) for c, s in child.children.items()))
+            assert child.children is not None and parent.children is not None
+            key = (child.final, *chain.from_iterable(child.children.items()))
             existing = register.get(key)
             if existing is not None:
                 parent.children[letter] = existing
             else:
+                child.edges = key
+                child.children = None
                 register[key] = child
 
-    for word in unique:
-        for letter in word:
-            if letter not in index:
-                raise ValueError(f"{word!r}: letter {letter!r} is not in the alphabet")
+    for word in map(lambda w: w.translate(compact), words):
+        if not word or word <= previous:
+            raise ValueError("the words must be non-empty, sorted and without duplicates")
         common = 0
         for a, b in zip(word, previous, strict=False):
             if a != b:
@@ -139,21 +173,34 @@ def build(words: Iterable[str], alphabet: str) -> PackedDawg:
         node = unchecked[-1][2] if unchecked else root
         for letter in word[common:]:
             child = _BuildState()
+            assert node.children is not None
             node.children[letter] = child
             unchecked.append((node, letter, child))
             node = child
         node.final = True
         previous = word
+        count += 1
+        if progress is not None and not count % PROGRESS_EVERY:
+            progress(count)
     minimise(0)
-    return _pack(root, alphabet, index, len(unique))
+    assert root.children is not None
+    root.edges = (False, *chain.from_iterable(root.children.items()))
+    register.clear()
+    return _pack(root, alphabet, index, count)
 
 
 def _pack(root: _BuildState, alphabet: str, index: dict[str, int], word_count: int) -> PackedDawg:
-    # Offsets in breadth-first order from the root, so the root sits at 0.
-    offsets: dict[int, int] = {}
+    def alphabet_order(edge: tuple[str, _BuildState]) -> int:
+        try:
+            return index[edge[0]]
+        except KeyError:
+            raise ValueError(f"a letter {edge[0]!r} is not in the alphabet") from None
+
+    # Offsets in breadth-first order from the root (children in alphabet order), so the
+    # root sits at 0.
+    offsets: dict[int, int] = {id(root): 0}
     order: list[_BuildState] = []
     queue = [root]
-    offsets[id(root)] = 0
     size = 0
     head = 0
     while head < len(queue):
@@ -161,8 +208,10 @@ def _pack(root: _BuildState, alphabet: str, index: dict[str, int], word_count: i
         head += 1
         order.append(state)
         offsets[id(state)] = size
-        size += 1 + len(state.children)
-        for child in state.children.values():
+        edges = sorted(state.pairs(), key=alphabet_order)
+        state.edges = (state.final, *chain.from_iterable(edges))
+        size += 1 + len(edges)
+        for _letter, child in edges:
             if id(child) not in offsets:
                 offsets[id(child)] = -1
                 queue.append(child)
@@ -171,9 +220,8 @@ def _pack(root: _BuildState, alphabet: str, index: dict[str, int], word_count: i
     out = array("I", bytes(4 * size))
     for state in order:
         at = offsets[id(state)]
-        items = sorted(state.children.items(), key=lambda item: index[item[0]])
         mask = 0
-        for position, (letter, child) in enumerate(items, start=1):
+        for position, (letter, child) in enumerate(state.pairs(), start=1):
             mask |= 1 << index[letter]
             out[at + position] = (offsets[id(child)] << 1) | int(child.final)
         out[at] = mask

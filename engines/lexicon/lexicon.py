@@ -236,7 +236,7 @@ def lexicon_files(lang: str, directory: Path | None = None) -> tuple[Path, Path]
 
 
 @cache
-def load_lexicon(lang: str) -> Lexicon:
+def shipped_lexicon(lang: str) -> Lexicon:
     """The shipped lexicon of ``lang`` (``"pl"`` or ``"en"``), loaded once per process."""
     walk_path, membership_path = lexicon_files(lang)
     try:
@@ -247,6 +247,29 @@ def load_lexicon(lang: str) -> Lexicon:
     if packed.alphabet != _alphabet(lang):
         raise LexiconError(f"the {lang} lexicon file has a different alphabet")
     return Lexicon(lang, packed, membership)
+
+
+#: Per language, the player's own list in use instead of the shipped one (see
+#: :func:`engines.lexicon.wordlists.use_word_list`). Replaced whole, never mutated, so a
+#: computer player's thread always sees one consistent choice.
+_in_use: dict[str, Lexicon] = {}
+
+
+def load_lexicon(lang: str) -> Lexicon:
+    """The lexicon of ``lang`` the games use now: the player's own list chosen for the game
+    being played, or the shipped one. Every game and computer player asks here."""
+    chosen = _in_use.get(lang)
+    return chosen if chosen is not None else shipped_lexicon(lang)
+
+
+def use_lexicon(lang: str, lexicon: Lexicon | None) -> None:
+    """Make ``lexicon`` the one :func:`load_lexicon` gives for ``lang`` (None: the shipped)."""
+    global _in_use
+    _alphabet(lang)
+    chosen = {code: each for code, each in _in_use.items() if code != lang}
+    if lexicon is not None:
+        chosen[lang] = lexicon
+    _in_use = chosen
 
 
 def manifest() -> dict[str, object]:

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
-from engines.lexicon import load_lexicon
+from engines.lexicon import Lexicon, load_lexicon
 from engines.lexicon.relation import Relation, WordFamilies
 
 
-@cache
 def word_families() -> WordFamilies:
-    """The family rule over the Polish lexicon (one per process: it caches per word)."""
-    return WordFamilies(load_lexicon("pl").__contains__)
+    """The family rule over the Polish lexicon in use (one per lexicon: it caches per word)."""
+    return _families_of(load_lexicon("pl"))
+
+
+@lru_cache(maxsize=2)
+def _families_of(lexicon: Lexicon) -> WordFamilies:
+    return WordFamilies(lexicon.__contains__)
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ import threading
 from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -264,20 +264,24 @@ def build_list_index(words: Sequence[str], alphabet: str) -> WordIndex:
     return WordIndex(signatures, bits, words.__getitem__)
 
 
-@cache
+@lru_cache(maxsize=2)
 def word_ranks_for(lexicon: Lexicon) -> WordRanks:
     return WordRanks(lexicon)
 
 
 def word_ranks() -> WordRanks:
-    """Rank ↔ word for the Polish lexicon (about 0.6 s to build, once per process)."""
+    """Rank ↔ word for the Polish lexicon in use (about 0.6 s to build, once per lexicon)."""
     return word_ranks_for(load_lexicon("pl"))
 
 
-@cache
 def common_index() -> WordIndex:
-    """The index over the common Polish words (the easy computer player's vocabulary)."""
-    lexicon = load_lexicon("pl")
+    """The index over the common Polish words the lexicon in use holds (the easy computer
+    player's vocabulary)."""
+    return _common_index_of(load_lexicon("pl"))
+
+
+@lru_cache(maxsize=2)
+def _common_index_of(lexicon: Lexicon) -> WordIndex:
     words = sorted(w for w in common_words("pl") if w in lexicon)
     return build_list_index(words, lexicon.alphabet)
 
@@ -318,15 +322,29 @@ class _Background:
         return self._value
 
 
-_LEXICON_INDEX = _Background(build_lexicon_index)
+#: The whole-lexicon index per lexicon (the shipped one, a player's own list), built once.
+_LEXICON_INDEXES: dict[Lexicon, _Background] = {}
+_INDEXES_LOCK = threading.Lock()
+
+
+def _lexicon_index_builder() -> _Background:
+    lexicon = load_lexicon("pl")
+    with _INDEXES_LOCK:
+        builder = _LEXICON_INDEXES.get(lexicon)
+        if builder is None:
+            # Only the lexicon in use keeps its index (about 30 MB each).
+            _LEXICON_INDEXES.clear()
+            builder = _LEXICON_INDEXES[lexicon] = _Background(lambda: build_lexicon_index(lexicon))
+        return builder
 
 
 def lexicon_index_async() -> None:
-    """Start building the whole-lexicon index in the background (call when a game opens)."""
-    _LEXICON_INDEX.start()
+    """Start building the index of the lexicon in use in the background (call when a game
+    opens)."""
+    _lexicon_index_builder().start()
 
 
 def lexicon_index(should_stop: Callable[[], bool] = lambda: False) -> WordIndex:
-    """The whole-lexicon index, waiting for the background build (raises :class:`Cancelled`
-    when ``should_stop`` says so while waiting)."""
-    return _LEXICON_INDEX.get(should_stop)
+    """The index of the lexicon in use, waiting for the background build (raises
+    :class:`Cancelled` when ``should_stop`` says so while waiting)."""
+    return _lexicon_index_builder().get(should_stop)

@@ -423,6 +423,10 @@
         <translation>The computer is thinking…</translation>
     </message>
     <message>
+        <source>Lista słów: {name}</source>
+        <translation>Word list: {name}</translation>
+    </message>
+    <message>
         <source>Ta gra nie jest zapisywana.</source>
         <translation>This game is not being saved.</translation>
     </message>
@@ -700,6 +704,30 @@
         <translation>Cannot resume the game</translation>
     </message>
     <message>
+        <source>Inny słownik jest w użyciu</source>
+        <translation>Another dictionary is in use</translation>
+    </message>
+    <message>
+        <source>Otwarta gra używa słownika „{other}”, a ta — „{this}”. Zamknij tamtą grę, aby otworzyć tę.</source>
+        <translation>An open game uses the dictionary “{other}”, and this one “{this}”. Close that game to open this one.</translation>
+    </message>
+    <message>
+        <source>Dokończyć ją ze słownikiem {shipped}? Słowa zagrane dotąd zostają, a gra będzie odtąd zapisana z tym słownikiem.</source>
+        <translation>Finish it with the dictionary {shipped}? The words played so far stay, and the game is saved with that dictionary from now on.</translation>
+    </message>
+    <message>
+        <source>Brak listy słów</source>
+        <translation>Word list missing</translation>
+    </message>
+    <message>
+        <source>Graj z wbudowanym słownikiem</source>
+        <translation>Play with the built-in dictionary</translation>
+    </message>
+    <message>
+        <source>Tej gry nie da się dokończyć ze słownikiem {shipped}: zagrano w niej słowa, których on nie zna. Zainstaluj z powrotem listę „{name}”.</source>
+        <translation>This game cannot be finished with the dictionary {shipped}: it has words that dictionary does not know. Install the list “{name}” again.</translation>
+    </message>
+    <message>
         <source>Nie można otworzyć gry</source>
         <translation>Cannot open the game</translation>
     </message>
@@ -740,7 +768,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -754,6 +782,14 @@
     <message>
         <source>&amp;Liczba graczy:</source>
         <translation>&amp;Number of players:</translation>
+    </message>
+    <message>
+        <source>Zmiana: Ustawienia → Słownik</source>
+        <translation>To change: Settings → Dictionary</translation>
+    </message>
+    <message>
+        <source>Słownik:</source>
+        <translation>Dictionary:</translation>
     </message>
     <message>
         <source>Gracze</source>
@@ -842,6 +878,7 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Ustawienia</source>
+        <extracomment>Characters a list&apos;s name may not have, replaced when it is made from a file name.</extracomment>
         <translation>Settings</translation>
     </message>
     <message>
@@ -875,6 +912,98 @@
     <message>
         <source>Anuluj</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Słownik</source>
+        <translation>Dictionary</translation>
+    </message>
+    <message>
+        <source>Gry po &amp;polsku:</source>
+        <translation>&amp;Polish games:</translation>
+    </message>
+    <message>
+        <source>Gry po &amp;angielsku:</source>
+        <translation>&amp;English games:</translation>
+    </message>
+    <message>
+        <source>&amp;Usuń listę</source>
+        <translation>&amp;Remove list</translation>
+    </message>
+    <message>
+        <source>Zainstalowane &amp;listy:</source>
+        <translation>Installed &amp;lists:</translation>
+    </message>
+    <message>
+        <source>P&amp;rzerwij</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Nowa lista — pli&amp;k:</source>
+        <translation>New list — &amp;file:</translation>
+    </message>
+    <message>
+        <source>Język lis&amp;ty:</source>
+        <translation>List lan&amp;guage:</translation>
+    </message>
+    <message>
+        <source>&amp;Wybierz…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>&amp;Zainstaluj</source>
+        <translation>&amp;Install</translation>
+    </message>
+    <message>
+        <source>&amp;Nazwa listy:</source>
+        <translation>List &amp;name:</translation>
+    </message>
+    <message>
+        <source>Lista słów to plik tekstowy UTF-8, jedno słowo w wierszu. Listę słów dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
+        <translation>A word list is a UTF-8 text file, one word per line. The list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence.</translation>
+    </message>
+    <message>
+        <source>Wybierz listę słów</source>
+        <translation>Choose a word list</translation>
+    </message>
+    <message>
+        <source>Listy słów (*.txt)</source>
+        <translation>Word lists (*.txt)</translation>
+    </message>
+    <message>
+        <source>Wszystkie pliki (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Wybierz plik z listą słów.</source>
+        <translation>Choose a word-list file.</translation>
+    </message>
+    <message>
+        <source>Instalowanie listy „{name}”…</source>
+        <translation>Installing the list “{name}”…</translation>
+    </message>
+    <message>
+        <source>Przerwano: nic nie zainstalowano.</source>
+        <translation>Stopped: nothing was installed.</translation>
+    </message>
+    <message>
+        <source>Zainstalowano listę {list}.</source>
+        <translation>Installed the list {list}.</translation>
+    </message>
+    <message>
+        <source>Nie udało się zainstalować listy: {error}</source>
+        <translation>Could not install the list: {error}</translation>
+    </message>
+    <message>
+        <source>Usunąć listę słów?</source>
+        <translation>Remove the word list?</translation>
+    </message>
+    <message>
+        <source>Usunąć listę „{name}”? Zapisanych gier z tą listą nie da się potem dokończyć z nią (można je dokończyć z wbudowanym słownikiem).</source>
+        <translation>Remove the list “{name}”? Saved games played with it cannot be finished with it afterwards (they can be finished with the built-in dictionary).</translation>
+    </message>
+    <message>
+        <source>Usuń</source>
+        <translation>Remove</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1414,10 @@
     <message>
         <source>&amp;Zamknij</source>
         <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>{game} (lista słów „{list}”)</source>
+        <translation>{game} (word list “{list}”)</translation>
     </message>
     <message>
         <source>{name} (komputer)</source>
@@ -1854,6 +1987,85 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})</source>
         <translation>Unseen by you: {n} (bag {bag}, other racks {racks})</translation>
+    </message>
+</context>
+<context>
+    <name>WordLists</name>
+    <message>
+        <source>polski</source>
+        <translation>Polish</translation>
+    </message>
+    <message>
+        <source>angielski</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>wbudowany (SCOWL)</source>
+        <translation>built-in (SCOWL)</translation>
+    </message>
+    <message>
+        <source>wbudowany (sjp.pl)</source>
+        <translation>built-in (sjp.pl)</translation>
+    </message>
+    <message>
+        <source>{name} (1 słowo)</source>
+        <translation>{name} (1 word)</translation>
+    </message>
+    <message>
+        <source>{name} ({count} słowa)</source>
+        <translation>{name} ({count} words)</translation>
+    </message>
+    <message>
+        <source>{name} ({count} słów)</source>
+        <translation>{name} ({count} words)</translation>
+    </message>
+    <message>
+        <source>Plik {file}</source>
+        <translation>File {file}</translation>
+    </message>
+    <message>
+        <source>Plik {file}, wiersz {line}</source>
+        <translation>File {file}, line {line}</translation>
+    </message>
+    <message>
+        <source>to plik binarny, nie lista słów.</source>
+        <translation>it is a binary file, not a word list.</translation>
+    </message>
+    <message>
+        <source>to nie jest tekst UTF-8.</source>
+        <translation>it is not UTF-8 text.</translation>
+    </message>
+    <message>
+        <source>znak „{letter}” nie jest literą tego alfabetu.</source>
+        <translation>“{letter}” is not a letter of this alphabet.</translation>
+    </message>
+    <message>
+        <source>więcej niż jedno słowo w wierszu.</source>
+        <translation>more than one word on the line.</translation>
+    </message>
+    <message>
+        <source>lista jest pusta.</source>
+        <translation>the list is empty.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem} Nic nie zainstalowano.</source>
+        <translation>{where}: {problem} Nothing was installed.</translation>
+    </message>
+    <message>
+        <source>Nazwa listy może mieć do 64 liter, cyfr, spacji i znaków . _ + -, a zaczynać się od litery lub cyfry.</source>
+        <translation>A list name may have up to 64 letters, digits, spaces and . _ + -, and must start with a letter or digit.</translation>
+    </message>
+    <message>
+        <source>Lista o nazwie „{name}” już jest zainstalowana.</source>
+        <translation>A list named “{name}” is already installed.</translation>
+    </message>
+    <message>
+        <source>Ta gra jest grana z listą słów „{name}”, której nie ma (usunięta).</source>
+        <translation>This game is played with the word list “{name}”, which is not there any more (removed).</translation>
+    </message>
+    <message>
+        <source>Ta gra jest grana z listą słów „{name}”, ale ta lista zmieniła się od początku gry.</source>
+        <translation>This game is played with the word list “{name}”, but that list has changed since the game began.</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@ from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from engines.lexicon.wordlists import WordLists, set_default_word_lists
 from engines.store import GameStore
 from gui import i18n
 from gui.fonts import load_bundled_fonts
@@ -39,6 +40,8 @@ def clock() -> FakeClock:
 @pytest.fixture
 def env(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[Env]:
     store = GameStore(tmp_path / "games.sqlite")
+    # The players' word lists of this test's data folder (the root conftest resets it).
+    set_default_word_lists(WordLists.in_data_dir(tmp_path))
     launcher = Launcher(store, Preferences(tmp_path / "settings.ini"), clock=clock)
     qtbot.addWidget(launcher)
     launcher.show()
