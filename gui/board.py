@@ -1,0 +1,372 @@
+"""A grid of squares with letter tiles on it, shared by every game played on a board: the
+crossword game's 15×15 board (premiums painted by its subclass) and the letter puzzles' tables
+(GRA I's unbounded table, GRA II's own grids).
+
+Squares are numbered ``row * columns + column`` from the grid's top-left corner; a screen whose
+coordinates differ (an unbounded table) translates. The widget draws the fixed tiles, the tiles
+being placed this turn (which can be dragged to another square or back to the rack), the last
+move, a move waiting for a check, the keyboard cursor and where a dragged tile would land.
+
+The widget only draws and reports: clicks, drops and keys go to the screen, which asks the
+engine what they mean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+
+from gui.tiles import (
+    CURSOR,
+    FROM_BOARD,
+    LAST,
+    NEW_EDGE,
+    NORMAL,
+    PENDING,
+    PLACING,
+    PROPOSED,
+    paint_tile,
+    read_tile_mime,
+    tile_mime,
+)
+
+#: Plain squares (no premiums), the lines between them and the frame around the grid.
+PLAIN_SQUARE = "#ece6d2"
+GRID_LINE = "#8f8670"
+FRAME = "#4d4536"
+
+
+class LooseTile(Protocol):
+    """A tile being placed: its letter and whether it is a blank (the engines' ``NewTile``)."""
+
+    @property
+    def letter(self) -> str: ...
+
+    @property
+    def blank(self) -> bool: ...
+
+
+class GridWidget(QWidget):
+    """A ``rows`` × ``columns`` grid that fits its squares to the widget (subclasses may size
+    them otherwise: :meth:`cell` and :meth:`origin`)."""
+
+    #: A square was clicked (left button, no drag).
+    square_clicked = Signal(int)
+    #: A dragged tile was dropped on a square: (source, index, square).
+    tile_dropped = Signal(str, int, int)
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows = rows
+        self.columns = columns
+        #: Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it).
+        self._cells: dict[int, str] = {}
+        self._values: Mapping[str, int] = {}
+        self._placing: dict[int, LooseTile] = {}
+        self._proposed = False
+        self._last: frozenset[int] = frozenset()
+        self._pending: frozenset[int] = frozenset()
+        self._cursor: int | None = None
+        self._across = True
+        self._drop_square: int | None = None
+        self._press: tuple[QPoint, int] | None = None
+        self.interactive = False
+        self.frame_colour = QColor(FRAME)
+        #: The screen's key handler: True when it used the key.
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAcceptDrops(True)
+        self.setAccessibleName(self.tr("Plansza"))
+
+    # -- content ------------------------------------------------------------------------------
+    def set_extent(self, rows: int, columns: int) -> None:
+        self.rows = rows
+        self.columns = columns
+        self.updateGeometry()
+        self.update()
+
+    def set_cells(self, cells: Mapping[int, str], values: Mapping[str, int]) -> None:
+        """The fixed tiles (square → cell) and the letters' values."""
+        self._cells = dict(cells)
+        self._values = values
+        self.update()
+
+    def cell_at(self, square: int) -> str | None:
+        """The fixed tile's cell on ``square`` (None: no fixed tile)."""
+        return self._cells.get(square)
+
+    def set_placing(self, tiles: Mapping[int, LooseTile], *, proposed: bool = False) -> None:
+        """The tiles being placed this turn (or a hint's proposal)."""
+        self._placing = dict(tiles)
+        self._proposed = proposed
+        self.update()
+
+    def set_last_move(self, squares: Iterable[int]) -> None:
+        self._last = frozenset(squares)
+        self.update()
+
+    def set_pending(self, squares: Iterable[int]) -> None:
+        """A move on the board waiting for the next player's check (challenge mode)."""
+        self._pending = frozenset(squares)
+        self.update()
+
+    def set_cursor(self, square: int | None, across: bool = True) -> None:
+        self._cursor = square
+        self._across = across
+        self.update()
+
+    @property
+    def cursor_at(self) -> tuple[int | None, bool]:
+        """The keyboard cursor's square and direction (``True``: across)."""
+        return self._cursor, self._across
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    # -- geometry ---------------------------------------------------------------------------
+    #: Room left of and above the squares, in squares (for coordinates).
+    label_room = 0.0
+
+    def cell(self) -> float:
+        """The side of one square in pixels."""
+        room = self.label_room
+        across = (self.width() - 8) / (self.columns + room)
+        down = (self.height() - 8) / (self.rows + room)
+        return max(8.0, min(across, down))
+
+    def origin(self) -> QPointF:
+        """The top-left corner of the first square."""
+        cell = self.cell()
+        room = cell * self.label_room
+        left = (self.width() - cell * self.columns - room) / 2 + room
+        top = (self.height() - cell * self.rows - room) / 2 + room
+        return QPointF(left, top)
+
+    def square_rect(self, square: int) -> QRectF:
+        cell = self.cell()
+        origin = self.origin()
+        row, column = divmod(square, self.columns)
+        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
+
+    def square_at(self, point: QPointF | QPoint) -> int | None:
+        cell = self.cell()
+        origin = self.origin()
+        column = int((point.x() - origin.x()) // cell)
+        row = int((point.y() - origin.y()) // cell)
+        if 0 <= row < self.rows and 0 <= column < self.columns:
+            return row * self.columns + column
+        return None
+
+    def square_centre(self, square: int) -> QPoint:
+        return self.square_rect(square).center().toPoint()
+
+    # -- painting ---------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cell = self.cell()
+        origin = self.origin()
+        whole = QRectF(origin.x(), origin.y(), cell * self.columns, cell * self.rows)
+        painter.fillRect(whole.adjusted(-3, -3, 3, 3), self.frame_colour)
+        self.paint_labels(painter, cell, origin)
+        # Only the squares the repaint needs (a large table in a scroll area shows a part).
+        visible = event.rect()
+        squares = [
+            s
+            for s in range(self.rows * self.columns)
+            if self.square_rect(s).intersects(QRectF(visible))
+        ]
+        for square in squares:
+            self.paint_square(painter, square, self.square_rect(square))
+        for square in squares:
+            self._paint_tile_on(painter, square)
+        self._paint_cursor(painter)
+        if self._drop_square is not None:
+            painter.setPen(QPen(NEW_EDGE, max(2.0, cell / 12), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.square_rect(self._drop_square).adjusted(2, 2, -2, -2))
+
+    def paint_labels(self, painter: QPainter, cell: float, origin: QPointF) -> None:
+        """Coordinates around the squares (none by default)."""
+
+    def paint_square(self, painter: QPainter, square: int, rect: QRectF) -> None:
+        """One empty square (a plain one by default)."""
+        painter.setPen(QPen(QColor(GRID_LINE), 1.0))
+        painter.setBrush(QColor(PLAIN_SQUARE))
+        painter.drawRect(rect)
+
+    def _paint_tile_on(self, painter: QPainter, square: int) -> None:
+        rect = self.square_rect(square)
+        new = self._placing.get(square)
+        if new is not None:
+            look = PROPOSED if self._proposed else PLACING
+            value = None if new.blank else self._values.get(new.letter)
+            paint_tile(
+                painter, rect, new.letter, value, blank=new.blank, look=look, font=self.font()
+            )
+            return
+        cell = self._cells.get(square)
+        if cell is None:
+            return
+        blank = cell.islower()
+        if square in self._pending:
+            look = PENDING
+        elif square in self._last:
+            look = LAST
+        else:
+            look = NORMAL
+        value = None if blank else self._values.get(cell.lower())
+        paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
+
+    def _paint_cursor(self, painter: QPainter) -> None:
+        if self._cursor is None or not self.interactive:
+            return
+        rect = self.square_rect(self._cursor)
+        cell = rect.width()
+        pen = QPen(CURSOR, max(2.0, cell / 13))
+        if not self.hasFocus():
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        # The direction typing goes: a small arrow in the corner.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(CURSOR)
+        x, y, s = rect.right() - cell * 0.3, rect.top() + cell * 0.06, cell * 0.24
+        if self._across:
+            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y + s / 2), QPointF(x, y + s)])
+        else:
+            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y), QPointF(x + s / 2, y + s)])
+        painter.drawPolygon(arrow)
+
+    # -- mouse ------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.interactive:
+            square = self.square_at(event.position())
+            if square is not None:
+                self._press = (event.position().toPoint(), square)
+                self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            super().mouseMoveEvent(event)
+            return
+        start, square = press
+        distance = (event.position().toPoint() - start).manhattanLength()
+        if distance < QApplication.startDragDistance() or square not in self._placing:
+            return
+        if self._proposed:
+            return
+        self._press = None
+        self._start_drag(square)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is not None and event.button() == Qt.MouseButton.LeftButton:
+            square = self.square_at(event.position())
+            if square == press[1]:
+                self.square_clicked.emit(square)
+        super().mouseReleaseEvent(event)
+
+    def _start_drag(self, square: int) -> None:
+        tile = self._placing[square]
+        drag = QDrag(self)
+        drag.setMimeData(tile_mime(FROM_BOARD, square))
+        side = int(self.cell())
+        pixmap = QPixmap(side, side)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        value = None if tile.blank else self._values.get(tile.letter)
+        paint_tile(
+            painter,
+            QRectF(0, 0, side, side),
+            tile.letter,
+            value,
+            blank=tile.blank,
+            look=PLACING,
+            font=self.font(),
+        )
+        painter.end()
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(QPoint(side // 2, side // 2))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    # -- dropping ---------------------------------------------------------------------------
+    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> int | None:
+        if not self.interactive or self._proposed or read_tile_mime(event.mimeData()) is None:
+            return None
+        square = self.square_at(event.position())
+        if square is None or square in self._cells:
+            return None
+        source = read_tile_mime(event.mimeData())
+        if square in self._placing and source != (FROM_BOARD, square):
+            return None
+        return square
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.interactive and not self._proposed and read_tile_mime(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        square = self._drop_target(event)
+        if square != self._drop_square:
+            self._drop_square = square
+            self.update()
+        if square is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._drop_square = None
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        square = self._drop_target(event)
+        self._drop_square = None
+        self.update()
+        source = read_tile_mime(event.mimeData())
+        if square is None or source is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.tile_dropped.emit(source[0], source[1], square)
+
+    # -- keys -------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.interactive and self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
