@@ -19,12 +19,8 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <source>Plansza</source>
-        <extracomment>Where a dragged tile comes from: a rack position, or a square holding a tile being placed. GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words. Tiles being placed this turn, a hint&apos;s proposal, the last move, a move waiting for a check. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). The screen&apos;s key handler: True when it used the key.</extracomment>
-        <translation>Board</translation>
-    </message>
-    <message>
         <source>litera</source>
+        <extracomment>GAMES.md §3: yellow double letter, green double word, blue triple letter, pink triple word. The familiar English look: light and dark blue letters, pink and red words.</extracomment>
         <translation>letter</translation>
     </message>
     <message>
@@ -48,7 +44,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The player whose turn is open and their view (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state.</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -178,14 +174,6 @@
     <message>
         <source>To podpowiedź: zagraj ją albo cofnij (Esc), żeby układać samemu.</source>
         <translation>This is a hint: play it, or take it back (Esc) to place your own tiles.</translation>
-    </message>
-    <message>
-        <source>Kursor doszedł do brzegu planszy.</source>
-        <translation>The cursor is at the edge of the board.</translation>
-    </message>
-    <message>
-        <source>Nie masz litery {letter} ani mydełka.</source>
-        <translation>You have neither the letter {letter} nor a blank.</translation>
     </message>
     <message>
         <source>Szukam najlepszego ruchu…</source>
@@ -534,6 +522,14 @@
     </message>
 </context>
 <context>
+    <name>GridWidget</name>
+    <message>
+        <source>Plansza</source>
+        <extracomment>Plain squares (no premiums), the lines between them and the frame around the grid. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <translation>Board</translation>
+    </message>
+</context>
+<context>
     <name>HistoryTable</name>
     <message>
         <source>Gracz</source>
@@ -806,7 +802,7 @@
     <name>RackWidget</name>
     <message>
         <source>Stojak</source>
-        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position).</extracomment>
+        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position). Whether clicks and drags count (off while it is not this player&apos;s turn).</extracomment>
         <translation>Rack</translation>
     </message>
 </context>
@@ -1533,6 +1529,18 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
 {error}</source>
         <translation>The saved-games file cannot be opened, so games will not be saved:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TilePlacing</name>
+    <message>
+        <source>Kursor doszedł do brzegu planszy.</source>
+        <extracomment>The player whose tiles these are (None: nobody&apos;s turn is open). The rack tiles not on the grid, in the player&apos;s own order. Tiles put on the grid this turn, by square, and the order they were put there. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
+        <translation>The cursor is at the edge of the board.</translation>
+    </message>
+    <message>
+        <source>Nie masz litery {letter} ani mydełka.</source>
+        <translation>You have neither the letter {letter} nor a blank.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
-"""The crossword game's two small dialogs: the letter a blank stands for, and the tiles to
-exchange. Both open window-modal with ``open()`` and report through signals, so the game never
-blocks in a nested event loop (and tests can click them)."""
+"""Two small dialogs of every game with a rack of tiles: the letter a blank stands for, and the
+tiles to exchange. Both open window-modal with ``open()`` and report through signals, so the
+game never blocks in a nested event loop (and tests can click them)."""
 
 from __future__ import annotations
 
