@@ -1,20 +1,19 @@
-"""The crossword game's side panel (scores, move history, the bag and the unseen tiles) and the
-end-of-game summary with the rack adjustments. Everything is drawn from a
-:class:`~engines.crossword.state.CrosswordView`; nothing is decided here."""
+"""The crossword game's end-of-game summary with the rack adjustments, and which squares each move
+covered (its side panel's scores, history and unseen tiles are shared: :mod:`gui.tile_panel`).
+Everything is drawn from a :class:`~engines.crossword.state.CrosswordView`; nothing is decided
+here."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -22,18 +21,13 @@ from PySide6.QtWidgets import (
 from engines.crossword.layout import Layout
 from engines.crossword.rulesets import rules_for
 from engines.crossword.state import (
-    CHALLENGED_OFF,
-    EXCHANGED,
-    LOST_TURN,
-    PASSED,
     PLACED,
     CrosswordView,
     Turn,
 )
 from engines.tiles import BLANK
 from gui.games.crossword.board import BoardWidget, Scheme
-
-QUIET_STYLE = "color: #6b6256;"
+from gui.tile_panel import compact_table, table_item
 
 
 def new_squares(history: Sequence[Turn]) -> list[tuple[int, ...]]:
@@ -58,164 +52,6 @@ def last_move_squares(history: Sequence[Turn]) -> tuple[int, ...]:
         return ()
     placed = new_squares(history)
     return placed[-1] if placed else ()
-
-
-def _item(text: str, *, align_right: bool = False, bold: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if align_right:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    if bold:
-        font = QFont(item.font())
-        font.setBold(True)
-        item.setFont(font)
-    return item
-
-
-def _compact_table(table: QTableWidget) -> None:
-    table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.setAlternatingRowColors(True)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-
-
-class ScoresTable(QTableWidget):
-    """One row per player: score, tiles on the rack, hints left; whose turn in bold."""
-
-    def __init__(self, names: Sequence[str], hints: bool, parent: QWidget | None = None) -> None:
-        super().__init__(len(names), 4 if hints else 3, parent)
-        self._names = list(names)
-        self._hints = hints
-        headers = [self.tr("Gracz"), self.tr("Punkty"), self.tr("Płytki")]
-        if hints:
-            headers.append(self.tr("Podpowiedzi"))
-        self.setHorizontalHeaderLabels(headers)
-        _compact_table(self)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, self.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        rows = self.verticalHeader().defaultSectionSize() * len(names)
-        self.setFixedHeight(rows + header.sizeHint().height() + 4)
-
-    def show_view(self, view: CrosswordView) -> None:
-        acting = set(view.to_act)
-        for player, name in enumerate(self._names):
-            bold = player in acting and view.end is None
-            marker = "▶ " if bold else ""
-            cells = [
-                _item(marker + name, bold=bold),
-                _item(str(view.scores[player]), align_right=True, bold=bold),
-                _item(str(view.rack_sizes[player]), align_right=True),
-            ]
-            if self._hints:
-                cells.append(_item(str(view.hints_left[player]), align_right=True))
-            for column, item in enumerate(cells):
-                self.setItem(player, column, item)
-
-    def text(self, row: int, column: int) -> str:
-        item = self.item(row, column)
-        return "" if item is None else item.text()
-
-
-class HistoryTable(QTableWidget):
-    """Every turn: number, player, the move in the usual notation (``8H KOT``: row 8, column H,
-    across; ``H8`` down; blanks in lowercase), its points and the player's total so far."""
-
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(0, 5, parent)
-        self._names = list(names)
-        self.setHorizontalHeaderLabels(
-            ["#", self.tr("Gracz"), self.tr("Ruch"), self.tr("Pkt"), self.tr("Razem")]
-        )
-        _compact_table(self)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
-
-    def describe(self, turn: Turn) -> str:
-        """One turn as the history shows it."""
-        if turn.kind == PLACED and turn.place is not None:
-            text = str(turn.place)
-            if turn.bingo:
-                text += " " + self.tr("(premia +{bonus})").format(bonus=turn.bingo)
-            return text
-        if turn.kind == EXCHANGED:
-            if turn.tiles:
-                return self.tr("wymiana: {tiles}").format(
-                    tiles=" ".join(t.upper() for t in turn.tiles)
-                )
-            return self.tr("wymiana ({n})").format(n=turn.count)
-        if turn.kind == PASSED:
-            return self.tr("pas")
-        if turn.kind == CHALLENGED_OFF and turn.place is not None:
-            return self.tr("{move} — zdjęte po sprawdzeniu").format(move=str(turn.place))
-        if turn.kind == LOST_TURN:
-            return self.tr("traci kolejkę (słowa były dobre)")
-        return turn.kind
-
-    def words_tooltip(self, turn: Turn) -> str:
-        return ", ".join(f"{w.word.upper()} {w.score}" for w in turn.words)
-
-    def show_view(self, view: CrosswordView) -> None:
-        history = view.history
-        self.setRowCount(len(history))
-        totals = [0] * len(self._names)
-        for row, turn in enumerate(history):
-            if turn.kind == PLACED:
-                totals[turn.player] += turn.score
-            cells = [
-                _item(str(row + 1), align_right=True),
-                _item(self._names[turn.player]),
-                _item(self.describe(turn)),
-                _item(str(turn.score), align_right=True),
-                _item(str(totals[turn.player]), align_right=True),
-            ]
-            tip = self.words_tooltip(turn)
-            for column, item in enumerate(cells):
-                if tip:
-                    item.setToolTip(tip)
-                if turn.kind in (CHALLENGED_OFF, LOST_TURN):
-                    item.setForeground(QBrush(QColor("#b00020")))
-                self.setItem(row, column, item)
-        if history:
-            self.scrollToBottom()
-
-    def row_text(self, row: int) -> str:
-        cells = [self.item(row, c) for c in range(self.columnCount())]
-        return " | ".join("" if c is None else c.text() for c in cells)
-
-
-class UnseenLabel(QLabel):
-    """The tiles this player cannot see — the bag and the other racks — letter by letter."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-
-    def show_view(self, view: CrosswordView) -> None:
-        total = sum(n for _, n in view.unseen)
-        if view.player is None:
-            head = self.tr("Płytki poza planszą: {n}").format(n=total)
-        else:
-            head = self.tr(
-                "Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})"
-            ).format(n=total, bag=view.bag_count, racks=total - view.bag_count)
-        cells = []
-        for tile, count in view.unseen:
-            letter = "?" if tile == BLANK else tile.upper()
-            shown = f"<b>{letter}</b>&nbsp;{count}" if count > 1 else f"<b>{letter}</b>"
-            # A line may break only between letters, never at the start of one.
-            cells.append(f"<span style='white-space: nowrap'>{shown}&nbsp;&nbsp;</span>")
-        body = " ".join(cells) if cells else "—"
-        self.setText(f"{head}<br><span style='font-size: 11pt'>{body}</span>")
 
 
 class EndSummary(QWidget):
@@ -272,7 +108,7 @@ class EndSummary(QWidget):
                 self.tr("Wynik"),
             ]
         )
-        _compact_table(self.table)
+        compact_table(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -285,11 +121,11 @@ class EndSummary(QWidget):
             if rack:
                 left += " " + self.tr("({points} pkt)").format(points=rack_value)
             cells = [
-                _item(name, bold=end.went_out == player),
-                _item(str(total - adjustment), align_right=True),
-                _item(left),
-                _item(f"{adjustment:+d}", align_right=True),
-                _item(str(total), align_right=True, bold=True),
+                table_item(name, bold=end.went_out == player),
+                table_item(str(total - adjustment), align_right=True),
+                table_item(left),
+                table_item(f"{adjustment:+d}", align_right=True),
+                table_item(str(total), align_right=True, bold=True),
             ]
             for column, item in enumerate(cells):
                 self.table.setItem(player, column, item)
@@ -315,10 +151,3 @@ class EndSummary(QWidget):
     def row_text(self, row: int) -> str:
         cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
         return " | ".join("" if c is None else c.text() for c in cells)
-
-
-def quiet_label(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setStyleSheet(QUIET_STYLE)
-    return label
