@@ -1,10 +1,12 @@
 """The letter puzzles (GAMES.md §4): 68 letter puzzles and 2 blanks, three games.
 
-This engine implements GRA III (longest word, 10 rounds); GRA I and GRA II come later."""
+Rule sets: ``gra3`` (longest word, 10 rounds, :mod:`.gra3`) and ``gra2`` (own crosswords,
+4 rounds, :mod:`.gra2`); GRA I comes later. The game dispatches on the state's type."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -23,8 +25,9 @@ from engines.core import (
     TimeUp,
     resolve_setup,
 )
-from engines.puzzle import gra3
+from engines.puzzle import gra2, gra3
 from engines.puzzle.computer import Gra3Computer
+from engines.puzzle.gra2 import Gra2State, Gra2View
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.registry import register
 
@@ -44,14 +47,32 @@ TIME_LIMIT = OptionSpec(
     ),
 )
 
+SITTING_TIME = OptionSpec(
+    key="time_limit",
+    label=Text("Czas na ułożenie krzyżówki (s)", "Time to build the crossword (s)"),
+    default=300,
+    allowed=(0, 60, 120, 180, 300, 420, 600),
+    value_labels=(
+        Text("bez limitu", "no limit"),
+        Text("1 min", "1 min"),
+        Text("2 min", "2 min"),
+        Text("3 min", "3 min"),
+        Text("5 min", "5 min"),
+        Text("7 min", "7 min"),
+        Text("10 min", "10 min"),
+    ),
+)
+
 INFO = GameInfo(
     id="puzzle",
     name=Text("Puzzle literowe", "Letter puzzles"),
     description=Text(
-        "68 puzzli z literami i 2 mydełka. GRA III: w każdej z 10 rund ułóż z 15 swoich liter "
-        "jak najdłuższe słowo; najdłuższe dostaje +5.",
-        "68 letter puzzles and 2 blanks. GRA III: in each of 10 rounds make the longest word "
-        "you can from your 15 letters; the longest gets +5.",
+        "68 puzzli z literami i 2 mydełka. GRA II: w każdej z 4 rund ułóż ze swoich liter "
+        "własną krzyżówkę; liczy się każde słowo, +20 za wszystkie litery. GRA III: w każdej "
+        "z 10 rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5.",
+        "68 letter puzzles and 2 blanks. GRA II: in each of 4 rounds build your own crossword "
+        "from your letters; every word scores, +20 for all of them. GRA III: in each of 10 "
+        "rounds make the longest word you can from your 15 letters; the longest gets +5.",
     ),
     rule_sets=(
         RuleSet(
@@ -61,47 +82,97 @@ INFO = GameInfo(
             max_players=4,
             options=(TIME_LIMIT,),
         ),
+        RuleSet(
+            id="gra2",
+            name=Text("GRA II — własna krzyżówka", "GRA II — your own crossword"),
+            min_players=2,
+            max_players=4,
+            options=(SITTING_TIME,),
+        ),
     ),
 )
 
 
-class PuzzleGame(Game[Gra3State]):
+PuzzleState = Gra3State | Gra2State
+
+
+class PuzzleGame(Game[PuzzleState]):
     info = INFO
-    action_types = (SubmitWord, GiveUp, TimeUp)
+    action_types = tuple(dict.fromkeys((SubmitWord, GiveUp, TimeUp, *gra2.ACTION_TYPES)))
 
-    def new_game(self, setup: Setup) -> Gra3State:
-        return gra3.new_game(resolve_setup(self.info, setup))
+    def new_game(self, setup: Setup) -> PuzzleState:
+        setup = resolve_setup(self.info, setup)
+        if setup.rules == "gra2":
+            return gra2.new_game(setup)
+        return gra3.new_game(setup)
 
-    def to_act(self, state: Gra3State) -> frozenset[PlayerId]:
+    def to_act(self, state: PuzzleState) -> frozenset[PlayerId]:
+        if isinstance(state, Gra2State):
+            return gra2.to_act(state)
         return gra3.to_act(state)
 
-    def apply(self, state: Gra3State, player: PlayerId, action: Action) -> Gra3State:
+    def apply(self, state: PuzzleState, player: PlayerId, action: Action) -> PuzzleState:
+        if isinstance(state, Gra2State):
+            return gra2.apply(state, player, action)
         return gra3.apply(state, player, action)
 
-    def random_action(self, state: Gra3State, player: PlayerId, rng: random.Random) -> Action:
+    def random_action(self, state: PuzzleState, player: PlayerId, rng: random.Random) -> Action:
+        if isinstance(state, Gra2State):
+            return gra2.random_action(state, player, rng)
         if player == SYSTEM:
             return TimeUp()
         return gra3.random_action(state, player, rng)
 
-    def system_actions(self, state: Gra3State) -> tuple[Action, ...]:
+    def system_actions(self, state: PuzzleState) -> tuple[Action, ...]:
         return () if state.finished else (TimeUp(),)
 
-    def is_over(self, state: Gra3State) -> bool:
+    def is_over(self, state: PuzzleState) -> bool:
         return state.finished
 
-    def scores(self, state: Gra3State) -> tuple[int, ...]:
+    def scores(self, state: PuzzleState) -> tuple[int, ...]:
+        if isinstance(state, Gra2State):
+            return gra2.totals(state)
         return gra3.totals(state)
 
-    def outcome(self, state: Gra3State) -> Outcome:
+    def outcome(self, state: PuzzleState) -> Outcome:
+        if isinstance(state, Gra2State):
+            return gra2.outcome(state)
         return gra3.outcome(state)
 
-    def view(self, state: Gra3State, player: PlayerId | None) -> Gra3View:
+    def view(self, state: PuzzleState, player: PlayerId | None) -> Gra3View | Gra2View:
+        if isinstance(state, Gra2State):
+            return gra2.view(state, player)
         return gra3.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        return Gra3Computer(level)
+        return PuzzleComputer(level)
+
+
+class PuzzleComputer(ComputerPlayer):
+    """A computer player of any rule set: it answers the view it is given."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        player: ComputerPlayer
+        if isinstance(view, Gra2View):
+            # Imported here: it imports the crossword engine, which would otherwise register
+            # before this one and change the registry's (launcher's) order of games.
+            from engines.puzzle.gra2_computer import Gra2Computer
+
+            player = Gra2Computer(self.level)
+        else:
+            player = Gra3Computer(self.level)
+        return player.choose(view, rng, should_stop, progress)
 
 
 GAME: Any = register(PuzzleGame())

@@ -1,0 +1,641 @@
+"""GRA II of the letter puzzles: every player builds their own crossword from their own tiles.
+
+Rules (GAMES.md §4, seed 004, issue #10): 2–4 players, 4 rounds. With 2 or 3 players each draws
+20 tiles, with 4 players 15; the rest stays on the table. Each player builds a crossword of
+their own tiles on their own grid: all tiles connected, every run of two or more tiles a word.
+Every word scores its letter sum (blanks 0, values of ``resources/tiles/puzzle.toml``); using all
+your tiles adds +20. Once per round a player may swap two of their tiles for two random ones from
+the table. After 4 rounds the highest total wins.
+
+On one computer (decision of the issue) the players build in turn, each in one *sitting* behind
+the privacy screen with the same time limit (option ``time_limit``, seconds, default 300, 0 = no
+limit; the GUI runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting ends when
+
+* the player's grid holds all their tiles as a valid crossword (ends at once, as the rulebook's
+  round ends when someone has laid all their tiles), ``ended = ALL_TILES``;
+* the player says they are done (:class:`EndSitting`, or :class:`SubmitGrid` with a whole
+  crossword) — refused while the grid is not a valid crossword; an empty grid may be handed in
+  (0 points), ``ended = DONE``;
+* the time is up (``TimeUp``): the grid is scored as it lies; when it is not a valid crossword
+  only its best valid connected part scores (highest score, then more tiles), ``ended = TIME_UP``.
+
+Public API for a screen (all names importable from this module):
+
+* Actions (text forms round-trip through :func:`action_from_text` / ``str``):
+  :class:`PutTile` ``PUT 3 -2 A`` (an own tile on an empty square; a lowercase letter puts a
+  blank standing for it), :class:`TakeTile` ``TAKE 3 -2`` (back to the rack),
+  :class:`MoveTile` ``MOVE 3 -2 4 -2`` (a placed tile to an empty square, a blank keeps its
+  letter), :class:`SwapTiles` ``SWAP A?`` (exactly two rack tiles, once per round),
+  :class:`EndSitting` ``DONE``, :class:`SubmitGrid` ``SUBMIT ..S.P/TRĄBY`` (replace the grid by a
+  whole crossword and end the sitting: what the computer players send), and the core ``TimeUp``
+  from ``SYSTEM`` (``TIME UP``). Squares are ``(row, col)`` of any sign (|x| ≤ 200).
+* Refusals (typed :class:`~engines.core.Reason`, facts in ``details``): ``NOT_YOUR_TURN`` (not
+  your sitting), ``SQUARE_TAKEN`` / ``BAD_SQUARE`` (``square``: taken / nothing to take there),
+  ``OFF_BOARD``, ``MISSING_TILES`` (``word``: tiles you do not have on your rack — "not your
+  tile"), ``LETTERS_NOT_IN_ALPHABET``, ``NOT_CONNECTED`` (``parts``), ``UNKNOWN_WORD`` (``word``,
+  all of them in ``words``), ``WORD_TOO_SHORT`` (a lone tile is no crossword),
+  ``EMPTY_EXCHANGE`` (a swap needs exactly ``need`` = 2 tiles), ``WRONG_PHASE`` (``swap_used``:
+  the swap of this round is spent), ``NOT_ENOUGH_IN_BAG``, ``GAME_OVER``.
+* :func:`view` → :class:`Gra2View`: whose sitting it is (``builder``), the viewer's own tiles,
+  rack, grid and its live :class:`~engines.puzzle.grid.Assessment` (words, problem, what would
+  score now) — only from the start of the viewer's own sitting; other players' tiles and grids
+  are never in a view until the round is over, then every crossword is in ``history``
+  (:class:`RoundResult`, one :class:`PlayerRound` per player, for the round summary).
+
+Decisions: sittings in a round go in seat order starting with seat ``round - 1`` (the first
+sitter changes each round); a swap draws two tiles from the table first and then mixes the two
+given back in (so they never come straight back), and only rack tiles (not on the grid) can be
+swapped; all tiles return to the table after each round, which is reshuffled before the next
+deal; a ``TimeUp`` is accepted even with no time limit (the GUI may end a sitting that way);
+equal totals share the place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from engines.core import (
+    SYSTEM,
+    Action,
+    GameState,
+    Outcome,
+    PlayerId,
+    Reason,
+    Rejected,
+    Setup,
+    TimeUp,
+    chance,
+    rank_by,
+)
+from engines.lexicon import load_lexicon
+from engines.puzzle.grid import (
+    Assessment,
+    Grid,
+    GridWord,
+    assess,
+    check_cell,
+    check_square,
+    tile_of,
+)
+from engines.tiles import BLANK, Bag, TileSet, load_tile_set
+
+TILE_SET = "puzzle"
+ROUNDS = 4
+ALL_TILES_BONUS = 20
+SWAP_SIZE = 2
+
+
+def tiles_per_player(players: int) -> int:
+    """20 tiles each for 2 or 3 players, 15 for 4."""
+    return 15 if players >= 4 else 20
+
+
+# -- actions ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PutTile(Action):
+    """Put a rack tile on the empty square ``(row, col)`` of your grid. ``cell`` is the letter
+    in uppercase for a tile, in lowercase for a blank standing for that letter."""
+
+    row: int
+    col: int
+    cell: str
+
+    def __str__(self) -> str:
+        return f"PUT {self.row} {self.col} {self.cell}"
+
+
+@dataclass(frozen=True)
+class TakeTile(Action):
+    """Take the tile on ``(row, col)`` back to your rack."""
+
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"TAKE {self.row} {self.col}"
+
+
+@dataclass(frozen=True)
+class MoveTile(Action):
+    """Move the tile on ``(row, col)`` to the empty square ``(to_row, to_col)``."""
+
+    row: int
+    col: int
+    to_row: int
+    to_col: int
+
+    def __str__(self) -> str:
+        return f"MOVE {self.row} {self.col} {self.to_row} {self.to_col}"
+
+
+@dataclass(frozen=True)
+class SwapTiles(Action):
+    """Swap two rack tiles (letters, ``?`` for a blank) for two random ones from the table."""
+
+    tiles: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
+
+    def __str__(self) -> str:
+        return f"SWAP {self.tiles.upper()}"
+
+
+@dataclass(frozen=True)
+class EndSitting(Action):
+    """Hand in your grid as it lies (it must be a valid crossword, or empty)."""
+
+    def __str__(self) -> str:
+        return "DONE"
+
+
+@dataclass(frozen=True)
+class SubmitGrid(Action):
+    """Replace your grid by the crossword ``grid`` (text form of :class:`Grid`) and hand it in."""
+
+    grid: str
+
+    def __str__(self) -> str:
+        return f"SUBMIT {self.grid}"
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    PutTile,
+    TakeTile,
+    MoveTile,
+    SwapTiles,
+    EndSitting,
+    SubmitGrid,
+    TimeUp,
+)
+
+
+def action_text(action: Action) -> str:
+    """The text form of a GRA II action (``TimeUp`` included: ``TIME UP`` / ``TIME UP 2``)."""
+    if isinstance(action, TimeUp):
+        return "TIME UP" if action.player == SYSTEM else f"TIME UP {action.player}"
+    return str(action)
+
+
+def action_from_text(text: str) -> Action:
+    """The action written as ``text`` (inverse of :func:`action_text`).
+
+    >>> action_from_text("put 3 -2 ą"), action_from_text("SWAP a?"), action_from_text("DONE")
+    (PutTile(row=3, col=-2, cell='ą'), SwapTiles(tiles='a?'), EndSitting())
+    """
+    parts = text.split()
+    keyword = parts[0].upper() if parts else ""
+    args = parts[1:]
+    try:
+        if keyword == "PUT" and len(args) == 3:
+            return PutTile(int(args[0]), int(args[1]), args[2])
+        if keyword == "TAKE" and len(args) == 2:
+            return TakeTile(int(args[0]), int(args[1]))
+        if keyword == "MOVE" and len(args) == 4:
+            return MoveTile(*(int(a) for a in args))
+        if keyword == "SWAP" and len(args) == 1:
+            return SwapTiles(args[0])
+        if keyword == "DONE" and not args:
+            return EndSitting()
+        if keyword == "SUBMIT" and len(args) <= 1:
+            return SubmitGrid(args[0] if args else "")
+        if keyword == "TIME" and [a.upper() for a in args[:1]] == ["UP"] and len(args) <= 2:
+            return TimeUp(int(args[1])) if len(args) == 2 else TimeUp()
+    except ValueError:
+        pass
+    raise Rejected(Reason.UNKNOWN_ACTION, action=text)
+
+
+# -- state -----------------------------------------------------------------------------------
+class SittingEnd(enum.Enum):
+    """How a sitting ended."""
+
+    DONE = "done"
+    ALL_TILES = "all_tiles"
+    TIME_UP = "time_up"
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """One player's round: all their tiles (placed or not, after any swap), their grid, whether
+    they swapped, and how the sitting ended (None while not over)."""
+
+    tiles: tuple[str, ...]
+    grid: Grid = field(default_factory=Grid)
+    swapped: bool = False
+    ended: SittingEnd | None = None
+
+    @property
+    def rack(self) -> tuple[str, ...]:
+        """The tiles not on the grid, in the order dealt."""
+        placed = Counter(self.grid.tiles())
+        kept: list[str] = []
+        for tile in self.tiles:
+            if placed[tile] > 0:
+                placed[tile] -= 1
+            else:
+                kept.append(tile)
+        return tuple(kept)
+
+
+@dataclass(frozen=True)
+class PlayerRound:
+    """One player's round as scored: the grid as left, the crossword that scored (the grid, or
+    its best valid part after a time-up), its words, the points and the +20."""
+
+    tiles: tuple[str, ...]
+    grid: Grid
+    crossword: Grid
+    words: tuple[GridWord, ...]
+    word_score: int
+    bonus: int
+    ended: SittingEnd
+    swapped: bool
+
+    @property
+    def total(self) -> int:
+        return self.word_score + self.bonus
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    number: int
+    players: tuple[PlayerRound, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(p.total for p in self.players)
+
+
+@dataclass(frozen=True)
+class Gra2State(GameState):
+    round: int
+    #: The tiles on the table (not dealt), in draw order.
+    table: Bag
+    #: Seats in sitting order this round.
+    order: tuple[PlayerId, ...]
+    sittings: tuple[Sitting, ...]
+    history: tuple[RoundResult, ...]
+    finished: bool
+
+    @property
+    def builder(self) -> PlayerId | None:
+        """Whose sitting it is (None when the game is over)."""
+        if self.finished:
+            return None
+        for player in self.order:
+            if self.sittings[player].ended is None:
+                return player
+        return None
+
+
+@dataclass(frozen=True)
+class Gra2View:
+    """What one player may see. ``tiles``, ``rack``, ``grid``, ``assessment`` and ``swap_used``
+    are the viewer's own and None before the viewer's sitting of this round has started (and in
+    the public view); other players' crosswords appear only in ``history``."""
+
+    player: PlayerId | None
+    players: int
+    round: int
+    rounds: int
+    builder: PlayerId | None
+    order: tuple[PlayerId, ...]
+    #: Per seat: whether their sitting of this round is over.
+    ended: tuple[bool, ...]
+    tiles: tuple[str, ...] | None
+    rack: tuple[str, ...] | None
+    grid: Grid | None
+    assessment: Assessment | None
+    swap_used: bool | None
+    table_count: int
+    tiles_per_player: int
+    history: tuple[RoundResult, ...]
+    scores: tuple[int, ...]
+    finished: bool
+    values: dict[str, int]
+    time_limit: int
+    all_tiles_bonus: int
+
+
+# -- rules -----------------------------------------------------------------------------------
+@cache
+def tile_set() -> TileSet:
+    return load_tile_set(TILE_SET)
+
+
+def letter_values() -> dict[str, int]:
+    """Letter → points, the blank (``?``) included."""
+    tiles = tile_set()
+    return {letter: tiles.value(letter) for letter in (*tiles.alphabet, BLANK)}
+
+
+def is_word(word: str) -> bool:
+    return word in load_lexicon("pl")
+
+
+def assess_grid(grid: Grid) -> Assessment:
+    """``grid`` judged with the Polish lexicon and the puzzle values."""
+    return assess(grid, is_word, letter_values())
+
+
+def _deal(
+    table: Bag, players: int, round_number: int
+) -> tuple[tuple[Sitting, ...], Bag, tuple[PlayerId, ...]]:
+    sittings = []
+    for _ in range(players):
+        tiles, table = table.draw(tiles_per_player(players))
+        sittings.append(Sitting(tiles))
+    first = (round_number - 1) % players
+    order = tuple(PlayerId((first + k) % players) for k in range(players))
+    return tuple(sittings), table, order
+
+
+def new_game(setup: Setup) -> Gra2State:
+    table = Bag.full(tile_set(), chance(setup.seed, 0))
+    sittings, table, order = _deal(table, setup.players, 1)
+    return Gra2State(
+        setup=setup,
+        chance_steps=1,
+        round=1,
+        table=table,
+        order=order,
+        sittings=sittings,
+        history=(),
+        finished=False,
+    )
+
+
+def to_act(state: Gra2State) -> frozenset[PlayerId]:
+    builder = state.builder
+    return frozenset() if builder is None else frozenset({builder})
+
+
+def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
+    if state.finished:
+        raise Rejected(Reason.GAME_OVER)
+    builder = state.builder
+    assert builder is not None
+    if isinstance(action, TimeUp):
+        if player != SYSTEM:
+            raise Rejected(Reason.NOT_YOUR_TURN, player=player)
+        if action.player not in (SYSTEM, builder):
+            raise Rejected(Reason.NOT_YOUR_TURN, player=action.player)
+        return _end_sitting(state, builder, SittingEnd.TIME_UP)
+    if player != builder:
+        raise Rejected(Reason.NOT_YOUR_TURN, player=player)
+    sitting = state.sittings[player]
+    if isinstance(action, PutTile):
+        check_square(action.row, action.col)
+        check_cell(action.cell, tile_set().alphabet)
+        _check_empty(sitting.grid, action.row, action.col)
+        _check_on_rack(sitting.rack, [tile_of(action.cell)])
+        return _with_grid(state, player, sitting.grid.put(action.row, action.col, action.cell))
+    if isinstance(action, TakeTile):
+        _check_taken(sitting.grid, action.row, action.col)
+        return _with_grid(state, player, sitting.grid.remove(action.row, action.col))
+    if isinstance(action, MoveTile):
+        cell = _check_taken(sitting.grid, action.row, action.col)
+        check_square(action.to_row, action.to_col)
+        _check_empty(sitting.grid, action.to_row, action.to_col)
+        grid = sitting.grid.remove(action.row, action.col).put(action.to_row, action.to_col, cell)
+        return _with_grid(state, player, grid)
+    if isinstance(action, SwapTiles):
+        return _swap(state, player, action.tiles)
+    if isinstance(action, EndSitting):
+        problem = assess_grid(sitting.grid).problem
+        if problem is not None and len(sitting.grid):
+            raise problem
+        return _end_sitting(state, player, _how_handed_in(sitting, sitting.grid))
+    if isinstance(action, SubmitGrid):
+        grid = _read_grid(action.grid)
+        _check_on_rack(sitting.tiles, grid.tiles())
+        problem = assess_grid(grid).problem
+        if problem is not None and len(grid):
+            raise problem
+        state = _replace_sitting(state, player, dataclasses.replace(sitting, grid=grid))
+        return _end_sitting(state, player, _how_handed_in(sitting, grid))
+    raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+
+
+def _read_grid(text: str) -> Grid:
+    alphabet = tile_set().alphabet
+    try:
+        grid = Grid.from_text(text)
+    except ValueError:
+        raise Rejected(Reason.UNKNOWN_ACTION, action=text) from None
+    for row, col, cell in grid.cells:
+        check_square(row, col)
+        check_cell(cell, alphabet)
+    return grid
+
+
+def _square_name(row: int, col: int) -> str:
+    return f"{row},{col}"
+
+
+def _check_empty(grid: Grid, row: int, col: int) -> None:
+    if grid.at(row, col) is not None:
+        raise Rejected(Reason.SQUARE_TAKEN, square=_square_name(row, col))
+
+
+def _check_taken(grid: Grid, row: int, col: int) -> str:
+    cell = grid.at(row, col)
+    if cell is None:
+        raise Rejected(Reason.BAD_SQUARE, square=_square_name(row, col))
+    return cell
+
+
+def _check_on_rack(rack: tuple[str, ...], tiles: list[str] | tuple[str, ...]) -> None:
+    lacking = Counter(tiles) - Counter(rack)
+    if lacking:
+        missing = "".join(sorted(lacking.elements()))
+        raise Rejected(Reason.MISSING_TILES, word=missing.upper(), tiles=missing)
+
+
+def _replace_sitting(state: Gra2State, player: PlayerId, sitting: Sitting) -> Gra2State:
+    sittings = list(state.sittings)
+    sittings[player] = sitting
+    return dataclasses.replace(state, sittings=tuple(sittings))
+
+
+def _how_handed_in(sitting: Sitting, grid: Grid) -> SittingEnd:
+    return SittingEnd.ALL_TILES if len(grid) == len(sitting.tiles) else SittingEnd.DONE
+
+
+def _with_grid(state: Gra2State, player: PlayerId, grid: Grid) -> Gra2State:
+    """The state with the player's new grid; a valid crossword of all their tiles ends the
+    sitting at once."""
+    sitting = dataclasses.replace(state.sittings[player], grid=grid)
+    state = _replace_sitting(state, player, sitting)
+    if len(grid) == len(sitting.tiles) and assess_grid(grid).valid:
+        return _end_sitting(state, player, SittingEnd.ALL_TILES)
+    return state
+
+
+def _swap(state: Gra2State, player: PlayerId, given: str) -> Gra2State:
+    sitting = state.sittings[player]
+    if sitting.swapped:
+        raise Rejected(Reason.WRONG_PHASE, swap_used=True)
+    if len(given) != SWAP_SIZE:
+        raise Rejected(Reason.EMPTY_EXCHANGE, need=SWAP_SIZE, tiles=given)
+    _check_on_rack(sitting.rack, list(given))
+    if len(state.table) < SWAP_SIZE:
+        raise Rejected(Reason.NOT_ENOUGH_IN_BAG, count=SWAP_SIZE, bag=len(state.table))
+    drawn, table = state.table.exchange(given, chance(state.setup.seed, state.chance_steps))
+    kept = list(sitting.tiles)
+    for tile in given:
+        kept.remove(tile)
+    sitting = dataclasses.replace(sitting, tiles=(*kept, *drawn), swapped=True)
+    state = _replace_sitting(state, player, sitting)
+    return dataclasses.replace(state, table=table, chance_steps=state.chance_steps + 1)
+
+
+def score_sitting(sitting: Sitting, ended: SittingEnd) -> PlayerRound:
+    judged = assess_grid(sitting.grid)
+    all_tiles = len(judged.crossword) == len(sitting.tiles) and len(sitting.tiles) > 0
+    return PlayerRound(
+        tiles=sitting.tiles,
+        grid=sitting.grid,
+        crossword=judged.crossword,
+        words=judged.crossword_words,
+        word_score=judged.score,
+        bonus=ALL_TILES_BONUS if all_tiles else 0,
+        ended=ended,
+        swapped=sitting.swapped,
+    )
+
+
+def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2State:
+    state = _replace_sitting(
+        state, player, dataclasses.replace(state.sittings[player], ended=ended)
+    )
+    if state.builder is not None:
+        return state
+    return _end_round(state)
+
+
+def _end_round(state: Gra2State) -> Gra2State:
+    players = tuple(score_sitting(s, s.ended or SittingEnd.DONE) for s in state.sittings)
+    history = (*state.history, RoundResult(state.round, players))
+    if state.round >= ROUNDS:
+        return dataclasses.replace(state, history=history, finished=True)
+    # Every tile goes back to the table, which is mixed before the next deal.
+    table = state.table.put_back(
+        [t for s in state.sittings for t in s.tiles], chance(state.setup.seed, state.chance_steps)
+    )
+    sittings, table, order = _deal(table, state.setup.players, state.round + 1)
+    return dataclasses.replace(
+        state,
+        chance_steps=state.chance_steps + 1,
+        round=state.round + 1,
+        table=table,
+        order=order,
+        sittings=sittings,
+        history=history,
+    )
+
+
+def totals(state: Gra2State) -> tuple[int, ...]:
+    sums = [0] * state.setup.players
+    for result in state.history:
+        for i, total in enumerate(result.totals):
+            sums[i] += total
+    return tuple(sums)
+
+
+def outcome(state: Gra2State) -> Outcome:
+    scores = totals(state)
+    return Outcome(scores=scores, ranks=rank_by([(s,) for s in scores]))
+
+
+def has_started(state: Gra2State, player: PlayerId) -> bool:
+    """Whether ``player``'s sitting of this round has begun (it is theirs now, or over)."""
+    return state.sittings[player].ended is not None or state.builder == player
+
+
+def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
+    own: Sitting | None = None
+    if player is not None and 0 <= player < state.setup.players and has_started(state, player):
+        own = state.sittings[player]
+    return Gra2View(
+        player=player,
+        players=state.setup.players,
+        round=state.round,
+        rounds=ROUNDS,
+        builder=state.builder,
+        order=state.order,
+        ended=tuple(s.ended is not None for s in state.sittings),
+        tiles=own.tiles if own else None,
+        rack=own.rack if own else None,
+        grid=own.grid if own else None,
+        assessment=assess_grid(own.grid) if own else None,
+        swap_used=own.swapped if own else None,
+        table_count=len(state.table),
+        tiles_per_player=tiles_per_player(state.setup.players),
+        history=state.history,
+        scores=totals(state),
+        finished=state.finished,
+        values=letter_values(),
+        time_limit=int(state.setup.options.get("time_limit", 0)),
+        all_tiles_bonus=ALL_TILES_BONUS,
+    )
+
+
+# -- random legal actions --------------------------------------------------------------------
+def random_action(state: Gra2State, player: PlayerId, rng: random.Random) -> Action:
+    """A random legal action of the builder: mostly a random one-word crossword handed in,
+    sometimes a tile put, taken or moved, a swap, or "done" when the grid allows it."""
+    if player == SYSTEM:
+        return TimeUp()
+    sitting = state.sittings[player]
+    roll = rng.random()
+    if roll < 0.1 and not sitting.swapped and len(sitting.rack) >= SWAP_SIZE:
+        return SwapTiles("".join(rng.sample(sitting.rack, SWAP_SIZE)))
+    if roll < 0.3 and sitting.rack:
+        return _random_put(sitting, rng)
+    if roll < 0.4 and sitting.grid.cells:
+        row, col, _ = rng.choice(sitting.grid.cells)
+        if rng.random() < 0.5:
+            return TakeTile(row, col)
+        to_row, to_col = _random_empty_square(sitting.grid, rng)
+        return MoveTile(row, col, to_row, to_col)
+    if roll < 0.5 and (not sitting.grid.cells or assess_grid(sitting.grid).valid):
+        return EndSitting()
+    return SubmitGrid(_random_word_grid(sitting.tiles, rng))
+
+
+def _random_empty_square(grid: Grid, rng: random.Random) -> tuple[int, int]:
+    while True:
+        square = (rng.randint(-3, 8), rng.randint(-3, 8))
+        if grid.at(*square) is None:
+            return square
+
+
+def _random_put(sitting: Sitting, rng: random.Random) -> PutTile:
+    tile = rng.choice(sitting.rack)
+    cell = rng.choice(tile_set().alphabet) if tile == BLANK else tile.upper()
+    return PutTile(*_random_empty_square(sitting.grid, rng), cell)
+
+
+def _random_word_grid(tiles: tuple[str, ...], rng: random.Random) -> str:
+    """A one-word crossword from ``tiles`` (a random word of the rack), or an empty grid."""
+    letters = "".join(t for t in tiles if t != BLANK)
+    words = load_lexicon("pl").anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
+    if not words:
+        return ""
+    word = rng.choice(words)
+    rest = Counter(letters)
+    cells = []
+    for letter in word:
+        if rest[letter] > 0:
+            rest[letter] -= 1
+            cells.append(letter.upper())
+        else:
+            cells.append(letter)
+    return "".join(cells)

@@ -1,0 +1,283 @@
+"""Computer players for GRA II: build a crossword from the player's own tiles in one go.
+
+The search places words one at a time with the crossword game's move generator
+(:func:`engines.crossword.movegen.generate_raw`) on a plain square board with no premiums
+(:data:`BOARD_SIZE` squares a side, recentred after every word so the crossword can grow any
+way). The generator scores a move as the sum of the words it forms; what a crossword scores is the
+sum of *all* its words, so a move's gain is measured on the lines it touches (an extended word
+replaces the old one). Blanks join the rack only once :data:`BLANK_RACK` real tiles or fewer are
+left, because a rack of many letters and two blanks has too many placements to list.
+
+* ``strong``: a beam search — per crossword the :data:`STRONG_BRANCH` best next words, the
+  :data:`STRONG_BEAM` best crosswords kept per step (score plus one point per tile laid, since a
+  tile laid is a tile towards the +20) — and the best crossword seen, +20 included, is handed in.
+  Work is bounded by those numbers and a 1.8 s safety deadline (:data:`DEADLINE`).
+* ``medium``: greedy, one of the 3 best next words at random each step.
+* ``easy``: greedy among words of the common-word list, one of the 5 best at random, at most
+  :data:`EASY_WORDS` words and no blanks.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engines.core import Action, Cancelled, ComputerPlayer
+from engines.crossword.board import Board
+from engines.crossword.layout import Layout
+from engines.crossword.movegen import Position, generate_raw, main_word, to_move
+from engines.crossword.movegen_core import RawMove
+from engines.crossword.rulesets import CrosswordRules
+from engines.crossword.words import Dictionary, dictionary_for
+from engines.lexicon.common import common_words
+from engines.puzzle.gra2 import (
+    ALL_TILES_BONUS,
+    TILE_SET,
+    Gra2View,
+    SubmitGrid,
+    tile_set,
+)
+from engines.puzzle.grid import Grid
+from engines.tiles import BLANK
+
+#: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
+#: at most 26 columns).
+BOARD_SIZE = 25
+BLANK_RACK = 6
+STRONG_BEAM = 6
+STRONG_BRANCH = 6
+#: Value of a tile laid, for ranking unfinished crosswords.
+TILE_WEIGHT = 1.0
+MEDIUM_CHOICES = 3
+EASY_CHOICES = 5
+EASY_WORDS = 4
+#: Seconds after which the search hands in the best crossword found so far (a safety net on
+#: slow machines; the numbers above keep it well inside on the development machine).
+DEADLINE = 1.8
+
+PLAIN = Layout(
+    "gra2", tuple("." * BOARD_SIZE for _ in range(BOARD_SIZE)), (BOARD_SIZE // 2) * (BOARD_SIZE + 1)
+)
+RULES = CrosswordRules(
+    id="gra2",
+    language="pl",
+    tile_set=TILE_SET,
+    board=PLAIN.id,
+    rack_size=20,
+    first_move_min_tiles=2,
+    min_word_length=2,
+    bingo_tiles=0,
+    bingo_bonus=0,
+    out_bonus=0,
+    starter="seat",
+    passes_per_player=1,
+    offers_challenge=False,
+    default_hints=0,
+)
+
+
+@dataclass(frozen=True)
+class Node:
+    """A crossword under construction: the board, the tiles left and the crossword's score."""
+
+    board: Board
+    letters: tuple[str, ...]
+    blanks: int
+    score: int
+    laid: int
+
+    @property
+    def value(self) -> float:
+        return self.score + TILE_WEIGHT * self.laid
+
+    @property
+    def final(self) -> int:
+        """What the crossword scores handed in as it is."""
+        done = not self.letters and not self.blanks and self.laid > 0
+        return self.score + (ALL_TILES_BONUS if done else 0)
+
+
+@cache
+def cell_points() -> dict[str, int]:
+    tiles = tile_set()
+    return {letter.upper(): tiles.value(letter) for letter in tiles.alphabet}
+
+
+def line_score(board: Board, squares: Iterable[int]) -> int:
+    """The sum of the words (runs of 2+ tiles) along one line of squares."""
+    points = cell_points()
+    total = run_total = run_length = 0
+    for square in (*squares, -1):
+        cell = board.cells[square] if square >= 0 else "."
+        if cell != ".":
+            run_total += points.get(cell, 0)
+            run_length += 1
+            continue
+        if run_length >= 2:
+            total += run_total
+        run_total = run_length = 0
+    return total
+
+
+def touched_lines_score(board: Board, squares: Iterable[int]) -> int:
+    size = board.size
+    rows = {s // size for s in squares}
+    cols = {s % size for s in squares}
+    return sum(line_score(board, range(r * size, (r + 1) * size)) for r in rows) + sum(
+        line_score(board, range(c, size * size, size)) for c in cols
+    )
+
+
+def recentred(board: Board) -> Board:
+    """The same tiles with their bounding box in the middle of the board."""
+    size = board.size
+    tiles = list(board.tiles())
+    rows = [s // size for s, _ in tiles]
+    cols = [s % size for s, _ in tiles]
+    dr = (size - (max(rows) - min(rows) + 1)) // 2 - min(rows)
+    dc = (size - (max(cols) - min(cols) + 1)) // 2 - min(cols)
+    if dr == 0 and dc == 0:
+        return board
+    return Board.empty(size).with_tiles((s + dr * size + dc, cell) for s, cell in tiles)
+
+
+def to_grid(board: Board) -> Grid:
+    size = board.size
+    return Grid(tuple((s // size, s % size, cell) for s, cell in board.tiles())).normalised()
+
+
+class Search:
+    """One sitting's search for a player's tiles."""
+
+    def __init__(
+        self,
+        level: str,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        dictionary: Dictionary,
+    ) -> None:
+        self.level = level
+        self.rng = rng
+        self.should_stop = should_stop
+        self.dictionary = dictionary
+        self.deadline = time.perf_counter() + DEADLINE
+        self.easy_words = common_words("pl") if level == "easy" else None
+
+    def out_of_time(self) -> bool:
+        if self.should_stop():
+            raise Cancelled
+        return time.perf_counter() > self.deadline
+
+    def moves(self, node: Node) -> list[RawMove]:
+        blanks = node.blanks if len(node.letters) <= BLANK_RACK and self.level != "easy" else 0
+        rack = (*node.letters, *([BLANK] * blanks))
+        if not rack:
+            return []
+        position = Position(node.board, self.dictionary, PLAIN, tile_set(), RULES)
+        raws = generate_raw(position, rack)
+        if not node.board.has_tiles:
+            # Every placement of a first word is the same crossword: keep one across.
+            once: dict[tuple[int, ...], RawMove] = {}
+            for raw in raws:
+                if raw[1] < BOARD_SIZE:
+                    once.setdefault(raw[3], raw)
+            raws = list(once.values())
+        if self.easy_words is not None:
+            alphabet = self.dictionary.alphabet
+            raws = [r for r in raws if main_word(node.board, r, alphabet) in self.easy_words]
+        return raws
+
+    def child(self, node: Node, raw: RawMove) -> Node:
+        move = to_move(node.board, raw, self.dictionary.alphabet)
+        squares = [t.square for t in move.tiles]
+        board = node.board.with_tiles((t.square, t.cell) for t in move.tiles)
+        gain = touched_lines_score(board, squares) - touched_lines_score(node.board, squares)
+        letters = list(node.letters)
+        blanks = node.blanks
+        for tile in move.tiles:
+            if tile.blank:
+                blanks -= 1
+            else:
+                letters.remove(tile.letter)
+        laid = node.laid + len(squares)
+        return Node(recentred(board), tuple(letters), blanks, node.score + gain, laid)
+
+    def best_children(self, node: Node, count: int) -> list[Node]:
+        """The ``count`` children of highest gain (a move's score bounds its gain from above,
+        so the scan stops when no later move can get in)."""
+        raws = sorted(self.moves(node), key=lambda r: (-r[0], r[1], r[2], r[3]))
+        kept: list[tuple[float, int, Node]] = []
+        for index, raw in enumerate(raws):
+            if len(kept) == count and raw[0] + TILE_WEIGHT * len(raw[3]) <= kept[0][0]:
+                break
+            child = self.child(node, raw)
+            item = (child.value - node.value, -index, child)
+            if len(kept) < count:
+                heapq.heappush(kept, item)
+            elif item[:2] > kept[0][:2]:
+                heapq.heapreplace(kept, item)
+        return [child for _, _, child in sorted(kept, key=lambda i: (-i[0], -i[1]))]
+
+    def run(self, root: Node) -> Node:
+        if self.level == "strong":
+            return self.beam(root)
+        return self.greedy(root)
+
+    def beam(self, root: Node) -> Node:
+        best = root
+        beam = [root]
+        while beam and not self.out_of_time():
+            children: dict[str, Node] = {}
+            for node in beam:
+                for child in self.best_children(node, STRONG_BRANCH):
+                    known = children.get(child.board.cells)
+                    if known is None or child.value > known.value:
+                        children[child.board.cells] = child
+                if self.out_of_time():
+                    break
+            ranked = sorted(children.values(), key=lambda n: (-n.value, n.board.cells))
+            beam = ranked[:STRONG_BEAM]
+            for node in ranked:
+                if node.final > best.final:
+                    best = node
+        return best
+
+    def greedy(self, root: Node) -> Node:
+        choices = MEDIUM_CHOICES if self.level == "medium" else EASY_CHOICES
+        limit = EASY_WORDS if self.level == "easy" else None
+        node = best = root
+        words = 0
+        while (limit is None or words < limit) and not self.out_of_time():
+            children = self.best_children(node, choices)
+            if not children:
+                break
+            node = self.rng.choice(children)
+            words += 1
+            if node.final > best.final:
+                best = node
+        return best
+
+
+class Gra2Computer(ComputerPlayer):
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        assert isinstance(view, Gra2View) and view.tiles is not None
+        letters = tuple(t for t in view.tiles if t != BLANK)
+        root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
+        search = Search(self.level, rng, should_stop, dictionary_for("pl"))
+        best = search.run(root)
+        progress(1.0)
+        return SubmitGrid(to_grid(best.board).text())

@@ -1,0 +1,409 @@
+"""GRA II (GAMES.md §4, seed 004, issue #10): own crosswords from own tiles, 4 rounds, +20 for
+all tiles, one swap of two tiles per round, sittings in turn with a time limit."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
+from engines.puzzle import PuzzleGame
+from engines.puzzle.gra2 import (
+    ACTION_TYPES,
+    EndSitting,
+    Gra2State,
+    Gra2View,
+    MoveTile,
+    PutTile,
+    SittingEnd,
+    SubmitGrid,
+    SwapTiles,
+    TakeTile,
+    action_from_text,
+    action_text,
+)
+from engines.puzzle.grid import Grid
+from engines.record import GameRecord, Move, replay
+from engines.tiles import load_tile_set
+
+GAME = PuzzleGame()
+P0, P1, P2, P3 = (PlayerId(i) for i in range(4))
+
+#: The rulebook's example: "TIK - 3, TRĄBY - 10, KOZA - 5, SĄDZI - 10, PYŁ - 6, RAZEM - 34".
+#: One Ą in the set, so TRĄBY and SĄDZI cross on it; 15 tiles.
+EXAMPLE = "..S.P/TRĄBY/I.D.Ł/KOZA./..I.."
+EXAMPLE_TILES = "trąbyiksdzioapł"
+
+
+def new(players: int, seed: int = 1, **options: object) -> Gra2State:
+    state = GAME.new_game(Setup("puzzle", "gra2", players, seed, dict(options)))
+    assert isinstance(state, Gra2State)
+    return state
+
+
+def with_tiles(state: Gra2State, player: PlayerId, tiles: str, exclude: str = "") -> Gra2State:
+    """``state`` with ``player`` holding ``tiles`` plus others up to the deal (none of the
+    letters in ``exclude``), everyone else and the table sharing the rest: the whole set stays
+    conserved."""
+    everything = Counter(t for s in state.sittings for t in s.tiles) + Counter(state.table.tiles)
+    wanted = Counter(tiles)
+    assert not wanted - everything
+    rest = list((everything - wanted).elements())
+    random.Random(0).shuffle(rest)
+    rest.sort(key=lambda t: t not in exclude)  # excluded letters last: they go to the table
+    size = len(state.sittings[0].tiles)
+    sittings = []
+    for seat, sitting in enumerate(state.sittings):
+        own = list(tiles) if seat == player else []
+        while len(own) < size:
+            own.append(rest.pop())
+        sittings.append(dataclasses.replace(sitting, tiles=tuple(own)))
+    table = dataclasses.replace(state.table, tiles=tuple(rest))
+    return dataclasses.replace(state, sittings=tuple(sittings), table=table)
+
+
+def refusal(state: Gra2State, player: PlayerId, action: object) -> Rejected:
+    with pytest.raises(Rejected) as caught:
+        GAME.apply(state, player, action)  # type: ignore[arg-type]
+    return caught.value
+
+
+def put_grid(state: Gra2State, player: PlayerId, text: str) -> Gra2State:
+    for row, col, cell in Grid.from_text(text).cells:
+        state = GAME.apply(state, player, PutTile(row, col, cell))
+    return state
+
+
+def all_tiles(state: Gra2State) -> Counter[str]:
+    return Counter(t for s in state.sittings for t in s.tiles) + Counter(state.table.tiles)
+
+
+FULL_SET = Counter(load_tile_set("puzzle").tiles())
+
+
+# -- the deal ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(("players", "each", "table"), [(2, 20, 30), (3, 20, 10), (4, 15, 10)])
+def test_two_or_three_players_draw_twenty_four_draw_fifteen(
+    players: int, each: int, table: int
+) -> None:
+    state = new(players)
+    assert [len(s.tiles) for s in state.sittings] == [each] * players
+    assert len(state.table) == table
+    assert all_tiles(state) == FULL_SET
+    assert GAME.to_act(state) == {P0}
+
+
+# -- scoring: the rulebook's example ----------------------------------------------------------
+def test_the_rulebooks_34_point_crossword() -> None:
+    state = with_tiles(new(2), P0, EXAMPLE_TILES)
+    state = put_grid(state, P0, EXAMPLE)
+    view = GAME.view(state, P0)
+    assert isinstance(view, Gra2View) and view.assessment is not None
+    assert view.assessment.valid
+    scores = {w.word: w.score for w in view.assessment.words}
+    assert scores == {"tik": 3, "trąby": 10, "koza": 5, "sądzi": 10, "pył": 6}
+    assert view.assessment.score == 34
+    assert len(view.rack or ()) == 5  # 20 tiles, 15 used: no bonus
+    state = GAME.apply(state, P0, EndSitting())
+    assert GAME.to_act(state) == {P1}
+    state = GAME.apply(state, P1, SubmitGrid(""))
+    result = state.history[0].players[0]
+    assert (result.word_score, result.bonus, result.total) == (34, 0, 34)
+    assert result.ended is SittingEnd.DONE
+    assert result.crossword.text() == EXAMPLE
+
+
+def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
+    # Four players hold 15 tiles: the example uses all of them.
+    state = with_tiles(new(4), P0, EXAMPLE_TILES)
+    state = put_grid(state, P0, EXAMPLE)
+    assert state.sittings[P0].ended is SittingEnd.ALL_TILES
+    assert GAME.to_act(state) == {P1}
+    for player in (P1, P2, P3):
+        state = GAME.apply(state, player, SubmitGrid(""))
+    result = state.history[0].players[0]
+    assert (result.word_score, result.bonus, result.total) == (34, 20, 54)
+
+
+def test_a_blank_stands_for_a_letter_and_scores_nothing() -> None:
+    # The last I of SĄDZI is a blank: SĄDZI scores 9, the crossword 33.
+    state = with_tiles(new(2), P0, "trąbyiksdzoapł?")
+    state = GAME.apply(state, P0, SubmitGrid("..S.P/TRĄBY/I.D.Ł/KOZA./..i.."))
+    state = GAME.apply(state, P1, SubmitGrid(""))
+    result = state.history[0].players[0]
+    assert {w.word: w.score for w in result.words}["sądzi"] == 9
+    assert result.total == 33
+
+
+def test_a_blank_must_be_placed_as_a_blank() -> None:
+    state = with_tiles(new(2), P0, "kot?", exclude="ab?")
+    assert refusal(state, P0, PutTile(0, 0, "A")).reason is Reason.MISSING_TILES
+    state = GAME.apply(state, P0, PutTile(0, 0, "a"))
+    assert state.sittings[P0].grid.tiles() == ("?",)
+    assert refusal(state, P0, PutTile(0, 1, "b")).reason is Reason.MISSING_TILES
+
+
+# -- building: what the grid accepts ----------------------------------------------------------
+def test_tiles_are_put_taken_and_moved_freely_during_the_sitting() -> None:
+    state = with_tiles(new(2), P0, "kotaeyz")
+    state = GAME.apply(state, P0, PutTile(5, -3, "K"))
+    assert refusal(state, P0, PutTile(5, -3, "O")).reason is Reason.SQUARE_TAKEN
+    state = GAME.apply(state, P0, MoveTile(5, -3, 0, 0))
+    assert state.sittings[P0].grid.text() == "K"
+    assert refusal(state, P0, MoveTile(5, -3, 1, 1)).reason is Reason.BAD_SQUARE
+    assert refusal(state, P0, TakeTile(1, 1)).reason is Reason.BAD_SQUARE
+    state = GAME.apply(state, P0, PutTile(0, 1, "O"))
+    state = GAME.apply(state, P0, TakeTile(0, 0))
+    assert state.sittings[P0].grid.text() == "O"
+    assert Counter(state.sittings[P0].rack) == Counter(state.sittings[P0].tiles) - Counter("o")
+
+
+def test_only_your_own_tiles() -> None:
+    state = with_tiles(new(2), P0, "kot", exclude="żky")
+    error = refusal(state, P0, PutTile(0, 0, "Ż"))
+    assert error.reason is Reason.MISSING_TILES and error.details["word"] == "Ż"
+    state = GAME.apply(state, P0, PutTile(0, 0, "K"))
+    # The one K is on the grid now: not on the rack any more.
+    assert refusal(state, P0, PutTile(0, 1, "K")).reason is Reason.MISSING_TILES
+    assert refusal(state, P0, SubmitGrid("KOTY")).reason is Reason.MISSING_TILES
+    assert refusal(state, P0, PutTile(0, 1, "Q")).reason is Reason.LETTERS_NOT_IN_ALPHABET
+    assert refusal(state, P0, PutTile(0, 999, "O")).reason is Reason.OFF_BOARD
+
+
+def test_only_the_builder_acts() -> None:
+    state = new(3)
+    assert GAME.to_act(state) == {P0}
+    assert refusal(state, P1, PutTile(0, 0, "A")).reason is Reason.NOT_YOUR_TURN
+    assert refusal(state, P1, EndSitting()).reason is Reason.NOT_YOUR_TURN
+
+
+def test_a_crossword_must_be_connected_and_every_run_a_word() -> None:
+    state = with_tiles(new(2), P0, "kotpies")
+    apart = put_grid(state, P0, "KOT..PIES".replace("PIES", "PSI"))
+    error = refusal(apart, P0, EndSitting())
+    assert error.reason is Reason.NOT_CONNECTED and error.details["parts"] == 2
+    wrong = put_grid(state, P0, "KOTP")
+    error = refusal(wrong, P0, EndSitting())
+    assert error.reason is Reason.UNKNOWN_WORD and error.details["word"] == "kotp"
+    # A cross run counts too: KOT across, P under T makes the down run "tp".
+    crossed = put_grid(state, P0, "KOT/..P")
+    error = refusal(crossed, P0, EndSitting())
+    assert error.reason is Reason.UNKNOWN_WORD and error.details["words"] == ("tp",)
+    lone = put_grid(state, P0, "K")
+    assert refusal(lone, P0, EndSitting()).reason is Reason.WORD_TOO_SHORT
+    assert refusal(state, P0, SubmitGrid("KOTP")).reason is Reason.UNKNOWN_WORD
+    # An empty grid may be handed in: no crossword, 0 points.
+    state = GAME.apply(state, P0, EndSitting())
+    assert state.sittings[P0].ended is SittingEnd.DONE
+
+
+def test_the_live_assessment_shows_what_is_wrong_and_what_would_score() -> None:
+    state = with_tiles(new(2), P0, "kotpsis")
+    state = put_grid(state, P0, "KOT.PSI./.......S")
+    view = GAME.view(state, P0)
+    assert isinstance(view, Gra2View) and view.assessment is not None
+    assert view.assessment.problem is not None
+    assert view.assessment.problem.reason is Reason.NOT_CONNECTED
+    assert view.assessment.parts == 3
+    # Were the time up now: the best valid part, KOT and PSI score 3 each; KOT comes first.
+    assert view.assessment.crossword.text() == "KOT"
+    assert view.assessment.score == 3
+
+
+# -- the sitting's end ------------------------------------------------------------------------
+def test_time_up_keeps_the_best_valid_connected_part() -> None:
+    state = with_tiles(new(2), P0, "kotpiesaą")
+    state = put_grid(state, P0, "KOT...PIES/.......Ą")  # PIES + "ią" down: not a word
+    state = GAME.apply(state, SYSTEM, TimeUp())
+    assert GAME.to_act(state) == {P1}
+    state = GAME.apply(state, SYSTEM, TimeUp(player=1))
+    result = state.history[0].players[0]
+    assert result.ended is SittingEnd.TIME_UP
+    assert result.crossword.text() == "KOT"
+    assert (result.word_score, result.bonus) == (3, 0)
+    assert state.history[0].players[1].total == 0  # nothing laid
+
+
+def test_time_up_comes_only_from_the_clock_and_for_the_builder() -> None:
+    state = new(2)
+    assert TimeUp() in GAME.system_actions(state)
+    assert refusal(state, P0, TimeUp()).reason is Reason.NOT_YOUR_TURN
+    assert refusal(state, SYSTEM, TimeUp(player=1)).reason is Reason.NOT_YOUR_TURN
+    state = GAME.apply(state, SYSTEM, TimeUp(player=0))
+    assert state.sittings[P0].ended is SittingEnd.TIME_UP
+
+
+def test_time_limit_option() -> None:
+    assert new(2).setup.options["time_limit"] == 300
+    view = GAME.view(new(2, time_limit=0), P0)
+    assert isinstance(view, Gra2View) and view.time_limit == 0
+    with pytest.raises(Rejected):
+        new(2, time_limit=7)
+
+
+# -- the swap ---------------------------------------------------------------------------------
+def test_two_tiles_swap_once_per_round_for_random_ones_from_the_table() -> None:
+    state = with_tiles(new(2), P0, "źfńó")
+    before = state.table.tiles
+    assert refusal(state, P0, SwapTiles("ź")).reason is Reason.EMPTY_EXCHANGE
+    assert refusal(state, P0, SwapTiles("źfń")).reason is Reason.EMPTY_EXCHANGE
+    assert refusal(state, P0, SwapTiles("ąą")).reason is Reason.MISSING_TILES
+    swapped = GAME.apply(state, P0, SwapTiles("źf"))
+    tiles = swapped.sittings[P0].tiles
+    assert len(tiles) == 20 and tiles[-2:] == before[:2]  # drawn from the table first
+    assert Counter(tiles) == Counter(state.sittings[P0].tiles) - Counter("źf") + Counter(before[:2])
+    assert all_tiles(swapped) == FULL_SET
+    assert swapped.chance_steps == state.chance_steps + 1
+    error = refusal(swapped, P0, SwapTiles("ńó"))
+    assert error.reason is Reason.WRONG_PHASE and error.details["swap_used"]
+    # Tiles on the grid cannot be swapped.
+    placed = GAME.apply(state, P0, PutTile(0, 0, "Ź"))
+    assert refusal(placed, P0, SwapTiles("źf")).reason is Reason.MISSING_TILES
+
+
+def test_the_swap_is_back_next_round() -> None:
+    state = GAME.apply(new(2), P0, SwapTiles("".join(new(2).sittings[P0].tiles[:2])))
+    state = GAME.apply(state, P0, EndSitting())
+    state = GAME.apply(state, P1, EndSitting())
+    assert state.round == 2
+    assert not any(s.swapped for s in state.sittings)
+    assert state.history[0].players[0].swapped
+
+
+# -- rounds and the game ----------------------------------------------------------------------
+def test_four_rounds_the_first_sitter_changes_and_the_highest_total_wins() -> None:
+    state = new(3)
+    orders = []
+    while not GAME.is_over(state):
+        orders.append(state.order)
+        for player in state.order:
+            grid = (
+                "KOT"
+                if player == P2 and Counter(state.sittings[player].tiles) >= Counter("kot")
+                else ""
+            )
+            state = GAME.apply(state, player, SubmitGrid(grid))
+        assert all_tiles(state) == FULL_SET
+    assert orders == [(0, 1, 2), (1, 2, 0), (2, 0, 1), (0, 1, 2)]
+    assert len(state.history) == 4
+    assert GAME.to_act(state) == frozenset()
+    assert refusal(state, P0, EndSitting()).reason is Reason.GAME_OVER
+    assert GAME.scores(state) == tuple(sum(r.totals[p] for r in state.history) for p in range(3))
+
+
+def test_equal_totals_share_the_place() -> None:
+    state = new(2)
+    while not GAME.is_over(state):
+        state = GAME.apply(state, state.order[0], SubmitGrid(""))
+        state = GAME.apply(state, state.order[1], SubmitGrid(""))
+    assert GAME.outcome(state).ranks == (1, 1)
+
+
+# -- what players see -------------------------------------------------------------------------
+def test_views_hide_other_players_tiles_and_grids_until_the_round_is_over() -> None:
+    state = with_tiles(new(2), P0, EXAMPLE_TILES)
+    state = put_grid(state, P0, EXAMPLE)
+    for viewer in (P1, None):
+        view = GAME.view(state, viewer)
+        assert isinstance(view, Gra2View)
+        assert view.tiles is None and view.grid is None and view.rack is None
+        assert "TRĄBY" not in repr(view)
+    own = GAME.view(state, P0)
+    assert isinstance(own, Gra2View) and own.grid is not None and own.builder == P0
+    state = GAME.apply(state, P0, EndSitting())
+    # P1's sitting: P1 sees their tiles now, P0's crossword still hidden.
+    view = GAME.view(state, P1)
+    assert isinstance(view, Gra2View) and view.tiles == state.sittings[P1].tiles
+    assert "TRĄBY" not in repr(view) and view.ended == (True, False)
+    state = GAME.apply(state, P1, SubmitGrid(""))
+    public = GAME.view(state, None)
+    assert isinstance(public, Gra2View)
+    assert public.history[0].players[0].crossword.text() == EXAMPLE
+
+
+# -- text forms and records -------------------------------------------------------------------
+ACTIONS = [
+    PutTile(3, -2, "Ą"),
+    PutTile(0, 0, "ż"),
+    TakeTile(-1, 4),
+    MoveTile(3, -2, 4, -2),
+    SwapTiles("a?"),
+    EndSitting(),
+    SubmitGrid(EXAMPLE),
+    SubmitGrid(""),
+    TimeUp(),
+    TimeUp(player=2),
+]
+
+
+@pytest.mark.parametrize("action", ACTIONS, ids=action_text)
+def test_actions_round_trip_as_text_and_json(action: object) -> None:
+    assert action_from_text(action_text(action)) == action  # type: ignore[arg-type]
+    data = json.loads(json.dumps(action.to_json()))  # type: ignore[attr-defined]
+    assert GAME.parse_action(data) == action
+    assert type(action) in ACTION_TYPES
+
+
+def test_bad_text_is_refused() -> None:
+    for text in ("", "PUT 1 A", "MOVE a b c d", "JUMP", "TIME DOWN"):
+        with pytest.raises(Rejected) as caught:
+            action_from_text(text)
+        assert caught.value.reason is Reason.UNKNOWN_ACTION
+
+
+# -- properties -------------------------------------------------------------------------------
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), steps=st.integers(1, 40))
+def test_tiles_are_conserved_apply_never_mutates_and_replay_agrees(
+    seed: int, players: int, steps: int
+) -> None:
+    state = new(players, seed)
+    start = state
+    rng = random.Random(seed)
+    moves = []
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        player = state.builder if rng.random() < 0.9 else SYSTEM
+        assert player is not None
+        action = GAME.random_action(state, player, rng)
+        before = state
+        copy = dataclasses.replace(state)
+        state = GAME.apply(state, player, action)
+        assert before == copy
+        moves.append(Move(player, action))
+        assert all_tiles(state) == FULL_SET
+        for sitting in state.sittings:
+            assert not Counter(sitting.grid.tiles()) - Counter(sitting.tiles)
+    record = GameRecord(start.setup, tuple(moves))
+    again = GameRecord.from_json(json.loads(record.dumps()))
+    assert replay(again.setup, again.moves) == state
+
+
+# -- computer players -------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+def test_computer_crosswords_are_legal_and_strong_scores_most(players: int) -> None:
+    totals = {}
+    for level in ("easy", "medium", "strong"):
+        computer = GAME.computer(level)
+        total = 0
+        for seed in range(3):
+            state = new(players, seed)
+            view = GAME.view(state, P0)
+            action = computer.choose(view, random.Random(seed), lambda: False, lambda _: None)
+            assert isinstance(action, SubmitGrid)
+            state = GAME.apply(state, P0, action)  # legal: a valid crossword of own tiles
+            assert state.sittings[P0].ended in (SittingEnd.DONE, SittingEnd.ALL_TILES)
+            after = GAME.view(state, P0)
+            assert isinstance(after, Gra2View) and after.assessment is not None
+            assert after.assessment.valid
+            total += after.assessment.score
+        totals[level] = total
+    assert totals["strong"] >= totals["medium"]
+    assert totals["strong"] >= totals["easy"]
