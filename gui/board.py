@@ -13,6 +13,7 @@ engine what they mean.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol
 
@@ -28,6 +29,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
     QPixmap,
@@ -53,6 +55,21 @@ from gui.tiles import (
 PLAIN_SQUARE = "#ece6d2"
 GRID_LINE = "#8f8670"
 FRAME = "#4d4536"
+
+
+def star_path(centre: QPointF, outer: float) -> QPainterPath:
+    """A five-pointed star (a start square's mark), drawn rather than a font glyph."""
+    points = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else outer * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append(
+            QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
+        )
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
 
 
 class LooseTile(Protocol):

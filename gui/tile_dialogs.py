@@ -121,7 +121,8 @@ class BlankLetterDialog(QDialog):
 
 
 class ExchangeDialog(QDialog):
-    """Choose the tiles to return to the bag (at most as many as it holds)."""
+    """Choose the tiles to return to the bag: at most as many as it holds, or exactly
+    ``exactly`` (GRA II's swap of two)."""
 
     def __init__(
         self,
@@ -129,13 +130,19 @@ class ExchangeDialog(QDialog):
         values: Mapping[str, int],
         max_tiles: int,
         parent: QWidget | None = None,
+        *,
+        exactly: int | None = None,
+        intro_text: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Wymiana płytek"))
         self.setMinimumWidth(480)
         self.max_tiles = max_tiles
+        #: The exchange takes exactly this many tiles (None: any number up to ``max_tiles``).
+        self.exactly = exactly
         intro = QLabel(
-            self.tr(
+            intro_text
+            or self.tr(
                 "Zaznacz płytki, które wracają do worka; dostaniesz tyle samo nowych. "
                 "Wymiana kończy ruch bez punktów."
             )
@@ -154,7 +161,8 @@ class ExchangeDialog(QDialog):
         row.addStretch(1)
         all_button = QPushButton(self.tr("Zaznacz &wszystkie"))
         all_button.clicked.connect(self.select_all)
-        all_button.setEnabled(len(rack) <= max_tiles)
+        all_button.setEnabled(len(rack) <= max_tiles and exactly is None)
+        all_button.setVisible(exactly is None)
         box = QDialogButtonBox()
         self.ok_button = box.addButton(self.tr("&Wymień"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = box.addButton(
@@ -184,6 +192,13 @@ class ExchangeDialog(QDialog):
 
     def _update(self) -> None:
         count = len(self.chosen())
+        if self.exactly is not None:
+            too_many = count > self.exactly
+            self.ok_button.setEnabled(count == self.exactly)
+            text = self.tr("Wybrane: {n} z {need}.").format(n=count, need=self.exactly)
+            self.limit_label.setText(text)
+            self.limit_label.setStyleSheet("color: #b00020;" if too_many else "color: #6b6256;")
+            return
         too_many = count > self.max_tiles
         self.ok_button.setEnabled(0 < count <= self.max_tiles)
         text = self.tr("Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić.").format(

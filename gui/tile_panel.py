@@ -27,6 +27,31 @@ from engines.tiles import BLANK
 QUIET_STYLE = "color: #6b6256;"
 
 
+def new_squares(history: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """The squares each placed turn of ``history`` covered with new tiles (one entry per
+    ``PLACED`` turn, in order). Every tile on the board belongs to the main word of the move
+    that put it there, so a move's new squares are those of its main word that no earlier
+    move's main word covered. Squares are whatever the words hold (board squares, table
+    positions)."""
+    covered: set[Any] = set()
+    result: list[tuple[Any, ...]] = []
+    for turn in history:
+        if turn.kind != PLACED or not turn.words:
+            continue
+        squares = turn.words[0].squares
+        result.append(tuple(s for s in squares if s not in covered))
+        covered.update(squares)
+    return result
+
+
+def last_move_squares(history: Sequence[Any]) -> tuple[Any, ...]:
+    """The new squares of the most recent turn if it placed tiles (else none)."""
+    if not history or history[-1].kind != PLACED:
+        return ()
+    placed = new_squares(history)
+    return placed[-1] if placed else ()
+
+
 def table_item(text: str, *, align_right: bool = False, bold: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)

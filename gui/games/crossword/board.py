@@ -8,12 +8,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from engines.crossword.board import Board
 from engines.crossword.layout import COLUMNS, Layout
-from gui.board import FRAME, GRID_LINE, GridWidget
+from gui.board import FRAME, GRID_LINE, GridWidget, star_path
 
 
 # -- colours ------------------------------------------------------------------------------------
@@ -38,23 +38,6 @@ WORDSMITH_SCHEME = Scheme(
     ink={".": "#6b6256", "l": "#1d4d6a", "w": "#7a2119", "L": "#ffffff", "W": "#ffffff"},
 )
 SCHEMES = {"jawa": JAWA_SCHEME, "wordsmith": WORDSMITH_SCHEME}
-
-
-def star_path(centre: QPointF, outer: float) -> QPainterPath:
-    """A five-pointed star (the start square's mark), drawn rather than a font glyph."""
-    import math
-
-    points = []
-    for i in range(10):
-        radius = outer if i % 2 == 0 else outer * 0.45
-        angle = -math.pi / 2 + i * math.pi / 5
-        points.append(
-            QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
-        )
-    path = QPainterPath()
-    path.addPolygon(QPolygonF(points))
-    path.closeSubpath()
-    return path
 
 
 class BoardWidget(GridWidget):

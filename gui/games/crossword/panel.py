@@ -21,37 +21,11 @@ from PySide6.QtWidgets import (
 from engines.crossword.layout import Layout
 from engines.crossword.rulesets import rules_for
 from engines.crossword.state import (
-    PLACED,
     CrosswordView,
-    Turn,
 )
 from engines.tiles import BLANK
 from gui.games.crossword.board import BoardWidget, Scheme
-from gui.tile_panel import compact_table, table_item
-
-
-def new_squares(history: Sequence[Turn]) -> list[tuple[int, ...]]:
-    """The squares each placed turn of ``history`` covered with new tiles (one entry per
-    ``PLACED`` turn, in order). Every tile on the board belongs to the main word of the move
-    that put it there, so a move's new squares are those of its main word that no earlier
-    move's main word covered."""
-    covered: set[int] = set()
-    result: list[tuple[int, ...]] = []
-    for turn in history:
-        if turn.kind != PLACED or not turn.words:
-            continue
-        squares = turn.words[0].squares
-        result.append(tuple(s for s in squares if s not in covered))
-        covered.update(squares)
-    return result
-
-
-def last_move_squares(history: Sequence[Turn]) -> tuple[int, ...]:
-    """The new squares of the most recent turn if it placed tiles (else none)."""
-    if not history or history[-1].kind != PLACED:
-        return ()
-    placed = new_squares(history)
-    return placed[-1] if placed else ()
+from gui.tile_panel import compact_table, last_move_squares, table_item
 
 
 class EndSummary(QWidget):

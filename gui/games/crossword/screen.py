@@ -51,13 +51,19 @@ from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
-from gui.games.crossword.panel import EndSummary, last_move_squares
+from gui.games.crossword.panel import EndSummary
 from gui.placing import TilePlacing
 from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
-from gui.tile_panel import HistoryTable, ScoresTable, UnseenLabel, quiet_label
+from gui.tile_panel import (
+    HistoryTable,
+    ScoresTable,
+    UnseenLabel,
+    last_move_squares,
+    quiet_label,
+)
 from gui.words import key_name
 from gui.workers import Task, start_task
 
