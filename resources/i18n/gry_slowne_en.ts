@@ -541,7 +541,7 @@
     <name>Gra2ScoreTable</name>
     <message>
         <source>Razem</source>
-        <extracomment>Squares of a crossword in the summary, in pixels (smaller when it is large).</extracomment>
+        <extracomment>Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.</extracomment>
         <translation>Total</translation>
     </message>
     <message>
@@ -659,6 +659,10 @@
     <message>
         <source>Na stojaku: {n}. Wszystkie płytki w krzyżówce: +{bonus} pkt.</source>
         <translation>On the rack: {n}. All tiles in the crossword: +{bonus} pts.</translation>
+    </message>
+    <message>
+        <source>Krzyżówka ma {parts} osobne części: wszystkie słowa muszą się łączyć.</source>
+        <translation>The crossword is in {parts} separate parts: all words must be connected.</translation>
     </message>
 </context>
 <context>

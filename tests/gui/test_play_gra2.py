@@ -26,7 +26,7 @@ from gui_test_support import (
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from engines.core import SYSTEM, PlayerId, Reason, Setup, TimeUp
+from engines.core import SYSTEM, PlayerId, Setup, TimeUp
 from engines.lexicon import load_lexicon
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra2 import (
@@ -41,7 +41,6 @@ from engines.puzzle.gra2 import (
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra2 import Gra2Screen
-from gui.reasons import sentence
 from gui.tiles import FROM_BOARD, tile_mime
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
@@ -149,7 +148,9 @@ def test_a_crossword_built_by_typing_and_handed_in_then_the_round_summary(env: E
     )
     assert far in grid_cells(window, 0)
     click(screen.done_button)
-    assert screen.message_label.text() == sentence(Reason.NOT_CONNECTED, {"parts": 2})
+    assert screen.message_label.text() == (
+        "Krzyżówka ma 2 osobne części: wszystkie słowa muszą się łączyć."
+    )
     assert "Gdyby czas minął teraz" in screen.words_text()
     # Clicking it takes it back to the rack.
     click_square(screen, square_of(screen, *far))

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Action, PlayerId, Rejected
+from engines.core import Action, PlayerId, Reason, Rejected
 from engines.crossword.placement import NewTile
 from engines.puzzle.gra2 import (
     SWAP_SIZE,
@@ -439,7 +439,7 @@ class Gra2Screen(GameScreen, TilePlacing):
             return
         problem = view.assessment.problem
         if problem is not None and view.grid:
-            self.show_rejected(problem)
+            self.message_label.setText(self.problem_text(problem))
             return
         self._send(EndSitting())
 
@@ -563,7 +563,8 @@ class Gra2Screen(GameScreen, TilePlacing):
         else:
             assert judged.problem is not None
             lines.append(
-                f"<span style='color:{BAD_COLOUR}'>✗ {escape(explain(judged.problem))}</span>"
+                f"<span style='color:{BAD_COLOUR}'>✗ {escape(self.problem_text(judged.problem))}"
+                "</span>"
             )
             lines.append(
                 escape(
@@ -579,6 +580,15 @@ class Gra2Screen(GameScreen, TilePlacing):
             )
         )
         self.words_label.setText("<br>".join(lines))
+
+    def problem_text(self, problem: Rejected) -> str:
+        """Why the crossword cannot be handed in; an own-grid wording for parts apart (the
+        shared sentence speaks of a board's new word)."""
+        if problem.reason is Reason.NOT_CONNECTED:
+            return self.tr(
+                "Krzyżówka ma {parts} osobne części: wszystkie słowa muszą się łączyć."
+            ).format(parts=problem.details.get("parts", 2))
+        return explain(problem)
 
     def words_text(self) -> str:
         """The words panel as plain text (for tests and screen readers)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from engines.puzzle.gra2 import Gra2View, PlayerRound, RoundResult, SittingEnd
-from gui.games.puzzle.table_grid import TableGrid
+from gui.games.puzzle.table_grid import PAD, TableGrid
 from gui.shortcuts import on_enter
 
 QUIET = "color: #6b6256;"
 PENDING = QColor("#7a6a55")
-#: Squares of a crossword in the summary, in pixels (smaller when it is large).
-SUMMARY_CELL = 28
+#: Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
+SMALLEST_CELL, LARGEST_CELL = 12, 44
 
 
 class Gra2ScoreTable(QTableWidget):
@@ -103,7 +103,6 @@ class CrosswordCard(QFrame):
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.grid.set_table(scored.crossword.cells, values)
         self.grid.mark = None
-        self.grid.set_cell_px(SUMMARY_CELL if len(scored.crossword) <= 12 else SUMMARY_CELL - 6)
         words = " · ".join(f"{w.word.upper()} {w.score}" for w in scored.words)
         self.words_label = QLabel(words or self.tr("brak krzyżówki"))
         self.words_label.setWordWrap(True)
@@ -158,6 +157,7 @@ class Gra2RoundSummary(QWidget):
         self._cards_layout.setSpacing(12)
         self.cards: list[CrosswordCard] = []
         scroll = QScrollArea()
+        self._scroll = scroll
         scroll.setWidget(self._cards)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -203,6 +203,26 @@ class Gra2RoundSummary(QWidget):
         self._standing.setText(self.tr("Stan gry: {standing}").format(standing=standing))
         self.next_button.setText(self.tr("Wyniki końcowe") if last_round else self.tr("Dalej"))
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._fit_cards()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Every crossword as large as its share of the width (and half the height) allows."""
+        if not self.cards:
+            return
+        spacing = self._cards_layout.spacing()
+        view = self._scroll.viewport().size()
+        # A card's share of the width, less its frame's margins and the grid's padding.
+        share = (view.width() - 24 - spacing * (len(self.cards) - 1)) // len(self.cards)
+        width = share - 24 - 2 * PAD
+        height = view.height() // 2
+        for card in self.cards:
+            grid = card.grid
+            cell = min(width // max(1, grid.columns), height // max(1, grid.rows))
+            grid.set_cell_px(max(SMALLEST_CELL, min(LARGEST_CELL, cell)))
 
     def _close_if_visible(self) -> None:
         if self.isVisible():
