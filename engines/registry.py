@@ -31,9 +31,19 @@ def _load_all() -> None:
         importlib.import_module(module)
 
 
+def _launcher_rank(game: Game[Any]) -> int:
+    module = type(game).__module__
+    for rank, package in enumerate(GAME_MODULES):
+        if module == package or module.startswith(package + "."):
+            return rank
+    return len(GAME_MODULES)
+
+
 def all_games() -> list[Game[Any]]:
+    """Every game, in launcher order (not import order: one game's package may import
+    another's, as the puzzles' GRA I uses the crossword's placement code)."""
     _load_all()
-    return list(_registry.values())
+    return sorted(_registry.values(), key=_launcher_rank)
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -101,7 +101,7 @@ def brute_force(
                     )
                     place = Place(format_square(first, size, across=across), text)
                     try:
-                        play = make_play(board, place, layout, tile_set, rules)
+                        play = make_play(board, place, layout, tile_set, rules, len(rack))
                     except Rejected:
                         continue
                     if unknown_words(play, dictionary):

@@ -211,6 +211,26 @@ def test_exchange_needs_as_many_tiles_in_the_bag() -> None:
     assert after.move_scores == (0, 0) and after.turn == P1
 
 
+def test_wordsmith_exchanges_while_the_bag_holds_one_tile_returned_tiles_first() -> None:
+    # Seed 002: an exchange is allowed while the bag holds at least one tile; the tiles go
+    # back into the bag first, then the player draws.
+    state = position("wordsmith", racks=("catsdog", "nailers"), bag="x")
+    after = play(state, "EXCHANGE CATS")
+    assert len(after.racks[0]) == 7 and len(after.bag) == 1
+    assert Counter(after.racks[0].tiles) + Counter(after.bag.tiles) == Counter("catsdogx")
+    assert after.turn == P1 and after.chance_steps == state.chance_steps + 1
+    drawn_back: Counter[str] = Counter()
+    for step in range(20):
+        stepped = dataclasses.replace(state, chance_steps=step)
+        drawn_back += Counter(play(stepped, "EXCHANGE CATS").racks[0].tiles) & Counter("cats")
+    assert drawn_back, "returned tiles can be drawn again"
+    empty = position("wordsmith", racks=("catsdog", "nailers"), bag="")
+    assert refusal(empty, "EXCHANGE C").reason is Reason.NOT_ENOUGH_IN_BAG
+    # jawa is unchanged: the bag must hold as many.
+    polish = position(racks=("kotaeiy", "nazwyrs"), bag="a")
+    assert refusal(polish, "EXCHANGE KO").reason is Reason.NOT_ENOUGH_IN_BAG
+
+
 def test_every_player_passing_twice_ends_the_game_and_racks_count_against_them() -> None:
     state = position(racks=("ź", "ab"), bag="")
     for _ in range(3):
@@ -246,7 +266,26 @@ def test_wordsmith_going_out_gets_the_rack_sums_without_the_10() -> None:
     state = play(state, "8G CATS")
     assert state.end is not None and state.end.went_out == P0
     assert state.end.adjustments == (5 + 5, -10)
-    assert GAME.scores(state) == (2 + 1 + 1 + 1 + 10, -10)
+    # Playing the last tile of the rack is "all the tiles of the rack": +25 (seed 002).
+    assert state.history[-1].bingo == 25
+    assert GAME.scores(state) == (2 + 1 + 1 + 1 + 25 + 10, -10)
+
+
+def test_wordsmith_bingo_empties_a_short_rack_jawa_needs_all_seven() -> None:
+    # Seed 002: "+25 za wykorzystanie wszystkich płytek ze stojaka" — also with fewer than 7.
+    start = position("wordsmith", racks=("ats", "qz"), words=(("8G", "C"),), bag="")
+    english = play(start, "8G CATS")
+    assert english.history[-1].bingo == 25
+    assert last_score(english) == (2 + 1 + 1 + 1) * 2 + 25  # A on the centre: double word
+    partial = position("wordsmith", racks=("atsx", "qz"), words=(("8G", "C"),), bag="")
+    assert play(partial, "8G CATS").history[-1].bingo == 0
+    polish = position(racks=("ota", "źa"), words=(("8G", "K"),), bag="")
+    assert play(polish, "8G KOTA").history[-1].bingo == 0
+    ctx = context(start.setup)
+    moves = all_moves(
+        start.board, ("a", "t", "s"), ctx.dictionary, ctx.layout, ctx.tile_set, ctx.rules
+    )
+    assert [m.score for m in moves if str(m.place) == "8G CATS"] == [5 * 2 + 25]
 
 
 def test_the_game_goes_on_while_the_bag_still_has_tiles() -> None:

@@ -7,51 +7,31 @@ gives a one-line error and exit status 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
 
+from engines.cli import InputFileError, OneLineParser, positive_int, read_text_file
 from engines.crossword.rulesets import RULE_SETS
 from engines.crossword.solver import SolverInputError, solve_lines
 
 DEFAULT_TOP = 10
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = _OneLineParser(prog="python -m engines.crossword", description="Crossword tools.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_OneLineParser)
+    parser = OneLineParser(prog="python -m engines.crossword", description="Crossword tools.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     solve = commands.add_parser("solve", help="print the best moves for a board and a rack")
     solve.add_argument("--rules", required=True, choices=sorted(RULE_SETS))
     solve.add_argument("--board", required=True, type=Path, help="15 lines of 15: . A-Z a-z")
     solve.add_argument("--rack", required=True, help="letters, ? for a blank")
     how_many = solve.add_mutually_exclusive_group()
-    how_many.add_argument("--top", type=_positive, default=DEFAULT_TOP)
+    how_many.add_argument("--top", type=positive_int, default=DEFAULT_TOP)
     how_many.add_argument("--all", action="store_true")
     solve.add_argument("--wordlist", type=Path, help="UTF-8 words, one a line")
     args = parser.parse_args(argv)
 
     try:
-        board_text = args.board.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"error: cannot read the board {args.board}: {error}", file=sys.stderr)
-        return 2
-    try:
+        board_text = read_text_file(args.board, "board")
         lines = solve_lines(
             args.rules,
             board_text,
@@ -59,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
             top=None if args.all else args.top,
             word_list=args.wordlist,
         )
-    except SolverInputError as error:
+    except (InputFileError, SolverInputError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     for line in lines:

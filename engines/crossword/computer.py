@@ -111,12 +111,7 @@ class CrosswordComputer(ComputerPlayer):
         return max(raws, key=endgame)
 
     def _medium(self, raws: list[RawMove], rng: random.Random) -> RawMove | None:
-        if not raws:
-            return None
-        ranked = sorted(raws, reverse=True)
-        best = ranked[0][0]
-        pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
-        return rng.choice(pool)
+        return medium_pick(raws, rng)
 
     def _easy(
         self,
@@ -125,44 +120,89 @@ class CrosswordComputer(ComputerPlayer):
         dictionary: Dictionary,
         rng: random.Random,
     ) -> RawMove | None:
-        if not raws:
-            return None
         likes = easy_words(view.language)
-        short = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES]
-        liked = [raw for raw in short if likes(main_word(view.board, raw, dictionary.alphabet))]
-        if liked:
-            return rng.choice(sorted(liked))
-        fewest = min(len(raw[3]) for raw in raws)
-        return rng.choice(sorted(raw for raw in raws if len(raw[3]) == fewest))
+        return easy_pick(
+            raws, lambda raw: likes(main_word(view.board, raw, dictionary.alphabet)), rng
+        )
 
     # -- exchanges -----------------------------------------------------------------------------
     def _exchange(
         self, view: CrosswordView, table: LeaveTable, best_equity: float
     ) -> Exchange | None:
         """An exchange when it is clearly better than the best move (or no move exists)."""
-        rack = view.rack
-        assert rack is not None
-        if not view.bag_count:
-            return None
-        if best_equity > float("-inf") and view.bag_count < len(rack):
-            return None
-        keep, keep_value = best_keep(rack, table, min_exchange=max(1, len(rack) - view.bag_count))
-        if best_equity > float("-inf") and keep_value <= best_equity + EXCHANGE_MARGIN:
-            return None
-        returned = list(rack)
-        for tile in keep:
-            returned.remove(tile)
-        return Exchange("".join(returned))
+        assert view.rack is not None
+        back_first = rules_for(view.rules).exchange_back_first
+        returned = exchange_pick(
+            view.rack, view.bag_count, table, best_equity, back_first=back_first
+        )
+        return None if returned is None else Exchange("".join(returned))
+
+
+# -- shared with other games on the same move generator (the puzzles' GRA I) -----------------------
+def medium_pick(raws: list[RawMove], rng: random.Random) -> RawMove | None:
+    """A random move among the good ones: the top ``MEDIUM_POOL`` scoring at least
+    ``MEDIUM_SHARE`` of the best."""
+    if not raws:
+        return None
+    ranked = sorted(raws, reverse=True)
+    best = ranked[0][0]
+    pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
+    return rng.choice(pool)
+
+
+def easy_pick(
+    raws: list[RawMove], likes: Callable[[RawMove], bool], rng: random.Random
+) -> RawMove | None:
+    """A random move of at most ``EASY_MAX_TILES`` tiles whose main word ``likes`` accepts;
+    failing that, a random move of the fewest tiles."""
+    if not raws:
+        return None
+    short = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES]
+    liked = [raw for raw in short if likes(raw)]
+    if liked:
+        return rng.choice(sorted(liked))
+    fewest = min(len(raw[3]) for raw in raws)
+    return rng.choice(sorted(raw for raw in raws if len(raw[3]) == fewest))
+
+
+def exchange_pick(
+    rack: Sequence[str],
+    bag_count: int,
+    table: LeaveTable,
+    best_equity: float,
+    *,
+    back_first: bool = False,
+) -> tuple[str, ...] | None:
+    """The tiles to exchange when that is clearly better than the best move's equity
+    (``-inf``: no move), or None to play (or pass) instead. With a move at hand only a bag
+    holding a full rack is worth it; ``back_first`` (the ``wordsmith`` rule) lets any number
+    go back while the bag holds a tile, else at most the bag's count may go."""
+    if not bag_count:
+        return None
+    if best_equity > float("-inf") and bag_count < len(rack):
+        return None
+    most = len(rack) if back_first else min(len(rack), bag_count)
+    keep, keep_value = best_keep(rack, table, max_exchange=most)
+    if best_equity > float("-inf") and keep_value <= best_equity + EXCHANGE_MARGIN:
+        return None
+    returned = list(rack)
+    for tile in keep:
+        returned.remove(tile)
+    return tuple(returned)
 
 
 def best_keep(
-    rack: Sequence[str], table: LeaveTable, min_exchange: int = 1
+    rack: Sequence[str], table: LeaveTable, min_exchange: int = 1, max_exchange: int | None = None
 ) -> tuple[tuple[str, ...], float]:
-    """The tiles to keep when exchanging at least ``min_exchange``, and what they are worth."""
-    best: tuple[tuple[str, ...], float] = ((), table.value(()))
-    for size in range(1, len(rack) - min_exchange + 1):
+    """The tiles to keep when exchanging at least ``min_exchange`` and at most
+    ``max_exchange`` (None: all), and what they are worth."""
+    most = len(rack) if max_exchange is None else min(max_exchange, len(rack))
+    best: tuple[tuple[str, ...], float] | None = None
+    for size in range(len(rack) - most, len(rack) - min_exchange + 1):
         for kept in set(itertools.combinations(sorted(rack), size)):
             value = table.value(kept)
-            if value > best[1] or (value == best[1] and kept < best[0]):
+            if best is None or value > best[1] or (value == best[1] and kept < best[0]):
                 best = (kept, value)
+    if best is None:
+        raise ValueError(f"no exchange of {min_exchange}–{most} tiles from {len(rack)}")
     return best

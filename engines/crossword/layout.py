@@ -67,6 +67,13 @@ class Layout:
         return tuple(PREMIUMS[p][1] for row in self.rows for p in row)
 
 
+@cache
+def plain_layout(size: int, start: int = 0) -> Layout:
+    """A board of ``size`` with no premiums (the puzzles' table, seen through a window);
+    ``start`` is the square a first move must cover."""
+    return Layout(id="plain", rows=("." * size,) * size, start=start)
+
+
 def parse_layout(data: Mapping[str, Any]) -> Layout:
     """Check and build a layout from the parsed TOML of a board file."""
     unknown = sorted(set(data) - {"id", "names", "start", "rows"})

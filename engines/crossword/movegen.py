@@ -32,8 +32,7 @@ from engines.crossword.actions import Place
 from engines.crossword.board import Board
 from engines.crossword.layout import Layout, format_square
 from engines.crossword.movegen_core import BLANK_CODE, Line, RawMove, generate
-from engines.crossword.placement import NewTile
-from engines.crossword.rulesets import CrosswordRules
+from engines.crossword.placement import NewTile, PlacementRules
 from engines.crossword.words import Dictionary
 from engines.tiles import BLANK, TileSet
 
@@ -65,7 +64,7 @@ class Position:
     dictionary: Dictionary
     layout: Layout
     tile_set: TileSet
-    rules: CrosswordRules
+    rules: PlacementRules
 
 
 def rack_counts(rack: Sequence[str], alphabet: str) -> tuple[list[int], int]:
@@ -184,6 +183,10 @@ def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
     lines = build_lines(board, dictionary, position.layout, position.tile_set, len(rack))
     letter_values = [position.tile_set.value(letter) for letter in alphabet]
     min_tiles = 1 if board.has_tiles else rules.first_move_min_tiles
+    bingo_tiles = rules.bingo_tiles
+    if rules.bingo_empties_rack:
+        bingo_tiles = min(bingo_tiles, len(rack))
+    require_tile = rules.main_word_holds_tile and board.has_tiles
     size = board.size
 
     def run(array: Sequence[int]) -> list[RawMove]:
@@ -193,10 +196,11 @@ def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
             counts,
             blanks,
             letter_values,
-            rules.bingo_tiles,
+            bingo_tiles,
             rules.bingo_bonus,
             min_tiles,
             size,
+            require_tile,
         )
 
     moves = run(dictionary.lexicon.packed.array)
@@ -210,11 +214,12 @@ def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
 
 def main_word(board: Board, raw: RawMove, alphabet: str) -> str:
     """The main word of a raw move, lowercase."""
-    return "".join(t.lower() for t in _cells(board, raw, alphabet)[1])
+    return "".join(t.lower() for t in move_cells(board, raw, alphabet)[1])
 
 
-def _cells(board: Board, raw: RawMove, alphabet: str) -> tuple[list[int], list[str]]:
-    """The squares of the main word and their characters after the move."""
+def move_cells(board: Board, raw: RawMove, alphabet: str) -> tuple[list[int], list[str]]:
+    """The squares of a raw move's main word and their characters after the move (new tiles
+    uppercase, blanks lowercase)."""
     _, line_id, start, codes = raw
     size = board.size
     if line_id < size:
@@ -242,7 +247,7 @@ def to_move(board: Board, raw: RawMove, alphabet: str) -> Move:
     """The :class:`Move` of a raw move."""
     score, line_id, _, _ = raw
     size = board.size
-    squares, chars = _cells(board, raw, alphabet)
+    squares, chars = move_cells(board, raw, alphabet)
     tiles = tuple(
         NewTile(square, char.lower(), blank=char.islower())
         for square, char in zip(squares, chars, strict=True)
@@ -259,7 +264,7 @@ def all_moves(
     dictionary: Dictionary,
     layout: Layout,
     tile_set: TileSet,
-    rules: CrosswordRules,
+    rules: PlacementRules,
 ) -> list[Move]:
     """Every legal placement, best first (score, then the move's text)."""
     position = Position(board, dictionary, layout, tile_set, rules)

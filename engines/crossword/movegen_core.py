@@ -119,11 +119,14 @@ def generate(
     bingo_bonus: int,
     min_tiles: int,
     dedupe_from: int,
+    require_tile: bool = False,
 ) -> list[RawMove]:
     """Every move on ``lines`` for the rack ``rack_counts`` (per letter index) plus ``blanks``.
 
     ``min_tiles``: fewest new tiles a move may have (the first move's rule). Lines whose id is
     at least ``dedupe_from`` (the down lines) skip one-tile moves that also read across.
+    ``require_tile``: only moves whose main word holds a tile already on the board (GRA I:
+    cross or extend a word, no parallel plays) — the word is longer than the tiles placed.
     """
     out: list[RawMove] = []
     emit = out.append
@@ -204,7 +207,11 @@ def generate(
             placed.append(i)
             if ends:
                 used = len(placed)
-                if used >= min_tiles and not (used == 1 and lonely):
+                if (
+                    used >= min_tiles
+                    and not (used == 1 and lonely)
+                    and (p - word_start > used or not require_tile)
+                ):
                     score = main2 * wm2 + cross2
                     if used >= bingo_tiles:
                         score += bingo_bonus
@@ -247,7 +254,11 @@ def generate(
             placed.append((b.bit_length() - 1) | BLANK_CODE)
             if ends:
                 used = len(placed)
-                if used >= min_tiles and not (used == 1 and lonely):
+                if (
+                    used >= min_tiles
+                    and not (used == 1 and lonely)
+                    and (p - word_start > used or not require_tile)
+                ):
                     score = (main + extra) * wm2 + cross_blank
                     if used >= bingo_tiles:
                         score += bingo_bonus

@@ -12,15 +12,55 @@ A bingo (``bingo_tiles`` new tiles) adds ``bingo_bonus`` after the premiums.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from engines.core import Reason, Rejected
 from engines.crossword.actions import Place
 from engines.crossword.board import Board, run_through, step_of
 from engines.crossword.layout import Layout, format_square, parse_coordinate
-from engines.crossword.rulesets import CrosswordRules
 from engines.tiles import BLANK, TileSet
+
+#: How a refusal names a square: ``(square, across) -> text`` (the crossword's ``8H``/``H8``).
+SquareName = Callable[[int, bool], str]
+
+
+class PlacementRules(Protocol):
+    """What the placement checks and the move generator read from a rule set: the crossword's
+    :class:`~engines.crossword.rulesets.CrosswordRules` and the puzzles' GRA I rules."""
+
+    @property
+    def min_word_length(self) -> int: ...
+
+    @property
+    def first_move_min_tiles(self) -> int: ...
+
+    @property
+    def bingo_tiles(self) -> int: ...
+
+    @property
+    def bingo_bonus(self) -> int: ...
+
+    @property
+    def bingo_empties_rack(self) -> bool:
+        """Whether a move using every tile of a rack shorter than ``bingo_tiles`` earns it too."""
+        ...
+
+    @property
+    def main_word_holds_tile(self) -> bool:
+        """Whether a later move's main word must hold a tile already there (cross or extend a
+        word; GRA I), not merely touch one."""
+        ...
+
+
+def bingo_for(rules: PlacementRules, tiles: int, rack_size: int | None) -> int:
+    """The bingo a move of ``tiles`` new tiles earns from a rack of ``rack_size`` (None: unknown,
+    a full rack assumed)."""
+    needed = rules.bingo_tiles
+    if rules.bingo_empties_rack and rack_size is not None:
+        needed = min(needed, rack_size)
+    return rules.bingo_bonus if tiles >= needed else 0
 
 
 @dataclass(frozen=True)
@@ -77,9 +117,23 @@ class Play:
 # -- reading a Place ---------------------------------------------------------------------------
 def new_tiles_of(board: Board, place: Place, alphabet: str) -> tuple[tuple[NewTile, ...], bool]:
     """The tiles ``place`` puts down and its direction (``True`` across)."""
+    first, across = parse_coordinate(place.square, board.size)
+    return tiles_along(board, first, across, place.word, alphabet), across
+
+
+def tiles_along(
+    board: Board,
+    first: int,
+    across: bool,
+    word: str,
+    alphabet: str,
+    name: SquareName | None = None,
+) -> tuple[NewTile, ...]:
+    """The tiles that make ``word`` read from ``first`` in one direction (letters of new tiles
+    uppercase, blanks lowercase, tiles on the board in either case). Refusals name squares
+    with ``name`` (default: the crossword's ``8H``/``H8``)."""
     size = board.size
-    first, across = parse_coordinate(place.square, size)
-    word = place.word
+    name = name or (lambda square, way: format_square(square, size, across=way))
     if not word:
         raise Rejected(Reason.EMPTY_WORD)
     outside = sorted({c for c in word if c.lower() not in alphabet})
@@ -88,7 +142,7 @@ def new_tiles_of(board: Board, place: Place, alphabet: str) -> tuple[tuple[NewTi
     step = step_of(size, across=across)
     row, column = divmod(first, size)
     if (column if across else row) + len(word) > size:
-        raise Rejected(Reason.OFF_BOARD, square=place.square, word=word)
+        raise Rejected(Reason.OFF_BOARD, square=name(first, across), word=word)
     tiles: list[NewTile] = []
     for i, char in enumerate(word):
         square = first + i * step
@@ -98,7 +152,7 @@ def new_tiles_of(board: Board, place: Place, alphabet: str) -> tuple[tuple[NewTi
         elif on_board != char.lower():
             raise Rejected(
                 Reason.TILE_MISMATCH,
-                square=format_square(square, size, across=across),
+                square=name(square, across),
                 letter=char,
                 on_board=board[square],
             )
@@ -115,7 +169,7 @@ def new_tiles_of(board: Board, place: Place, alphabet: str) -> tuple[tuple[NewTi
             word=word,
             whole="".join(_cell(board, tiles, s) for s in whole),
         )
-    return tuple(tiles), across
+    return tuple(tiles)
 
 
 def _cell(board: Board, tiles: Iterable[NewTile], square: int) -> str:
@@ -132,15 +186,25 @@ def place_from_tiles(board: Board, tiles: Iterable[NewTile]) -> Place:
     or with an empty square between them (``GAP``). One tile reads in the direction where it
     makes the longer word (across when equal).
     """
+    first, across, word = line_of_tiles(board, tiles)
+    return Place(format_square(first, board.size, across=across), word)
+
+
+def line_of_tiles(
+    board: Board, tiles: Iterable[NewTile], name: SquareName | None = None
+) -> tuple[int, bool, str]:
+    """The main word of tiles put on squares one by one: its first square, its direction and
+    its text (as :func:`place_from_tiles`, which see)."""
     placed = {t.square: t for t in tiles}
     if not placed:
         raise Rejected(Reason.NO_NEW_TILES, word="")
     size = board.size
+    name = name or (lambda square, way: format_square(square, size, across=way))
     for square in placed:
         if not 0 <= square < size * size:
             raise Rejected(Reason.OFF_BOARD, square=str(square))
         if not board.is_empty_at(square):
-            raise Rejected(Reason.SQUARE_TAKEN, square=format_square(square, size, across=True))
+            raise Rejected(Reason.SQUARE_TAKEN, square=name(square, True))
     rows = {s // size for s in placed}
     columns = {s % size for s in placed}
     extra = {s: t.cell for s, t in placed.items()}
@@ -158,8 +222,7 @@ def place_from_tiles(board: Board, tiles: Iterable[NewTile]) -> Place:
     run = run_through(board, anchor, across=across, extra=extra)
     if max(placed) not in run:
         raise Rejected(Reason.GAP)
-    word = "".join(extra.get(s, board[s]) for s in run)
-    return Place(format_square(run[0], size, across=across), word)
+    return run[0], across, "".join(extra.get(s, board[s]) for s in run)
 
 
 # -- checking the shape ------------------------------------------------------------------------
@@ -168,9 +231,10 @@ def check_shape(
     tiles: tuple[NewTile, ...],
     word_length: int,
     layout: Layout,
-    rules: CrosswordRules,
+    rules: PlacementRules,
 ) -> None:
-    """Word length, first move on the start square with enough tiles, later moves connected."""
+    """Word length, first move on the start square with enough tiles, later moves connected
+    (and, when the rules say so, a main word that holds a tile already there)."""
     if word_length < rules.min_word_length:
         raise Rejected(Reason.WORD_TOO_SHORT, min_length=rules.min_word_length)
     squares = {t.square for t in tiles}
@@ -185,6 +249,8 @@ def check_shape(
         return
     if not any(board.has_neighbour(s) for s in squares):
         raise Rejected(Reason.NOT_CONNECTED)
+    if rules.main_word_holds_tile and word_length <= len(tiles):
+        raise Rejected(Reason.NOT_CONNECTED, must_cross=True)
 
 
 # -- words and scores --------------------------------------------------------------------------
@@ -225,13 +291,29 @@ def score_word(
 
 
 def make_play(
-    board: Board, place: Place, layout: Layout, tile_set: TileSet, rules: CrosswordRules
+    board: Board,
+    place: Place,
+    layout: Layout,
+    tile_set: TileSet,
+    rules: PlacementRules,
+    rack_size: int | None = None,
 ) -> Play:
-    """Check ``place`` against the board (not the rack, not the dictionary) and score it."""
+    """Check ``place`` against the board (not the rack, not the dictionary) and score it.
+    ``rack_size``: the mover's tiles, for rules whose bingo is an emptied rack."""
     tiles, across = new_tiles_of(board, place, tile_set.alphabet)
     check_shape(board, tiles, len(place.word), layout, rules)
+    words = formed_words(board, tiles, across, layout, tile_set)
+    return Play(
+        place=place, tiles=tiles, words=words, bingo=bingo_for(rules, len(tiles), rack_size)
+    )
+
+
+def formed_words(
+    board: Board, tiles: tuple[NewTile, ...], across: bool, layout: Layout, tile_set: TileSet
+) -> tuple[FormedWord, ...]:
+    """Every word ``tiles`` form (main word first) with its squares and score."""
     new = {t.square: t for t in tiles}
-    words = tuple(
+    return tuple(
         FormedWord(
             word="".join(new[s].letter if s in new else board[s].lower() for s in run),
             squares=tuple(run),
@@ -239,8 +321,6 @@ def make_play(
         )
         for run in words_formed(board, tiles, across)
     )
-    bingo = rules.bingo_bonus if len(tiles) >= rules.bingo_tiles else 0
-    return Play(place=place, tiles=tiles, words=words, bingo=bingo)
 
 
 def board_after(board: Board, play: Play) -> Board:

@@ -239,8 +239,9 @@ def check_place(state: CrosswordState, player: PlayerId, place: Place) -> Play:
     """``place`` checked against the board and ``player``'s rack and scored; raises
     :class:`Rejected`. The dictionary is not asked (see :func:`unknown_words`)."""
     ctx = context(state.setup)
-    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.rules)
-    missing = Counter(play.rack_tiles) - Counter(state.racks[player].tiles)
+    rack = state.racks[player]
+    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.rules, len(rack))
+    missing = Counter(play.rack_tiles) - Counter(rack.tiles)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=place.word, tiles="".join(missing.elements()))
     return play
@@ -317,6 +318,7 @@ def _after_scoreless(
 
 
 def _exchange(state: CrosswordState, player: PlayerId, action: Exchange) -> CrosswordState:
+    ctx = context(state.setup)
     tiles = tuple(action.tiles)
     if not tiles:
         raise Rejected(Reason.EMPTY_EXCHANGE)
@@ -324,9 +326,15 @@ def _exchange(state: CrosswordState, player: PlayerId, action: Exchange) -> Cros
     missing = Counter(tiles) - rack.counts()
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=action.tiles, tiles="".join(missing.elements()))
-    if len(tiles) > len(state.bag):
-        raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(state.bag))
-    drawn, bag = state.bag.exchange(tiles, chance(state.setup.seed, state.chance_steps))
+    rng = chance(state.setup.seed, state.chance_steps)
+    if ctx.rules.exchange_back_first:
+        if not len(state.bag):
+            raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=1, available=0)
+        drawn, bag = state.bag.exchange_back_first(tiles, rng)
+    else:
+        if len(tiles) > len(state.bag):
+            raise Rejected(Reason.NOT_ENOUGH_IN_BAG, requested=len(tiles), available=len(state.bag))
+        drawn, bag = state.bag.exchange(tiles, rng)
     state = dataclasses.replace(
         state,
         chance_steps=state.chance_steps + 1,
@@ -346,7 +354,8 @@ def _request_hint(state: CrosswordState, player: PlayerId) -> CrosswordState:
     move = best_move(ctx.position(state.board), state.racks[player].tiles)
     if move is None:
         raise Rejected(Reason.NO_MOVE_FOUND)
-    play = make_play(state.board, move.place, ctx.layout, ctx.tile_set, ctx.rules)
+    rack_size = len(state.racks[player])
+    play = make_play(state.board, move.place, ctx.layout, ctx.tile_set, ctx.rules, rack_size)
     return dataclasses.replace(
         state,
         proposal=Proposal(player, play),
@@ -456,6 +465,7 @@ def random_action(state: CrosswordState, player: PlayerId, rng: random.Random) -
     if raws and roll < 0.9:
         return to_move(state.board, rng.choice(raws), ctx.dictionary.alphabet).place
     if len(state.bag) and roll < 0.95:
-        count = rng.randint(1, min(len(rack), len(state.bag)))
+        most = len(rack) if ctx.rules.exchange_back_first else min(len(rack), len(state.bag))
+        count = rng.randint(1, most)
         return Exchange("".join(rng.sample(rack, count)))
     return Pass()

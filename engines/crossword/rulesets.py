@@ -48,6 +48,18 @@ class CrosswordRules:
     offers_challenge: bool
     #: Hints per player by default (wordsmith: 3; jawa has none unless players agree on some).
     default_hints: int
+    #: Whether a move that empties a rack of fewer than ``bingo_tiles`` tiles (near the end)
+    #: earns the bingo too.
+    bingo_empties_rack: bool = False
+    #: Exchanges: ``False`` — the bag must hold as many tiles as are exchanged (draw first, then
+    #: the returned tiles go in); ``True`` — the bag must hold one tile, the returned tiles go
+    #: in first, then the draw.
+    exchange_back_first: bool = False
+
+    @property
+    def main_word_holds_tile(self) -> bool:
+        """Crossword moves may merely touch the tiles on the board (parallel plays)."""
+        return False
 
 
 JAWA = CrosswordRules(
@@ -75,8 +87,12 @@ WORDSMITH = CrosswordRules(
     rack_size=7,
     first_move_min_tiles=2,  # a word has at least 2 letters and the board is empty
     min_word_length=2,
-    bingo_tiles=7,  # decision: "all tiles of the rack" means a full rack of 7
+    bingo_tiles=7,
     bingo_bonus=25,
+    # seed 002: "wszystkie płytki ze stojaka" — also a rack of fewer than 7 near the end.
+    bingo_empties_rack=True,
+    # seed 002: an exchange while the bag holds at least one tile, returned tiles in first.
+    exchange_back_first=True,
     out_bonus=0,
     starter="seat",  # decision: the online game has no draw; the first seat starts
     passes_per_player=2,

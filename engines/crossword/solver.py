@@ -13,8 +13,10 @@ than the rule set's tile set (``wordsmith``: its largest set, 4 blanks).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
+from engines.cli import InputFileError, read_text_file
 from engines.crossword.board import Board, BoardFormatError
 from engines.crossword.layout import load_layout
 from engines.crossword.movegen import Move, all_moves
@@ -46,7 +48,13 @@ def parse_rack(text: str, alphabet: str, rack_size: int) -> tuple[str, ...]:
 
 def check_tile_counts(board: Board, rack: tuple[str, ...], tile_set: TileSet) -> None:
     """Refuse more tiles of a kind on the board and rack than the set has."""
-    used = Counter(BLANK if cell.islower() else cell.lower() for _, cell in board.tiles())
+    check_cell_counts((cell for _, cell in board.tiles()), rack, tile_set)
+
+
+def check_cell_counts(cells: Iterable[str], rack: tuple[str, ...], tile_set: TileSet) -> None:
+    """Refuse more tiles of a kind among ``cells`` (board characters: lowercase a blank) and
+    the rack than the set has."""
+    used = Counter(BLANK if cell.islower() else cell.lower() for cell in cells)
     used.update(rack)
     for tile, count in sorted(used.items()):
         if count > tile_set.count(tile):
@@ -60,9 +68,9 @@ def check_tile_counts(board: Board, rack: tuple[str, ...], tile_set: TileSet) ->
 def read_word_list(path: Path, alphabet: str, language: str) -> Dictionary:
     """A dictionary of the words in a UTF-8 file, one a line (other characters: skipped)."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise SolverInputError(f"cannot read the word list {path}: {error}") from error
+        lines = read_text_file(path, "word list").splitlines()
+    except InputFileError as error:
+        raise SolverInputError(str(error)) from error
     letters = set(alphabet)
     words = [w for w in (line.strip().lower() for line in lines) if w and set(w) <= letters]
     if not words:

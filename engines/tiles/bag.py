@@ -71,6 +71,24 @@ class Bag:
         drawn, rest = self.draw(len(returned))
         return drawn, rest.put_back(returned, rng)
 
+    def exchange_back_first(
+        self, tiles: Iterable[str], rng: random.Random
+    ) -> tuple[tuple[str, ...], Bag]:
+        """Swap ``tiles`` for as many new ones, the returned tiles going into the bag (mixed)
+        before the draw, so they may come back (the ``wordsmith`` rule: the bag need hold only
+        one tile). Refused with :class:`NotEnoughInBag` when the bag is empty.
+
+        >>> drawn, bag = Bag(("x",)).exchange_back_first(("a", "b"), random.Random(1))
+        >>> sorted(drawn + bag.tiles)
+        ['a', 'b', 'x']
+        >>> len(drawn), len(bag)
+        (2, 1)
+        """
+        returned = tuple(tiles)
+        if not self.tiles:
+            raise NotEnoughInBag(1, 0)
+        return self.put_back(returned, rng).draw(len(returned))
+
     def shuffle(self, rng: random.Random) -> Bag:
         """The same tiles in a new order."""
         return Bag(_shuffled(self.tiles, rng))
