@@ -192,14 +192,16 @@ class UnseenLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
+    def head_text(self, view: Any, total: int) -> str:
+        if view.player is None:
+            return self.tr("Płytki poza planszą: {n}").format(n=total)
+        return self.tr("Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})").format(
+            n=total, bag=view.bag_count, racks=total - view.bag_count
+        )
+
     def show_view(self, view: Any) -> None:
         total = sum(n for _, n in view.unseen)
-        if view.player is None:
-            head = self.tr("Płytki poza planszą: {n}").format(n=total)
-        else:
-            head = self.tr(
-                "Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})"
-            ).format(n=total, bag=view.bag_count, racks=total - view.bag_count)
+        head = self.head_text(view, total)
         cells = []
         for tile, count in view.unseen:
             letter = "?" if tile == BLANK else tile.upper()

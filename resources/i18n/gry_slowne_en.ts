@@ -513,6 +513,21 @@
         <source>+{bonus} pkt premii za wszystkie {n} płytek</source>
         <translation>+{bonus} points bonus for all {n} tiles</translation>
     </message>
+    <message>
+        <source>Zaznacz płytki, które wracają do puli; dostaniesz tyle samo nowych. Wymiana kończy ruch bez punktów.</source>
+        <translation>Choose the tiles that go back to the pool; you get as many new ones. An exchange ends your turn without points.</translation>
+    </message>
+</context>
+<context>
+    <name>Gra1Unseen</name>
+    <message>
+        <source>Puzzle poza stołem: {n}</source>
+        <translation>Puzzles off the table: {n}</translation>
+    </message>
+    <message>
+        <source>Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})</source>
+        <translation>Not seen by you: {n} (pool {pool}, rivals&apos; racks {racks})</translation>
+    </message>
 </context>
 <context>
     <name>Gra2RoundSummary</name>
@@ -1871,7 +1886,7 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <name>ZoomableTable</name>
     <message>
         <source>Pomniejsz (Ctrl+kółko)</source>
-        <extracomment>Pixels per square: the smallest and largest zoom, and the default range when fitting. The star on the middle square of an empty table. Ctrl+wheel: zoom in (positive) or out (negative). The square marked as the middle (a star, while the table is empty).</extracomment>
+        <extracomment>Pixels per square: the smallest and largest zoom, and the default range when fitting. The star on the middle square of an empty table. Ctrl+wheel: zoom in (positive) or out (negative). The square marked as the middle (a star, while the table is empty). The smallest squares fitting chooses by itself (a final table may go smaller).</extracomment>
         <translation>Zoom out (Ctrl+wheel)</translation>
     </message>
     <message>

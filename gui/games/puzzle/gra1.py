@@ -50,7 +50,7 @@ from engines.puzzle.gra1 import (
 from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.base import GameScreen
-from gui.games.puzzle.table_grid import TableGrid, ZoomableTable
+from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
 from gui.placing import TilePlacing
 from gui.rack import RackWidget
 from gui.reasons import explain
@@ -81,6 +81,17 @@ class Gra1History(HistoryTable):
                 text += " " + self.tr("(premia +{bonus})").format(bonus=turn.bingo)
             return text
         return super().describe(turn)
+
+
+class Gra1Unseen(UnseenLabel):
+    """The letters not seen, with the puzzles' pool instead of a bag."""
+
+    def head_text(self, view: Any, total: int) -> str:
+        if view.player is None:
+            return self.tr("Puzzle poza stołem: {n}").format(n=total)
+        return self.tr("Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})").format(
+            n=total, pool=view.bag_count, racks=total - view.bag_count
+        )
 
 
 class Gra1Screen(GameScreen, TilePlacing):
@@ -166,7 +177,7 @@ class Gra1Screen(GameScreen, TilePlacing):
 
         self.scores = ScoresTable(self._names, hints=False)
         self.pool_label = QLabel()
-        self.unseen_label = UnseenLabel()
+        self.unseen_label = Gra1Unseen()
         self.history = Gra1History(self._names)
         history_box = QGroupBox(self.tr("Historia ruchów"))
         history_layout = QVBoxLayout(history_box)
@@ -506,7 +517,16 @@ class Gra1Screen(GameScreen, TilePlacing):
         if view is None or player is None or view.bag_count <= 0:
             return None
         self.take_back_all()
-        dialog = ExchangeDialog(self._rack, self.values, view.bag_count, self)
+        dialog = ExchangeDialog(
+            self._rack,
+            self.values,
+            view.bag_count,
+            self,
+            intro_text=self.tr(
+                "Zaznacz płytki, które wracają do puli; dostaniesz tyle samo nowych. "
+                "Wymiana kończy ruch bez punktów."
+            ),
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
         dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
@@ -548,7 +568,7 @@ class Gra1EndSummary(QWidget):
         self.grid = TableGrid(margin=1, minimum=None)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.grid.set_table(view.table.tiles, values)
-        self.table_view = ZoomableTable(self.grid)
+        self.table_view = ZoomableTable(self.grid, fit_smallest=SMALLEST)
         self.table_view.setMinimumSize(380, 300)
         if end.went_out is not None:
             text = self.tr("{name} wyłożył(a) ostatnią płytkę, gdy pula była pusta.").format(
@@ -575,10 +595,6 @@ class Gra1EndSummary(QWidget):
         layout.addWidget(self.table_view, 2)
         layout.addSpacing(12)
         layout.addLayout(right, 1)
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.table_view.fit()
 
 
 def _warm_up() -> None:

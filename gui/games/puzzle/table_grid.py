@@ -3,8 +3,9 @@
 :class:`TableGrid` is the shared grid (:mod:`gui.board`) showing a window of a table whose
 squares are ``(row, column)`` of any sign: the tiles plus empty margins wide enough for any move
 (a rack of 7 reaches at most 7 squares beyond the tiles), at least ``minimum`` squares each way
-around ``(0, 0)`` — the middle, where the first word starts. The window grows as tiles are
-played. :class:`ZoomableTable` puts it in a scroll area with zoom buttons (and Ctrl+wheel).
+around ``(0, 0)`` — the middle, where the first word starts — or, with ``minimum`` None, just
+the tiles (a summary). The window grows as tiles are played. :class:`ZoomableTable` puts it in a
+scroll area with zoom buttons (and Ctrl+wheel).
 """
 
 from __future__ import annotations
@@ -151,9 +152,13 @@ class ZoomableTable(QWidget):
     """A :class:`TableGrid` in a scroll area, with −, + and "fit" buttons. The zoom fits the
     table to the view until the player chooses one."""
 
-    def __init__(self, grid: TableGrid, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, grid: TableGrid, parent: QWidget | None = None, *, fit_smallest: int = FIT_SMALLEST
+    ) -> None:
         super().__init__(parent)
         self.grid = grid
+        #: The smallest squares fitting chooses by itself (a final table may go smaller).
+        self.fit_smallest = fit_smallest
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(grid)
         self.scroll_area.setWidgetResizable(True)
@@ -220,7 +225,7 @@ class ZoomableTable(QWidget):
     def auto_fit(self) -> None:
         """Fit the table to the view within comfortable sizes, unless the player zoomed."""
         if not self.chosen:
-            self.grid.set_cell_px(max(FIT_SMALLEST, min(FIT_LARGEST, self.fit_size())))
+            self.grid.set_cell_px(max(self.fit_smallest, min(FIT_LARGEST, self.fit_size())))
 
     def centre_on(self, square: int) -> None:
         rect = self.grid.square_rect(square)
