@@ -7,7 +7,8 @@ here."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Iterable, Sequence
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -25,6 +26,22 @@ from engines.crossword.state import CHALLENGED_OFF, EXCHANGED, LOST_TURN, PASSED
 from engines.tiles import BLANK
 
 QUIET_STYLE = "color: #6b6256;"
+GOOD_COLOUR = "#1d7f3b"
+BAD_COLOUR = "#b00020"
+
+
+def words_html(words: Iterable[Any], bad: Container[str]) -> str:
+    """Formed words (anything with ``word`` and ``score``) as a preview shows them:
+    ``KOT 5 · OS 2``, the ones in ``bad`` struck through in red."""
+    return " · ".join(
+        (
+            f"<span style='color:{BAD_COLOUR}'><s>{escape(w.word.upper())}</s></span>"
+            if w.word in bad
+            else escape(w.word.upper())
+        )
+        + f" {w.score}"
+        for w in words
+    )
 
 
 def new_squares(history: Sequence[Any]) -> list[tuple[Any, ...]]:

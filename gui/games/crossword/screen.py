@@ -58,18 +58,19 @@ from gui.reasons import explain
 from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
 from gui.tile_panel import (
+    BAD_COLOUR,
+    GOOD_COLOUR,
     HistoryTable,
     ScoresTable,
     UnseenLabel,
     last_move_squares,
     quiet_label,
+    words_html,
 )
 from gui.words import key_name
 from gui.workers import Task, start_task
 
 ERROR_STYLE = "color: #b00020;"
-GOOD_COLOUR = "#1d7f3b"
-BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 540
 
 
@@ -521,15 +522,7 @@ class CrosswordScreen(GameScreen, TilePlacing):
         lines = []
         if play is not None:
             bad = set(refusal.details.get("words", ())) if refusal is not None else set()
-            words = " · ".join(
-                (
-                    f"<span style='color:{BAD_COLOUR}'><s>{escape(w.word.upper())}</s></span>"
-                    if w.word in bad
-                    else escape(w.word.upper())
-                )
-                + f" {w.score}"
-                for w in play.words
-            )
+            words = words_html(play.words, bad)
             colour = BAD_COLOUR if refusal is not None else GOOD_COLOUR
             head = self.tr("{move}: {points} pkt").format(move=str(play.place), points=play.score)
             if self._proposal:

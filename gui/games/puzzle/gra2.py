@@ -53,12 +53,11 @@ from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
+from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR, words_html
 from gui.timers import format_ms
 
 ERROR_STYLE = "color: #b00020;"
 QUIET_STYLE = "color: #6b6256;"
-GOOD_COLOUR = "#1d7f3b"
-BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 400
 
 Position = tuple[int, int]
@@ -545,15 +544,7 @@ class Gra2Screen(GameScreen, TilePlacing):
             )
             return
         bad = set(judged.unknown)
-        words = " · ".join(
-            (
-                f"<span style='color:{BAD_COLOUR}'><s>{escape(w.word.upper())}</s></span>"
-                if w.word in bad
-                else escape(w.word.upper())
-            )
-            + f" {w.score}"
-            for w in judged.words
-        )
+        words = words_html(judged.words, bad)
         lines = [escape(self.tr("Słowa: ")) + (words or "—")]
         all_tiles = len(judged.crossword) == len(view.tiles or ()) and judged.valid
         bonus = view.all_tiles_bonus if all_tiles else 0
