@@ -4,16 +4,20 @@ all tiles, one swap of two tiles per round, sittings in turn with a time limit."
 from __future__ import annotations
 
 import dataclasses
+import doctest
 import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
+from engines.core import SYSTEM, Cancelled, PlayerId, Reason, Rejected, Setup, TimeUp
 from engines.puzzle import PuzzleGame
+from engines.puzzle import gra2 as gra2_module
+from engines.puzzle import grid as grid_module
 from engines.puzzle.gra2 import (
     ACTION_TYPES,
     EndSitting,
@@ -28,8 +32,10 @@ from engines.puzzle.gra2 import (
     action_from_text,
     action_text,
 )
+from engines.puzzle.gra2_computer import Gra2Computer
 from engines.puzzle.grid import Grid
 from engines.record import GameRecord, Move, replay
+from engines.store import GameStore, Seat
 from engines.tiles import load_tile_set
 
 GAME = PuzzleGame()
@@ -110,6 +116,7 @@ def test_the_rulebooks_34_point_crossword() -> None:
     assert scores == {"tik": 3, "trąby": 10, "koza": 5, "sądzi": 10, "pył": 6}
     assert view.assessment.score == 34
     assert len(view.rack or ()) == 5  # 20 tiles, 15 used: no bonus
+    assert view.preview_total == 34 and view.can_finish
     state = GAME.apply(state, P0, EndSitting())
     assert GAME.to_act(state) == {P1}
     state = GAME.apply(state, P1, SubmitGrid(""))
@@ -122,7 +129,13 @@ def test_the_rulebooks_34_point_crossword() -> None:
 def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
     # Four players hold 15 tiles: the example uses all of them.
     state = with_tiles(new(4), P0, EXAMPLE_TILES)
-    state = put_grid(state, P0, EXAMPLE)
+    last = Grid.from_text(EXAMPLE).cells[-1]
+    almost = put_grid(state, P0, Grid(Grid.from_text(EXAMPLE).cells[:-1]).text())
+    view = GAME.view(almost, P0)
+    assert isinstance(view, Gra2View) and view.assessment is not None
+    # SĄDZ is no word: the only part is not a valid crossword, nothing would score yet.
+    assert view.assessment.unknown == ("sądz",) and view.preview_total == 0
+    state = GAME.apply(almost, P0, PutTile(*last))
     assert state.sittings[P0].ended is SittingEnd.ALL_TILES
     assert GAME.to_act(state) == {P1}
     for player in (P1, P2, P3):
@@ -197,6 +210,8 @@ def test_a_crossword_must_be_connected_and_every_run_a_word() -> None:
     assert error.reason is Reason.UNKNOWN_WORD and error.details["words"] == ("tp",)
     lone = put_grid(state, P0, "K")
     assert refusal(lone, P0, EndSitting()).reason is Reason.WORD_TOO_SHORT
+    view = GAME.view(lone, P0)
+    assert isinstance(view, Gra2View) and not view.can_finish and view.preview_total == 0
     assert refusal(state, P0, SubmitGrid("KOTP")).reason is Reason.UNKNOWN_WORD
     # An empty grid may be handed in: no crossword, 0 points.
     state = GAME.apply(state, P0, EndSitting())
@@ -391,7 +406,7 @@ def test_tiles_are_conserved_apply_never_mutates_and_replay_agrees(
 def test_computer_crosswords_are_legal_and_strong_scores_most(players: int) -> None:
     totals = {}
     for level in ("easy", "medium", "strong"):
-        computer = GAME.computer(level)
+        computer = Gra2Computer(level, deadline=60)
         total = 0
         for seed in range(3):
             state = new(players, seed)
@@ -407,3 +422,58 @@ def test_computer_crosswords_are_legal_and_strong_scores_most(players: int) -> N
         totals[level] = total
     assert totals["strong"] >= totals["medium"]
     assert totals["strong"] >= totals["easy"]
+
+
+def test_a_computer_stops_when_asked() -> None:
+    view = GAME.view(new(2), P0)
+    with pytest.raises(Cancelled):
+        GAME.computer("strong").choose(view, random.Random(1), lambda: True, lambda _: None)
+
+
+# -- saved games ------------------------------------------------------------------------------
+def test_a_saved_game_resumes_mid_sitting(tmp_path: Path) -> None:
+    state = new(2, seed=3)
+    rack = state.sittings[P0].tiles
+    real = [t for t in rack if t != "?"]
+    other = next(t for t in state.sittings[P1].tiles if t != "?").upper()
+    moves = [
+        Move(P0, PutTile(0, 0, real[0].upper())),
+        Move(P0, PutTile(0, 1, real[1].upper())),
+        Move(P0, SwapTiles(real[2] + real[3])),
+        Move(P0, MoveTile(0, 1, 1, 0)),
+        Move(SYSTEM, TimeUp(0)),
+        Move(P1, PutTile(-4, 7, other)),
+    ]
+    seats = [Seat("Ola", "human"), Seat("Komputer", "computer", "strong")]
+    with GameStore(tmp_path / "games.sqlite") as store:
+        game_id = store.create_game(state.setup, seats)
+        for move in moves:
+            state = GAME.apply(state, move.player, move.action)
+            store.append_move(game_id, move)
+    with GameStore(tmp_path / "games.sqlite") as store:
+        again = store.moves(game_id, GAME)
+    assert again == tuple(moves)
+    resumed = replay(state.setup, again)
+    assert resumed == state
+    assert isinstance(resumed, Gra2State) and resumed.sittings[P1].grid.text() == other
+
+
+# -- the grid ---------------------------------------------------------------------------------
+def test_grid_text_parts_and_words() -> None:
+    grid = Grid.from_text("KOT..A/.....B", top=-2, left=5)
+    assert grid.at(-2, 5) == "K" and grid.at(-1, 10) == "B"
+    assert grid.text() == "KOT..A/.....B" and grid.rows() == ["KOT..A", ".....B"]
+    assert [p.text() for p in grid.parts()] == ["KOT", "A/B"]
+    assert [(w.word, w.across, w.squares[0]) for w in grid.words()] == [
+        ("kot", True, (-2, 5)),
+        ("ab", False, (-2, 10)),
+    ]
+    assert grid.normalised().bounds() == (0, 0, 1, 5)
+    assert Grid().text() == "" and Grid.from_text("") == Grid()
+    with pytest.raises(ValueError):
+        Grid(((0, 0, "A"), (0, 0, "B")))
+
+
+def test_doctests() -> None:
+    for module in (grid_module, gra2_module):
+        assert doctest.testmod(module).failed == 0

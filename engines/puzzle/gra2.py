@@ -55,7 +55,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -70,7 +70,6 @@ from engines.core import (
     Setup,
     TimeUp,
     chance,
-    rank_by,
 )
 from engines.lexicon import load_lexicon
 from engines.puzzle.grid import (
@@ -81,8 +80,10 @@ from engines.puzzle.grid import (
     check_cell,
     check_square,
     tile_of,
+    word_cells,
 )
-from engines.tiles import BLANK, Bag, TileSet, load_tile_set
+from engines.puzzle.rounds import round_totals, standing
+from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
 TILE_SET = "puzzle"
 ROUNDS = 4
@@ -233,14 +234,7 @@ class Sitting:
     @property
     def rack(self) -> tuple[str, ...]:
         """The tiles not on the grid, in the order dealt."""
-        placed = Counter(self.grid.tiles())
-        kept: list[str] = []
-        for tile in self.tiles:
-            if placed[tile] > 0:
-                placed[tile] -= 1
-            else:
-                kept.append(tile)
-        return tuple(kept)
+        return Rack(self.tiles).remove(self.grid.tiles()).tiles
 
 
 @dataclass(frozen=True)
@@ -321,6 +315,23 @@ class Gra2View:
     values: dict[str, int]
     time_limit: int
     all_tiles_bonus: int
+
+    @property
+    def preview_total(self) -> int | None:
+        """What the viewer's sitting would score if it ended now: the crossword's words plus
+        the +20 when it holds all their tiles (None when hidden)."""
+        if self.assessment is None or self.tiles is None:
+            return None
+        crossword = self.assessment.crossword
+        bonus = self.all_tiles_bonus if crossword and len(crossword) == len(self.tiles) else 0
+        return self.assessment.score + bonus
+
+    @property
+    def can_finish(self) -> bool:
+        """Whether the viewer may say "done" now (their sitting, a valid or empty grid)."""
+        if self.builder != self.player or self.grid is None or self.assessment is None:
+            return False
+        return self.assessment.valid or not self.grid
 
 
 # -- rules -----------------------------------------------------------------------------------
@@ -451,8 +462,8 @@ def _check_taken(grid: Grid, row: int, col: int) -> str:
     return cell
 
 
-def _check_on_rack(rack: tuple[str, ...], tiles: list[str] | tuple[str, ...]) -> None:
-    lacking = Counter(tiles) - Counter(rack)
+def _check_on_rack(rack: tuple[str, ...], tiles: Iterable[str]) -> None:
+    lacking = Rack(rack).missing(tiles)
     if lacking:
         missing = "".join(sorted(lacking.elements()))
         raise Rejected(Reason.MISSING_TILES, word=missing.upper(), tiles=missing)
@@ -488,9 +499,7 @@ def _swap(state: Gra2State, player: PlayerId, given: str) -> Gra2State:
     if len(state.table) < SWAP_SIZE:
         raise Rejected(Reason.NOT_ENOUGH_IN_BAG, count=SWAP_SIZE, bag=len(state.table))
     drawn, table = state.table.exchange(given, chance(state.setup.seed, state.chance_steps))
-    kept = list(sitting.tiles)
-    for tile in given:
-        kept.remove(tile)
+    kept = Rack(sitting.tiles).remove(given).tiles
     sitting = dataclasses.replace(sitting, tiles=(*kept, *drawn), swapped=True)
     state = _replace_sitting(state, player, sitting)
     return dataclasses.replace(state, table=table, chance_steps=state.chance_steps + 1)
@@ -542,16 +551,11 @@ def _end_round(state: Gra2State) -> Gra2State:
 
 
 def totals(state: Gra2State) -> tuple[int, ...]:
-    sums = [0] * state.setup.players
-    for result in state.history:
-        for i, total in enumerate(result.totals):
-            sums[i] += total
-    return tuple(sums)
+    return round_totals(state.history, state.setup.players)
 
 
 def outcome(state: Gra2State) -> Outcome:
-    scores = totals(state)
-    return Outcome(scores=scores, ranks=rank_by([(s,) for s in scores]))
+    return standing(totals(state))
 
 
 def has_started(state: Gra2State, player: PlayerId) -> bool:
@@ -629,13 +633,4 @@ def _random_word_grid(tiles: tuple[str, ...], rng: random.Random) -> str:
     words = load_lexicon("pl").anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
     if not words:
         return ""
-    word = rng.choice(words)
-    rest = Counter(letters)
-    cells = []
-    for letter in word:
-        if rest[letter] > 0:
-            rest[letter] -= 1
-            cells.append(letter.upper())
-        else:
-            cells.append(letter)
-    return "".join(cells)
+    return word_cells(rng.choice(words), letters)

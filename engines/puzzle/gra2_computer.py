@@ -1,20 +1,26 @@
-"""Computer players for GRA II: build a crossword from the player's own tiles in one go.
+"""Computer players for GRA II: build a crossword from the player's own tiles in one go and hand
+it in (:class:`~engines.puzzle.gra2.SubmitGrid`).
 
-The search places words one at a time with the crossword game's move generator
-(:func:`engines.crossword.movegen.generate_raw`) on a plain square board with no premiums
-(:data:`BOARD_SIZE` squares a side, recentred after every word so the crossword can grow any
-way). The generator scores a move as the sum of the words it forms; what a crossword scores is the
-sum of *all* its words, so a move's gain is measured on the lines it touches (an extended word
-replaces the old one). Blanks join the rack only once :data:`BLANK_RACK` real tiles or fewer are
-left, because a rack of many letters and two blanks has too many placements to list.
+Words are placed one at a time. The first goes across the middle of a plain square board
+(:data:`BOARD_SIZE` a side, no premiums), taken from the lexicon's anagram search; every later one
+comes from the crossword game's move generator (:func:`engines.crossword.movegen.generate_raw`)
+on that board, recentred after every word so the crossword can grow any way. The generator
+scores a move as the sum of the words it forms; a crossword scores the sum of *all* its words,
+so a move's gain is measured on the lines it touches (an extended word replaces the old one).
+Blanks join the rack only once :data:`BLANK_RACK` real tiles or fewer are left: early on they
+would only stand in for letters the player has, and a long rack with blanks has too many
+placements to list.
 
 * ``strong``: a beam search — per crossword the :data:`STRONG_BRANCH` best next words, the
-  :data:`STRONG_BEAM` best crosswords kept per step (score plus one point per tile laid, since a
-  tile laid is a tile towards the +20) — and the best crossword seen, +20 included, is handed in.
-  Work is bounded by those numbers and a 1.8 s safety deadline (:data:`DEADLINE`).
-* ``medium``: greedy, one of the 3 best next words at random each step.
-* ``easy``: greedy among words of the common-word list, one of the 5 best at random, at most
-  :data:`EASY_WORDS` words and no blanks.
+  :data:`STRONG_BEAM` best crosswords kept per step, ranked by score plus :data:`TILE_WEIGHT` per
+  tile laid (a tile laid is a step towards the +20) — handing in the best crossword seen, +20
+  included. The work is bounded by those numbers, with a :data:`DEADLINE` safety net (seconds of
+  wall clock) for a busy machine.
+* ``medium``: greedy, one of the :data:`MEDIUM_CHOICES` best next words at random each step.
+* ``easy``: greedy with main words from the common-word list only, one of the
+  :data:`EASY_CHOICES` best at random, at most :data:`EASY_WORDS` words, no blanks.
+
+No level swaps tiles: in the benchmark the strong player uses all its tiles in nearly every deal.
 """
 
 from __future__ import annotations
@@ -42,23 +48,23 @@ from engines.puzzle.gra2 import (
     SubmitGrid,
     tile_set,
 )
-from engines.puzzle.grid import Grid
+from engines.puzzle.grid import Grid, word_cells
 from engines.tiles import BLANK
 
 #: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
 #: at most 26 columns).
 BOARD_SIZE = 25
 BLANK_RACK = 6
-STRONG_BEAM = 6
-STRONG_BRANCH = 6
+STRONG_BEAM = 24
+STRONG_BRANCH = 10
 #: Value of a tile laid, for ranking unfinished crosswords.
-TILE_WEIGHT = 1.0
+TILE_WEIGHT = 0.5
 MEDIUM_CHOICES = 3
 EASY_CHOICES = 5
 EASY_WORDS = 4
 #: Seconds after which the search hands in the best crossword found so far (a safety net on
 #: slow machines; the numbers above keep it well inside on the development machine).
-DEADLINE = 1.8
+DEADLINE = 1.5
 
 PLAIN = Layout(
     "gra2", tuple("." * BOARD_SIZE for _ in range(BOARD_SIZE)), (BOARD_SIZE // 2) * (BOARD_SIZE + 1)
@@ -160,12 +166,13 @@ class Search:
         rng: random.Random,
         should_stop: Callable[[], bool],
         dictionary: Dictionary,
+        seconds: float = DEADLINE,
     ) -> None:
         self.level = level
         self.rng = rng
         self.should_stop = should_stop
         self.dictionary = dictionary
-        self.deadline = time.perf_counter() + DEADLINE
+        self.deadline = time.perf_counter() + seconds
         self.easy_words = common_words("pl") if level == "easy" else None
 
     def out_of_time(self) -> bool:
@@ -173,24 +180,49 @@ class Search:
             raise Cancelled
         return time.perf_counter() > self.deadline
 
+    def usable_blanks(self, node: Node) -> int:
+        return node.blanks if len(node.letters) <= BLANK_RACK and self.level != "easy" else 0
+
     def moves(self, node: Node) -> list[RawMove]:
-        blanks = node.blanks if len(node.letters) <= BLANK_RACK and self.level != "easy" else 0
-        rack = (*node.letters, *([BLANK] * blanks))
+        rack = (*node.letters, *([BLANK] * self.usable_blanks(node)))
         if not rack:
             return []
         position = Position(node.board, self.dictionary, PLAIN, tile_set(), RULES)
         raws = generate_raw(position, rack)
-        if not node.board.has_tiles:
-            # Every placement of a first word is the same crossword: keep one across.
-            once: dict[tuple[int, ...], RawMove] = {}
-            for raw in raws:
-                if raw[1] < BOARD_SIZE:
-                    once.setdefault(raw[3], raw)
-            raws = list(once.values())
         if self.easy_words is not None:
             alphabet = self.dictionary.alphabet
             raws = [r for r in raws if main_word(node.board, r, alphabet) in self.easy_words]
         return raws
+
+    def first_words(self, node: Node, count: int) -> list[Node]:
+        """The ``count`` best first words, laid across the middle row. (The lexicon's anagram
+        search lists them far faster than the move generator, which would also list every
+        placement of each word.)"""
+        blanks = self.usable_blanks(node)
+        words = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
+        if self.easy_words is not None:
+            words = [w for w in words if w in self.easy_words]
+        points = cell_points()
+        ranked: list[tuple[float, str, str]] = []
+        for word in words:
+            cells = word_cells(word, node.letters)
+            value = sum(points.get(cell, 0) for cell in cells) + TILE_WEIGHT * len(cells)
+            ranked.append((-value, word, cells))
+        children = []
+        row = BOARD_SIZE // 2
+        for _, _, cells in heapq.nsmallest(count, ranked):
+            first = row * BOARD_SIZE + (BOARD_SIZE - len(cells)) // 2
+            board = node.board.with_tiles((first + k, cell) for k, cell in enumerate(cells))
+            letters = list(node.letters)
+            for cell in cells:
+                if cell.isupper():
+                    letters.remove(cell.lower())
+            used_blanks = sum(1 for cell in cells if cell.islower())
+            score = line_score(board, range(first, first + len(cells)))
+            children.append(
+                Node(board, tuple(letters), node.blanks - used_blanks, score, len(cells))
+            )
+        return children
 
     def child(self, node: Node, raw: RawMove) -> Node:
         move = to_move(node.board, raw, self.dictionary.alphabet)
@@ -210,6 +242,8 @@ class Search:
     def best_children(self, node: Node, count: int) -> list[Node]:
         """The ``count`` children of highest gain (a move's score bounds its gain from above,
         so the scan stops when no later move can get in)."""
+        if not node.board.has_tiles:
+            return self.first_words(node, count)
         raws = sorted(self.moves(node), key=lambda r: (-r[0], r[1], r[2], r[3]))
         kept: list[tuple[float, int, Node]] = []
         for index, raw in enumerate(raws):
@@ -264,8 +298,12 @@ class Search:
 
 
 class Gra2Computer(ComputerPlayer):
-    def __init__(self, level: str) -> None:
+    """A computer player of ``level``; ``deadline`` is the safety net in seconds (a test that
+    compares levels lifts it so a busy machine cannot cut the search short)."""
+
+    def __init__(self, level: str, deadline: float = DEADLINE) -> None:
         self.level = level
+        self.deadline = deadline
 
     def choose(
         self,
@@ -277,7 +315,7 @@ class Gra2Computer(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        search = Search(self.level, rng, should_stop, dictionary_for("pl"))
+        search = Search(self.level, rng, should_stop, dictionary_for("pl"), self.deadline)
         best = search.run(root)
         progress(1.0)
         return SubmitGrid(to_grid(best.board).text())

@@ -27,9 +27,9 @@ from engines.core import (
     Setup,
     TimeUp,
     chance,
-    rank_by,
 )
 from engines.lexicon import load_lexicon
+from engines.puzzle.rounds import round_totals, standing
 from engines.tiles import BLANK, Bag, TileSet, load_tile_set, rack_cover
 
 TILE_SET = "puzzle"
@@ -255,11 +255,7 @@ def _resolve_round(state: Gra3State) -> Gra3State:
 
 
 def totals(state: Gra3State) -> tuple[int, ...]:
-    sums = [0] * state.setup.players
-    for result in state.history:
-        for i, total in enumerate(result.totals):
-            sums[i] += total
-    return tuple(sums)
+    return round_totals(state.history, state.setup.players)
 
 
 def view(state: Gra3State, player: PlayerId | None) -> Gra3View:
@@ -295,5 +291,4 @@ def random_action(state: Gra3State, player: PlayerId, rng: random.Random) -> Act
 
 
 def outcome(state: Gra3State) -> Outcome:
-    scores = totals(state)
-    return Outcome(scores=scores, ranks=rank_by([(s,) for s in scores]))
+    return standing(totals(state))

@@ -39,6 +39,24 @@ def tile_of(cell: str) -> str:
     return BLANK if cell.islower() else cell.lower()
 
 
+def word_cells(word: str, letters: Iterable[str]) -> str:
+    """The cells that lay ``word`` (lowercase) from ``letters``: a tile (uppercase) where a
+    letter is left, a blank (lowercase) for each letter they lack.
+
+    >>> word_cells("kotek", "kote")
+    'KOTEk'
+    """
+    left = Counter(letters)
+    cells = []
+    for letter in word:
+        if left[letter] > 0:
+            left[letter] -= 1
+            cells.append(letter.upper())
+        else:
+            cells.append(letter)
+    return "".join(cells)
+
+
 def check_cell(cell: str, alphabet: str) -> None:
     """Raise ``Rejected(LETTERS_NOT_IN_ALPHABET)`` unless ``cell`` is one letter of ``alphabet``
     (either case)."""
@@ -255,8 +273,3 @@ def _best_valid_part(
         if key > best:
             best, chosen = key, (part, words)
     return chosen
-
-
-def uses_only(grid_tiles: Iterable[str], tiles: Iterable[str]) -> Counter[str]:
-    """Which of ``grid_tiles`` are not among ``tiles`` (empty when all are)."""
-    return Counter(grid_tiles) - Counter(tiles)
