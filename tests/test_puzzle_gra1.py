@@ -8,12 +8,14 @@ import copy
 import dataclasses
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core import PlayerId, Reason, Rejected, Setup
+from engines.play import play_out
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra1 import (
     ExchangeTiles,
@@ -28,7 +30,8 @@ from engines.puzzle.gra1 import (
 )
 from engines.puzzle.gra1_moves import random_action
 from engines.puzzle.table import Table
-from engines.record import replay
+from engines.record import Move, replay
+from engines.store import GameStore, Seat
 from engines.tiles import Bag, Rack, load_tile_set
 
 GAME = PuzzleGame()
@@ -424,6 +427,24 @@ def test_tiles_are_conserved_apply_never_mutates_and_replay_agrees(
         assert all(len(rack) == 7 for rack in new.racks) or len(new.bag) == 0
         moves.append((player, action))
         state = new
-    from engines.record import Move
-
     assert replay(setup, [Move(p, a) for p, a in moves]) == state
+
+
+def test_a_saved_game_resumes_exactly(tmp_path: Path) -> None:
+    setup = Setup("puzzle", "gra1", 3, 21, {"extra_words": ["Zażółć"]})
+    game, final, record = play_out(setup, ["strong", "medium", "easy"])
+    seats = tuple(Seat(f"Komputer {i}", "computer", "strong") for i in range(3))
+    half = len(record.moves) // 2
+    with GameStore(tmp_path / "games.sqlite") as store:
+        game_id = store.create_game(record.setup, seats)
+        for move in record.moves[:half]:
+            store.append_move(game_id, move)
+    with GameStore(tmp_path / "games.sqlite") as store:
+        moves = store.moves(game_id, game)
+        saved_setup = store.get(game_id).setup
+    assert moves == record.moves[:half]
+    resumed = replay(saved_setup, moves)
+    for move in record.moves[half:]:
+        resumed = game.apply(resumed, move.player, move.action)
+    assert resumed == final
+    assert resumed.setup.options["extra_words"] == ("zażółć",)

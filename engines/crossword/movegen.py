@@ -92,10 +92,20 @@ def anchors_of(board: Board, layout: Layout) -> list[bool]:
 
 
 def build_lines(
-    board: Board, dictionary: Dictionary, layout: Layout, tile_set: TileSet, rack_size: int
+    board: Board,
+    dictionary: Dictionary,
+    layout: Layout,
+    tile_set: TileSet,
+    rack_size: int,
+    require_tile: bool = False,
 ) -> list[Line]:
     """The hot loop's description of every line (across rows, then down columns) with an
-    anchor. Line ids: row ``r`` is ``r``, column ``c`` is ``size + c``."""
+    anchor. Line ids: row ``r`` is ``r``, column ``c`` is ``size + c``.
+
+    ``require_tile`` (main words must hold a tile of the line, GRA I): an anchor with empty
+    squares on its left is kept only when a tile of the line lies at most ``rack_size``
+    squares to its right, and its left parts shrink by the squares up to that tile, since a
+    move made from it must reach the tile."""
     size = board.size
     alphabet = dictionary.alphabet
     index = {letter: i for i, letter in enumerate(alphabet)}
@@ -135,10 +145,17 @@ def build_lines(
                     cross_sums.append(-1)
                 if anchors[square]:
                     left_taken = k > 0 and codes[squares[k - 1]] >= 0
-                    line_anchors.append((k, -1 if left_taken else min(run, rack_size - 1)))
+                    limit = -1 if left_taken else min(run, rack_size - 1)
+                    if limit >= 0 and require_tile:
+                        reach = _squares_to_next_tile(codes, squares, k)
+                        limit = min(limit, rack_size - reach) if reach <= rack_size else -2
+                    if limit >= -1:
+                        line_anchors.append((k, limit))
                     run = 0
                 else:
                     run += 1
+            if not line_anchors:
+                continue
             lines.append(
                 (
                     fixed if across else size + fixed,
@@ -152,6 +169,15 @@ def build_lines(
                 )
             )
     return lines
+
+
+def _squares_to_next_tile(codes: list[int], squares: list[int], k: int) -> int:
+    """How many squares from ``squares[k]`` on are empty before the next tile of the line
+    (beyond the line's length when there is none)."""
+    for j in range(k, len(squares)):
+        if codes[squares[j]] >= 0:
+            return j - k
+    return len(squares) + 1
 
 
 def _perpendicular(
@@ -180,13 +206,15 @@ def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
     board, dictionary, rules = position.board, position.dictionary, position.rules
     alphabet = dictionary.alphabet
     counts, blanks = rack_counts(rack, alphabet)
-    lines = build_lines(board, dictionary, position.layout, position.tile_set, len(rack))
+    require_tile = rules.main_word_holds_tile and board.has_tiles
+    lines = build_lines(
+        board, dictionary, position.layout, position.tile_set, len(rack), require_tile
+    )
     letter_values = [position.tile_set.value(letter) for letter in alphabet]
     min_tiles = 1 if board.has_tiles else rules.first_move_min_tiles
     bingo_tiles = rules.bingo_tiles
     if rules.bingo_empties_rack:
         bingo_tiles = min(bingo_tiles, len(rack))
-    require_tile = rules.main_word_holds_tile and board.has_tiles
     size = board.size
 
     def run(array: Sequence[int]) -> list[RawMove]:
