@@ -63,8 +63,8 @@
         <translation>swapped two tiles</translation>
     </message>
     <message>
-        <source>poza krzyżówką: {n} płytek</source>
-        <translation>outside the crossword: {n} tiles</translation>
+        <source>płytki poza krzyżówką: {n}</source>
+        <translation>tiles outside the crossword: {n}</translation>
     </message>
     <message>
         <source>wszystkie płytki w krzyżówce</source>
@@ -462,8 +462,8 @@
         <translation>Puzzles in the pool: {n}</translation>
     </message>
     <message>
-        <source>Na stole: {n} płytek</source>
-        <translation>On the table: {n} tiles</translation>
+        <source>Płytki na stole: {n}</source>
+        <translation>Tiles on the table: {n}</translation>
     </message>
     <message>
         <source>Stół jest pusty: pierwsze słowo zaczyna się na środku (★).</source>
@@ -616,8 +616,8 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: {order}. Na stole zostało {left} płytek.</source>
-        <translation>Everyone builds their own crossword from their {n} tiles; order this round: {order}. {left} tiles are left on the table.</translation>
+        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: {order}. Płytki na stole: {left}.</source>
+        <translation>Everyone builds their own crossword from their {n} tiles; order this round: {order}. Tiles on the table: {left}.</translation>
     </message>
     <message>
         <source>Gracz: {name}</source>

@@ -36,7 +36,6 @@ from engines.crossword.placement import NewTile
 from engines.puzzle.gra1 import (
     PLACED,
     ExchangeTiles,
-    Gra1State,
     Gra1View,
     PassTurn,
     PlaceWord,
@@ -224,11 +223,6 @@ class Gra1Screen(GameScreen, TilePlacing):
         )
 
     # -- reading ----------------------------------------------------------------------------
-    def _state(self) -> Gra1State:
-        state = self._session.state
-        assert isinstance(state, Gra1State)
-        return state
-
     def _public(self) -> Gra1View:
         view: Gra1View = self._session.view(None)
         return view
@@ -285,7 +279,7 @@ class Gra1Screen(GameScreen, TilePlacing):
             square for square in (self.board.square_of(r, c) for r, c in last) if square is not None
         )
         self.table_view.caption.setText(
-            self.tr("Na stole: {n} płytek").format(n=len(view.table))
+            self.tr("Płytki na stole: {n}").format(n=len(view.table))
             if len(view.table)
             else self.tr("Stół jest pusty: pierwsze słowo zaczyna się na środku (★).")
         )

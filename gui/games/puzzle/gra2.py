@@ -214,11 +214,6 @@ class Gra2Screen(GameScreen, TilePlacing):
         )
 
     # -- reading ----------------------------------------------------------------------------
-    def _state(self) -> Gra2State:
-        state = self._session.state
-        assert isinstance(state, Gra2State)
-        return state
-
     def _public(self) -> Gra2View:
         view: Gra2View = self._session.view(None)
         return view
@@ -247,7 +242,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         order = ", ".join(self._names[p] for p in view.order)
         text = self.tr(
             "Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: "
-            "{order}. Na stole zostało {left} płytek."
+            "{order}. Płytki na stole: {left}."
         ).format(n=view.tiles_per_player, order=order, left=view.table_count)
         return text
 
@@ -437,7 +432,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         if not self._can_edit() or view is None or view.assessment is None:
             return
         problem = view.assessment.problem
-        if problem is not None and view.grid:
+        if not view.can_finish and problem is not None:
             self.message_label.setText(self.problem_text(problem))
             return
         self._send(EndSitting())
@@ -546,10 +541,8 @@ class Gra2Screen(GameScreen, TilePlacing):
         bad = set(judged.unknown)
         words = words_html(judged.words, bad)
         lines = [escape(self.tr("Słowa: ")) + (words or "—")]
-        all_tiles = len(judged.crossword) == len(view.tiles or ()) and judged.valid
-        bonus = view.all_tiles_bonus if all_tiles else 0
         if judged.valid:
-            head = self.tr("Teraz: {points} pkt").format(points=judged.score + bonus)
+            head = self.tr("Teraz: {points} pkt").format(points=view.preview_total)
             lines.insert(0, f"<b style='color:{GOOD_COLOUR}'>{escape(head)}</b>")
         else:
             assert judged.problem is not None
@@ -560,7 +553,7 @@ class Gra2Screen(GameScreen, TilePlacing):
             lines.append(
                 escape(
                     self.tr("Gdyby czas minął teraz: {points} pkt (najlepsza poprawna część).")
-                ).format(points=judged.score)
+                ).format(points=view.preview_total)
             )
         on_rack = len(self._rack)
         lines.append(

@@ -117,7 +117,7 @@ class CrosswordCard(QFrame):
             notes.append(self.tr("wymiana dwóch płytek"))
         left = len(scored.tiles) - len(scored.crossword)
         if left:
-            notes.append(self.tr("poza krzyżówką: {n} płytek").format(n=left))
+            notes.append(self.tr("płytki poza krzyżówką: {n}").format(n=left))
         self.notes_label = QLabel(", ".join(notes))
         self.notes_label.setStyleSheet(QUIET)
         self.notes_label.setWordWrap(True)
