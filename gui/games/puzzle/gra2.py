@@ -415,8 +415,22 @@ class Gra2Screen(GameScreen, TilePlacing):
         return True
 
     def _on_square_clicked(self, square: int) -> None:
-        super()._on_square_clicked(square)
-        self._cursor_at = self._position(self._cursor)
+        # As the shared one, but the cursor is kept as a grid position before any action is
+        # sent: the answer redraws the grid, whose window may move.
+        if self._player is None:
+            return
+        if square in self._placed:
+            self._cursor_at = self._position(square)
+            self.take_back(square)
+            return
+        selected = self.rack.selected
+        if selected is not None and self._is_free(square):
+            self.put(selected, square)
+            return
+        if square == self._cursor:
+            self._across = not self._across
+        self._cursor, self._cursor_at = square, self._position(square)
+        self.board.set_cursor(self._cursor, self._across)
 
     def _move_cursor(self, rows: int, columns: int) -> None:
         super()._move_cursor(rows, columns)
