@@ -490,6 +490,10 @@
         <translation>To play: {name}</translation>
     </message>
     <message>
+        <source>Słowo musi przecinać albo przedłużać słowo leżące na stole.</source>
+        <translation>The word must cross or extend a word on the table.</translation>
+    </message>
+    <message>
         <source>Można wymienić najwyżej tyle płytek, ile jest w puli ({n}).</source>
         <translation>You can exchange at most as many tiles as the pool holds ({n}).</translation>
     </message>

@@ -212,21 +212,27 @@ def test_illegal_placements_show_the_reason_and_click_to_place_plays(env: Env) -
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
 
 
-def test_a_parallel_word_that_crosses_nothing_is_refused(env: Env) -> None:
+def test_a_word_that_neither_crosses_nor_extends_one_is_refused(env: Env) -> None:
     seed = human_first_seed()
-    window, screen = open_game(env, seed)
-    # A first word, then tiles far from it: they do not cross or extend anything.
+    window, screen = open_game(env, seed, [SeatSpec("Ania"), SeatSpec("Bartek")])
     opening = plain_move(g1_state(window), 0, min_tiles=3)
     session_of(window).submit(PlayerId(0), opening.place)
-    env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
-    state = g1_state(window)
-    _top, left, bottom, _right = state.table.bounds() or (0, 0, 0, 0)
-    drop_from_rack(screen, 0, square_of(screen, bottom + 4, left))
-    drop_from_rack(screen, 0, square_of(screen, bottom + 4, left + 1))
-    assert sentence(Reason.NOT_CONNECTED, {}) in screen.preview_text()
-    click(screen.submit_button)
-    assert screen.message_label.text() == sentence(Reason.NOT_CONNECTED, {})
-    assert len(session_of(window).moves) == len(state.history)
+    pass_privacy(env.qtbot, window, "Bartek")
+    refusal = "Słowo musi przecinać albo przedłużać słowo leżące na stole."
+    # Two tiles far from the word, then two right beside it, parallel to it (touching it but
+    # holding none of its tiles): neither crosses or extends it.
+    place = opening.place
+    step = (0, 1) if place.across else (1, 0)
+    beside = (place.row + step[1], place.column + step[0])
+    for first in ((place.row + 5, place.column), beside):
+        second = (first[0] + step[0], first[1] + step[1])
+        drop_from_rack(screen, 0, square_of(screen, *first))
+        drop_from_rack(screen, 0, square_of(screen, *second))
+        assert refusal in screen.preview_text()
+        click(screen.submit_button)
+        assert screen.message_label.text() == refusal
+        assert len(session_of(window).moves) == 1
+        press(screen, Qt.Key.Key_Escape)
 
 
 def test_an_exchange_through_the_dialog(env: Env) -> None:

@@ -352,8 +352,15 @@ class Gra1Screen(GameScreen, TilePlacing):
         self.table_view.centre_on(self._cursor)
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def explain(self, refusal: Rejected) -> str:
+        """The sentence for a refusal; on the table, a word that joins nothing must cross or
+        extend one (the shared sentence speaks of a board)."""
+        if refusal.reason is Reason.NOT_CONNECTED:
+            return self.tr("Słowo musi przecinać albo przedłużać słowo leżące na stole.")
+        return explain(refusal)
+
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(explain(rejected))
+        self.message_label.setText(self.explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_round_summary(self, rounds_done: int) -> None:
@@ -457,7 +464,9 @@ class Gra1Screen(GameScreen, TilePlacing):
                     )
                 )
         if refusal is not None:
-            lines.append(f"<span style='color:{BAD_COLOUR}'>✗ {escape(explain(refusal))}</span>")
+            lines.append(
+                f"<span style='color:{BAD_COLOUR}'>✗ {escape(self.explain(refusal))}</span>"
+            )
         self.preview_label.setText("<br>".join(lines))
 
     def preview_text(self) -> str:
