@@ -283,3 +283,33 @@ def test_a_sitting_resumes_with_the_grid_as_it_lay(env: Env) -> None:
     # Backspace takes back the last tile of the word.
     QTest.keyClick(again.board, Qt.Key.Key_Backspace)
     assert session_of(resumed).moves[-1].action == TakeTile(0, len(across) - 1)
+
+
+def test_the_grid_grows_without_moving_the_tiles_under_the_player(env: Env) -> None:
+    seed, _words = seed_with_crossing()
+    window, screen = open_game(env, seed)
+    view = screen.grid_view
+    for _ in range(3):
+        click(view.zoom_in_button)  # larger than the view: it scrolls
+    plain = [k for k, t in enumerate(screen.rack_tiles) if t != BLANK]
+    drag_and_drop(
+        screen.board,
+        screen.rack.mime_for(plain[0]),
+        screen.board.square_centre(square_of(screen, 0, 0)),
+    )
+    view.centre_on(square_of(screen, 0, 0))
+
+    def on_screen() -> QPoint:
+        centre = screen.board.square_centre(square_of(screen, 0, 0))
+        return screen.board.mapTo(view.scroll_area.viewport(), centre)
+
+    before, top = on_screen(), screen.board.top
+    # A tile near the top edge: the grid grows upwards, the first tile stays where it was.
+    drag_and_drop(
+        screen.board,
+        screen.rack.mime_for(next(k for k, t in enumerate(screen.rack_tiles) if t != BLANK)),
+        screen.board.square_centre(square_of(screen, top + 1, 0)),
+    )
+    assert screen.board.top < top
+    assert set(grid_cells(window, 0)) == {(0, 0), (top + 1, 0)}
+    assert (on_screen() - before).manhattanLength() <= 1

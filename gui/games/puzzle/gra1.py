@@ -399,7 +399,7 @@ class Gra1Screen(GameScreen, TilePlacing):
         self.rack.set_tiles(self._rack, self.values)
         self.board.set_placing(self._placed)
         self.board.set_cursor(self._cursor, self._across)
-        self.table_view.ensure_visible(self._cursor)
+        self.table_view.follow_cursor(self._cursor)
         self._remember_order()
         self._update_preview()
         self._update_buttons()

@@ -527,7 +527,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.rack.set_tiles(self._rack, self.values)
         self.board.set_placing(self._placed)
         self.board.set_cursor(self._cursor, self._across)
-        self.grid_view.ensure_visible(self._cursor)
+        self.grid_view.follow_cursor(self._cursor)
         self._remember_order()
         self._update_words()
         self._update_buttons()

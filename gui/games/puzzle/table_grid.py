@@ -44,6 +44,8 @@ class TableGrid(GridWidget):
 
     #: Ctrl+wheel: zoom in (positive) or out (negative).
     zoom_requested = Signal(int)
+    #: The window grew up or left by (rows, columns): every square moved that far on screen.
+    shifted = Signal(int, int)
 
     def __init__(
         self, margin: int = 8, minimum: int | None = 7, parent: QWidget | None = None
@@ -91,10 +93,13 @@ class TableGrid(GridWidget):
         top, left = min(rows), min(columns)
         height, width = max(rows) - top + 1, max(columns) - left + 1
         moved = (top, left, height, width) != (self.top, self.left, self.rows, self.columns)
+        shift = (self.top - top, self.left - left)
         self.top, self.left = top, left
         if moved:
             self.set_extent(height, width)
             self._fit_size()
+        if shift != (0, 0):
+            self.shifted.emit(*shift)
         square = self.square_of(0, 0)
         self.mark = square if not tiles else None
         local = {}
@@ -176,8 +181,11 @@ class ZoomableTable(QWidget):
         # A long caption must not squeeze the buttons: it is cut instead.
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         grid.zoom_requested.connect(self.zoom)
+        grid.shifted.connect(self._follow_shift)
         #: The player chose a zoom: keep it (else every change fits the table to the view).
         self.chosen = False
+        #: The cursor's table position last brought into view.
+        self._followed: Position | None = None
 
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -237,11 +245,36 @@ class ZoomableTable(QWidget):
             self.scroll_area.viewport().height() // 2,
         )
 
+    def follow_cursor(self, square: int) -> None:
+        """Bring the cursor into view when it has moved (a tile dragged elsewhere leaves the
+        view where the player scrolled it)."""
+        position = self.grid.position(square)
+        if position != self._followed:
+            self._followed = position
+            self.ensure_visible(square)
+
     def ensure_visible(self, square: int) -> None:
         rect = self.grid.square_rect(square)
         centre = rect.center().toPoint()
         margin = int(rect.width() * 1.5)
         self.scroll_area.ensureVisible(centre.x(), centre.y(), margin, margin)
+
+    def _follow_shift(self, rows: int, columns: int) -> None:
+        """Keep the same squares in view when the window grows up or left (the tiles keep
+        their place on screen instead of jumping)."""
+        self._resize_grid()
+        cell = self.grid.cell_px
+        horizontal = self.scroll_area.horizontalScrollBar()
+        vertical = self.scroll_area.verticalScrollBar()
+        horizontal.setValue(horizontal.value() + columns * cell)
+        vertical.setValue(vertical.value() + rows * cell)
+
+    def _resize_grid(self) -> None:
+        """Give the grid its new size now (the scroll bars' ranges follow at once)."""
+        self.grid.resize(
+            max(self.grid.minimumWidth(), self.scroll_area.viewport().width()),
+            max(self.grid.minimumHeight(), self.scroll_area.viewport().height()),
+        )
 
     def _centre_fraction(self) -> tuple[float, float]:
         bars = self.scroll_area.horizontalScrollBar(), self.scroll_area.verticalScrollBar()
@@ -252,10 +285,7 @@ class ZoomableTable(QWidget):
         return x, y
 
     def _restore_centre(self, centre: tuple[float, float]) -> None:
-        self.grid.resize(
-            max(self.grid.minimumWidth(), self.scroll_area.viewport().width()),
-            max(self.grid.minimumHeight(), self.scroll_area.viewport().height()),
-        )
+        self._resize_grid()
         view = self.scroll_area.viewport().size()
         size = self.grid.size()
         self.scroll_area.horizontalScrollBar().setValue(
