@@ -102,6 +102,7 @@ class GridWidget(QWidget):
         self._proposed = False
         self._last: frozenset[int] = frozenset()
         self._pending: frozenset[int] = frozenset()
+        self._flagged: frozenset[int] = frozenset()
         self._cursor: int | None = None
         self._across = True
         self._drop_square: int | None = None
@@ -146,6 +147,17 @@ class GridWidget(QWidget):
         """A move on the board waiting for the next player's check (challenge mode)."""
         self._pending = frozenset(squares)
         self.update()
+
+    @property
+    def flagged(self) -> frozenset[int]:
+        return self._flagged
+
+    def set_flagged(self, squares: Iterable[int]) -> None:
+        """Tiles being placed that are part of a wrong word (ringed in red)."""
+        flagged = frozenset(squares)
+        if flagged != self._flagged:
+            self._flagged = flagged
+            self.update()
 
     def set_cursor(self, square: int | None, across: bool = True) -> None:
         self._cursor = square
@@ -237,6 +249,8 @@ class GridWidget(QWidget):
         new = self._placing.get(square)
         if new is not None:
             look = PROPOSED if self._proposed else PLACING
+            if square in self._flagged:
+                look = PENDING
             value = None if new.blank else self._values.get(new.letter)
             paint_tile(
                 painter, rect, new.letter, value, blank=new.blank, look=look, font=self.font()

@@ -186,6 +186,7 @@ def test_illegal_placements_show_the_reason_and_click_to_place_plays(env: Env) -
         drop_from_rack(screen, screen.rack_tiles.index(letter), square_of(screen, 2, offset))
     refusal = sentence(Reason.UNKNOWN_WORD, {"word": nonsense})
     assert refusal in screen.preview_text()
+    assert screen.board.flagged == set(screen.placed)  # the wrong word's tiles ringed in red
     press(screen, Qt.Key.Key_Return)
     assert screen.message_label.text() == refusal
     assert session_of(window).moves == ()

@@ -137,6 +137,23 @@ def test_a_crossword_built_by_typing_and_handed_in_then_the_round_summary(env: E
     assert all(cells[(-j + k, i)] == down[k].upper() for k in range(len(down)))
     text = screen.words_text()
     assert across.upper() in text and down.upper() in text
+    assert screen.board.flagged == frozenset()
+
+    # A letter after the across word that makes it no word: its tiles are ringed in red.
+    lexicon = load_lexicon("pl")
+    index = next(
+        k for k, t in enumerate(screen.rack_tiles) if t != BLANK and across + t not in lexicon
+    )
+    end = (0, len(across))
+    drag_and_drop(
+        screen.board,
+        screen.rack.mime_for(index),
+        screen.board.square_centre(square_of(screen, *end)),
+    )
+    longer = {square_of(screen, 0, c) for c in range(len(across) + 1)}
+    assert screen.board.flagged == longer
+    click_square(screen, square_of(screen, *end))  # clicked off again
+    assert screen.board.flagged == frozenset()
 
     # A stray tile apart: the crossword is in two parts, "Gotowe" says so and nothing ends.
     far = (5, 5)

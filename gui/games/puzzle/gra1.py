@@ -326,6 +326,7 @@ class Gra1Screen(GameScreen, TilePlacing):
         self.rack.interactive = False
         self.board.interactive = False
         self.board.set_placing({})
+        self.board.set_flagged(())
         self.turn_label.setText(note)
         self.preview_label.clear()
         self.message_label.clear()
@@ -440,15 +441,23 @@ class Gra1Screen(GameScreen, TilePlacing):
         if view is None or self._player is None:
             return
         if not self._placed:
+            self.board.set_flagged(())
             self.preview_label.setText(
                 escape(self.tr("Połóż płytki na stole: przeciągnij, kliknij albo pisz literami."))
             )
             return
         play, refusal = self.preview()
+        bad_words = set(refusal.details.get("words", ())) if refusal is not None else set()
+        self.board.set_flagged(
+            square
+            for word in (play.words if play is not None else ())
+            if word.word in bad_words
+            for square in (self.board.square_of(*position) for position in word.squares)
+            if square in self._placed
+        )
         lines = []
         if play is not None:
-            bad = set(refusal.details.get("words", ())) if refusal is not None else set()
-            words = words_html(play.words, bad)
+            words = words_html(play.words, bad_words)
             colour = BAD_COLOUR if refusal is not None else GOOD_COLOUR
             head = self.tr("{word}: {points} pkt").format(
                 word=play.main_word.upper(), points=play.score

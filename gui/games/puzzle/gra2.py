@@ -257,6 +257,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.rack.interactive = False
         self.board.interactive = False
         self.board.set_placing({})
+        self.board.set_flagged(())
         self.board.set_table((), self.values)
         self.turn_label.setText("")
         self.words_label.clear()
@@ -541,8 +542,16 @@ class Gra2Screen(GameScreen, TilePlacing):
         view = self._view
         if view is None or view.assessment is None or view.grid is None:
             self.words_label.clear()
+            self.board.set_flagged(())
             return
         judged = view.assessment
+        wrong = set(judged.unknown)
+        self.board.set_flagged(
+            self._local(square)
+            for word in judged.words
+            if word.word in wrong
+            for square in word.squares
+        )
         if not view.grid:
             self.words_label.setText(
                 escape(
