@@ -64,7 +64,7 @@ def main() -> None:
                 assert isinstance(after, Gra2State)
                 sitting = after.sittings[0]
                 assert sitting.ended is not None
-                result = score_sitting(sitting, sitting.ended)
+                result = score_sitting(sitting)
                 scores.append(result.total)
                 all_tiles += result.bonus > 0
             print(

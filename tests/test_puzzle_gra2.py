@@ -3,6 +3,7 @@ all tiles, one swap of two tiles per round, sittings in turn with a time limit."
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import doctest
 import json
@@ -142,6 +143,15 @@ def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
         state = GAME.apply(state, player, SubmitGrid(""))
     result = state.history[0].players[0]
     assert (result.word_score, result.bonus, result.total) == (34, 20, 54)
+
+
+def test_a_move_that_completes_the_crossword_of_all_tiles_ends_the_sitting() -> None:
+    state = with_tiles(new(4), P0, EXAMPLE_TILES)
+    # The last I of SĄDZI lies one square off: SĄDZ is no word, the sitting goes on.
+    state = put_grid(state, P0, "..S.P/TRĄBY/I.D.Ł/KOZA./...I.")
+    assert state.sittings[P0].ended is None
+    state = GAME.apply(state, P0, MoveTile(4, 3, 4, 2))
+    assert state.sittings[P0].ended is SittingEnd.ALL_TILES
 
 
 def test_a_blank_stands_for_a_letter_and_scores_nothing() -> None:
@@ -389,9 +399,9 @@ def test_tiles_are_conserved_apply_never_mutates_and_replay_agrees(
         assert player is not None
         action = GAME.random_action(state, player, rng)
         before = state
-        copy = dataclasses.replace(state)
+        snapshot = copy.deepcopy(state)
         state = GAME.apply(state, player, action)
-        assert before == copy
+        assert before == snapshot
         moves.append(Move(player, action))
         assert all_tiles(state) == FULL_SET
         for sitting in state.sittings:

@@ -436,10 +436,7 @@ def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
 
 def _read_grid(text: str) -> Grid:
     alphabet = tile_set().alphabet
-    try:
-        grid = Grid.from_text(text)
-    except ValueError:
-        raise Rejected(Reason.UNKNOWN_ACTION, action=text) from None
+    grid = Grid.from_text(text)
     for row, col, cell in grid.cells:
         check_square(row, col)
         check_cell(cell, alphabet)
@@ -505,7 +502,8 @@ def _swap(state: Gra2State, player: PlayerId, given: str) -> Gra2State:
     return dataclasses.replace(state, table=table, chance_steps=state.chance_steps + 1)
 
 
-def score_sitting(sitting: Sitting, ended: SittingEnd) -> PlayerRound:
+def score_sitting(sitting: Sitting) -> PlayerRound:
+    """A sitting as scored (one still running: as if its player said done now)."""
     judged = assess_grid(sitting.grid)
     all_tiles = len(judged.crossword) == len(sitting.tiles) and len(sitting.tiles) > 0
     return PlayerRound(
@@ -515,7 +513,7 @@ def score_sitting(sitting: Sitting, ended: SittingEnd) -> PlayerRound:
         words=judged.crossword_words,
         word_score=judged.score,
         bonus=ALL_TILES_BONUS if all_tiles else 0,
-        ended=ended,
+        ended=sitting.ended or SittingEnd.DONE,
         swapped=sitting.swapped,
     )
 
@@ -530,7 +528,7 @@ def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2S
 
 
 def _end_round(state: Gra2State) -> Gra2State:
-    players = tuple(score_sitting(s, s.ended or SittingEnd.DONE) for s in state.sittings)
+    players = tuple(score_sitting(s) for s in state.sittings)
     history = (*state.history, RoundResult(state.round, players))
     if state.round >= ROUNDS:
         return dataclasses.replace(state, history=history, finished=True)

@@ -7,15 +7,16 @@ comes from the crossword game's move generator (:func:`engines.crossword.movegen
 on that board, recentred after every word so the crossword can grow any way. The generator
 scores a move as the sum of the words it forms; a crossword scores the sum of *all* its words,
 so a move's gain is measured on the lines it touches (an extended word replaces the old one).
-Blanks join the rack only once :data:`BLANK_RACK` real tiles or fewer are left: early on they
-would only stand in for letters the player has, and a long rack with blanks has too many
-placements to list.
+Blanks join the rack only once :data:`BLANK_RACK` real tiles or fewer are left, and one at a
+time: early on they would only stand in for letters the player has, and a long rack with blanks
+(or any rack with two) has too many placements to list.
 
 * ``strong``: a beam search — per crossword the :data:`STRONG_BRANCH` best next words, the
   :data:`STRONG_BEAM` best crosswords kept per step, ranked by score plus :data:`TILE_WEIGHT` per
   tile laid (a tile laid is a step towards the +20) — handing in the best crossword seen, +20
-  included. The work is bounded by those numbers, with a :data:`DEADLINE` safety net (seconds of
-  wall clock) for a busy machine.
+  included. The work is bounded by those numbers, with a :data:`DEADLINE` safety net in seconds
+  of the thread's CPU time (not the wall clock, so that a busy machine makes it slower but not
+  weaker, and games replay the same).
 * ``medium``: greedy, one of the :data:`MEDIUM_CHOICES` best next words at random each step.
 * ``easy``: greedy with main words from the common-word list only, one of the
   :data:`EASY_CHOICES` best at random, at most :data:`EASY_WORDS` words, no blanks.
@@ -28,7 +29,7 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -62,8 +63,8 @@ TILE_WEIGHT = 0.5
 MEDIUM_CHOICES = 3
 EASY_CHOICES = 5
 EASY_WORDS = 4
-#: Seconds after which the search hands in the best crossword found so far (a safety net on
-#: slow machines; the numbers above keep it well inside on the development machine).
+#: CPU seconds of the searching thread after which the best crossword found so far is handed in
+#: (a safety net for slow machines; the numbers above keep a search well inside it: benchmark).
 DEADLINE = 1.5
 
 PLAIN = Layout(
@@ -130,7 +131,8 @@ def line_score(board: Board, squares: Iterable[int]) -> int:
     return total
 
 
-def touched_lines_score(board: Board, squares: Iterable[int]) -> int:
+def touched_lines_score(board: Board, squares: Collection[int]) -> int:
+    """The words along every row and column through ``squares``."""
     size = board.size
     rows = {s // size for s in squares}
     cols = {s % size for s in squares}
@@ -172,16 +174,20 @@ class Search:
         self.rng = rng
         self.should_stop = should_stop
         self.dictionary = dictionary
-        self.deadline = time.perf_counter() + seconds
+        self.deadline = time.thread_time() + seconds
         self.easy_words = common_words("pl") if level == "easy" else None
 
     def out_of_time(self) -> bool:
         if self.should_stop():
             raise Cancelled
-        return time.perf_counter() > self.deadline
+        return time.thread_time() > self.deadline
 
     def usable_blanks(self, node: Node) -> int:
-        return node.blanks if len(node.letters) <= BLANK_RACK and self.level != "easy" else 0
+        """Blanks to offer the generator: one at a time (two at once multiply the placements
+        to list about tenfold), once few real tiles are left; never for ``easy``."""
+        if self.level == "easy" or len(node.letters) > BLANK_RACK:
+            return 0
+        return min(node.blanks, 1)
 
     def moves(self, node: Node) -> list[RawMove]:
         rack = (*node.letters, *([BLANK] * self.usable_blanks(node)))
@@ -298,8 +304,8 @@ class Search:
 
 
 class Gra2Computer(ComputerPlayer):
-    """A computer player of ``level``; ``deadline`` is the safety net in seconds (a test that
-    compares levels lifts it so a busy machine cannot cut the search short)."""
+    """A computer player of ``level``; ``deadline`` is the safety net in CPU seconds (a test
+    that compares levels lifts it so that nothing can cut the search short)."""
 
     def __init__(self, level: str, deadline: float = DEADLINE) -> None:
         self.level = level
