@@ -381,6 +381,20 @@ def test_bad_action_texts_are_refused(text: str) -> None:
     assert caught.value.reason is Reason.UNKNOWN_ACTION
 
 
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "PlaceWord", "row": "0", "column": 0, "across": True, "word": "KOT"},
+        {"type": "PlaceWord", "row": 0, "column": 0, "across": 1, "word": "KOT"},
+        {"type": "PlaceWord", "row": 0, "column": 0, "across": True, "word": 7},
+    ],
+)
+def test_malformed_records_are_refused(data: dict[str, object]) -> None:
+    with pytest.raises(Rejected) as caught:
+        GAME.parse_action(data)
+    assert caught.value.reason is Reason.UNKNOWN_ACTION
+
+
 def test_views_show_own_rack_only_and_hide_other_players_exchanges() -> None:
     state = play(position(racks=("kotaeiy", "nazwyrs")), "EXCHANGE KOT")
     own = GAME.view(state, P0)

@@ -41,8 +41,9 @@ dictionary) → :class:`~engines.puzzle.gra1_moves.TableMove` list, best first; 
 The view (:class:`Gra1View`, from ``view(state, player)``): ``player``, ``players``, ``table``,
 ``rack`` (own tiles only, None for the public view), ``rack_sizes``, ``scores``, ``bag_count``,
 ``unseen`` (letter, count: the pool and the others' racks, as this player sees them), ``turn``,
-``order`` (turn order from the draw), ``to_act``, ``history`` (:class:`Gra1Turn`; others'
-exchanged tiles hidden), ``start_draws`` (the order draw, one row per draw, None: not drawing),
+``order`` (turn order from the draw), ``to_act``, ``history`` (:class:`Gra1Turn`: ``player``,
+``kind`` ``"place"``/``"exchange"``/``"pass"``, ``score``, ``place``, ``words``, ``bingo``,
+``tiles``, ``count``; others' exchanged tiles hidden), ``start_draws`` (the order draw, one row per draw, None: not drawing),
 ``scoreless`` (turns in a row with no word), ``end`` (:class:`Gra1End`), ``values`` (letter →
 points, ``?`` 0), ``rack_size`` 7, ``bingo_tiles`` 7, ``bingo_bonus`` 20, ``extra_words``,
 ``banned_words``.
@@ -151,6 +152,12 @@ class PlaceWord(Action):
     word: str
 
     def __post_init__(self) -> None:
+        # Records are read from JSON: refuse fields of the wrong kind as an unknown action.
+        numbers = (self.row, self.column)
+        if any(isinstance(n, bool) or not isinstance(n, int) for n in numbers) or not (
+            isinstance(self.across, bool) and isinstance(self.word, str)
+        ):
+            raise Rejected(Reason.UNKNOWN_ACTION, action=repr(self))
         object.__setattr__(self, "word", self.word.strip())
 
     @classmethod
