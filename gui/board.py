@@ -129,6 +129,10 @@ class GridWidget(QWidget):
         self._values = values
         self.update()
 
+    def tile_squares(self) -> list[int]:
+        """Every square holding a tile: fixed or being placed."""
+        return sorted({*self._cells, *self._placing})
+
     def cell_at(self, square: int) -> str | None:
         """The fixed tile's cell on ``square`` (None: no fixed tile)."""
         return self._cells.get(square)

@@ -350,7 +350,7 @@ class Gra1Screen(GameScreen, TilePlacing):
             self._cursor, self._across = self._local((0, 0)), True
         self.refresh()
         self._changed()
-        self.table_view.centre_on(self._cursor)
+        self.table_view.centre_on_tiles()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def explain(self, refusal: Rejected) -> str:

@@ -201,7 +201,9 @@ class ZoomableTable(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.auto_fit()
+        if not self.chosen:
+            self.auto_fit()
+            self.centre_on_tiles()
 
     def _button(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
@@ -218,11 +220,12 @@ class ZoomableTable(QWidget):
         self.grid.set_cell_px(round(self.grid.cell_px * factor))
         self._restore_centre(centre)
 
-    def fit_size(self) -> int:
-        """The square size at which the whole window of the table fits the view."""
+    def fit_size(self, rows: int | None = None, columns: int | None = None) -> int:
+        """The square size at which ``rows`` × ``columns`` squares (default: the whole window
+        of the table) fit the view."""
         view = self.scroll_area.viewport().size()
-        across = (view.width() - 2 * 10) // max(1, self.grid.columns)
-        down = (view.height() - 2 * 10) // max(1, self.grid.rows)
+        across = (view.width() - 2 * PAD) // max(1, columns or self.grid.columns)
+        down = (view.height() - 2 * PAD) // max(1, rows or self.grid.rows)
         return int(min(across, down))
 
     def fit(self) -> None:
@@ -231,9 +234,39 @@ class ZoomableTable(QWidget):
         self.grid.set_cell_px(max(SMALLEST, self.fit_size()))
 
     def auto_fit(self) -> None:
-        """Fit the table to the view within comfortable sizes, unless the player zoomed."""
-        if not self.chosen:
-            self.grid.set_cell_px(max(self.fit_smallest, min(FIT_LARGEST, self.fit_size())))
+        """Fit the tiles (with a square around them; an empty table: the middle) to the view
+        within comfortable sizes, unless the player zoomed. The empty margins a move may reach
+        into are there to scroll to."""
+        if self.chosen:
+            return
+        top, left, bottom, right = self.focus
+        size = self.fit_size(bottom - top + 3, right - left + 3)
+        self.grid.set_cell_px(max(self.fit_smallest, min(FIT_LARGEST, size)))
+
+    @property
+    def focus(self) -> tuple[int, int, int, int]:
+        """``(top, left, bottom, right)`` of the tiles on the grid, or of the middle."""
+        positions = [self.grid.position(s) for s in self.grid.tile_squares()]
+        if not positions:
+            reach = self.grid.minimum or 0
+            return -reach, -reach, reach, reach
+        rows = [r for r, _ in positions]
+        columns = [c for _, c in positions]
+        return min(rows), min(columns), max(rows), max(columns)
+
+    def centre_on_tiles(self) -> None:
+        """Scroll so the tiles (or the middle of an empty table) are in the middle of the view."""
+        top, left, bottom, right = self.focus
+        first = self.grid.square_of(top, left)
+        last = self.grid.square_of(bottom, right)
+        if first is None or last is None:
+            return
+        self._resize_grid()
+        centre = (self.grid.square_rect(first).center() + self.grid.square_rect(last).center()) / 2
+        view = self.scroll_area.viewport()
+        self.scroll_area.ensureVisible(
+            int(centre.x()), int(centre.y()), view.width() // 2, view.height() // 2
+        )
 
     def centre_on(self, square: int) -> None:
         rect = self.grid.square_rect(square)
