@@ -147,6 +147,10 @@ class GridWidget(QWidget):
         self._last = frozenset(squares)
         self.update()
 
+    @property
+    def pending(self) -> frozenset[int]:
+        return self._pending
+
     def set_pending(self, squares: Iterable[int]) -> None:
         """A move on the board waiting for the next player's check (challenge mode)."""
         self._pending = frozenset(squares)

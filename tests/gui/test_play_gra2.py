@@ -248,6 +248,10 @@ def test_the_clock_ends_the_sitting_and_the_grid_scores_as_it_lies(env: Env) -> 
     seed, (across, _i, _down, _j) = seed_with_crossing()
     window, screen = open_game(env, seed)
     type_text(screen.board, across.upper())
+    # A tile apart: the grid is in two parts when the time runs out.
+    stray = next(k for k, t in enumerate(screen.rack_tiles) if t != BLANK)
+    target = screen.board.square_centre(square_of(screen, 4, 4))
+    drag_and_drop(screen.board, screen.rack.mime_for(stray), target)
     # Moves do not restart the clock: it counts from when the sitting opened.
     env.clock.advance(FIVE_MINUTES - 1_000)
     window.countdown.check()
@@ -259,7 +263,11 @@ def test_the_clock_ends_the_sitting_and_the_grid_scores_as_it_lies(env: Env) -> 
     env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=20_000)
     mine = g2_state(window).history[0].players[0]
     assert mine.ended is SittingEnd.TIME_UP
+    # The best valid part scores; the summary shows the tile apart ringed in red.
     assert [w.word for w in mine.words] == [across]
+    card = screen.summary.cards[0]
+    assert card.grid.pending == {card.grid.square_of(4, 4)}
+    assert "płytki poza krzyżówką: 1" in card.notes_label.text()
 
 
 def test_the_next_player_never_sees_the_previous_players_grid(env: Env) -> None:

@@ -83,7 +83,8 @@ class Gra2ScoreTable(QTableWidget):
 
 
 class CrosswordCard(QFrame):
-    """One player's round: name, the crossword as it scored, its words and points."""
+    """One player's round: name, the grid (what did not score ringed in red), the words that
+    scored and the points."""
 
     def __init__(
         self,
@@ -101,8 +102,18 @@ class CrosswordCard(QFrame):
         title.setFont(bold)
         self.grid = TableGrid(margin=1, minimum=None)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.grid.set_table(scored.crossword.cells, values)
+        # The grid as it was left; tiles outside the crossword that scored (a clock that ran
+        # out on a grid in pieces) are ringed in red.
+        self.grid.set_table(scored.grid.cells, values)
         self.grid.mark = None
+        scoring = set(scored.crossword.by_square)
+        self.grid.set_pending(
+            square
+            for row, column, _cell in scored.grid.cells
+            if (row, column) not in scoring
+            for square in [self.grid.square_of(row, column)]
+            if square is not None
+        )
         words = " · ".join(f"{w.word.upper()} {w.score}" for w in scored.words)
         self.words_label = QLabel(words or self.tr("brak krzyżówki"))
         self.words_label.setWordWrap(True)
@@ -124,7 +135,7 @@ class CrosswordCard(QFrame):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.grid.setVisible(len(scored.crossword) > 0)
+        self.grid.setVisible(len(scored.grid) > 0)
         layout.addWidget(self.words_label)
         layout.addWidget(self.points_label)
         layout.addWidget(self.notes_label)
