@@ -1,4 +1,4 @@
-"""What the screens of the turn-by-turn board games (the crossword game, Słówka) share: no
+"""What the screens of the turn-by-turn board games (the crossword game, Słówka, GRA I) share: no
 rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
 box for the next player, the exchange dialog's flow, the panel's labels and the end summary's
 layout."""
@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.core import Action
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
-from gui.exchange import ExchangeDialog
 from gui.games.base import GameScreen
+from gui.tile_dialogs import ExchangeDialog
 
 QUIET_STYLE = "color: #6b6256;"
 ERROR_STYLE = "color: #b00020;"
@@ -83,6 +84,10 @@ class BoardTurnScreen(GameScreen):
     keys the buttons and the panel did not use go to the screen's :meth:`handle_key`; passing,
     challenge mode's answers and the exchange dialog send the shared turn actions."""
 
+    #: The engine's actions for a pass and an exchange (GRA I names its own).
+    pass_action: Callable[[], Action] = Pass
+    exchange_action: Callable[[str], Action] = Exchange
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: The player whose turn is open (None: nobody's).
@@ -91,7 +96,7 @@ class BoardTurnScreen(GameScreen):
 
     def _on_pass(self) -> None:
         if self._player is not None:
-            self.action_requested.emit(self._player, Pass())
+            self.action_requested.emit(self._player, self.pass_action())
 
     def _on_challenge(self) -> None:
         if self._player is not None:
@@ -120,7 +125,7 @@ class BoardTurnScreen(GameScreen):
 
     def _exchange(self, player: int, tiles: str) -> None:
         if tiles and player == self._player:
-            self.action_requested.emit(player, Exchange(tiles))
+            self.action_requested.emit(player, self.exchange_action(tiles))
 
     def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
         if self.exchange_dialog is dialog:

@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
             moves: list[Move] = []
             for _ in range(args.moves):
                 actors = sorted(game.to_act(state))
-                if not actors or game.outcome(state) is not None:
+                if not actors or game.is_over(state):
                     break
                 actor = actors[0]
                 action = game.random_action(state, actor, rng)

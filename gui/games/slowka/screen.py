@@ -48,7 +48,6 @@ from gui.board_turns import (
     preview_label,
     quiet_label,
 )
-from gui.exchange import ExchangeDialog
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
@@ -56,6 +55,7 @@ from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.score_sheet import ScoresTable, UnseenTiles
 from gui.session import GameSession
+from gui.tile_dialogs import ExchangeDialog
 from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 
