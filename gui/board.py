@@ -60,6 +60,15 @@ GRID_LINE = "#8f8670"
 FRAME = "#4d4536"
 
 
+#: The arrow keys that move a grid's keyboard cursor: (rows, columns).
+ARROWS = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+
+
 class LooseTile(Protocol):
     """A tile being placed: its letter and whether it is a blank (the engines' ``NewTile``)."""
 
@@ -209,6 +218,13 @@ class GridWidget(QWidget):
 
     def square_centre(self, square: int) -> QPoint:
         return self.square_rect(square).center().toPoint()
+
+    def step(self, square: int, rows: int, columns: int) -> int:
+        """The square ``rows`` down and ``columns`` right of ``square``, kept on the grid."""
+        row, column = divmod(square, self.columns)
+        row = max(0, min(self.rows - 1, row + rows))
+        column = max(0, min(self.columns - 1, column + columns))
+        return row * self.columns + column
 
     # -- painting ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

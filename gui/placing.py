@@ -21,21 +21,59 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 from engines.crossword.placement import NewTile
 from engines.tiles import BLANK
-from gui.board import GridWidget
+from gui.board import ARROWS, GridWidget
 from gui.board_turns import RackOrders, move_within
 from gui.rack import RackWidget
 from gui.tile_dialogs import BlankLetterDialog
 from gui.tiles import FROM_BOARD, FROM_RACK
 
-ARROWS = {
-    Qt.Key.Key_Left: (0, -1),
-    Qt.Key.Key_Right: (0, 1),
-    Qt.Key.Key_Up: (-1, 0),
-    Qt.Key.Key_Down: (1, 0),
-}
+
+class RackHandling:
+    """The rack's side of putting tiles on a board, for every screen that does (the crossword
+    game, Słówka, GRA I, GRA II): a click chooses a rack tile, a drag within the rack reorders
+    it, a tile dragged back from the board returns to where it is dropped. Call
+    :meth:`connect_rack` once the ``rack`` exists."""
+
+    rack: RackWidget
+    board: GridWidget
+    _player: int | None
+    _rack: list[str]
+
+    def connect_rack(self) -> None:
+        self.rack.tile_clicked.connect(self._on_rack_clicked)
+        self.rack.reordered.connect(self._on_reordered)
+        self.rack.returned.connect(self._on_returned)
+
+    def _can_edit(self) -> bool:
+        """Whether the tiles may move now."""
+        return self._player is not None
+
+    def _changed(self) -> None:
+        """The tiles moved: redraw, preview, enable the buttons."""
+        raise NotImplementedError
+
+    def take_back(self, square: int, position: int | None = None) -> bool:
+        """Return the tile on ``square`` to the rack (at ``position``, default the end)."""
+        raise NotImplementedError
+
+    def _on_rack_clicked(self, index: int) -> None:
+        if not self._can_edit():
+            return
+        self.rack.select(None if self.rack.selected == index else index)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_reordered(self, source: int, target: int) -> None:
+        if self._player is None or not 0 <= source < len(self._rack):
+            return
+        move_within(self._rack, source, target)
+        self.rack.select(None)
+        self._changed()
+
+    def _on_returned(self, square: int, position: int) -> None:
+        self.take_back(square, position)
 
 
-class TilePlacing:
+class TilePlacing(RackHandling):
     """The placing half of a screen. Call :meth:`init_placing` in ``__init__`` and connect the
     widgets with :meth:`connect_placing`."""
 
@@ -61,19 +99,9 @@ class TilePlacing:
         self.board.square_clicked.connect(self._on_square_clicked)
         self.board.tile_dropped.connect(self._on_tile_dropped)
         self.board.key_handler = self.handle_key
-        self.rack.tile_clicked.connect(self._on_rack_clicked)
-        self.rack.reordered.connect(self._on_reordered)
-        self.rack.returned.connect(self._on_returned)
+        self.connect_rack()
 
     # -- what the screen decides ------------------------------------------------------------
-    def _can_edit(self) -> bool:
-        """Whether the tiles may move now."""
-        return self._player is not None
-
-    def _changed(self) -> None:
-        """The tiles moved: redraw, preview, enable the buttons."""
-        raise NotImplementedError
-
     def submit(self) -> None:
         raise NotImplementedError
 
@@ -195,22 +223,6 @@ class TilePlacing:
         self._changed()
         return True
 
-    def _on_rack_clicked(self, index: int) -> None:
-        if not self._can_edit():
-            return
-        self.rack.select(None if self.rack.selected == index else index)
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_reordered(self, source: int, target: int) -> None:
-        if self._player is None or not 0 <= source < len(self._rack):
-            return
-        move_within(self._rack, source, target)
-        self.rack.select(None)
-        self._changed()
-
-    def _on_returned(self, square: int, position: int) -> None:
-        self.take_back(square, position)
-
     def _on_square_clicked(self, square: int) -> None:
         if self._player is None:
             return
@@ -248,11 +260,7 @@ class TilePlacing:
         return None
 
     def _move_cursor(self, rows: int, columns: int) -> None:
-        width = self.board.columns
-        row, column = divmod(self._cursor, width)
-        row = max(0, min(self.board.rows - 1, row + rows))
-        column = max(0, min(width - 1, column + columns))
-        self._cursor = row * width + column
+        self._cursor = self.board.step(self._cursor, rows, columns)
         self.board.set_cursor(self._cursor, self._across)
 
     def _cursor_after(self, square: int) -> int:

@@ -39,33 +39,35 @@ from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
 from engines.slowka.rules import check_place, context, is_word
 from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
+from gui.board import ARROWS
 from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
     message_label,
-    move_within,
     preview_label,
     quiet_label,
 )
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
+from gui.placing import RackHandling
 from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.score_sheet import ScoresTable, UnseenTiles
 from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
+from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR
 from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 
-GOOD_COLOUR = "#1d7f3b"
-BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 460
 RACK_SIZE = 6
 
 
-class SlowkaScreen(BoardTurnScreen):
+class SlowkaScreen(RackHandling, BoardTurnScreen):
+    board: SlowkaBoard
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -76,7 +78,6 @@ class SlowkaScreen(BoardTurnScreen):
         self.alphabet = self._tile_set.alphabet
         self.values = {letter: self._tile_set.value(letter) for letter in self.alphabet}
         self._layout = load_layout(public.board_id)
-        self._size = self._layout.size
         self._challenge_mode = public.challenge
         self._colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(public.players)]
         #: The view of the player whose turn is open (None: nobody's).
@@ -115,9 +116,7 @@ class SlowkaScreen(BoardTurnScreen):
         self.status_label = quiet_label()
 
         self.rack = RackWidget(RACK_SIZE)
-        self.rack.tile_clicked.connect(self._on_rack_clicked)
-        self.rack.reordered.connect(self._on_reordered)
-        self.rack.returned.connect(self._on_returned)
+        self.connect_rack()
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj żetony na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
@@ -662,23 +661,7 @@ class SlowkaScreen(BoardTurnScreen):
     def _on_traced(self, square: int) -> None:
         self.extend_path(square, dragging=True)
 
-    # -- the mouse --------------------------------------------------------------------------
-    def _on_rack_clicked(self, index: int) -> None:
-        if not self._can_edit():
-            return
-        self.rack.select(None if self.rack.selected == index else index)
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_reordered(self, source: int, target: int) -> None:
-        if self._player is None or not 0 <= source < len(self._rack):
-            return
-        move_within(self._rack, source, target)
-        self.rack.select(None)
-        self._changed()
-
-    def _on_returned(self, square: int, position: int) -> None:
-        self.take_back(square, position)
-
+    # -- the mouse (the rack's clicks and drags: gui.placing.RackHandling) -------------------
     def _on_square_clicked(self, square: int) -> None:
         if not self._can_edit():
             return
@@ -701,10 +684,7 @@ class SlowkaScreen(BoardTurnScreen):
 
     # -- the keyboard -----------------------------------------------------------------------
     def _move_cursor(self, rows: int, columns: int) -> None:
-        row, column = divmod(self._cursor, self._size)
-        row = max(0, min(self._size - 1, row + rows))
-        column = max(0, min(self._size - 1, column + columns))
-        self._cursor = row * self._size + column
+        self._cursor = self.board.step(self._cursor, rows, columns)
         self.board.set_cursor(self._cursor)
 
     def type_letter(self, letter: str) -> bool:
@@ -746,14 +726,8 @@ class SlowkaScreen(BoardTurnScreen):
         if self._player is None:
             return False
         key = event.key()
-        moves = {
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-        }
-        if key in moves:
-            self._move_cursor(*moves[Qt.Key(key)])
+        if key in ARROWS:
+            self._move_cursor(*ARROWS[Qt.Key(key)])
             return True
         if key == Qt.Key.Key_Space:
             self.extend_path(self._cursor)
