@@ -1,7 +1,7 @@
 """What the screens of the turn-by-turn board games (the crossword game, Słówka, GRA I) share: no
 rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
-box for the next player, the exchange dialog's flow, the panel's labels and the end summary's
-layout."""
+box for the next player, the exchange dialog's flow, the panel's labels and buttons, the layout
+(the board left, a column of fixed width right) and the end summary's layout."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QTableWidget,
     QVBoxLayout,
@@ -56,6 +57,72 @@ def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
     bigger.setPointSizeF(bigger.pointSizeF() * scale)
     label.setFont(bigger)
     return label
+
+
+def heading_label(font: QFont) -> QLabel:
+    """Big and bold: whose turn it is."""
+    label = QLabel()
+    big = QFont(font)
+    big.setPointSizeF(big.pointSizeF() * 1.4)
+    big.setBold(True)
+    label.setFont(big)
+    return label
+
+
+def button_row(
+    buttons: Sequence[QPushButton], min_width: int = 0, fill: bool = False
+) -> QHBoxLayout:
+    """A row of the turn's buttons, none taking the keyboard (Enter, Backspace and letters
+    always reach the board); ``fill``: the buttons share the whole width."""
+    row = QHBoxLayout()
+    for button in buttons:
+        button.setMinimumHeight(34)
+        if min_width:
+            button.setMinimumWidth(min_width)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(button)
+    if not fill:
+        row.addStretch(1)
+    return row
+
+
+def boxed(title: str, widget: QWidget) -> QGroupBox:
+    """``widget`` in a titled frame (the move history, the score sheet)."""
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(6, 6, 6, 6)
+    layout.addWidget(widget)
+    return box
+
+
+def board_beside_panel(
+    screen: QWidget,
+    board: QWidget,
+    width: int,
+    items: Sequence[QWidget | QLayout | int],
+    grows: QWidget,
+) -> QWidget:
+    """The board screens' layout: the board left, taking the room, and right a column
+    ``width`` wide of ``items`` top to bottom (a number: that much space), ``grows`` taking
+    the spare height. Returns the column."""
+    panel = QWidget()
+    panel.setFixedWidth(width)
+    column = QVBoxLayout(panel)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(6)
+    for item in items:
+        if isinstance(item, int):
+            column.addSpacing(item)
+        elif isinstance(item, QLayout):
+            column.addLayout(item)
+        else:
+            column.addWidget(item, 1 if item is grows else 0)
+    layout = QHBoxLayout(screen)
+    layout.setContentsMargins(10, 8, 12, 8)
+    layout.setSpacing(12)
+    layout.addWidget(board, 1)
+    layout.addWidget(panel)
+    return panel
 
 
 def summary_beside_board(

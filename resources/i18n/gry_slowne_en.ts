@@ -956,7 +956,7 @@
     <name>GridWidget</name>
     <message>
         <source>Plansza</source>
-        <extracomment>Plain squares (no premiums), the lines between them and the frame around the grid. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <extracomment>Plain squares (no premiums), the lines between them and the frame around the grid. The arrow keys that move a grid&apos;s keyboard cursor: (rows, columns). A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it). The screen&apos;s key handler: True when it used the key.</extracomment>
         <translation>Board</translation>
     </message>
 </context>

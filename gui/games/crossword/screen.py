@@ -22,11 +22,9 @@ from typing import Any
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -42,6 +40,10 @@ from engines.tiles import BLANK
 from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
+    board_beside_panel,
+    boxed,
+    button_row,
+    heading_label,
     message_label,
     preview_label,
     quiet_label,
@@ -106,11 +108,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.board = BoardWidget(self._layout, scheme)
         self.board.setToolTip(self._help_text())
 
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.4)
-        big.setBold(True)
-        self.turn_label = QLabel()
-        self.turn_label.setFont(big)
+        self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
 
         self.rack = RackWidget()
@@ -153,18 +151,10 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.hint_button.clicked.connect(self._on_hint)
         self.hint_button.setVisible(self._hints)
         # Placing on the first row; the other ways to end a turn on the second.
-        place_row, turn_row = QHBoxLayout(), QHBoxLayout()
-        for row, row_buttons in (
-            (place_row, (self.submit_button, self.take_back_button)),
-            (turn_row, (self.pass_button, self.exchange_button, self.hint_button)),
-        ):
-            for button in row_buttons:
-                button.setMinimumHeight(34)
-                button.setMinimumWidth(120)
-                # The board keeps the keyboard: Enter, Backspace and letters always reach it.
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                row.addWidget(button)
-            row.addStretch(1)
+        place_row = button_row((self.submit_button, self.take_back_button), min_width=120)
+        turn_row = button_row(
+            (self.pass_button, self.exchange_button, self.hint_button), min_width=120
+        )
         self.submit_button.setMinimumWidth(170)
         self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -173,38 +163,32 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.bag_label = QLabel()
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
-        history_box = QGroupBox(self.tr("Historia ruchów"))
-        history_layout = QVBoxLayout(history_box)
-        history_layout.setContentsMargins(6, 6, 6, 6)
-        history_layout.addWidget(self.history)
+        history_box = boxed(self.tr("Historia ruchów"), self.history)
         help_label = quiet_label(self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."))
         help_label.setToolTip(self._help_text())
 
-        panel = QWidget()
-        panel.setFixedWidth(PANEL_WIDTH)
-        right = QVBoxLayout(panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.turn_label)
-        right.addWidget(self.status_label)
-        right.addLayout(rack_row)
-        right.addWidget(self.challenge_box)
-        right.addWidget(self.preview_label)
-        right.addWidget(self.message_label)
-        right.addLayout(place_row)
-        right.addLayout(turn_row)
-        right.addSpacing(4)
-        right.addWidget(self.scores)
-        right.addWidget(self.bag_label)
-        right.addWidget(self.unseen_label)
-        right.addWidget(history_box, 1)
-        right.addWidget(help_label)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 8, 12, 8)
-        layout.setSpacing(12)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(panel)
+        board_beside_panel(
+            self,
+            self.board,
+            PANEL_WIDTH,
+            [
+                self.turn_label,
+                self.status_label,
+                rack_row,
+                self.challenge_box,
+                self.preview_label,
+                self.message_label,
+                place_row,
+                turn_row,
+                4,
+                self.scores,
+                self.bag_label,
+                self.unseen_label,
+                history_box,
+                help_label,
+            ],
+            grows=history_box,
+        )
 
     def _help_text(self) -> str:
         return self.tr(

@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -48,6 +47,10 @@ from engines.puzzle.gra1 import (
 from engines.tiles import BLANK
 from gui.board_turns import (
     BoardTurnScreen,
+    board_beside_panel,
+    boxed,
+    button_row,
+    heading_label,
     message_label,
     preview_label,
     quiet_label,
@@ -123,11 +126,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.board.setToolTip(self._help_text())
         self.table_view = ZoomableTable(self.board)
 
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.4)
-        big.setBold(True)
-        self.turn_label = QLabel()
-        self.turn_label.setFont(big)
+        self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
 
         self.rack = RackWidget()
@@ -156,55 +155,40 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.pass_button.clicked.connect(self._on_pass)
         self.exchange_button = QPushButton(self.tr("&Wymiana…"))
         self.exchange_button.clicked.connect(self.open_exchange)
-        buttons = QHBoxLayout()
-        for button in (
-            self.submit_button,
-            self.take_back_button,
-            self.pass_button,
-            self.exchange_button,
-        ):
-            button.setMinimumHeight(34)
-            # The table keeps the keyboard: Enter, Backspace and letters always reach it.
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        buttons = button_row(
+            (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button)
+        )
 
         self.scores = ScoresTable(self._names, hints=False)
         self.pool_label = QLabel()
         self.unseen_label = Gra1Unseen()
         self.history = Gra1History(self._names)
-        history_box = QGroupBox(self.tr("Historia ruchów"))
-        history_layout = QVBoxLayout(history_box)
-        history_layout.setContentsMargins(6, 6, 6, 6)
-        history_layout.addWidget(self.history)
+        history_box = boxed(self.tr("Historia ruchów"), self.history)
         help_label = quiet_label(
             self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom.")
         )
         help_label.setToolTip(self._help_text())
 
-        panel = QWidget()
-        panel.setFixedWidth(PANEL_WIDTH)
-        right = QVBoxLayout(panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.turn_label)
-        right.addWidget(self.status_label)
-        right.addLayout(rack_row)
-        right.addWidget(self.preview_label)
-        right.addWidget(self.message_label)
-        right.addLayout(buttons)
-        right.addSpacing(4)
-        right.addWidget(self.scores)
-        right.addWidget(self.pool_label)
-        right.addWidget(self.unseen_label)
-        right.addWidget(history_box, 1)
-        right.addWidget(help_label)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 8, 12, 8)
-        layout.setSpacing(12)
-        layout.addWidget(self.table_view, 1)
-        layout.addWidget(panel)
+        board_beside_panel(
+            self,
+            self.table_view,
+            PANEL_WIDTH,
+            [
+                self.turn_label,
+                self.status_label,
+                rack_row,
+                self.preview_label,
+                self.message_label,
+                buttons,
+                4,
+                self.scores,
+                self.pool_label,
+                self.unseen_label,
+                history_box,
+                help_label,
+            ],
+            grows=history_box,
+        )
 
     def _help_text(self) -> str:
         return self.tr(

@@ -25,11 +25,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -44,6 +42,10 @@ from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
+    board_beside_panel,
+    boxed,
+    button_row,
+    heading_label,
     message_label,
     preview_label,
     quiet_label,
@@ -108,11 +110,7 @@ class SlowkaScreen(RackHandling, BoardTurnScreen):
         self.board.key_handler = self.handle_key
         self.board.setToolTip(self._help_text())
 
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.4)
-        big.setBold(True)
-        self.turn_label = QLabel()
-        self.turn_label.setFont(big)
+        self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
 
         self.rack = RackWidget(RACK_SIZE)
@@ -157,56 +155,43 @@ class SlowkaScreen(RackHandling, BoardTurnScreen):
         self.pass_button.clicked.connect(self._on_pass)
         self.exchange_button = QPushButton(self.tr("&Wymiana…"))
         self.exchange_button.clicked.connect(self.open_exchange)
-        buttons = QHBoxLayout()
-        for button in (
-            self.submit_button,
-            self.take_back_button,
-            self.pass_button,
-            self.exchange_button,
-        ):
-            button.setMinimumHeight(34)
-            # The board keeps the keyboard: Enter, Backspace and letters always reach it.
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
+        buttons = button_row(
+            (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
+            fill=True,
+        )
 
         self.scores = ScoresTable(self._names, [self.tr("Najlepsze słowo")], self._colours)
         self.pool_label = QLabel()
         self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
-        sheet_box = QGroupBox(self.tr("Zapis punktów"))
-        sheet_layout = QVBoxLayout(sheet_box)
-        sheet_layout.setContentsMargins(6, 6, 6, 6)
-        sheet_layout.addWidget(self.sheet)
+        sheet_box = boxed(self.tr("Zapis punktów"), self.sheet)
         help_label = quiet_label(
             self.tr("Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.")
         )
         help_label.setToolTip(self._help_text())
 
-        panel = QWidget()
-        panel.setFixedWidth(PANEL_WIDTH)
-        right = QVBoxLayout(panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.turn_label)
-        right.addWidget(self.status_label)
-        right.addLayout(rack_row)
-        right.addWidget(self.challenge_box)
-        right.addWidget(self.word_label)
-        right.addWidget(self.preview_label)
-        right.addWidget(self.message_label)
-        right.addLayout(buttons)
-        right.addSpacing(4)
-        right.addWidget(self.scores)
-        right.addWidget(self.pool_label)
-        right.addWidget(self.unseen_label)
-        right.addWidget(sheet_box, 1)
-        right.addWidget(help_label)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 8, 12, 8)
-        layout.setSpacing(12)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(panel)
+        board_beside_panel(
+            self,
+            self.board,
+            PANEL_WIDTH,
+            [
+                self.turn_label,
+                self.status_label,
+                rack_row,
+                self.challenge_box,
+                self.word_label,
+                self.preview_label,
+                self.message_label,
+                buttons,
+                4,
+                self.scores,
+                self.pool_label,
+                self.unseen_label,
+                sheet_box,
+                help_label,
+            ],
+            grows=sheet_box,
+        )
 
     def _help_text(self) -> str:
         return self.tr(
