@@ -28,14 +28,18 @@ from gui.tile_dialogs import BlankLetterDialog
 from gui.tiles import FROM_BOARD, FROM_RACK
 
 
-class RackHandling:
-    """The rack's side of putting tiles on a board, for every screen that does (the crossword
-    game, Słówka, GRA I, GRA II): a click chooses a rack tile, a drag within the rack reorders
-    it, a tile dragged back from the board returns to where it is dropped. Call
-    :meth:`connect_rack` once the ``rack`` exists."""
+class BoardInput:
+    """The rack's and the keyboard's side of putting tiles on a board, for every screen that
+    does (the crossword game, Słówka, GRA I, GRA II): a click chooses a rack tile, a drag within
+    the rack reorders it, a tile dragged back from the board returns to where it is dropped;
+    arrows move the cursor, Enter submits, Backspace takes back the last step, Esc everything,
+    a letter is typed, and Space does what the game says (:meth:`on_space`). Call
+    :meth:`connect_rack` once the ``rack`` exists and make :meth:`handle_key` the board's key
+    handler."""
 
     rack: RackWidget
     board: GridWidget
+    alphabet: str
     _player: int | None
     _rack: list[str]
 
@@ -56,6 +60,50 @@ class RackHandling:
         """Return the tile on ``square`` to the rack (at ``position``, default the end)."""
         raise NotImplementedError
 
+    def submit(self) -> None:
+        raise NotImplementedError
+
+    def take_back_last(self) -> None:
+        raise NotImplementedError
+
+    def take_back_all(self) -> None:
+        raise NotImplementedError
+
+    def type_letter(self, letter: str) -> bool:
+        raise NotImplementedError
+
+    def _move_cursor(self, rows: int, columns: int) -> None:
+        raise NotImplementedError
+
+    def on_space(self) -> None:
+        raise NotImplementedError
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys while a turn is open; True when used."""
+        if self._player is None:
+            return False
+        key = event.key()
+        if key in ARROWS:
+            self._move_cursor(*ARROWS[Qt.Key(key)])
+            return True
+        if key == Qt.Key.Key_Space:
+            self.on_space()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+            return True
+        if key == Qt.Key.Key_Backspace:
+            self.take_back_last()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.take_back_all()
+            return True
+        text = event.text().lower()
+        if len(text) == 1 and text in self.alphabet:
+            self.type_letter(text)
+            return True
+        return False
+
     def _on_rack_clicked(self, index: int) -> None:
         if not self._can_edit():
             return
@@ -73,7 +121,7 @@ class RackHandling:
         self.take_back(square, position)
 
 
-class TilePlacing(RackHandling):
+class TilePlacing(BoardInput):
     """The placing half of a screen. Call :meth:`init_placing` in ``__init__`` and connect the
     widgets with :meth:`connect_placing`."""
 
@@ -102,9 +150,6 @@ class TilePlacing(RackHandling):
         self.connect_rack()
 
     # -- what the screen decides ------------------------------------------------------------
-    def submit(self) -> None:
-        raise NotImplementedError
-
     # -- reading ----------------------------------------------------------------------------
     @property
     def player(self) -> int | None:
@@ -301,29 +346,7 @@ class TilePlacing(RackHandling):
         self._cursor = self._cursor_after(square)
         return self.put(index, square, blank_letter)
 
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The grid's keys while a turn is open; True when used."""
-        if self._player is None:
-            return False
-        key = event.key()
-        if key in ARROWS:
-            self._move_cursor(*ARROWS[Qt.Key(key)])
-            return True
-        if key == Qt.Key.Key_Space:
-            self._across = not self._across
-            self.board.set_cursor(self._cursor, self._across)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            return True
-        if key == Qt.Key.Key_Backspace:
-            self.take_back_last()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.take_back_all()
-            return True
-        text = event.text().lower()
-        if len(text) == 1 and text in self.alphabet:
-            self.type_letter(text)
-            return True
-        return False
+    def on_space(self) -> None:
+        """Space turns the cursor across/down."""
+        self._across = not self._across
+        self.board.set_cursor(self._cursor, self._across)

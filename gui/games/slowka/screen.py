@@ -23,7 +23,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
+from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -37,7 +37,6 @@ from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
 from engines.slowka.rules import check_place, context, is_word
 from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
-from gui.board import ARROWS
 from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
@@ -53,7 +52,7 @@ from gui.board_turns import (
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
-from gui.placing import RackHandling
+from gui.placing import BoardInput
 from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.score_sheet import ScoresTable, UnseenTiles
@@ -67,7 +66,7 @@ PANEL_WIDTH = 460
 RACK_SIZE = 6
 
 
-class SlowkaScreen(RackHandling, BoardTurnScreen):
+class SlowkaScreen(BoardInput, BoardTurnScreen):
     board: SlowkaBoard
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -646,7 +645,7 @@ class SlowkaScreen(RackHandling, BoardTurnScreen):
     def _on_traced(self, square: int) -> None:
         self.extend_path(square, dragging=True)
 
-    # -- the mouse (the rack's clicks and drags: gui.placing.RackHandling) -------------------
+    # -- the mouse (the rack's clicks and drags: gui.placing.BoardInput) ---------------------
     def _on_square_clicked(self, square: int) -> None:
         if not self._can_edit():
             return
@@ -706,31 +705,9 @@ class SlowkaScreen(RackHandling, BoardTurnScreen):
             self.extend_path(square)
         return True
 
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The board's keys while a turn is open; True when used."""
-        if self._player is None:
-            return False
-        key = event.key()
-        if key in ARROWS:
-            self._move_cursor(*ARROWS[Qt.Key(key)])
-            return True
-        if key == Qt.Key.Key_Space:
-            self.extend_path(self._cursor)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            return True
-        if key == Qt.Key.Key_Backspace:
-            self.take_back_last()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.take_back_all()
-            return True
-        text = event.text().lower()
-        if len(text) == 1 and text in self.alphabet:
-            self.type_letter(text)
-            return True
-        return False
+    def on_space(self) -> None:
+        """Space adds the token under the cursor to the word."""
+        self.extend_path(self._cursor)
 
     # -- actions ----------------------------------------------------------------------------
     def placement(self) -> Place | None:
