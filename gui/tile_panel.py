@@ -83,7 +83,10 @@ class ScoresTable(SharedScoresTable):
 
 class HistoryTable(MoveSheet):
     """Every turn: number, player, the move in the usual notation (``8H KOT``: row 8, column H,
-    across; ``H8`` down; blanks in lowercase), its points and the player's total so far."""
+    across; ``H8`` down; blanks in lowercase), its points and the player's total so far. A
+    placed move counts; one challenged off, or a turn lost to a challenge, is struck. Słówka's
+    sheet is this one with its own :meth:`describe` and :meth:`tooltip` (its turns have the
+    same kinds)."""
 
     def describe(self, turn: Any) -> str:
         """One turn as the history shows it."""
@@ -102,7 +105,8 @@ class HistoryTable(MoveSheet):
             return self.tr("traci kolejkę (słowa były dobre)")
         return str(turn.kind)
 
-    def words_tooltip(self, turn: Any) -> str:
+    def tooltip(self, turn: Any) -> str:
+        """What hovering over a turn shows: its words and their points."""
         return ", ".join(f"{w.word.upper()} {w.score}" for w in turn.words)
 
     def show_view(self, view: Any) -> None:
@@ -114,7 +118,7 @@ class HistoryTable(MoveSheet):
                     turn.score,
                     counts=turn.kind == PLACED,
                     struck=turn.kind in (CHALLENGED_OFF, LOST_TURN),
-                    tooltip=self.words_tooltip(turn),
+                    tooltip=self.tooltip(turn),
                 )
                 for turn in view.history
             ]
