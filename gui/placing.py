@@ -220,6 +220,18 @@ class TilePlacing(BoardInput):
             self.blank_dialog = None
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def close_placing(self) -> None:
+        """No turn is open: no rack, nothing being placed, nothing to click."""
+        self._player = None
+        self._rack = []
+        self._placed = {}
+        self._order = []
+        self.rack.clear()
+        self.rack.interactive = False
+        self.board.interactive = False
+        self.board.set_placing({})
+        self.board.set_flagged(())
+
     def close_blank_dialog(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
         if self.blank_dialog is not None:

@@ -290,16 +290,9 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
-        self._player = None
+        self.close_placing()
         self._view = None
-        self._rack = []
-        self._placed = {}
-        self._order = []
         self._proposal = False
-        self.rack.clear()
-        self.rack.interactive = False
-        self.board.interactive = False
-        self.board.set_placing({})
         self.challenge_box.hide()
         self.turn_label.setText(note)
         self.preview_label.clear()

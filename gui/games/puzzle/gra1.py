@@ -295,16 +295,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
-        self._player = None
+        self.close_placing()
         self._view = None
-        self._rack = []
-        self._placed = {}
-        self._order = []
-        self.rack.clear()
-        self.rack.interactive = False
-        self.board.interactive = False
-        self.board.set_placing({})
-        self.board.set_flagged(())
         self.turn_label.setText(note)
         self.preview_label.clear()
         self.message_label.clear()

@@ -241,16 +241,8 @@ class Gra2Screen(GameScreen, TilePlacing):
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
-        self._player = None
+        self.close_placing()
         self._view = None
-        self._rack = []
-        self._placed = {}
-        self._order = []
-        self.rack.clear()
-        self.rack.interactive = False
-        self.board.interactive = False
-        self.board.set_placing({})
-        self.board.set_flagged(())
         self.board.set_table((), self.values)
         self.turn_label.setText("")
         self.words_label.clear()
