@@ -69,6 +69,18 @@ def heading_label(font: QFont) -> QLabel:
     return label
 
 
+def rack_row(rack: QWidget, shuffle_button: QPushButton, rack_grows: bool = False) -> QHBoxLayout:
+    """The rack with its shuffle button beside it (the button never takes the keyboard);
+    ``rack_grows``: the rack takes the row's spare width."""
+    shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    row = QHBoxLayout()
+    row.addWidget(rack, 1 if rack_grows else 0)
+    row.addWidget(shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+    if not rack_grows:
+        row.addStretch(1)
+    return row
+
+
 def button_row(
     buttons: Sequence[QPushButton], min_width: int = 0, fill: bool = False
 ) -> QHBoxLayout:

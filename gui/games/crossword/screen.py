@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QWidget,
@@ -47,6 +46,7 @@ from gui.board_turns import (
     message_label,
     preview_label,
     quiet_label,
+    rack_row,
 )
 from gui.games import GameUi
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
@@ -115,10 +115,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack)
-        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        rack_row.addStretch(1)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button)
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słów"),
@@ -156,7 +153,6 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             (self.pass_button, self.exchange_button, self.hint_button), min_width=120
         )
         self.submit_button.setMinimumWidth(170)
-        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         names = self._names
         self.scores = ScoresTable(names, self._hints)
@@ -174,7 +170,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             [
                 self.turn_label,
                 self.status_label,
-                rack_row,
+                rack_and_shuffle,
                 self.challenge_box,
                 self.preview_label,
                 self.message_label,

@@ -54,6 +54,7 @@ from gui.board_turns import (
     message_label,
     preview_label,
     quiet_label,
+    rack_row,
 )
 from gui.games import GameUi
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
@@ -133,10 +134,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack)
-        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button)
 
         self.preview_label = preview_label(self.font(), 1.1)
         self.message_label = message_label()
@@ -176,7 +174,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
             [
                 self.turn_label,
                 self.status_label,
-                rack_row,
+                rack_and_shuffle,
                 self.preview_label,
                 self.message_label,
                 buttons,

@@ -44,7 +44,7 @@ from engines.puzzle.gra2 import (
     TakeTile,
 )
 from engines.tiles import BLANK
-from gui.board_turns import message_label, quiet_label
+from gui.board_turns import message_label, quiet_label, rack_row
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.puzzle.gra2_summary import Gra2RoundSummary, Gra2ScoreTable
@@ -128,10 +128,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack, 1)
-        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, rack_grows=True)
 
         self.words_label = QLabel()
         self.words_label.setWordWrap(True)
@@ -193,7 +190,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         layout.setContentsMargins(10, 8, 12, 8)
         layout.addLayout(header)
         layout.addLayout(body, 1)
-        layout.addLayout(rack_row)
+        layout.addLayout(rack_and_shuffle)
         return page
 
     def _help_text(self) -> str:

@@ -25,7 +25,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QWidget,
@@ -48,6 +47,7 @@ from gui.board_turns import (
     message_label,
     preview_label,
     quiet_label,
+    rack_row,
 )
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
@@ -117,10 +117,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj żetony na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack, 1)
-        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, rack_grows=True)
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słowa"),
@@ -176,7 +173,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             [
                 self.turn_label,
                 self.status_label,
-                rack_row,
+                rack_and_shuffle,
                 self.challenge_box,
                 self.word_label,
                 self.preview_label,
