@@ -303,14 +303,18 @@ class GridWidget(QWidget):
         if cell is None:
             return
         blank = cell.islower()
-        if square in self._pending:
-            look = PENDING
-        elif square in self._last:
-            look = LAST
-        else:
-            look = NORMAL
         value = None if blank else self._values.get(cell.lower())
+        look = self.fixed_look(square)
         paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
+
+    def fixed_look(self, square: int) -> str:
+        """How a tile that lies on ``square`` from earlier turns is drawn: waiting for a check,
+        laid by the last move, or plain."""
+        if square in self._pending:
+            return PENDING
+        if square in self._last:
+            return LAST
+        return NORMAL
 
     def paint_cursor_frame(self, painter: QPainter) -> QRectF | None:
         """The keyboard cursor's frame (dashed while the grid has no focus); its square."""

@@ -32,10 +32,7 @@ from engines.slowka.board import COLUMNS, Board, Layout
 from gui.board import GridWidget
 from gui.tiles import (
     FROM_BOARD,
-    LAST,
     LAST_EDGE,
-    NORMAL,
-    PENDING,
     PLACING,
     paint_tile,
     star_path,
@@ -234,18 +231,12 @@ class SlowkaBoard(GridWidget):
         letter = self._board.letter(square)
         if letter is None:
             return
-        if square in self._pending:
-            look = PENDING
-        elif square in self._last:
-            look = LAST
-        else:
-            look = NORMAL
         paint_tile(
             painter,
             self._token_rect(square),
             letter,
             self._values.get(letter),
-            look=look,
+            look=self.fixed_look(square),
             font=self.font(),
         )
 
