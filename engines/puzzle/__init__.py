@@ -5,6 +5,7 @@ This engine implements GRA III (longest word, 10 rounds); GRA I and GRA II come 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -14,6 +15,7 @@ from engines.core import (
     ComputerPlayer,
     Game,
     GameInfo,
+    MoveAnalysis,
     OptionSpec,
     Outcome,
     PlayerId,
@@ -24,6 +26,7 @@ from engines.core import (
     resolve_setup,
 )
 from engines.puzzle import gra3
+from engines.puzzle.analysis import analyse_gra3
 from engines.puzzle.audit import audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
@@ -106,6 +109,17 @@ class PuzzleGame(Game[Gra3State]):
 
     def audit(self, state: Gra3State) -> list[str]:
         return audit_gra3(state)
+
+    def analyse(
+        self,
+        state: Gra3State,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        return analyse_gra3(state, player, action, search=search)
 
 
 GAME: Any = register(PuzzleGame())
