@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -49,6 +50,8 @@ class HistoryWindow(QWidget):
         self.setWindowTitle(self.tr("Historia gier"))
         self.game_filter = QComboBox()
         self.player_filter = QComboBox()
+        self.unfinished_box = QCheckBox(self.tr("także &niedokończone"))
+        self.unfinished_box.toggled.connect(lambda _on: self.reload())
         self.game_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
         self.player_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
         self.tree = QTreeWidget()
@@ -96,6 +99,7 @@ class HistoryWindow(QWidget):
         filters.addWidget(self.game_filter)
         filters.addWidget(QLabel(self.tr("Gracz:")))
         filters.addWidget(self.player_filter)
+        filters.addWidget(self.unfinished_box)
         filters.addStretch(1)
         filters.addWidget(self.count_label)
         buttons = QHBoxLayout()
@@ -132,6 +136,8 @@ class HistoryWindow(QWidget):
         self.tree.clear()
         try:
             games = self.store.finished(limit=None)
+            if self.unfinished_box.isChecked():
+                games = self.store.unfinished() + games
         except StoreError as error:
             self.count_label.setText(str(error))
             games = []
@@ -155,6 +161,8 @@ class HistoryWindow(QWidget):
         winners = ", ".join(
             s.name for s, score in zip(saved.seats, scores, strict=False) if score == top
         )
+        if saved.scores is None:
+            winners = self.tr("(w toku)")
         item = QTreeWidgetItem(
             [
                 format_time(saved.updated),

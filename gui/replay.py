@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import MoveAnalysis
+from engines.core import Action, MoveAnalysis
 from engines.history import Replay, replay_states, stored_analysis
 from engines.registry import get_game
 from engines.store import GameStore, SavedGame
@@ -126,6 +126,13 @@ class Gra3Position(PositionView):
             if finished
             else ""
         )
+
+
+def action_text(action: Action) -> str:
+    """An action's own text form (``8H KOT``, ``PASS``), or its type's name."""
+    if type(action).__str__ is not object.__str__:
+        return str(action)
+    return type(action).__name__
 
 
 def position_view(replay: Replay, saved: SavedGame) -> PositionView:
@@ -286,7 +293,11 @@ class ReplayWindow(QWidget):
         for seq, move in enumerate(self.replay.moves):
             row = seq + 1
             player = self.names[move.player] if 0 <= move.player < len(self.names) else "—"
-            cells = [player, str(move.action), "", "", "", " : ".join(map(str, scores[row]))]
+            # What each decision scored is cheap to know; the best move comes from the worker.
+            played = self.replay.game.analyse(self.replay.states[seq], move.player, move.action)
+            text = action_text(move.action) if played is None else played.played or "—"
+            points = "" if played is None else str(played.points)
+            cells = [player, text, points, "", "", " : ".join(map(str, scores[row]))]
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
 
@@ -296,8 +307,6 @@ class ReplayWindow(QWidget):
             row = seq + 1
             if result is None or row >= table.rowCount():
                 continue
-            table.item(row, 1).setText(result.played or str(self.replay.moves[seq].action))
-            table.item(row, 2).setText(str(result.points))
             best = "" if result.best is None else f"{result.best} ({result.best_points})"
             table.item(row, 3).setText(best)
             table.item(row, 4).setText(str(result.missed) if result.missed else "")

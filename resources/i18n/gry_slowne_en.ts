@@ -646,6 +646,10 @@
         <translation>Game history</translation>
     </message>
     <message>
+        <source>także &amp;niedokończone</source>
+        <translation>also &amp;unfinished</translation>
+    </message>
+    <message>
         <source>Data</source>
         <translation>Date</translation>
     </message>
@@ -700,6 +704,10 @@
     <message>
         <source>Gracz:</source>
         <translation>Player:</translation>
+    </message>
+    <message>
+        <source>(w toku)</source>
+        <translation>(in progress)</translation>
     </message>
     <message>
         <source>łatwy</source>

@@ -155,3 +155,24 @@ class _Score:
 def _scores(store: GameStore, seat: int) -> list[_Score]:
     games = sorted(store.finished(), key=lambda g: (g.updated, g.id))
     return [_Score((g.scores or ())[seat]) for g in games]
+
+
+def test_an_unfinished_game_can_be_replayed_without_showing_racks(env: Env, qtbot: QtBot) -> None:
+    _, _, record = play_out(Setup("crossword", "jawa", 2, 9))
+    game_id = env.store.import_game(record.setup, SEATS, record.moves[:6], None)
+    history = env.launcher.open_history()
+    assert history is not None and history.tree.topLevelItemCount() == 0
+    history.unfinished_box.setChecked(True)
+    assert history.tree.topLevelItemCount() == 1
+    assert history.tree.currentItem().text(4) == "(w toku)"
+    history.replay_button.click()
+    window = env.launcher.replay_windows[-1]
+    assert window.game_id == game_id and not window.finished
+    assert window.moves_table.item(1, 1).text() == str(record.moves[0].action)
+    assert window.moves_table.item(1, 2).text().isdigit()
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.index == 6
+    assert isinstance(window.position, CrosswordPosition)
+    assert not window.position.racks.isVisible()
+    qtbot.waitUntil(lambda: not window.analysing, timeout=120_000)
+    window.close()
