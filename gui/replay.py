@@ -111,21 +111,23 @@ class Gra3Position(PositionView):
         super().__init__(parent)
         from gui.games.puzzle.gra3_table import Gra3ScoreTable
 
+        self._names = names
         self.table = Gra3ScoreTable(names)
         self.racks = QLabel()
         self.racks.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.racks)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.racks)
 
     def show_state(self, replay: Replay, index: int, finished: bool) -> None:
         state = replay.states[index]
         self.table.show_view(replay.game.view(state, None))
-        self.racks.setText(
-            "\n".join(f"{n + 1}: {''.join(rack).upper()}" for n, rack in enumerate(state.racks))
-            if finished
-            else ""
-        )
+        lines = [
+            f"{name}: {' '.join(rack).upper()}"
+            for name, rack in zip(self._names, state.racks, strict=True)
+        ]
+        heading = self.tr("Litery w rundzie {n}:").format(n=state.round)
+        self.racks.setText("\n".join([heading, *lines]) if finished else "")
 
 
 def action_text(action: Action) -> str:

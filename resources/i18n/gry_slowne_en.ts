@@ -428,6 +428,13 @@
     </message>
 </context>
 <context>
+    <name>Gra3Position</name>
+    <message>
+        <source>Litery w rundzie {n}:</source>
+        <translation>Letters in round {n}:</translation>
+    </message>
+</context>
+<context>
     <name>Gra3RoundSummary</name>
     <message>
         <source>Dalej</source>
