@@ -6,7 +6,8 @@
    cached in the store) and again (from the cache).
 3. The replay analysis of a 30-move crossword game (the best move at every turn) in the worker,
    from a cold cache, while the GUI thread runs a 10 ms timer: the analysis time [≤ 5 s] and the
-   longest the GUI thread waited for its timer (the UI stays responsive when that is small).
+   longest the GUI thread waited for its timer (the UI stays responsive when that is small);
+   then, without the GUI, the analysis of whole 2-player ``jawa`` games of strong players.
 
 The store is made from a few real games (computer players) saved many times over: the History
 window reads only the games' rows, so what matters is their number.
@@ -128,7 +129,28 @@ def main() -> int:
                 f"median {statistics.median(gaps) if gaps else 0:.0f} ms; points missed {missed}"
             )
             replay.close()
+    whole_games()
     return 0
+
+
+def whole_games() -> None:
+    from engines.core import Setup
+    from engines.history import analyse_moves, replay_states
+    from engines.play import play_out
+
+    times = []
+    lengths = []
+    for seed in range(1, 7):
+        _, _, record = play_out(Setup("crossword", "jawa", 2, seed))
+        replay = replay_states(record.setup, record.moves)
+        begin = time.perf_counter()
+        analyse_moves(replay, search=True)
+        times.append(time.perf_counter() - begin)
+        lengths.append(len(record.moves))
+    print(
+        f"analysis of 6 whole strong jawa games ({min(lengths)}–{max(lengths)} moves): "
+        f"median {statistics.median(times):.2f} s, max {max(times):.2f} s"
+    )
 
 
 if __name__ == "__main__":
