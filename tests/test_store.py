@@ -186,7 +186,7 @@ def test_create_append_and_reload(db: Path) -> None:
 def test_a_new_file_has_the_current_schema_in_wal_mode(db: Path) -> None:
     GameStore(db).close()
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
     assert {"games", "moves", "players"} <= tables

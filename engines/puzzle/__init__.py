@@ -19,6 +19,7 @@ from engines.core import (
     ComputerPlayer,
     Game,
     GameInfo,
+    MoveAnalysis,
     OptionSpec,
     Outcome,
     PlayerId,
@@ -29,6 +30,7 @@ from engines.core import (
     resolve_setup,
 )
 from engines.puzzle import gra1, gra1_moves, gra2, gra3
+from engines.puzzle.analysis import analyse_gra3
 from engines.puzzle.audit import audit_gra1, audit_gra2, audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra1 import Gra1State, Gra1View
@@ -140,6 +142,10 @@ class _Rules:
     view: Callable[[Any, PlayerId | None], Any]
     computer: Callable[[str], ComputerPlayer]
     audit: Callable[[Any], list[str]]
+    #: ``(state, player, action, search, should_stop)`` → the move's analysis (None: none).
+    analyse: Callable[[Any, PlayerId, Action, bool, Callable[[], bool]], MoveAnalysis | None] = (
+        lambda *_args: None
+    )
 
 
 RULES: dict[str, _Rules] = {
@@ -181,6 +187,9 @@ RULES: dict[str, _Rules] = {
         view=gra3.view,
         computer=Gra3Computer,
         audit=audit_gra3,
+        analyse=lambda state, player, action, search, _stop: analyse_gra3(
+            state, player, action, search=search
+        ),
     ),
 }
 #: Which rule set a view belongs to (a computer player sees only the view).
@@ -235,6 +244,20 @@ class PuzzleGame(Game[PuzzleState]):
 
     def audit(self, state: PuzzleState) -> list[str]:
         return _rules(state).audit(state)
+
+    def analyse(
+        self,
+        state: PuzzleState,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        analysis: MoveAnalysis | None = _rules(state).analyse(
+            state, player, action, search, should_stop
+        )
+        return analysis
 
 
 class PuzzleComputer(ComputerPlayer):
