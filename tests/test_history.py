@@ -244,3 +244,23 @@ def test_a_game_without_the_hook_has_no_analysis_but_the_others_do() -> None:
     assert Game.analyse(game, state, first.player, first.action, search=True) is None
     own = game.analyse(state, first.player, first.action, search=True)
     assert own is not None and own.played == str(first.action)
+
+
+@pytest.mark.parametrize(("game_id", "rules"), [("slowka", "standard"), ("puzzle", "gra1")])
+def test_board_games_analyse_every_move_against_their_generator(game_id: str, rules: str) -> None:
+    from engines.play import play_out
+    from engines.record import start
+
+    game, _final, record = play_out(Setup(game_id, rules, 2, 4), ["medium", "easy"])
+    _, state = start(record.setup)
+    analysed = 0
+    for move in record.moves[:12]:
+        analysis = game.analyse(state, move.player, move.action, search=True)
+        if analysis is not None:
+            analysed += 1
+            assert analysis.played == str(move.action)
+            if analysis.best_points is not None:
+                # The generator's best is at least what was played (a legal move).
+                assert analysis.best_points >= analysis.points
+        state = game.apply(state, move.player, move.action)
+    assert analysed >= 6

@@ -34,6 +34,7 @@ from engines.puzzle.analysis import analyse_gra3
 from engines.puzzle.audit import audit_gra1, audit_gra2, audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra1 import Gra1State, Gra1View
+from engines.puzzle.gra1_analysis import analyse_gra1
 from engines.puzzle.gra1_computer import Gra1Computer
 from engines.puzzle.gra2 import Gra2State, Gra2View
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
@@ -161,6 +162,9 @@ RULES: dict[str, _Rules] = {
         view=gra1.view,
         computer=Gra1Computer,
         audit=audit_gra1,
+        analyse=lambda state, player, action, search, _stop: analyse_gra1(
+            state, player, action, search=search
+        ),
     ),
     "gra2": _Rules(
         new_game=gra2.new_game,
