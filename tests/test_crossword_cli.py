@@ -56,7 +56,8 @@ def test_a_word_list_gives_exactly_the_expected_moves(tmp_path: Path) -> None:
         "--rules", "wordsmith", "--board", str(board_file(tmp_path)), "--rack", "KO", "--all",
         "--wordlist", str(words),
     )  # fmt: skip
-    assert english.stdout.splitlines() == ["8 8G OK", "8 8H OK", "8 H7 OK", "8 H8 OK"]
+    # wordsmith: OK uses the whole rack of 2, so it earns the +25 (seed 002).
+    assert english.stdout.splitlines() == ["33 8G OK", "33 8H OK", "33 H7 OK", "33 H8 OK"]
     blank = solve(
         "--rules", "jawa", "--board", str(board_file(tmp_path)), "--rack", "KO?", "--all",
         "--wordlist", str(words),
