@@ -1,11 +1,14 @@
 """Pieces every engine command line shares (``python -m engines``, ``engines.lexicon``,
 ``engines.seven_words``, ``engines.crossword``, ``engines.slowka``, ``engines.puzzle``): argparse
 with one-line errors (exit status 2), positive counts, and reading a text file the way users
-save them (UTF-8, with or without a byte-order mark, any line ends)."""
+save them (UTF-8, with or without a byte-order mark, any line ends), and the ``solve`` command
+of the board games' solvers."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -43,3 +46,53 @@ def read_text_file(path: Path, what: str) -> str:
     except UnicodeDecodeError as error:
         raise InputFileError(f"the {what} {path} is not UTF-8 text: {error.reason}") from error
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+DEFAULT_TOP = 10
+
+
+def solve_main(
+    argv: list[str] | None,
+    *,
+    prog: str,
+    description: str,
+    solve_help: str,
+    board_help: str,
+    rack_help: str,
+    rule_sets: Sequence[str] | None,
+    solve_lines: Callable[..., list[str]],
+    input_error: type[ValueError],
+) -> int:
+    """``PROG solve [--rules R] --board FILE --rack RACK [--top N | --all] [--wordlist FILE]``:
+    prints ``solve_lines``'s lines. ``solve_lines(board_text, rack, top=, word_list=)`` gets
+    the rule set first when ``rule_sets`` is given. ``input_error`` and unreadable files are one
+    line on stderr and exit status 2."""
+    parser = OneLineParser(prog=prog, description=description)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
+    solve = commands.add_parser("solve", help=solve_help)
+    if rule_sets is not None:
+        solve.add_argument("--rules", required=True, choices=rule_sets)
+    solve.add_argument("--board", required=True, type=Path, help=board_help)
+    solve.add_argument("--rack", required=True, help=rack_help)
+    how_many = solve.add_mutually_exclusive_group()
+    how_many.add_argument("--top", type=positive_int, default=DEFAULT_TOP)
+    how_many.add_argument("--all", action="store_true")
+    solve.add_argument("--wordlist", type=Path, help="UTF-8 words, one a line")
+    args = parser.parse_args(argv)
+
+    rules = [] if rule_sets is None else [args.rules]
+    try:
+        board_text = read_text_file(args.board, "board")
+        lines = solve_lines(
+            *rules,
+            board_text,
+            args.rack,
+            top=None if args.all else args.top,
+            word_list=args.wordlist,
+        )
+    except (InputFileError, input_error) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 0
