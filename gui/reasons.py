@@ -109,6 +109,22 @@ SENTENCES: dict[Reason, object] = {
         "Reasons", "Słowo musi zawierać co najmniej jedną literę, która już leżała na planszy"
     ),
 }
+# A game's own words where the shared sentence speaks of another game's things: Słówka has
+# tokens (żetony) drawn from a pool, GRA I a table (stół) with no edges.
+SLOWKA_WORDING: dict[Reason, object] = {
+    Reason.NO_NEW_TILES: QT_TRANSLATE_NOOP("Reasons", "Połóż co najmniej jeden nowy żeton"),
+    Reason.NOT_CONNECTED: QT_TRANSLATE_NOOP(
+        "Reasons", "Każdy nowy żeton musi stykać się bokiem z żetonem na planszy"
+    ),
+    Reason.EMPTY_EXCHANGE: QT_TRANSLATE_NOOP("Reasons", "Wybierz żetony do wymiany"),
+    Reason.NOT_ENOUGH_IN_BAG: QT_TRANSLATE_NOOP("Reasons", "W puli nie ma tylu żetonów"),
+}
+GRA1_WORDING: dict[Reason, object] = {
+    Reason.NOT_CONNECTED: QT_TRANSLATE_NOOP(
+        "Reasons", "Słowo musi przecinać albo przedłużać słowo leżące na stole"
+    ),
+    Reason.NOT_ENOUGH_IN_BAG: QT_TRANSLATE_NOOP("Reasons", "W puli nie ma tylu płytek"),
+}
 #: For a reason added to the engine before it gets its own sentence here.
 FALLBACK = str(QT_TRANSLATE_NOOP("Reasons", "Ten ruch jest niedozwolony ({reason})"))
 
@@ -120,13 +136,15 @@ class _Details(dict[str, Any]):
         return "?"
 
 
-def sentence(reason: Reason, details: Mapping[str, Any]) -> str:
-    template = SENTENCES.get(reason)
+def sentence(
+    reason: Reason, details: Mapping[str, Any], wording: Mapping[Reason, object] | None = None
+) -> str:
+    template = (wording or {}).get(reason) or SENTENCES.get(reason)
     if template is None:
         return QCoreApplication.translate(CONTEXT, FALLBACK).format(reason=reason.value)
     return QCoreApplication.translate(CONTEXT, str(template)).format_map(_Details(details))
 
 
-def explain(rejected: Rejected) -> str:
-    """The translated sentence for a refusal."""
-    return sentence(rejected.reason, rejected.details)
+def explain(rejected: Rejected, wording: Mapping[Reason, object] | None = None) -> str:
+    """The translated sentence for a refusal, in a game's own ``wording`` where it has one."""
+    return sentence(rejected.reason, rejected.details, wording)

@@ -585,10 +585,6 @@
         <translation>To play: {name}</translation>
     </message>
     <message>
-        <source>Słowo musi przecinać albo przedłużać słowo leżące na stole.</source>
-        <translation>The word must cross or extend a word on the table.</translation>
-    </message>
-    <message>
         <source>Można wymienić najwyżej tyle płytek, ile jest w puli ({n}).</source>
         <translation>You can exchange at most as many tiles as the pool holds ({n}).</translation>
     </message>
@@ -1729,6 +1725,30 @@
     <message>
         <source>Słowo musi zawierać co najmniej jedną literę, która już leżała na planszy</source>
         <translation>The word must use at least one letter that was already on the board</translation>
+    </message>
+    <message>
+        <source>Połóż co najmniej jeden nowy żeton</source>
+        <translation>Place at least one new token</translation>
+    </message>
+    <message>
+        <source>Każdy nowy żeton musi stykać się bokiem z żetonem na planszy</source>
+        <translation>Every new token must touch a token on the board by a side</translation>
+    </message>
+    <message>
+        <source>Wybierz żetony do wymiany</source>
+        <translation>Choose the tokens to exchange</translation>
+    </message>
+    <message>
+        <source>W puli nie ma tylu żetonów</source>
+        <translation>The pool does not hold that many tokens</translation>
+    </message>
+    <message>
+        <source>Słowo musi przecinać albo przedłużać słowo leżące na stole</source>
+        <translation>The word must cross or extend a word on the table</translation>
+    </message>
+    <message>
+        <source>W puli nie ma tylu płytek</source>
+        <translation>The pool does not hold that many tiles</translation>
     </message>
     <message>
         <source>Ten ruch jest niedozwolony ({reason})</source>

@@ -219,7 +219,7 @@ def test_a_word_that_neither_crosses_nor_extends_one_is_refused(env: Env) -> Non
     opening = plain_move(g1_state(window), 0, min_tiles=3)
     session_of(window).submit(PlayerId(0), opening.place)
     pass_privacy(env.qtbot, window, "Bartek")
-    refusal = "Słowo musi przecinać albo przedłużać słowo leżące na stole."
+    refusal = "Słowo musi przecinać albo przedłużać słowo leżące na stole"
     # Two tiles far from the word, then two right beside it, parallel to it (touching it but
     # holding none of its tiles): neither crosses or extends it.
     place = opening.place

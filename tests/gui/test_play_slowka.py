@@ -200,10 +200,11 @@ def test_an_illegal_trace_shows_the_reason(env: Env) -> None:
     # A token that touches nothing on the board.
     far = next(s for s in LAYOUT.light_squares if s not in LAYOUT.neighbours(start) and s != start)
     drop_from_rack(screen, screen.rack_tiles[0], far)
-    assert explain(Rejected(Reason.NOT_CONNECTED, square=LAYOUT.name(far))) in (
-        screen.preview_text()
-    )
+    # Słówka's own words: tokens (żetony), not the crossword's tiles.
+    assert "Każdy nowy żeton musi stykać się bokiem z żetonem na planszy" in screen.preview_text()
     press(screen, Qt.Key.Key_Escape)
+    press(screen, Qt.Key.Key_Return)
+    assert screen.message_label.text() == "Połóż co najmniej jeden nowy żeton"
 
     # A path that is no word: the dictionary's refusal, nothing played.
     lexicon = context(state.setup).lexicon

@@ -60,7 +60,7 @@ from gui.games import GameUi
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
 from gui.placing import TilePlacing
 from gui.rack import RackWidget
-from gui.reasons import explain
+from gui.reasons import GRA1_WORDING, explain
 from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
 from gui.tile_panel import (
@@ -321,15 +321,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.table_view.centre_on_tiles()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def explain(self, refusal: Rejected) -> str:
-        """The sentence for a refusal; on the table, a word that joins nothing must cross or
-        extend one (the shared sentence speaks of a board)."""
-        if refusal.reason is Reason.NOT_CONNECTED:
-            return self.tr("Słowo musi przecinać albo przedłużać słowo leżące na stole.")
-        return explain(refusal)
-
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(self.explain(rejected))
+        self.message_label.setText(explain(rejected, GRA1_WORDING))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:
@@ -431,9 +424,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
                     )
                 )
         if refusal is not None:
-            lines.append(
-                f"<span style='color:{BAD_COLOUR}'>✗ {escape(self.explain(refusal))}</span>"
-            )
+            because = escape(explain(refusal, GRA1_WORDING))
+            lines.append(f"<span style='color:{BAD_COLOUR}'>✗ {because}</span>")
         self.preview_label.setText("<br>".join(lines))
 
     def preview_text(self) -> str:
@@ -448,7 +440,9 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         if view is None or player is None:
             return
         if not self._placed:
-            self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES, word="")))
+            self.message_label.setText(
+                explain(Rejected(Reason.NO_NEW_TILES, word=""), GRA1_WORDING)
+            )
             return
         try:
             place = place_from_tiles(view.table, self.table_tiles())

@@ -54,7 +54,7 @@ from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
 from gui.placing import BoardInput
 from gui.rack import RackWidget
-from gui.reasons import explain
+from gui.reasons import SLOWKA_WORDING, explain
 from gui.score_sheet import ScoresTable, UnseenTiles
 from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
@@ -346,7 +346,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(explain(rejected))
+        self.message_label.setText(explain(rejected, SLOWKA_WORDING))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:
@@ -502,7 +502,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                     )
                 )
         if refusal is not None:
-            lines.append(f"<span style='color:{BAD_COLOUR}'>✗ {escape(explain(refusal))}</span>")
+            because = escape(explain(refusal, SLOWKA_WORDING))
+            lines.append(f"<span style='color:{BAD_COLOUR}'>✗ {because}</span>")
         self.preview_label.setText("<br>".join(lines))
 
     def preview_text(self) -> str:
@@ -719,7 +720,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         if view is None or player is None or view.pending is not None:
             return
         if not self._laid:
-            self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES)))
+            self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES), SLOWKA_WORDING))
             return
         try:
             place = trace(self._state().board, self._layout, self._laid, self._path)
