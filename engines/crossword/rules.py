@@ -426,7 +426,6 @@ def random_action(state: CrosswordState, player: PlayerId, rng: random.Random) -
     if raws and roll < 0.9:
         return to_move(state.board, rng.choice(raws), ctx.dictionary.alphabet).place
     if len(state.bag) and roll < 0.95:
-        most = len(rack) if ctx.rules.exchange_back_first else min(len(rack), len(state.bag))
-        count = rng.randint(1, most)
+        count = rng.randint(1, ctx.rules.most_exchanged(len(rack), len(state.bag)))
         return Exchange("".join(rng.sample(rack, count)))
     return Pass()

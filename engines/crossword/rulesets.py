@@ -57,6 +57,12 @@ class CrosswordRules:
     #: in first, then the draw.
     exchange_back_first: bool = False
 
+    def most_exchanged(self, rack_size: int, bag_count: int) -> int:
+        """How many tiles of a rack may go back at once (0: no exchange with an empty bag)."""
+        if not bag_count:
+            return 0
+        return rack_size if self.exchange_back_first else min(rack_size, bag_count)
+
     @property
     def main_word_holds_tile(self) -> bool:
         """Crossword moves may merely touch the tiles on the board (parallel plays)."""

@@ -256,6 +256,35 @@ def test_an_exchange_through_the_dialog(env: Env) -> None:
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
 
 
+def test_wordsmith_exchanges_the_whole_rack_while_the_bag_holds_a_tile(env: Env) -> None:
+    # Seed 002: under wordsmith the returned tiles go back first, so a bag of fewer tiles than
+    # the rack still lets the whole rack go; the dialog must allow that many.
+    window, screen = open_game(env, human_first_seed("wordsmith"), rules="wordsmith")
+    session = session_of(window)
+    while len(cw_state(window).bag) >= 7:
+        state = cw_state(window)
+        assert state.end is None and state.turn == 0
+        longest = max(legal_moves(state, 0), key=lambda move: len(move.tiles))
+        answered = len(session.moves) + 2  # the move and the computer's answer
+        session.submit(PlayerId(0), longest.place)
+        env.qtbot.waitUntil(
+            lambda n=answered: len(session.moves) >= n and window.current == 0, timeout=30_000
+        )
+    state = cw_state(window)
+    rack, bag = state.racks[0].tiles, len(state.bag)
+    assert 0 < bag < len(rack)
+    click(screen.exchange_button)
+    dialog = screen.exchange_dialog
+    assert dialog is not None and dialog.max_tiles == len(rack)
+    for button in dialog.buttons:
+        click(button)
+    assert dialog.ok_button.isEnabled()
+    chosen = dialog.chosen()
+    click(dialog.ok_button)
+    assert session.moves[-1].action == Exchange(chosen) and len(chosen) == len(rack)
+    assert len(cw_state(window).bag) == bag
+
+
 def test_a_hint_is_shown_taken_back_and_then_played(env: Env) -> None:
     seed = human_first_seed("wordsmith")
     window, screen = open_game(env, seed, rules="wordsmith")

@@ -624,7 +624,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             self._dismiss_hint()
             return None
         self.take_back_all()
-        return self.open_exchange_dialog(self._rack, self.values, view.bag_count)
+        most = rules_for(view.rules).most_exchanged(len(self._rack), view.bag_count)
+        return self.open_exchange_dialog(self._rack, self.values, most)
 
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
