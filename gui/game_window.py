@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -28,11 +29,14 @@ from gui.about import add_help_menu
 from gui.final_screen import FinalScreen
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
+from gui.help import HelpDialog, help_actions, show_help, tour_line
 from gui.i18n import pick
 from gui.privacy import PrivacyScreen
 from gui.session import GameSession
+from gui.settings import Preferences
 from gui.timers import Clock, Countdown, monotonic_ms
 from gui.turns import TurnQueue
+from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.workers import Task, start_task
 
 log = logging.getLogger(__name__)
@@ -52,6 +56,7 @@ class GameWindow(QMainWindow):
         game_id: int | None,
         moves: Sequence[Move] = (),
         clock: Clock = monotonic_ms,
+        preferences: Preferences | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -78,6 +83,8 @@ class GameWindow(QMainWindow):
         self._last_private: int | None = None
         self._privacy_for: int | None = None
         self._summary_pending: int | None = None
+        self.word_lookup: WordLookupDialog | None = None
+        self.help_dialog: HelpDialog | None = None
 
         rules = self._game.info.rule_set(setup.rules)
         self.setWindowTitle(
@@ -86,8 +93,16 @@ class GameWindow(QMainWindow):
             )
         )
         self.resize(1200, 760)
+        self._preferences = preferences
         self._pages = QStackedWidget()
-        self.setCentralWidget(self._pages)
+        self.tour = self._build_tour()
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.tour)
+        central_layout.addWidget(self._pages, 1)
+        self.setCentralWidget(central)
         self._pages.addWidget(self._build_loading_page())
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self._on_privacy_confirmed)
@@ -123,11 +138,66 @@ class GameWindow(QMainWindow):
         new_game.setShortcut(QKeySequence.StandardKey.New)
         new_game.triggered.connect(self.new_game_requested)
         menu.addAction(new_game)
+        self.lookup_action = QAction(self.tr("&Sprawdź słowo…"), self)
+        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
+        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
+        self.rules_action, shortcuts = help_actions(self)
+        self.rules_action.triggered.connect(lambda: self.open_rules())
+        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
+        menu.addAction(self.lookup_action)
+        menu.addAction(self.rules_action)
+        menu.addSeparator()
         close = QAction(self.tr("&Zamknij okno"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
-        add_help_menu(self)
+        add_help_menu(self, (self.rules_action, shortcuts, self.lookup_action))
+
+    @property
+    def language(self) -> str:
+        """The language of the game's words."""
+        return self._game.info.rule_set(self._setup.rules).language
+
+    def open_word_lookup(self, word: str = "") -> WordLookupDialog:
+        self.word_lookup = show_word_lookup(self, self.language, word)
+        return self.word_lookup
+
+    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
+        """The Rules page of this game, with the options in force."""
+        self.help_dialog = show_help(
+            self,
+            self._setup.game,
+            self._setup.rules,
+            dict(self._setup.options),
+            shortcuts=shortcuts,
+        )
+        return self.help_dialog
+
+    def _build_tour(self) -> QWidget:
+        """A line for a first game of this kind; closed for good with its ×."""
+        bar = QWidget()
+        bar.setObjectName("tour")
+        bar.setStyleSheet("#tour { background: palette(alternate-base); }")
+        self.tour_label = QLabel(tour_line(self._setup.game, self._setup.rules))
+        self.tour_label.setWordWrap(True)
+        hide = QPushButton("×")
+        hide.setToolTip(self.tr("Nie pokazuj więcej"))
+        hide.setFlat(True)
+        hide.setFixedWidth(28)
+        hide.clicked.connect(self._close_tour)
+        layout = QHBoxLayout(bar)
+        layout.setContentsMargins(8, 2, 4, 2)
+        layout.addWidget(self.tour_label, 1)
+        layout.addWidget(hide)
+        seen = self._preferences is not None and self._preferences.tour_seen(self._setup.game)
+        bar.setVisible(not seen)
+        return bar
+
+    @Slot()
+    def _close_tour(self) -> None:
+        self.tour.hide()
+        if self._preferences is not None:
+            self._preferences.set_tour_seen(self._setup.game)
 
     def _build_status_bar(self) -> None:
         self.thinking_label = QLabel(self.tr("Komputer myśli…"))

@@ -30,11 +30,13 @@ from engines.store import GameStore, Seat, StoreError
 from gui import dialogs
 from gui.about import add_help_menu
 from gui.games import has_ui
+from gui.help import HelpDialog, help_actions, show_help
 from gui.i18n import pick
 from gui.reasons import explain
 from gui.settings import Preferences
 from gui.timers import Clock, monotonic_ms
 from gui.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
+from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
@@ -63,6 +65,8 @@ class Launcher(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.saved_games_dialog: SavedGamesDialog | None = None
         self.preferences_dialog: PreferencesDialog | None = None
+        self.word_lookup: WordLookupDialog | None = None
+        self.help_dialog: HelpDialog | None = None
         self._games: list[Game[Any]] = all_games()
 
         self.setWindowTitle(self.tr("Gry słowne"))
@@ -113,6 +117,8 @@ class Launcher(QMainWindow):
         self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
         self.continue_button = QPushButton(self.tr("&Kontynuuj…"))
         self.settings_button = QPushButton(self.tr("&Ustawienia…"))
+        self.rules_button = QPushButton(self.tr("&Zasady…"))
+        self.rules_button.clicked.connect(lambda: self.open_rules())
         quit_button = QPushButton(self.tr("Zakończ"))
         for button in (self.new_game_button, self.continue_button, self.settings_button):
             button.setMinimumHeight(36)
@@ -130,6 +136,7 @@ class Launcher(QMainWindow):
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.continue_button)
         buttons.addWidget(self.settings_button)
+        buttons.addWidget(self.rules_button)
         buttons.addStretch(1)
         buttons.addWidget(quit_button)
         layout = QVBoxLayout(central)
@@ -153,6 +160,9 @@ class Launcher(QMainWindow):
 
     def _build_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Gra"))
+        self.lookup_action = QAction(self.tr("&Sprawdź słowo…"), self)
+        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
+        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
         for text, shortcut, slot in (
             (self.tr("&Nowa gra…"), QKeySequence.StandardKey.New, lambda: self.open_new_game()),
             (self.tr("&Kontynuuj…"), QKeySequence.StandardKey.Open, self.open_saved_games),
@@ -163,7 +173,26 @@ class Launcher(QMainWindow):
             action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
-        add_help_menu(self)
+            if shortcut == QKeySequence.StandardKey.Preferences:
+                menu.addAction(self.lookup_action)
+        rules, shortcuts = help_actions(self)
+        rules.triggered.connect(lambda: self.open_rules())
+        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
+        add_help_menu(self, (rules, shortcuts, self.lookup_action))
+
+    def open_word_lookup(self) -> WordLookupDialog:
+        game = self.selected_game()
+        lang = game.info.rule_sets[0].language if game is not None else "pl"
+        self.word_lookup = show_word_lookup(self, lang)
+        return self.word_lookup
+
+    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
+        """The Rules page of the game selected in the list."""
+        game = self.selected_game()
+        self.help_dialog = show_help(
+            self, game.info.id if game is not None else None, shortcuts=shortcuts
+        )
+        return self.help_dialog
 
     # -- the list ---------------------------------------------------------------------------
     def selected_game(self) -> Game[Any] | None:
@@ -385,7 +414,13 @@ class Launcher(QMainWindow):
         from gui.game_window import GameWindow
 
         window = GameWindow(
-            setup, seats, store=self.store, game_id=game_id, moves=moves, clock=self._clock
+            setup,
+            seats,
+            store=self.store,
+            game_id=game_id,
+            moves=moves,
+            clock=self._clock,
+            preferences=self.preferences,
         )
         window.closed.connect(self._on_game_closed)
         window.new_game_requested.connect(lambda: self.open_new_game(setup.game))

@@ -50,5 +50,12 @@ class Preferences:
     def set_word_list(self, lang: str, name: str) -> None:
         self._settings.setValue(f"word_list/{lang}", name)
 
+    def tour_seen(self, game: str) -> bool:
+        """Whether the first-game tour line of ``game`` was closed."""
+        return str(self._settings.value(f"tour_seen/{game}", "false")) == "true"
+
+    def set_tour_seen(self, game: str) -> None:
+        self._settings.setValue(f"tour_seen/{game}", "true")
+
     def sync(self) -> None:
         self._settings.sync()

@@ -415,8 +415,16 @@
         <translation>&amp;New game…</translation>
     </message>
     <message>
+        <source>&amp;Sprawdź słowo…</source>
+        <translation>&amp;Look up a word…</translation>
+    </message>
+    <message>
         <source>&amp;Zamknij okno</source>
         <translation>&amp;Close window</translation>
+    </message>
+    <message>
+        <source>Nie pokazuj więcej</source>
+        <translation>Do not show again</translation>
     </message>
     <message>
         <source>Komputer myśli…</source>
@@ -625,6 +633,232 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Każda runda: na stole leży 8 kart ze spółgłoskami w 4 kolumnach wartych 5, 4, 3 i 2 punkty. Każdy gracz pisze jedno słowo; karta, której litera jest w słowie, daje punkty swojej kolumny (i premię rzadkiej litery). Litera użyta raz na dwóch kartach liczy lepszą kartę, użyta dwa razy — obie.</source>
+        <translation>Each round 8 consonant cards lie on the table in 4 columns worth 5, 4, 3 and 2 points. Every player writes one word; a card whose letter is in the word scores its column (plus the rare-letter bonus). A letter used once on two cards counts the better card, used twice — both.</translation>
+    </message>
+    <message>
+        <source>Najszybszy gracz odwraca klepsydrę; kto jest wolniejszy o ponad 30 s, dostaje 0. Premie „&gt;” i „≥” za pokonanie lub wyrównanie wyniku rywali rosną w rundach 4–7.</source>
+        <translation>The fastest player turns the hourglass; anyone more than 30 s slower scores 0. The “&gt;” and “≥” bonuses for beating or equalling the others grow in rounds 4–7.</translation>
+    </message>
+    <message>
+        <source>Nie wolno powtórzyć słowa z wcześniejszej rundy ani słowa z tej samej rodziny (dom, domowy, przydomowy). Po 7 rundach skreśla się dwa najsłabsze słowa; każda kara to −2.</source>
+        <translation>No word of an earlier round may be repeated, nor a word of the same family (dom, domowy, przydomowy). After 7 rounds the two weakest words are struck out; each penalty costs −2.</translation>
+    </message>
+    <message>
+        <source>Krzyżówka na planszy 15×15: każdy ma 7 płytek; ruch to płytki położone w jednej linii, bez przerw, łączące się z tym, co leży na planszy (pierwszy ruch przez środek). Liczy się każde nowo utworzone słowo; premie pól działają tylko pod nowymi płytkami.</source>
+        <translation>A crossword on a 15×15 board: everyone has 7 tiles; a move is tiles laid in one line, without gaps, joined to what is on the board (the first move through the centre). Every word formed scores; premium squares count only under new tiles.</translation>
+    </message>
+    <message>
+        <source>Zamiast ruchu można wymienić płytki (gdy w worku jest ich dość) albo spasować. Gra kończy się, gdy ktoś wyłoży ostatnią płytkę przy pustym worku albo po kolejnych pasach; wartość płytek pozostałych na stojaku odejmuje się od wyniku.</source>
+        <translation>Instead of a move you may exchange tiles (when the bag holds enough) or pass. The game ends when someone plays their last tile with the bag empty, or after passes in a row; the tiles left on a rack are taken off its owner&apos;s score.</translation>
+    </message>
+    <message>
+        <source>GRA III: w każdej z 10 rund gracz dostaje 15 płytek i układa z nich jak najdłuższe słowo. Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej 5 liter. Słowo liczy sumę wartości liter (mydło 0), najdłuższe dostaje +5.</source>
+        <translation>GAME III: in each of 10 rounds every player gets 15 tiles and makes the longest word they can. The first word submitted ends the round and needs at least 5 letters. A word scores the sum of its letters (blank 0); the longest gets +5.</translation>
+    </message>
+    <message>
+        <source>GRA I: krzyżówka na nieograniczonym stole. GRA II: każdy układa własną krzyżówkę z wylosowanych płytek w 4 rundach.</source>
+        <translation>GAME I: a crossword on an unbounded table. GAME II: everyone builds their own crossword from drawn tiles in 4 rounds.</translation>
+    </message>
+    <message>
+        <source>Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach, potem wskazujesz słowo — ścieżkę sąsiadujących żetonów. Słowo liczy wartości liter; kto otoczy pole premii, dostaje jego punkty.</source>
+        <translation>Słówka: a 7×7 board. First lay tokens on light squares, then point out the word — a path of neighbouring tokens. A word scores its letters; whoever surrounds a bonus square gets its points.</translation>
+    </message>
+    <message>
+        <source>tak</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>nie</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>brak</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>domyślnie {default}</source>
+        <translation>default {default}</translation>
+    </message>
+    <message>
+        <source>Opcje w tej grze</source>
+        <translation>Options of this game</translation>
+    </message>
+    <message>
+        <source>Opcje</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>litera</source>
+        <translation>letter</translation>
+    </message>
+    <message>
+        <source>sztuk</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>premia</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>punkty</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>mydło</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>razem {n}</source>
+        <translation>{n} in all</translation>
+    </message>
+    <message>
+        <source>Karty {area}: słowo {word} bierze {parts} = {points} pkt.</source>
+        <translation>Cards {area}: the word {word} takes {parts} = {points} points.</translation>
+    </message>
+    <message>
+        <source>Słowo {word}: {parts} = {points} pkt (bez premii).</source>
+        <translation>The word {word}: {parts} = {points} points (no premiums).</translation>
+    </message>
+    <message>
+        <source>Premia za {n} płytek w jednym ruchu: +{bonus} pkt.</source>
+        <translation>Bonus for {n} tiles in one move: +{bonus} points.</translation>
+    </message>
+    <message>
+        <source>Najdłuższe słowo rundy: +{bonus} pkt; słowo kończące rundę ma co najmniej {n} liter.</source>
+        <translation>The longest word of the round: +{bonus} points; the word that ends a round has at least {n} letters.</translation>
+    </message>
+    <message>
+        <source>Przykład</source>
+        <translation>Example</translation>
+    </message>
+    <message>
+        <source>Gracze: {min}–{max}</source>
+        <translation>Players: {min}–{max}</translation>
+    </message>
+    <message>
+        <source>Nowa gra</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Kontynuuj zapisaną grę (okno startowe)</source>
+        <translation>Continue a saved game (start window)</translation>
+    </message>
+    <message>
+        <source>Zamknij okno gry</source>
+        <translation>Close the game window</translation>
+    </message>
+    <message>
+        <source>Sprawdź słowo</source>
+        <translation>Look up a word</translation>
+    </message>
+    <message>
+        <source>Zasady gry</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>litery</source>
+        <translation>letters</translation>
+    </message>
+    <message>
+        <source>Wpisują słowo (7 słów, GRA III) lub kładą płytkę pod kursorem</source>
+        <translation>Type the word (7 Words, GAME III) or lay a tile at the cursor</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Zatwierdź słowo lub ruch</source>
+        <translation>Submit the word or move</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Wyczyść słowo, zdejmij wszystkie położone płytki</source>
+        <translation>Clear the word, take back all laid tiles</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Cofnij ostatnią literę lub płytkę</source>
+        <translation>Take back the last letter or tile</translation>
+    </message>
+    <message>
+        <source>strzałki</source>
+        <translation>arrows</translation>
+    </message>
+    <message>
+        <source>Przesuń kursor planszy</source>
+        <translation>Move the board cursor</translation>
+    </message>
+    <message>
+        <source>spacja</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Zmień kierunek: poziomo / pionowo</source>
+        <translation>Switch direction: across / down</translation>
+    </message>
+    <message>
+        <source>Skróty klawiszowe</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Pisz słowo z liter kart (klawiatura lub kliknięcia), Enter zatwierdza. Liczy się szybkość. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Write a word with the cards&apos; letters (keyboard or clicks), Enter submits. Speed counts. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Przeciągnij płytki na planszę albo kliknij pole i pisz; Enter zatwierdza ruch, Esc zdejmuje płytki. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Drag tiles onto the board or click a square and type; Enter plays the move, Esc takes the tiles back. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Ułóż najdłuższe słowo z twoich płytek: klikaj je lub pisz, Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Make the longest word from your tiles: click them or type, Enter submits. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Połóż żetony na jasnych polach, potem wskaż słowo, klikając jego żetony po kolei; Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Lay tokens on light squares, then point out the word by clicking its tokens in order; Enter plays. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>F1 — zasady gry, Ctrl+L — sprawdź słowo.</source>
+        <translation>F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>&amp;Zasady gry…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
+        <source>&amp;Skróty klawiszowe…</source>
+        <translation>&amp;Keyboard shortcuts…</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Zasady gry</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Gra:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Zasady</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Skróty klawiszowe</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+</context>
+<context>
     <name>HistoryTable</name>
     <message>
         <source>(premia +{bonus})</source>
@@ -662,6 +896,10 @@
         <translation>&amp;Settings…</translation>
     </message>
     <message>
+        <source>&amp;Zasady…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
         <source>Zakończ</source>
         <translation>Quit</translation>
     </message>
@@ -672,6 +910,10 @@
     <message>
         <source>&amp;Gra</source>
         <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Sprawdź słowo…</source>
+        <translation>&amp;Look up a word…</translation>
     </message>
     <message>
         <source>Za&amp;kończ</source>
@@ -2066,6 +2308,60 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>Ta gra jest grana z listą słów „{name}”, ale ta lista zmieniła się od początku gry.</source>
         <translation>This game is played with the word list “{name}”, but that list has changed since the game began.</translation>
+    </message>
+</context>
+<context>
+    <name>WordLookupDialog</name>
+    <message>
+        <source>Sprawdź słowo</source>
+        <extracomment>Ctrl+L in every window: &quot;look up&quot;.</extracomment>
+        <translation>Look up a word</translation>
+    </message>
+    <message>
+        <source>słowo</source>
+        <translation>word</translation>
+    </message>
+    <message>
+        <source>Sprawdź</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Słownik: {name}</source>
+        <translation>Dictionary: {name}</translation>
+    </message>
+    <message>
+        <source>Sprawdzam…</source>
+        <translation>Checking…</translation>
+    </message>
+    <message>
+        <source>Nie udało się sprawdzić słowa:
+{error}</source>
+        <translation>Could not look the word up:
+{error}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; — słowo dozwolone</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; — an allowed word</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; — tego słowa nie ma w słowniku</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; — not in the dictionary</translation>
+    </message>
+    <message>
+        <source>Najbliższe dozwolone: {words}</source>
+        <translation>Nearest allowed: {words}</translation>
+    </message>
+    <message>
+        <source>Forma podstawowa: {lemmas}</source>
+        <translation>Base form: {lemmas}</translation>
+    </message>
+    <message>
+        <source>Inne formy w słowniku: {forms}</source>
+        <translation>Other forms in the dictionary: {forms}</translation>
+    </message>
+    <message>
+        <source>Rdzeń rodziny wyrazów (7 słów: słowa o wspólnym rdzeniu to jedna rodzina): {roots}</source>
+        <translation>Word-family root (7 Words: words sharing a root are one family): {roots}</translation>
     </message>
 </context>
 </TS>
