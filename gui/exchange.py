@@ -1,6 +1,7 @@
-"""The exchange dialog every tile game shares: choose the tiles to give back (at most as many
-as the bag or pool holds). It opens window-modal with ``open()`` and reports through
-``accepted``, so the game never blocks in a nested event loop (and tests can click it)."""
+"""The exchange dialog every tile game shares: choose the tiles to give back (any of the rack,
+or at most as many as the bag or pool holds when that is fewer). It opens window-modal with
+``open()`` and reports through ``accepted``, so the game never blocks in a nested event loop
+(and tests can click it)."""
 
 from __future__ import annotations
 
@@ -21,9 +22,10 @@ from gui.tiles import TileButton
 
 
 class ExchangeDialog(QDialog):
-    """Choose the tiles to return to the bag (at most ``max_tiles``). A game with its own words
-    for things (tokens and a pool) passes its ``title``, ``intro`` and ``limit`` sentence (with
-    ``{n}`` chosen and ``{bag}`` the most allowed)."""
+    """Choose the tiles to return to the bag: any of the rack, but at most ``max_tiles`` (what
+    the bag holds). A game with its own words for things (tokens and a pool) passes its
+    ``title``, ``intro`` and ``limit`` sentence — said only when the bag holds fewer than the
+    rack (with ``{n}`` chosen and ``{bag}`` the most allowed)."""
 
     def __init__(
         self,
@@ -39,10 +41,13 @@ class ExchangeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Wymiana płytek"))
         self.setMinimumWidth(480)
-        self.max_tiles = max_tiles
-        self._limit = limit or self.tr(
-            "Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić."
-        )
+        self.max_tiles = min(max_tiles, len(rack))
+        if max_tiles < len(rack):
+            self._limit = limit or self.tr(
+                "Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić."
+            )
+        else:  # the rack is the limit: the bag's count says nothing here
+            self._limit = self.tr("Wybrane: {n} z {rack}.")
         intro_label = QLabel(
             intro
             or self.tr(
@@ -96,5 +101,7 @@ class ExchangeDialog(QDialog):
         count = len(self.chosen())
         too_many = count > self.max_tiles
         self.ok_button.setEnabled(0 < count <= self.max_tiles)
-        self.limit_label.setText(self._limit.format(n=count, bag=self.max_tiles))
+        self.limit_label.setText(
+            self._limit.format(n=count, bag=self.max_tiles, rack=len(self.buttons))
+        )
         self.limit_label.setStyleSheet("color: #b00020;" if too_many else "color: #6b6256;")

@@ -32,6 +32,7 @@ from gui.games.base import GameScreen
 from gui.help import HelpDialog, help_actions, show_help, tour_line
 from gui.i18n import pick
 from gui.privacy import PrivacyScreen
+from gui.seats import shown_seats
 from gui.session import GameSession
 from gui.settings import Preferences
 from gui.timers import Clock, Countdown, monotonic_ms
@@ -62,7 +63,7 @@ class GameWindow(QMainWindow):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.game_id = game_id
-        self.seats = tuple(seats)
+        self.seats = shown_seats(seats)
         self._setup = setup
         self._store = store
         self._moves = tuple(moves)
@@ -319,7 +320,11 @@ class GameWindow(QMainWindow):
             screen.show_public(self.tr("{name} myśli…").format(name=self.seats[player].name))
             self._pages.setCurrentWidget(screen)
             session.start_computer(PlayerId(player))
-        elif player == self._last_private or not screen.needs_privacy(player):
+        elif (
+            player == self._last_private
+            or not screen.needs_privacy(player)
+            or len(self.turns.humans) == 1  # alone with computers: nobody to hide from
+        ):
             self._open_turn(player)
         else:
             # Clear the previous player's things before anything else is shown.

@@ -33,6 +33,7 @@ from gui.games import has_ui
 from gui.help import HelpDialog, help_actions, show_help
 from gui.i18n import pick
 from gui.reasons import explain
+from gui.seats import is_generated
 from gui.settings import Preferences
 from gui.timers import Clock, monotonic_ms
 from gui.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
@@ -207,9 +208,11 @@ class Launcher(QMainWindow):
         self._name_label.setText(pick(info.name))
         self._description_label.setText(pick(info.description))
         rules = "\n".join(
-            self.tr("• {rules} ({min}–{max} graczy)").format(
-                rules=pick(r.name), min=r.min_players, max=r.max_players
-            )
+            (
+                self.tr("• {rules} ({min}–{max} graczy, także solo)")
+                if r.min_players == 1
+                else self.tr("• {rules} ({min}–{max} graczy)")
+            ).format(rules=pick(r.name), min=r.min_players, max=r.max_players)
             for r in info.rule_sets
         )
         playable = any(has_ui(info.id, r.id) for r in info.rule_sets)
@@ -294,7 +297,7 @@ class Launcher(QMainWindow):
             try:
                 game_id = self.store.create_game(setup, seats)
                 for seat in seats:
-                    if seat.kind == "human":
+                    if not is_generated(seat):  # a generated computer name is no one's
                         self.store.remember_player(seat)
             except StoreError as error:
                 log.exception("cannot save the new game")

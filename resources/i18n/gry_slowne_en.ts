@@ -336,6 +336,10 @@
         <translation>Exchange tiles</translation>
     </message>
     <message>
+        <source>Wybrane: {n} z {rack}.</source>
+        <translation>Chosen: {n} of {rack}.</translation>
+    </message>
+    <message>
         <source>Zaznacz płytki, które wracają do worka; dostaniesz tyle samo nowych. Wymiana kończy ruch bez punktów.</source>
         <translation>Choose the tiles to put back in the bag; you draw as many new ones. Exchanging ends your turn with no score.</translation>
     </message>
@@ -518,8 +522,8 @@
         <translation>+{bonus} for the longest</translation>
     </message>
     <message>
-        <source>zakończył(a) rundę</source>
-        <translation>ended the round</translation>
+        <source>słowo kończące rundę</source>
+        <translation>word that ended the round</translation>
     </message>
 </context>
 <context>
@@ -541,8 +545,8 @@
         <translation>Round {n}: {points} pts in all</translation>
     </message>
     <message>
-        <source>Zakończył(a) rundę</source>
-        <translation>Ended the round</translation>
+        <source>Słowo kończące rundę</source>
+        <translation>Word that ended the round</translation>
     </message>
 </context>
 <context>
@@ -596,8 +600,8 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Rundę zakończył(a) {name} — teraz liczy się każde słowo.</source>
-        <translation>{name} ended the round — now every word counts.</translation>
+        <source>Koniec rundy: słowo zgłasza {name} — teraz liczy się każde słowo.</source>
+        <translation>End of the round: {name} has submitted a word — now every word counts.</translation>
     </message>
     <message>
         <source>Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej {n} liter.</source>
@@ -920,6 +924,10 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>• {rules} ({min}–{max} graczy, także solo)</source>
+        <translation>• {rules} ({min}–{max} players, solo too)</translation>
+    </message>
+    <message>
         <source>• {rules} ({min}–{max} graczy)</source>
         <translation>• {rules} ({min}–{max} players)</translation>
     </message>
@@ -1010,7 +1018,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -1074,22 +1082,6 @@
     <message>
         <source>komputer</source>
         <translation>computer</translation>
-    </message>
-    <message>
-        <source>łatwy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>średni</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>mocny</source>
-        <translation>strong</translation>
-    </message>
-    <message>
-        <source>Komputer ({level})</source>
-        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Gracz {n}</source>
@@ -1630,8 +1622,12 @@
         <translation>Game</translation>
     </message>
     <message>
-        <source>Gracze</source>
-        <translation>Players</translation>
+        <source>Gracze i wyniki</source>
+        <translation>Players and scores</translation>
+    </message>
+    <message>
+        <source>Na ruchu</source>
+        <translation>To play</translation>
     </message>
     <message>
         <source>Ruchy</source>
@@ -1660,10 +1656,6 @@
     <message>
         <source>{game} (lista słów „{list}”)</source>
         <translation>{game} (word list “{list}”)</translation>
-    </message>
-    <message>
-        <source>{name} (komputer)</source>
-        <translation>{name} (computer)</translation>
     </message>
     <message>
         <source>Usunąć grę?</source>
@@ -1755,6 +1747,30 @@
     <message>
         <source>Podpowiedzi</source>
         <translation>Hints</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>łatwy</source>
+        <extracomment>The generated computer names in every interface language (source and translation).</extracomment>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>średni</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>mocny</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>Komputer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>{name} (komputer)</source>
+        <translation>{name} (computer)</translation>
     </message>
 </context>
 <context>
@@ -1976,8 +1992,8 @@
         <translation>Bonus square: {points} points for the player who surrounds it with tokens on every side.</translation>
     </message>
     <message>
-        <source>Pole premiowe {points} pkt: otoczył(a) je {name}.</source>
-        <translation>Bonus square, {points} points: surrounded by {name}.</translation>
+        <source>Pole premiowe {points} pkt, otoczone przez: {name}.</source>
+        <translation>Bonus square {points} points, surrounded by: {name}.</translation>
     </message>
     <message>
         <source>zdobyte</source>

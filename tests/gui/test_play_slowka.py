@@ -230,7 +230,8 @@ def test_an_exchange_through_the_dialog(env: Env) -> None:
     click(screen.exchange_button)
     dialog = screen.exchange_dialog
     assert dialog is not None and dialog.isVisible()
-    assert "pul" in dialog.limit_label.text()
+    # The pool holds more than the rack: the rack is the limit (issue #12, defect 6).
+    assert dialog.limit_label.text() == f"Wybrane: 0 z {len(screen.rack_tiles)}."
     assert not dialog.ok_button.isEnabled()  # nothing chosen yet
     assert "".join(b.tile for b in dialog.buttons) == "".join(screen.rack_tiles)
     click(dialog.buttons[1])

@@ -197,7 +197,7 @@ class Gra3Screen(GameScreen):
             self._status_label.setText(self.tr("Gra skończona."))
         elif view.ender is not None:
             self._status_label.setText(
-                self.tr("Rundę zakończył(a) {name} — teraz liczy się każde słowo.").format(
+                self.tr("Koniec rundy: słowo zgłasza {name} — teraz liczy się każde słowo.").format(
                     name=self._names[view.ender]
                 )
             )

@@ -138,7 +138,7 @@ class Gra3RoundSummary(QWidget):
         bonus_label = QLabel(self.tr("+{bonus} za najdłuższe").format(bonus=bonus) if bonus else "")
         bonus_label.setStyleSheet("color: #1b6e20; font-weight: bold;")
         self._grid.addWidget(bonus_label, row, 3)
-        ender = QLabel(self.tr("zakończył(a) rundę") if result.ender == player else "")
+        ender = QLabel(self.tr("słowo kończące rundę") if result.ender == player else "")
         ender.setStyleSheet("color: #8a4b08;")
         self._grid.addWidget(ender, row, 4)
 
