@@ -7,9 +7,10 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QPropertyAnimation, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -35,12 +36,17 @@ from gui.privacy import PrivacyScreen
 from gui.seats import shown_seats
 from gui.session import GameSession
 from gui.settings import Preferences
+from gui.sounds import SoundPlayer
 from gui.timers import Clock, Countdown, monotonic_ms
 from gui.turns import TurnQueue
 from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.workers import Task, start_task
 
 log = logging.getLogger(__name__)
+#: A clock ticks aloud in its last seconds.
+LAST_SECONDS = 10
+#: How long a summary takes to fade in.
+FADE_MS = 250
 
 
 class GameWindow(QMainWindow):
@@ -86,6 +92,7 @@ class GameWindow(QMainWindow):
         self._summary_pending: int | None = None
         self.word_lookup: WordLookupDialog | None = None
         self.help_dialog: HelpDialog | None = None
+        self.fade: QPropertyAnimation | None = None
 
         rules = self._game.info.rule_set(setup.rules)
         self.setWindowTitle(
@@ -95,6 +102,9 @@ class GameWindow(QMainWindow):
         )
         self.resize(1200, 760)
         self._preferences = preferences
+        self.sounds = SoundPlayer(lambda: preferences is not None and preferences.sound)
+        #: The last whole second a clock's last-seconds tick sounded for.
+        self._ticked_second: int | None = None
         self._pages = QStackedWidget()
         self.tour = self._build_tour()
         central = QWidget()
@@ -257,6 +267,7 @@ class GameWindow(QMainWindow):
         screen.action_requested.connect(self._on_action_requested)
         screen.wait_requested.connect(self._on_wait_requested)
         screen.summary_closed.connect(self._advance)
+        screen.sound_requested.connect(self.sounds.play)
         self._pages.addWidget(screen)
         self.turns.observe(session.to_act())
         session.save_if_finished()
@@ -293,6 +304,7 @@ class GameWindow(QMainWindow):
             rounds, self._summary_pending = self._summary_pending, None
             screen.show_round_summary(rounds)
             self._pages.setCurrentWidget(screen)
+            self._fade_in(screen)
             return
         if session.is_over:
             self._show_final()
@@ -346,12 +358,14 @@ class GameWindow(QMainWindow):
             self._last_private = player
         self._pages.setCurrentWidget(self.game_screen)
         self.game_screen.show_turn(player, self.turns.can_wait(player, self.session.to_act()))
+        self.sounds.play("turn")
         limit = self.game_screen.time_limit_ms(player)
         if limit > 0:
             self.countdown.start(limit)
 
     def _stop_clock(self) -> None:
         self.countdown.stop()
+        self._ticked_second = None
         if self.game_screen is not None:
             self.game_screen.set_time_left(None)
 
@@ -431,6 +445,29 @@ class GameWindow(QMainWindow):
     def _on_tick(self, remaining_ms: int) -> None:
         if self.game_screen is not None:
             self.game_screen.set_time_left(remaining_ms)
+        second = -(-remaining_ms // 1000)  # as the clock shows it
+        if 0 < second <= LAST_SECONDS and second != self._ticked_second:
+            self._ticked_second = second
+            self.sounds.play("tick")
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self._preferences is not None and self._preferences.reduce_motion
+
+    def _fade_in(self, widget: QWidget) -> None:
+        """A summary appears in a short fade (none with "reduce motion")."""
+        if self.reduce_motion:
+            return
+        effect = QGraphicsOpacityEffect(widget)
+        widget.setGraphicsEffect(effect)
+        animation = QPropertyAnimation(effect, b"opacity", widget)
+        animation.setDuration(FADE_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        # The effect goes when done: it would slow down every later repaint.
+        animation.finished.connect(lambda: widget.setGraphicsEffect(None))
+        self.fade = animation
+        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
     @Slot()
     def _on_time_up(self) -> None:

@@ -23,6 +23,8 @@ class GameScreen(QWidget):
     wait_requested = Signal(int)
     #: The round summary was read ("Dalej").
     summary_closed = Signal()
+    #: Something worth a sound happened (a name of :data:`gui.sounds.SOUNDS`).
+    sound_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -399,11 +399,12 @@
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>The window closed (the launcher forgets it). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
         <source>Wczytywanie słownika…</source>
+        <extracomment>The last whole second a clock&apos;s last-seconds tick sounded for.</extracomment>
         <translation>Loading the dictionary…</translation>
     </message>
     <message>
@@ -1146,6 +1147,46 @@
     <message>
         <source>Anuluj</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Wygląd i dźwięk</source>
+        <translation>Look and sound</translation>
+    </message>
+    <message>
+        <source>systemowy</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>jasny</source>
+        <translation>light</translation>
+    </message>
+    <message>
+        <source>ciemny</source>
+        <translation>dark</translation>
+    </message>
+    <message>
+        <source>systemowa</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <translation>{n} pt</translation>
+    </message>
+    <message>
+        <source>Dźwięki (płytka, zmiana tury, ostatnie sekundy, klepsydra)</source>
+        <translation>Sounds (tile, turn change, last seconds, hourglass)</translation>
+    </message>
+    <message>
+        <source>Ogranicz animacje</source>
+        <translation>Reduce motion</translation>
+    </message>
+    <message>
+        <source>&amp;Motyw:</source>
+        <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+        <source>&amp;Czcionka:</source>
+        <translation>&amp;Font:</translation>
     </message>
     <message>
         <source>Słownik</source>
@@ -2167,6 +2208,7 @@
     <name>SoloCardWidget</name>
     <message>
         <source>SOLO: pole {field}</source>
+        <extracomment>The sand started to fall (someone&apos;s word flipped it).</extracomment>
         <translation>SOLO: field {field}</translation>
     </message>
     <message>

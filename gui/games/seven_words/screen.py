@@ -202,6 +202,7 @@ class SevenWordsScreen(GameScreen):
         widget = QWidget()
         widget.setFixedWidth(170)
         self.hourglass = HourglassWidget()
+        self.hourglass.flipped.connect(lambda: self.sound_requested.emit("hourglass"))
         self.solo_card = SoloCardWidget()
         self.timer_label = QLabel()
         timer_font = QFont(self.font())
