@@ -1,5 +1,5 @@
-"""Command line: ``python -m engines list``, ``python -m engines play ...`` and
-``python -m engines fuzz ...``."""
+"""Command line: ``python -m engines list``, ``play``, ``fuzz``, and over a saved-games file
+``import``, ``export`` and ``stats``."""
 
 from __future__ import annotations
 
@@ -32,10 +32,22 @@ def main(argv: list[str] | None = None) -> int:
     fuzz.add_argument("--games", type=_count, default=20, help="games per rule set (20)")
     fuzz.add_argument("--seconds", type=_count, help="time for the whole run")
     fuzz.add_argument("--seed", type=int, default=1, help="seed of the first game (1)")
+    imports = commands.add_parser("import", help="import a .json record or a crossword .gcg")
+    imports.add_argument("--store", type=Path, required=True, help="saved-games file")
+    imports.add_argument("file", type=Path)
+    export = commands.add_parser("export", help="print a saved game as a record")
+    export.add_argument("--store", type=Path, required=True, help="saved-games file")
+    export.add_argument("--game", type=int, required=True, help="the game's id")
+    export.add_argument("--format", choices=("gcg", "json"), required=True)
+    stats = commands.add_parser("stats", help="statistics per player over finished games")
+    stats.add_argument("--store", type=Path, required=True, help="saved-games file")
+    stats.add_argument("--player", help="only this player (a name, or komputer:LEVEL)")
     args = parser.parse_args(argv)
 
     if args.command == "fuzz":
         return _fuzz(args)
+    if args.command in ("import", "export", "stats"):
+        return _store_command(args)
 
     if args.command == "list":
         for game in all_games():
@@ -75,6 +87,37 @@ def _count(text: str) -> int:
     if value < 1:
         raise ValueError(text)
     return value
+
+
+def _store_command(args: argparse.Namespace) -> int:
+    """``import``, ``export`` and ``stats``: every failure is one line and exit status 2."""
+    from engines.history import player_stats, stats_lines, summaries
+    from engines.record import RecordError
+    from engines.records import export_game, import_file
+    from engines.store import GameStore, StoreError
+
+    def fail(message: str) -> int:
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+
+    if args.command == "import" and not args.file.is_file():
+        return fail(f"no file {str(args.file)!r}")
+    try:
+        with GameStore(args.store) as store:
+            if args.command == "import":
+                print(import_file(store, args.file))
+            elif args.command == "export":
+                sys.stdout.write(export_game(store, args.game, args.format))
+            else:
+                found = player_stats(summaries(store))
+                if args.player is not None:
+                    if args.player not in found:
+                        return fail(f"no finished game with a player {args.player!r}")
+                    found = {args.player: found[args.player]}
+                print("\n".join(stats_lines(found.values())))
+    except (StoreError, RecordError, OSError) as error:
+        return fail(str(error))
+    return 0
 
 
 def _fuzz(args: argparse.Namespace) -> int:

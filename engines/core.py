@@ -367,6 +367,43 @@ def rank_by(keys: Sequence[Sequence[int]]) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in keys if tuple(other) > tuple(mine)) for mine in keys)
 
 
+@dataclass(frozen=True)
+class MoveAnalysis:
+    """What one decision (a move, a round's word) did and, when searched, the best there was.
+
+    ``played`` is the move's text (``8H KOT``, a word; ``""`` for a pass or giving up),
+    ``points`` what it scored by itself (before any end-of-round bonus), ``bingo`` whether it
+    earned a bingo. With a search, ``best`` and ``best_points`` are the best-scoring move the
+    player had (None: none found or no search).
+    """
+
+    played: str
+    points: int
+    bingo: bool = False
+    best: str | None = None
+    best_points: int | None = None
+
+    @property
+    def missed(self) -> int:
+        """Points missed against the best move (0 without a search, never negative)."""
+        if self.best_points is None:
+            return 0
+        return max(0, self.best_points - self.points)
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> MoveAnalysis:
+        return MoveAnalysis(
+            played=str(data["played"]),
+            points=int(data["points"]),
+            bingo=bool(data.get("bingo", False)),
+            best=None if data.get("best") is None else str(data["best"]),
+            best_points=None if data.get("best_points") is None else int(data["best_points"]),
+        )
+
+
 class Game(ABC, Generic[S]):
     """A game engine: a stateless factory plus the rules as functions of states."""
 
@@ -431,6 +468,23 @@ class Game(ABC, Generic[S]):
         sum of the moves' scores, a view that shows a player another player's hidden things.
         Empty when nothing is; the fuzzer (:mod:`engines.fuzz`) checks it after every action."""
         return []
+
+    def analyse(
+        self,
+        state: S,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        """The analysis hook (history, statistics, replay): what ``player``'s ``action`` from
+        ``state`` (the state before it) did, and with ``search`` the best move or word they had
+        there (crossword-like games: best placement by score; round games: the round's best
+        word). None for actions that are not a decision (hints, challenges, timers) — and by
+        default, for a game that does not implement the hook. ``search`` may be slow: it runs
+        in a worker and checks ``should_stop`` (raise :class:`Cancelled`)."""
+        return None
 
     def system_actions(self, state: S) -> tuple[Action, ...]:
         """Actions the ``SYSTEM`` actor may send now (e.g. ``TimeUp`` while a timer runs)."""

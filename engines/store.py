@@ -6,12 +6,18 @@ carries its schema version in ``PRAGMA user_version``; older files are copied as
 in one transaction, newer or damaged ones are refused without being touched (the GUI decides what
 to do: :meth:`GameStore.move_aside` renames a damaged file so a fresh one can be made).
 
-Schema, version 2::
+Schema, version 3::
 
     players(name PK, kind 'human'|'computer', level NULL, last_used)
     games(id PK, setup JSON, seats JSON, created, status 'playing'|'finished', scores JSON NULL,
           updated)
     moves(game → games.id ON DELETE CASCADE, seq, player, action JSON, time; PK (game, seq))
+    analysis(game → games.id ON DELETE CASCADE, seq, result JSON NULL; PK (game, seq))
+    summaries(game PK → games.id ON DELETE CASCADE, summary JSON)
+
+``analysis`` caches the searched analysis of a move (NULL: the action is no decision);
+``summaries`` caches a finished game's per-seat figures for the statistics. Both are caches:
+made from the moves, never the only copy of anything.
 
 Times are UTC ISO 8601 strings with microseconds, so they sort as text. No Qt here: the GUI passes
 a path inside its AppDataLocation.
@@ -35,7 +41,7 @@ from engines.core import Action, PlayerId, Setup, WordListRef
 from engines.record import Move, setup_from_json, setup_to_json
 
 #: The schema this code reads and writes.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SEAT_KINDS = ("human", "computer")
 PLAYING = "playing"
 FINISHED = "finished"
@@ -203,11 +209,30 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
             _upsert_player(conn, Seat.from_json(data), updated)
 
 
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Version 3: caches for the replay analysis and the statistics (filled on demand)."""
+    conn.execute(
+        """CREATE TABLE analysis (
+            game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL CHECK (seq >= 0),
+            result TEXT,
+            PRIMARY KEY (game, seq)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute(
+        """CREATE TABLE summaries (
+            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            summary TEXT NOT NULL
+        )"""
+    )
+
+
 #: ``_MIGRATIONS[v]`` turns schema ``v`` into ``v + 1``. A new file runs them all from 0, so a
 #: fresh store and a migrated one have the same schema by construction.
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _migrate_0_to_1,
     1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
 }
 
 #: Tables and columns each version must have (checked on open: a missing one means damage).
@@ -220,6 +245,13 @@ _REQUIRED: dict[int, dict[str, frozenset[str]]] = {
         "games": frozenset({"id", "setup", "seats", "created", "updated", "status", "scores"}),
         "moves": frozenset({"game", "seq", "player", "action", "time"}),
         "players": frozenset({"name", "kind", "level", "last_used"}),
+    },
+    3: {
+        "games": frozenset({"id", "setup", "seats", "created", "updated", "status", "scores"}),
+        "moves": frozenset({"game", "seq", "player", "action", "time"}),
+        "players": frozenset({"name", "kind", "level", "last_used"}),
+        "analysis": frozenset({"game", "seq", "result"}),
+        "summaries": frozenset({"game", "summary"}),
     },
 }
 assert set(_MIGRATIONS) == set(range(SCHEMA_VERSION)) and set(_REQUIRED) >= {SCHEMA_VERSION}
@@ -679,11 +711,94 @@ class GameStore:
         """Games still being played, the most recently played first."""
         return self._saved_games("WHERE status = ? ORDER BY updated DESC, id DESC", (PLAYING,))
 
-    def finished(self, limit: int = 50) -> list[SavedGame]:
-        """The last ``limit`` finished games, the most recently finished first."""
+    def finished(self, limit: int | None = 50) -> list[SavedGame]:
+        """The last ``limit`` finished games (None: all), the most recently finished first."""
         return self._saved_games(
-            "WHERE status = ? ORDER BY updated DESC, id DESC LIMIT ?", (FINISHED, limit)
+            "WHERE status = ? ORDER BY updated DESC, id DESC LIMIT ?",
+            (FINISHED, -1 if limit is None else limit),
         )
+
+    def import_game(
+        self,
+        setup: Setup,
+        seats: Sequence[Seat],
+        moves: Sequence[Move],
+        scores: Sequence[int] | None,
+    ) -> int:
+        """Save a whole game (from a record file) in one transaction: its moves, and with
+        ``scores`` as finished. Returns the new game's id."""
+        if len(seats) != setup.players:
+            raise ValueError(f"{len(seats)} seats for a game of {setup.players} players")
+        now = self._now()
+        with self._transaction() as conn:
+            cursor = conn.execute(
+                """INSERT INTO games (setup, seats, created, updated, status, scores)
+                   VALUES (?, ?, ?, ?, ?, ?)""",
+                (
+                    _dumps(setup_to_json(setup)),
+                    _dumps([s.to_json() for s in seats]),
+                    now,
+                    now,
+                    PLAYING if scores is None else FINISHED,
+                    None if scores is None else _dumps([int(s) for s in scores]),
+                ),
+            )
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            conn.executemany(
+                "INSERT INTO moves (game, seq, player, action, time) VALUES (?, ?, ?, ?, ?)",
+                [
+                    (game_id, seq, int(m.player), _dumps(m.action.to_json()), now)
+                    for seq, m in enumerate(moves)
+                ],
+            )
+            for seat in seats:
+                _upsert_player(conn, seat, now)
+        return game_id
+
+    def move_times(self, game_id: int) -> tuple[str, ...]:
+        """When each move was saved (UTC ISO 8601), in order; with ``get(...).created`` it
+        gives the players' thinking times."""
+        with self._errors():
+            self._status(self._conn, game_id)
+            rows = self._conn.execute(
+                "SELECT time FROM moves WHERE game = ? ORDER BY seq", (game_id,)
+            ).fetchall()
+        return tuple(str(row[0]) for row in rows)
+
+    def cached_analysis(self, game_id: int) -> dict[int, Any]:
+        """The cached analysis of the game's moves: seq → its JSON (None: no decision)."""
+        with self._errors():
+            rows = self._conn.execute(
+                "SELECT seq, result FROM analysis WHERE game = ?", (game_id,)
+            ).fetchall()
+        return {int(seq): None if result is None else json.loads(result) for seq, result in rows}
+
+    def cache_analysis(self, game_id: int, results: Mapping[int, Any]) -> None:
+        """Keep the analysis of some moves (seq → JSON or None); replaces what was there."""
+        with self._transaction() as conn:
+            self._status(conn, game_id)
+            conn.executemany(
+                "INSERT OR REPLACE INTO analysis (game, seq, result) VALUES (?, ?, ?)",
+                [
+                    (game_id, seq, None if data is None else _dumps(data))
+                    for seq, data in results.items()
+                ],
+            )
+
+    def summaries(self) -> dict[int, Any]:
+        """The cached summaries of finished games: game id → JSON."""
+        with self._errors():
+            rows = self._conn.execute("SELECT game, summary FROM summaries").fetchall()
+        return {int(game): json.loads(summary) for game, summary in rows}
+
+    def cache_summaries(self, summaries: Mapping[int, Any]) -> None:
+        """Keep finished games' summaries (game id → JSON) in one transaction."""
+        with self._transaction() as conn:
+            conn.executemany(
+                "INSERT OR REPLACE INTO summaries (game, summary) VALUES (?, ?)",
+                [(game, _dumps(data)) for game, data in summaries.items()],
+            )
 
     def get(self, game_id: int) -> SavedGame:
         """One game; :class:`UnknownGame` if there is none with this id."""

@@ -53,6 +53,8 @@ class GameWindow(QMainWindow):
     #: The window closed (the launcher forgets it).
     closed = Signal(object)
     new_game_requested = Signal()
+    #: Gra → Statystyki (the launcher opens its statistics window).
+    stats_requested = Signal()
 
     def __init__(
         self,
@@ -157,6 +159,11 @@ class GameWindow(QMainWindow):
         shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
         menu.addAction(self.lookup_action)
         menu.addAction(self.rules_action)
+        stats = QAction(self.tr("S&tatystyki…"), self)
+        stats.setShortcut(QKeySequence("Ctrl+T"))
+        stats.triggered.connect(self.stats_requested)
+        stats.setEnabled(self._store is not None)
+        menu.addAction(stats)
         menu.addSeparator()
         close = QAction(self.tr("&Zamknij okno"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)

@@ -303,6 +303,8 @@ def shortcuts_html() -> str:
             QCoreApplication.translate("Help", "Zamknij okno gry"),
         ),
         (QKeySequence("Ctrl+L"), QCoreApplication.translate("Help", "Sprawdź słowo")),
+        (QKeySequence("Ctrl+H"), QCoreApplication.translate("Help", "Historia rozegranych gier")),
+        (QKeySequence("Ctrl+T"), QCoreApplication.translate("Help", "Statystyki")),
         (RULES_SHORTCUT, QCoreApplication.translate("Help", "Zasady gry")),
     ]
     text_rows = [(seq.toString(QKeySequence.SequenceFormat.NativeText), what) for seq, what in rows]

@@ -41,9 +41,12 @@ from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
+    from gui.history_window import HistoryWindow
     from gui.new_game import NewGameDialog
     from gui.preferences import PreferencesDialog
+    from gui.replay import ReplayWindow
     from gui.saved_games import SavedGamesDialog
+    from gui.stats_window import StatsWindow
 
 log = logging.getLogger(__name__)
 GAME_ROLE = Qt.ItemDataRole.UserRole
@@ -68,6 +71,9 @@ class Launcher(QMainWindow):
         self.preferences_dialog: PreferencesDialog | None = None
         self.word_lookup: WordLookupDialog | None = None
         self.help_dialog: HelpDialog | None = None
+        self.history_window: HistoryWindow | None = None
+        self.stats_window: StatsWindow | None = None
+        self.replay_windows: list[ReplayWindow] = []
         self._games: list[Game[Any]] = all_games()
 
         self.setWindowTitle(self.tr("Gry słowne"))
@@ -120,6 +126,9 @@ class Launcher(QMainWindow):
         self.settings_button = QPushButton(self.tr("&Ustawienia…"))
         self.rules_button = QPushButton(self.tr("&Zasady…"))
         self.rules_button.clicked.connect(lambda: self.open_rules())
+        self.history_button = QPushButton(self.tr("&Historia…"))
+        self.history_button.clicked.connect(self.open_history)
+        self.history_button.setEnabled(store is not None)
         quit_button = QPushButton(self.tr("Zakończ"))
         for button in (self.new_game_button, self.continue_button, self.settings_button):
             button.setMinimumHeight(36)
@@ -138,6 +147,7 @@ class Launcher(QMainWindow):
         buttons.addWidget(self.continue_button)
         buttons.addWidget(self.settings_button)
         buttons.addWidget(self.rules_button)
+        buttons.addWidget(self.history_button)
         buttons.addStretch(1)
         buttons.addWidget(quit_button)
         layout = QVBoxLayout(central)
@@ -168,6 +178,8 @@ class Launcher(QMainWindow):
             (self.tr("&Nowa gra…"), QKeySequence.StandardKey.New, lambda: self.open_new_game()),
             (self.tr("&Kontynuuj…"), QKeySequence.StandardKey.Open, self.open_saved_games),
             (self.tr("&Ustawienia…"), QKeySequence.StandardKey.Preferences, self.open_preferences),
+            (self.tr("&Historia…"), QKeySequence("Ctrl+H"), self.open_history),
+            (self.tr("&Statystyki…"), QKeySequence("Ctrl+T"), self.open_stats),
             (self.tr("Za&kończ"), QKeySequence.StandardKey.Quit, self.close),
         ):
             action = QAction(text, self)
@@ -278,6 +290,55 @@ class Launcher(QMainWindow):
         self.preferences_dialog = dialog
         dialog.open()
         return dialog
+
+    def open_history(self) -> HistoryWindow | None:
+        """The finished games (one window; brought forward if open)."""
+        from gui.history_window import HistoryWindow
+
+        if self.store is None:
+            return None
+        if self.history_window is None:
+            window = HistoryWindow(self.store)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.replay_requested.connect(self.open_replay)
+            window.stats_requested.connect(self.open_stats)
+            window.destroyed.connect(lambda: setattr(self, "history_window", None))
+            self.history_window = window
+        self.history_window.show()
+        self.history_window.raise_()
+        return self.history_window
+
+    def open_stats(self) -> StatsWindow | None:
+        from gui.stats_window import StatsWindow
+
+        if self.store is None:
+            return None
+        if self.stats_window is None:
+            window = StatsWindow(self.store)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(lambda: setattr(self, "stats_window", None))
+            self.stats_window = window
+        self.stats_window.show()
+        self.stats_window.raise_()
+        return self.stats_window
+
+    def open_replay(self, game_id: int) -> ReplayWindow | None:
+        from gui.replay import ReplayWindow
+
+        if self.store is None:
+            return None
+        try:
+            window = ReplayWindow(self.store, game_id)
+        except (StoreError, Rejected) as error:
+            text = explain(error) if isinstance(error, Rejected) else str(error)
+            dialogs.inform(self, self.tr("Nie można odtworzyć gry"), text, warning=True)
+            return None
+        window.closed.connect(
+            lambda w: self.replay_windows.remove(w) if w in self.replay_windows else None
+        )
+        self.replay_windows.append(window)
+        window.show()
+        return window
 
     # -- games ------------------------------------------------------------------------------
     def start_game(self, setup: Setup, seats: list[Seat]) -> GameWindow | None:
@@ -427,6 +488,7 @@ class Launcher(QMainWindow):
         )
         window.closed.connect(self._on_game_closed)
         window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
+        window.stats_requested.connect(self.open_stats)
         self.game_windows.append(window)
         window.show()
         self.refresh_saved_count()
@@ -440,4 +502,7 @@ class Launcher(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         for window in list(self.game_windows):
             window.close()
+        for other in (*self.replay_windows, self.history_window, self.stats_window):
+            if other is not None:
+                other.close()
         super().closeEvent(event)

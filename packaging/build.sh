@@ -67,16 +67,15 @@ fi
 echo "== Python: $PYTHON ($("$PYTHON" --version))"
 
 # Debian's python3 is linked statically and ships its libpython3.X.so, which PyInstaller bundles,
-# in a package of its own (libpython3.11 on Debian 12); Pythons built with --enable-shared
-# (python.org, pyenv, GitHub's setup-python) have it already.
-if [[ $INSTALL_DEBS == 1 && "$(uname -s)" == Linux ]] \
-    && [[ "$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_config_var("Py_ENABLE_SHARED"))')" != 1 ]]; then
+# in a package of its own (libpython3.11 on Debian 12); Pythons built elsewhere (python.org,
+# pyenv, GitHub's setup-python) have it beside them. So: install it when the file is missing.
+if [[ $INSTALL_DEBS == 1 && "$(uname -s)" == Linux ]] && ! "$PYTHON" -c '
+import os, sys, sysconfig
+library = os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("INSTSONAME"))
+sys.exit(not os.path.exists(library))'; then
     gs_ensure_debs "libpython$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
 fi
 
-if [[ $INSTALL == 1 ]]; then
-    gs_quietly "pip install -e '.[package]'" "$PYTHON" -m pip install -e ".[package]"
-fi
 VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
 ARCH="$(uname -m)"
 

@@ -186,7 +186,7 @@ def test_create_append_and_reload(db: Path) -> None:
 def test_a_new_file_has_the_current_schema_in_wal_mode(db: Path) -> None:
     GameStore(db).close()
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
     assert {"games", "moves", "players"} <= tables
@@ -369,26 +369,34 @@ def test_a_move_not_committed_is_lost_and_nothing_else(db: Path) -> None:
 def test_every_reported_move_survives_a_kill(db: Path) -> None:
     with GameStore(db) as store:
         game_id = store.create_game(SETUP, SEATS)
+    # The child saves a move each time the parent says so and reports it. The parent lets 25
+    # through, then lets one more start and kills the child at once: killed before, during or
+    # after that write, never further ahead (however busy the machine is).
     child = CHILD_PRELUDE + (
         "store = GameStore(path)\n"
         "for n in range(100_000):\n"
+        "    sys.stdin.readline()\n"
         "    store.append_move(game_id, Move(PlayerId(n % 2), TimeUp(n)))\n"
         "    print(n, flush=True)\n"
     )
     process = subprocess.Popen(
-        [sys.executable, "-c", child, str(db), str(game_id)],
+        [sys.executable, "-u", "-c", child, str(db), str(game_id)],
         cwd=ROOT,
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
-    assert process.stdout is not None
+    assert process.stdin is not None and process.stdout is not None
     reported = 0
-    for line in process.stdout:
-        reported = int(line) + 1
-        if reported >= 25:
-            break
+    for _ in range(25):
+        process.stdin.write("next\n")
+        process.stdin.flush()
+        reported = int(process.stdout.readline()) + 1
+    process.stdin.write("next\n")
+    process.stdin.flush()
     process.kill()
     process.communicate(timeout=60)
+    assert reported == 25
     with GameStore(db) as store:
         moves = store.moves(game_id, PARSER)
     assert reported <= len(moves) <= reported + 1

@@ -308,6 +308,17 @@ def short_lists(
     return found, refs
 
 
+def words_of(action: object) -> list[str]:
+    """The words an action plays: its ``word``, or every word of a GRA II crossword."""
+    from engines.puzzle.gra2 import SubmitGrid
+    from engines.puzzle.grid import Grid
+
+    if isinstance(action, SubmitGrid):
+        return [found.word.lower() for found in Grid.from_text(action.grid).words()]
+    word = getattr(action, "word", "")
+    return [word.lower()] if word else []
+
+
 def game_cases() -> list[tuple[str, str, int]]:
     from engines.registry import all_games
 
@@ -353,9 +364,7 @@ def test_every_game_and_computer_player_plays_from_the_chosen_list(
         else:
             view = game.view(state, player)
             action = computers[player].choose(view, rng, lambda: False, lambda _f: None)
-        word = getattr(action, "word", "")
-        if word:
-            played.append(word.lower())
+        played.extend(words_of(action))
         state = game.apply(state, player, action)
     assert played, "no word was played"
     assert all(len(w) <= SHORT and w in chosen for w in played), played

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the app into .venv (and the Debian libraries Qt needs) and starts the launcher.
+# Installs the app into .venv (and the Debian libraries Qt needs) the first time, again only after
+# pyproject.toml or setup.py change (no network needed otherwise), and starts the launcher.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/setup.sh ""

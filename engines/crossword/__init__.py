@@ -11,6 +11,7 @@ cross-checks), :mod:`.movegen` and :mod:`.movegen_core` (all legal moves), :mod:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -19,6 +20,7 @@ from engines.core import (
     ComputerPlayer,
     Game,
     GameInfo,
+    MoveAnalysis,
     Outcome,
     PlayerId,
     RuleSet,
@@ -28,6 +30,7 @@ from engines.core import (
 )
 from engines.crossword import rules
 from engines.crossword.actions import ACTION_TYPES
+from engines.crossword.analysis import analyse
 from engines.crossword.audit import audit
 from engines.crossword.computer import CrosswordComputer
 from engines.crossword.rulesets import JAWA, WORDSMITH, options_for
@@ -99,6 +102,17 @@ class CrosswordGame(Game[CrosswordState]):
 
     def audit(self, state: CrosswordState) -> list[str]:
         return audit(state)
+
+    def analyse(
+        self,
+        state: CrosswordState,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        return analyse(state, player, action, search=search)
 
 
 GAME: Any = register(CrosswordGame())

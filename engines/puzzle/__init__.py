@@ -19,6 +19,7 @@ from engines.core import (
     ComputerPlayer,
     Game,
     GameInfo,
+    MoveAnalysis,
     OptionSpec,
     Outcome,
     PlayerId,
@@ -29,9 +30,11 @@ from engines.core import (
     resolve_setup,
 )
 from engines.puzzle import gra1, gra1_moves, gra2, gra3
+from engines.puzzle.analysis import analyse_gra3
 from engines.puzzle.audit import audit_gra1, audit_gra2, audit_gra3
 from engines.puzzle.computer import Gra3Computer
 from engines.puzzle.gra1 import Gra1State, Gra1View
+from engines.puzzle.gra1_analysis import analyse_gra1
 from engines.puzzle.gra1_computer import Gra1Computer
 from engines.puzzle.gra2 import Gra2State, Gra2View
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
@@ -140,6 +143,10 @@ class _Rules:
     view: Callable[[Any, PlayerId | None], Any]
     computer: Callable[[str], ComputerPlayer]
     audit: Callable[[Any], list[str]]
+    #: ``(state, player, action, search, should_stop)`` → the move's analysis (None: none).
+    analyse: Callable[[Any, PlayerId, Action, bool, Callable[[], bool]], MoveAnalysis | None] = (
+        lambda *_args: None
+    )
 
 
 RULES: dict[str, _Rules] = {
@@ -155,6 +162,9 @@ RULES: dict[str, _Rules] = {
         view=gra1.view,
         computer=Gra1Computer,
         audit=audit_gra1,
+        analyse=lambda state, player, action, search, _stop: analyse_gra1(
+            state, player, action, search=search
+        ),
     ),
     "gra2": _Rules(
         new_game=gra2.new_game,
@@ -181,6 +191,9 @@ RULES: dict[str, _Rules] = {
         view=gra3.view,
         computer=Gra3Computer,
         audit=audit_gra3,
+        analyse=lambda state, player, action, search, _stop: analyse_gra3(
+            state, player, action, search=search
+        ),
     ),
 }
 #: Which rule set a view belongs to (a computer player sees only the view).
@@ -235,6 +248,20 @@ class PuzzleGame(Game[PuzzleState]):
 
     def audit(self, state: PuzzleState) -> list[str]:
         return _rules(state).audit(state)
+
+    def analyse(
+        self,
+        state: PuzzleState,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        analysis: MoveAnalysis | None = _rules(state).analyse(
+            state, player, action, search, should_stop
+        )
+        return analysis
 
 
 class PuzzleComputer(ComputerPlayer):

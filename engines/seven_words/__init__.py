@@ -9,6 +9,7 @@ game), :mod:`.index` / :mod:`.search` (the best-word search), :mod:`.computer`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -18,6 +19,7 @@ from engines.core import (
     ComputerPlayer,
     Game,
     GameInfo,
+    MoveAnalysis,
     OptionSpec,
     Outcome,
     PlayerId,
@@ -162,6 +164,19 @@ class SevenWordsGame(Game[SevenWordsState]):
 
     def audit(self, state: SevenWordsState) -> list[str]:
         return audit(state)
+
+    def analyse(
+        self,
+        state: SevenWordsState,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        from engines.seven_words.analysis import analyse_seven_words
+
+        return analyse_seven_words(state, player, action, search=search, should_stop=should_stop)
 
 
 GAME: Any = register(SevenWordsGame())

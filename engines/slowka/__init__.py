@@ -69,6 +69,7 @@ tracing (:func:`.moves.check_tokens`, :func:`.moves.trace`) also ``SQUARE_TAKEN`
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -77,6 +78,7 @@ from engines.core import (
     ComputerPlayer,
     Game,
     GameInfo,
+    MoveAnalysis,
     Outcome,
     PlayerId,
     RuleSet,
@@ -87,6 +89,7 @@ from engines.core import (
 from engines.registry import register
 from engines.slowka import rules
 from engines.slowka.actions import ACTION_TYPES
+from engines.slowka.analysis import analyse
 from engines.slowka.audit import audit
 from engines.slowka.computer import SlowkaComputer
 from engines.slowka.rulesets import OPTIONS, STANDARD
@@ -148,6 +151,17 @@ class SlowkaGame(Game[SlowkaState]):
 
     def audit(self, state: SlowkaState) -> list[str]:
         return audit(state)
+
+    def analyse(
+        self,
+        state: SlowkaState,
+        player: PlayerId,
+        action: Action,
+        *,
+        search: bool = False,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> MoveAnalysis | None:
+        return analyse(state, player, action, search=search)
 
 
 GAME: Any = register(SlowkaGame())

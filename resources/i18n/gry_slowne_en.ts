@@ -399,7 +399,7 @@
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -422,6 +422,10 @@
     <message>
         <source>&amp;Sprawdź słowo…</source>
         <translation>&amp;Look up a word…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatystyki…</source>
+        <translation>S&amp;tatistics…</translation>
     </message>
     <message>
         <source>&amp;Zamknij okno</source>
@@ -466,6 +470,13 @@
 {error}</source>
         <translation>The move could not be saved, so it was not played:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Gra3Position</name>
+    <message>
+        <source>Litery w rundzie {n}:</source>
+        <translation>Letters in round {n}:</translation>
     </message>
 </context>
 <context>
@@ -760,6 +771,14 @@
         <translation>Look up a word</translation>
     </message>
     <message>
+        <source>Historia rozegranych gier</source>
+        <translation>History of finished games</translation>
+    </message>
+    <message>
+        <source>Statystyki</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
         <source>Zasady gry</source>
         <translation>Rules</translation>
     </message>
@@ -879,6 +898,149 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Historia gier</source>
+        <translation>Game history</translation>
+    </message>
+    <message>
+        <source>także &amp;niedokończone</source>
+        <translation>also &amp;unfinished</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Gra</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Gracze</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Wynik</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Zwycięzca</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Ruchy</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>&amp;Odtwórz</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>&amp;Eksportuj…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>&amp;Importuj…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>&amp;Usuń…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <source>&amp;Statystyki</source>
+        <translation>&amp;Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Zamknij</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Gra:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Gracz:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>(w toku)</source>
+        <translation>(in progress)</translation>
+    </message>
+    <message>
+        <source>łatwy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>średni</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>mocny</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>{name} (komputer, {level})</source>
+        <translation>{name} (computer, {level})</translation>
+    </message>
+    <message>
+        <source>wszystkie</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <source>wszyscy</source>
+        <translation>everyone</translation>
+    </message>
+    <message>
+        <source>Gier: {n}</source>
+        <translation>Games: {n}</translation>
+    </message>
+    <message>
+        <source>Usunąć grę?</source>
+        <translation>Delete the game?</translation>
+    </message>
+    <message>
+        <source>Usunąć grę „{game}” ({players}) z historii? Tego nie da się cofnąć.</source>
+        <translation>Delete the game “{game}” ({players}) from the history? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Usuń</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Nie usunięto gry</source>
+        <translation>The game was not deleted</translation>
+    </message>
+    <message>
+        <source>Zapis gry JSON (*.json)</source>
+        <translation>JSON game record (*.json)</translation>
+    </message>
+    <message>
+        <source>GCG — Quackle, Eliot (*.gcg)</source>
+        <translation>GCG — Quackle, Eliot (*.gcg)</translation>
+    </message>
+    <message>
+        <source>Eksportuj grę</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Nie wyeksportowano gry</source>
+        <translation>The game was not exported</translation>
+    </message>
+    <message>
+        <source>Importuj grę</source>
+        <translation>Import a game</translation>
+    </message>
+    <message>
+        <source>Zapisy gier (*.json *.gcg)</source>
+        <translation>Game records (*.json *.gcg)</translation>
+    </message>
+    <message>
+        <source>Nie zaimportowano gry</source>
+        <translation>The game was not imported</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
         <source>Gry słowne</source>
@@ -905,6 +1067,10 @@
         <translation>&amp;Rules…</translation>
     </message>
     <message>
+        <source>&amp;Historia…</source>
+        <translation>&amp;History…</translation>
+    </message>
+    <message>
         <source>Zakończ</source>
         <translation>Quit</translation>
     </message>
@@ -919,6 +1085,10 @@
     <message>
         <source>&amp;Sprawdź słowo…</source>
         <translation>&amp;Look up a word…</translation>
+    </message>
+    <message>
+        <source>&amp;Statystyki…</source>
+        <translation>&amp;Statistics…</translation>
     </message>
     <message>
         <source>Za&amp;kończ</source>
@@ -945,6 +1115,10 @@
     <message>
         <source>&amp;Kontynuuj ({n})…</source>
         <translation>&amp;Continue ({n})…</translation>
+    </message>
+    <message>
+        <source>Nie można odtworzyć gry</source>
+        <translation>Cannot replay the game</translation>
     </message>
     <message>
         <source>Nie można zacząć gry</source>
@@ -1511,6 +1685,93 @@
         <source>Ten ruch jest niedozwolony ({reason})</source>
         <extracomment>For a reason added to the engine before it gets its own sentence here.</extracomment>
         <translation>This move is not allowed ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Powtórka: {game} — {players}</source>
+        <translation>Replay: {game} — {players}</translation>
+    </message>
+    <message>
+        <source>Gracz</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Ruch</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Punkty</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Najlepszy ruch</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>Stracone</source>
+        <translation>Missed</translation>
+    </message>
+    <message>
+        <source>Wynik</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Wynik po każdym ruchu</source>
+        <translation>Score after each move</translation>
+    </message>
+    <message>
+        <source>ruch</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>Początek (Home)</source>
+        <translation>Start (Home)</translation>
+    </message>
+    <message>
+        <source>Ruch wstecz (←)</source>
+        <translation>One move back (←)</translation>
+    </message>
+    <message>
+        <source>Ruch naprzód (→)</source>
+        <translation>One move forward (→)</translation>
+    </message>
+    <message>
+        <source>Koniec (End)</source>
+        <translation>End (End)</translation>
+    </message>
+    <message>
+        <source>Zapisz wykres…</source>
+        <translation>Save the plot…</translation>
+    </message>
+    <message>
+        <source>(początek)</source>
+        <translation>(start)</translation>
+    </message>
+    <message>
+        <source>{name}: stracone punkty {missed}, premie za wszystkie litery {bingos}</source>
+        <translation>{name}: points missed {missed}, bingos {bingos}</translation>
+    </message>
+    <message>
+        <source>Najlepszy ruch gry: {move} ({points} pkt, {name})</source>
+        <translation>Best move of the game: {move} ({points} pts, {name})</translation>
+    </message>
+    <message>
+        <source>ruch {n} z {total}</source>
+        <translation>move {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Analiza… %p%</source>
+        <translation>Analysing… %p%</translation>
+    </message>
+    <message>
+        <source>Analiza się nie udała: {error}</source>
+        <translation>The analysis failed: {error}</translation>
+    </message>
+    <message>
+        <source>Zapisz wykres</source>
+        <translation>Save the plot</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2491,105 @@
         <source>Plansza</source>
         <extracomment>A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Room for the coordinates, in squares, above and left of the board. Whether clicks, drops and keys count (off while it is not a player&apos;s turn). The screen&apos;s key handler: True when it used the key.</extracomment>
         <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statystyki graczy</source>
+        <translation>Player statistics</translation>
+    </message>
+    <message>
+        <source>Gracz</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Gry</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wygrane</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>% wygranych</source>
+        <translation>Win %</translation>
+    </message>
+    <message>
+        <source>Średnio</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Najlepszy wynik</source>
+        <translation>Best score</translation>
+    </message>
+    <message>
+        <source>Najlepszy ruch</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>Premie na grę</source>
+        <translation>Bingos per game</translation>
+    </message>
+    <message>
+        <source>Czas na ruch (s)</source>
+        <translation>Time per move (s)</translation>
+    </message>
+    <message>
+        <source>Gra / przeciwnik</source>
+        <translation>Game / opponent</translation>
+    </message>
+    <message>
+        <source>Liczę statystyki…</source>
+        <translation>Computing the statistics…</translation>
+    </message>
+    <message>
+        <source>Zapisz wykres…</source>
+        <translation>Save the plot…</translation>
+    </message>
+    <message>
+        <source>&amp;Zamknij</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Nie udało się policzyć statystyk: {error}</source>
+        <translation>The statistics could not be computed: {error}</translation>
+    </message>
+    <message>
+        <source>łatwy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>średni</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>mocny</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>Komputer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Graczy: {n}</source>
+        <translation>Players: {n}</translation>
+    </message>
+    <message>
+        <source>przeciw: {who}</source>
+        <translation>against: {who}</translation>
+    </message>
+    <message>
+        <source>Wynik w kolejnych grach</source>
+        <translation>Score game after game</translation>
+    </message>
+    <message>
+        <source>gra</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <source>Zapisz wykres</source>
+        <translation>Save the plot</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,17 @@ def test_the_game_menu_has_lookup_and_rules(env: Env) -> None:
     window = start_game(env, [SeatSpec("Ala"), SeatSpec("Ola")], seed=1, game="puzzle")
     menus = {action.text(): action.menu() for action in window.menuBar().actions()}
     texts = [a.text() for a in menus["&Gra"].actions() if not a.isSeparator()]
-    assert texts == ["&Nowa gra…", "&Sprawdź słowo…", "&Zasady gry…", "&Zamknij okno"]
+    assert texts == [
+        "&Nowa gra…",
+        "&Sprawdź słowo…",
+        "&Zasady gry…",
+        "S&tatystyki…",
+        "&Zamknij okno",
+    ]
+    stats = next(a for a in menus["&Gra"].actions() if a.text() == "S&tatystyki…")
+    stats.trigger()
+    assert env.launcher.stats_window is not None and env.launcher.stats_window.isVisible()
+    env.launcher.stats_window.close()
 
 
 def test_the_tour_line_shows_until_closed_for_good(env: Env) -> None:

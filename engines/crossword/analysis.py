@@ -1,0 +1,30 @@
+"""The crossword game's analysis hook: what a move scored and the best placement there was."""
+
+from __future__ import annotations
+
+from engines.core import Action, MoveAnalysis, PlayerId
+from engines.crossword.actions import Exchange, Pass, Place
+from engines.crossword.movegen import best_move
+from engines.crossword.placement import unknown_words
+from engines.crossword.rules import check_place, context
+from engines.crossword.state import CrosswordState
+
+
+def analyse(
+    state: CrosswordState, player: PlayerId, action: Action, *, search: bool
+) -> MoveAnalysis | None:
+    """Places, exchanges and passes are decisions; hints and challenges are not. A placement a
+    challenge takes back scores 0 (it is still the move the player chose)."""
+    if not isinstance(action, Place | Exchange | Pass) or state.pending is not None:
+        return None
+    points, bingo = 0, False
+    if isinstance(action, Place):
+        play = check_place(state, player, action)
+        if not unknown_words(play, context(state.setup).dictionary):
+            points, bingo = play.score, play.bingo > 0
+    if not search:
+        return MoveAnalysis(str(action), points, bingo)
+    best = best_move(context(state.setup).position(state.board), state.racks[player].tiles)
+    if best is None:
+        return MoveAnalysis(str(action), points, bingo, None, None)
+    return MoveAnalysis(str(action), points, bingo, str(best.place), best.score)
