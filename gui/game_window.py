@@ -275,6 +275,8 @@ class GameWindow(QMainWindow):
         screen.wait_requested.connect(self._on_wait_requested)
         screen.summary_closed.connect(self._advance)
         screen.sound_requested.connect(self.sounds.play)
+        if screen.missed_words is not None:
+            screen.missed_words.word_clicked.connect(self.open_word_lookup)
         self._pages.addWidget(screen)
         self.turns.observe(session.to_act())
         session.save_if_finished()
@@ -312,6 +314,10 @@ class GameWindow(QMainWindow):
             screen.show_round_summary(rounds)
             self._pages.setCurrentWidget(screen)
             self._fade_in(screen)
+            if screen.missed_words is not None:
+                screen.missed_words.compute(
+                    session.setup, session.moves, [s.name for s in self.seats], self._ui.rounds_done
+                )
             return
         if session.is_over:
             self._show_final()
@@ -503,5 +509,7 @@ class GameWindow(QMainWindow):
             self._loader = None
         if self.session is not None:
             self.session.close()
+        if self.game_screen is not None and self.game_screen.missed_words is not None:
+            self.game_screen.missed_words.cancel()
         self.closed.emit(self)
         super().closeEvent(event)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from engines.core import Rejected
+from gui.missed_words import MissedWordsPanel
 from gui.timers import Clock, monotonic_ms
 
 
@@ -28,6 +29,8 @@ class GameScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: Where a round summary shows what was possible (None: the game has no rounds).
+        self.missed_words: MissedWordsPanel | None = None
         #: The window's clock (milliseconds), injectable so tests move time by hand; a screen
         #: that measures thinking time reads it.
         self.clock: Clock = monotonic_ms

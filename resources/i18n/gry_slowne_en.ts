@@ -1158,6 +1158,46 @@
     </message>
 </context>
 <context>
+    <name>MissedWordsPanel</name>
+    <message>
+        <source>Co było możliwe: szukam najlepszych słów…</source>
+        <extracomment>A word was clicked: look it up.</extracomment>
+        <translation>What was possible: looking for the best words…</translation>
+    </message>
+    <message>
+        <source>Nie udało się znaleźć najlepszych słów: {error}</source>
+        <translation>Could not find the best words: {error}</translation>
+    </message>
+    <message>
+        <source>{word} ({points} pkt)</source>
+        <translation>{word} ({points} pts)</translation>
+    </message>
+    <message>
+        <source>bez słowa</source>
+        <translation>no word</translation>
+    </message>
+    <message>
+        <source>nie było słowa</source>
+        <translation>there was no word</translation>
+    </message>
+    <message>
+        <source>to było najlepsze</source>
+        <translation>that was the best</translation>
+    </message>
+    <message>
+        <source>zagrane</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>najlepsze możliwe</source>
+        <translation>best possible</translation>
+    </message>
+    <message>
+        <source>Co było możliwe</source>
+        <translation>What was possible</translation>
+    </message>
+</context>
+<context>
     <name>MoveSheet</name>
     <message>
         <source>Gracz</source>

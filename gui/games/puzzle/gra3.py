@@ -47,6 +47,7 @@ class Gra3Screen(GameScreen):
         self._pages = QStackedWidget()
         self._pages.addWidget(self._build_play_page())
         self.summary = Gra3RoundSummary()
+        self.missed_words = self.summary.missed_words
         self.summary.closed.connect(self.summary_closed)
         self._pages.addWidget(self.summary)
         layout = QVBoxLayout(self)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from engines.puzzle.gra3 import RoundResult
 from engines.tiles import BLANK
+from gui.missed_words import MissedWordsPanel
 from gui.shortcuts import on_enter
 from gui.tiles import TileWidget
 
@@ -56,6 +57,8 @@ class Gra3RoundSummary(QWidget):
         line.setFrameShadow(QFrame.Shadow.Sunken)
         layout.addWidget(line)
         layout.addWidget(self._standing)
+        self.missed_words = MissedWordsPanel()
+        layout.addWidget(self.missed_words)
         layout.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

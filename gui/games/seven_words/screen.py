@@ -117,6 +117,7 @@ class SevenWordsScreen(GameScreen):
         self.review.continue_requested.connect(self._on_continue)
         self._pages.addWidget(self.review)
         self.summary = RoundSummary(self._names)
+        self.missed_words = self.summary.missed_words
         self.summary.closed.connect(self.summary_closed)
         self._pages.addWidget(self.summary)
         layout = QVBoxLayout(self)
