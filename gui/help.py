@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import GameInfo, OptionSpec, RuleSet
 from engines.registry import all_games, get_game
-from engines.tiles import BLANK, TileSet, load_tile_set
+from engines.tiles import BLANK, TileSet, TileSetError, load_tile_set
 from gui.i18n import pick
 
 RULES_SHORTCUT = QKeySequence(Qt.Key.Key_F1)
@@ -156,6 +156,15 @@ def _options_html(rule_set: RuleSet, in_force: Mapping[str, Any] | None) -> str:
     return f"<p><b>{heading}</b></p><table cellpadding='2'>{''.join(rows)}</table>"
 
 
+def _tile_set(set_id: str, players: int | None) -> TileSet:
+    """A tile set; one whose blanks depend on the number of players (wordsmith) for
+    ``players`` (the game's, or the fewest its rule set allows)."""
+    try:
+        return load_tile_set(set_id)
+    except TileSetError:
+        return load_tile_set(set_id, players=players)
+
+
 def _tiles_html(tile_set: TileSet) -> str:
     cards = tile_set.id == "seven_words"
     header = (
@@ -178,6 +187,10 @@ def _tiles_html(tile_set: TileSet) -> str:
         worth = kind.bonus if cards else kind.value
         rows.append(f"<tr><td>{letter}</td><td>{kind.count}</td><td>{worth}</td></tr>")
     title = tile_set.names[_language()]
+    if tile_set.players is not None:
+        title += " " + QCoreApplication.translate("Help", "(dla {n} graczy)").format(
+            n=tile_set.players
+        )
     total = sum(kind.count for kind in tile_set.kinds)
     return (
         f"<p><b>{html.escape(title)}</b> — "
@@ -216,7 +229,7 @@ def _examples_html(game_id: str, rule_set: RuleSet) -> str:
             )
         )
     elif game_id in ("crossword", "slowka", "puzzle"):
-        tile_set = load_tile_set(_tile_sets(game_id, rule_set)[0])
+        tile_set = _tile_set(_tile_sets(game_id, rule_set)[0], rule_set.min_players)
         word = "cat" if rule_set.language == "en" else "kot"
         parts = " + ".join(f"{c.upper()}{tile_set.value(c)}" for c in word)
         total = sum(tile_set.value(c) for c in word)
@@ -283,7 +296,7 @@ def rules_html(
         for set_id in _tile_sets(game_id, rule_set):
             if set_id not in shown_sets:
                 shown_sets.add(set_id)
-                parts.append(_tiles_html(load_tile_set(set_id)))
+                parts.append(_tiles_html(_tile_set(set_id, rule_set.min_players)))
     return "".join(parts)
 
 

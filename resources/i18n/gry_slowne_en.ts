@@ -727,6 +727,10 @@
         <translation>blank</translation>
     </message>
     <message>
+        <source>(dla {n} graczy)</source>
+        <translation>(for {n} players)</translation>
+    </message>
+    <message>
         <source>razem {n}</source>
         <translation>{n} in all</translation>
     </message>

@@ -11,7 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from engines.lexicon import lexicon_from_words
 from engines.lexicon.lookup import look_up
-from gui.help import HelpDialog
+from engines.registry import all_games
+from gui.help import HelpDialog, rules_html
+from gui.i18n import pick
 from gui.word_lookup import WordLookupDialog
 from tests.gui.gui_test_support import Env, SeatSpec, click, select_game, start_game
 
@@ -140,3 +142,11 @@ def test_the_tour_line_shows_until_closed_for_good(env: Env) -> None:
     window.close()
     again = start_game(env, [SeatSpec("Ala"), SeatSpec("Ola")], seed=2, game="puzzle")
     assert not again.tour.isVisible()
+
+
+def test_every_game_has_a_rules_page() -> None:
+    for game in all_games():
+        page = rules_html(game.info.id)
+        for rule_set in game.info.rule_sets:
+            assert pick(rule_set.name) in page
+        assert "razem" in page  # its tile set or cards, from resources/tiles

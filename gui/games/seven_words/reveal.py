@@ -350,7 +350,8 @@ class RoundSummary(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.sheets)
-        scroll.setMinimumHeight(ScoreSheet.SIZE.height() + 4)
+        # The sheets scroll when the window is short (1024×700): the reveal above stays whole.
+        scroll.setMinimumHeight(ScoreSheet.SIZE.height() // 3)
         self.next_button = QPushButton(self.tr("Dalej"))
         self.next_button.setMinimumWidth(160)
         self.next_button.setMinimumHeight(36)
