@@ -133,6 +133,8 @@ class Launcher(QMainWindow):
         for button in (self.new_game_button, self.continue_button, self.settings_button):
             button.setMinimumHeight(36)
             button.setMinimumWidth(140)
+        for button in (self.rules_button, self.history_button):
+            button.setMinimumHeight(36)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(lambda: self.open_new_game())
         self.continue_button.clicked.connect(self.open_saved_games)
