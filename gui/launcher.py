@@ -34,7 +34,7 @@ from gui.help import HelpDialog, help_actions, show_help
 from gui.i18n import pick
 from gui.reasons import explain
 from gui.seats import is_generated
-from gui.settings import Preferences
+from gui.settings import TIME_OPTION, Preferences
 from gui.timers import Clock, monotonic_ms
 from gui.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
 from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
@@ -264,6 +264,11 @@ class Launcher(QMainWindow):
             self,
             word_checking=self.preferences.word_checking,
             word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+            time_limits={
+                rules.id: seconds
+                for rules in game.info.rule_sets
+                if (seconds := self.preferences.time_limit(game.info.id, rules.id)) is not None
+            },
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
@@ -355,6 +360,8 @@ class Launcher(QMainWindow):
             return None
         if self._with_word_list(setup, None) is None:
             return None
+        if isinstance(setup.options.get(TIME_OPTION), int):
+            self.preferences.set_time_limit(setup.game, setup.rules, setup.options[TIME_OPTION])
         game_id: int | None = None
         if self.store is not None:
             try:

@@ -36,6 +36,7 @@ from engines.store import Seat
 from gui.games import option_applies
 from gui.i18n import pick
 from gui.seats import computer_name, level_names
+from gui.settings import TIME_OPTION
 from gui.word_lists import describe, shipped_name
 
 HUMAN, COMPUTER = "human", "computer"
@@ -102,8 +103,11 @@ class NewGameDialog(QDialog):
         *,
         word_checking: str | None = None,
         word_lists: Mapping[str, InstalledList | None] | None = None,
+        time_limits: Mapping[str, int] | None = None,
     ) -> None:
         super().__init__(parent)
+        #: Per rule set, the time limit chosen for its last game (it pre-fills the option).
+        self._time_limits = dict(time_limits or {})
         self.info = info
         #: Per language, the player's own list new games use (absent or None: the shipped one).
         self._word_lists = dict(word_lists or {})
@@ -324,6 +328,8 @@ class NewGameDialog(QDialog):
         if spec.key == CHECKING_OPTION and self._word_checking is not None:
             preferred = CHECKING_PREFERENCE.get(self._word_checking, ())
             default = next((v for v in preferred if v in spec.allowed), default)
+        if spec.key == TIME_OPTION and self._time_limits.get(self.rules.id) in spec.allowed:
+            default = self._time_limits[self.rules.id]
         combo.setCurrentIndex(spec.allowed.index(default))
         return combo
 

@@ -13,6 +13,8 @@ from gui.i18n import DEFAULT_LANGUAGE, LANGUAGES
 WORD_CHECKING = ("auto", "challenge")
 #: The colours: the system's, or the app's own light or dark palette.
 THEMES = ("system", "light", "dark")
+#: The option of a timed rule set: the last value chosen is offered for the next game.
+TIME_OPTION = "time_limit"
 #: Font sizes (points) a player may choose; 0 is the system's.
 FONT_SIZES = (0, 9, 10, 11, 12, 14, 16, 18)
 
@@ -99,6 +101,17 @@ class Preferences:
         if value not in FONT_SIZES:
             raise ValueError(value)
         self._settings.setValue("font_size", value)
+
+    def time_limit(self, game: str, rules: str) -> int | None:
+        """The time limit (seconds) last chosen for a rule set's new game, or None."""
+        value = self._settings.value(f"time_limit/{game}/{rules}")
+        try:
+            return None if value is None else int(str(value))
+        except ValueError:
+            return None
+
+    def set_time_limit(self, game: str, rules: str, seconds: int) -> None:
+        self._settings.setValue(f"time_limit/{game}/{rules}", seconds)
 
     def tour_seen(self, game: str) -> bool:
         """Whether the first-game tour line of ``game`` was closed."""

@@ -108,3 +108,12 @@ def test_a_round_summary_fades_in_unless_motion_is_reduced(env: Env) -> None:
     window._fade_in(screen)
     assert window.fade is not None and screen.graphicsEffect() is not None
     env.qtbot.waitUntil(lambda: screen.graphicsEffect() is None)  # gone once faded in
+
+
+def test_the_last_time_limit_is_offered_for_the_next_game(env: Env) -> None:
+    seed, _word = seed_with_polish_word(players=2)
+    start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed, {"time_limit": 90}).close()
+    dialog = env.launcher.open_new_game("puzzle")
+    assert dialog is not None
+    assert dialog.option_combos["time_limit"].currentData() == 90
+    dialog.reject()
