@@ -265,11 +265,11 @@
 <context>
     <name>EndSummary</name>
     <message>
-        <source>{name} wyłożył(a) ostatnią płytkę: +{bonus} pkt premii i +{others} pkt — suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
+        <source>{name} kończy grę ostatnią płytką: +{bonus} pkt premii i +{others} pkt — suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
         <translation>{name} played out: +{bonus} points bonus and +{others} points — the sum of the tiles left on the other racks. The others lose the value of their tiles.</translation>
     </message>
     <message>
-        <source>{name} wyłożył(a) ostatnią płytkę i dostaje +{others} pkt — sumę liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
+        <source>{name} kończy grę ostatnią płytką i dostaje +{others} pkt — sumę liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
         <translation>{name} played out and gets +{others} points — the sum of the tiles left on the other racks. The others lose the value of their tiles.</translation>
     </message>
     <message>
@@ -1237,7 +1237,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
