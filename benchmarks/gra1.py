@@ -7,6 +7,9 @@ same as a sorted list of ``TableMove`` objects (``all_moves``: the solver), per 
 blanks on the rack, and the time of a strong computer move (generation, leave values, the
 exchange check). Also the size of the table at the end of the games. The lexicon is loaded
 before timing, as the GUI does while a game opens.
+
+Times are this process's CPU time (``time.process_time``): the development machine is shared,
+and wall times there rise with other people's load; on an idle machine they are the same.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from engines.puzzle import PuzzleGame  # noqa: E402
 from engines.puzzle.gra1 import Gra1State, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import all_moves, generate  # noqa: E402
 
-GAMES = 20
+GAMES = 16
 Position = tuple[Gra1State, tuple[str, ...]]
 
 
@@ -46,9 +49,9 @@ def self_play(games: int) -> tuple[list[Position], list[float], list[tuple[int, 
             player = state.turn
             positions.append((state, state.racks[player].tiles))
             rng = computer_rng(state.setup, player, moves)
-            start = time.perf_counter()
+            start = time.process_time()
             action = strong.choose(game.view(state, player), rng, lambda: False, lambda _: None)
-            move_times.append(time.perf_counter() - start)
+            move_times.append(time.process_time() - start)
             new = game.apply(state, PlayerId(player), action)
             assert isinstance(new, Gra1State)
             state = new
@@ -60,9 +63,9 @@ def self_play(games: int) -> tuple[list[Position], list[float], list[tuple[int, 
 
 
 def timed(work: Callable[[], object]) -> float:
-    start = time.perf_counter()
+    start = time.process_time()
     work()
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def summary(label: str, seconds: Sequence[float]) -> str:

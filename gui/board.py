@@ -1,14 +1,27 @@
-"""What every square board with letter tiles shares: the geometry of its squares with room for
-the coordinates around them, the keyboard cursor's frame, tiles dropped from the rack (or moved
-on the board), clicks on squares, and the keys handed to the screen. A game's board subclasses
-it and paints its own squares and tiles; it only draws and reports — the screen asks the engine
-what a click or a drop means."""
+"""A grid of squares with letter tiles on it, shared by every game played on a board: the
+crossword game's 15×15 board (premiums painted by its subclass), Słówka's 7×7 board (its own
+squares, tokens and traced word painted by its subclass) and the letter puzzles' tables (GRA I's
+unbounded table, GRA II's own grids).
+
+Squares are numbered ``row * columns + column`` from the grid's top-left corner; a screen whose
+coordinates differ (an unbounded table) translates. The widget draws the fixed tiles, the tiles
+being placed this turn (which can be dragged to another square or back to the rack), the last
+move, a move waiting for a check, the keyboard cursor and where a dragged tile would land.
+
+Every grid shares the geometry (with room for coordinates around the squares), the keyboard
+cursor's frame, where a dragged tile would land, clicks, drops and keys; a subclass with its own
+look overrides :meth:`GridWidget.paintEvent` and calls the painting pieces it needs.
+
+The widget only draws and reports: clicks, drops and keys go to the screen, which asks the
+engine what they mean.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -20,35 +33,79 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPen,
+    QPolygonF,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from gui.tiles import CURSOR, NEW_EDGE, read_tile_mime
+from gui.tiles import (
+    CURSOR,
+    FROM_BOARD,
+    LAST,
+    NEW_EDGE,
+    NORMAL,
+    PENDING,
+    PLACING,
+    PROPOSED,
+    paint_tile,
+    read_tile_mime,
+    start_tile_drag,
+    tile_mime,
+)
+
+#: Plain squares (no premiums), the lines between them and the frame around the grid.
+PLAIN_SQUARE = "#ece6d2"
+GRID_LINE = "#8f8670"
+FRAME = "#4d4536"
 
 
-class SquareBoard(QWidget):
-    """A ``size`` × ``size`` board. Square numbers are ``row * size + column`` as in the engines.
+#: The arrow keys that move a grid's keyboard cursor: (rows, columns).
+ARROWS = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
 
-    Subclasses say where a dragged tile may land (:meth:`accepts_drop`) and paint the rest."""
+
+class LooseTile(Protocol):
+    """A tile being placed: its letter and whether it is a blank (the engines' ``NewTile``)."""
+
+    @property
+    def letter(self) -> str: ...
+
+    @property
+    def blank(self) -> bool: ...
+
+
+class GridWidget(QWidget):
+    """A ``rows`` × ``columns`` grid that fits its squares to the widget (subclasses may size
+    them otherwise: :meth:`cell` and :meth:`origin`)."""
 
     #: A square was clicked (left button, no drag).
     square_clicked = Signal(int)
     #: A dragged tile was dropped on a square: (source, index, square).
     tile_dropped = Signal(str, int, int)
 
-    #: Room for the coordinates, in squares, above and left of the board.
-    MARGIN = 0.7
-
-    def __init__(self, size: int, columns: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.size_ = size
-        self._columns = list(columns)
+        self.rows = rows
+        self.columns = columns
+        #: Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it).
+        self._cells: dict[int, str] = {}
+        self._values: Mapping[str, int] = {}
+        self._placing: dict[int, LooseTile] = {}
+        self._proposed = False
+        self._last: frozenset[int] = frozenset()
+        self._pending: frozenset[int] = frozenset()
+        self._flagged: frozenset[int] = frozenset()
         self._cursor: int | None = None
+        self._across = True
         self._drop_square: int | None = None
         self._press: tuple[QPoint, int] | None = None
-        #: Whether clicks, drops and keys count (off while it is not a player's turn).
         self.interactive = False
+        self.frame_colour = QColor(FRAME)
         #: The screen's key handler: True when it used the key.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -56,30 +113,98 @@ class SquareBoard(QWidget):
         self.setAcceptDrops(True)
         self.setAccessibleName(self.tr("Plansza"))
 
+    # -- content ------------------------------------------------------------------------------
+    def set_extent(self, rows: int, columns: int) -> None:
+        self.rows = rows
+        self.columns = columns
+        self.updateGeometry()
+        self.update()
+
+    def set_cells(self, cells: Mapping[int, str], values: Mapping[str, int]) -> None:
+        """The fixed tiles (square → cell) and the letters' values."""
+        self._cells = dict(cells)
+        self._values = values
+        self.update()
+
+    def tile_squares(self) -> list[int]:
+        """Every square holding a tile: fixed or being placed."""
+        return sorted({*self._cells, *self._placing})
+
+    def cell_at(self, square: int) -> str | None:
+        """The fixed tile's cell on ``square`` (None: no fixed tile)."""
+        return self._cells.get(square)
+
+    def set_placing(self, tiles: Mapping[int, LooseTile], *, proposed: bool = False) -> None:
+        """The tiles being placed this turn (or a hint's proposal)."""
+        self._placing = dict(tiles)
+        self._proposed = proposed
+        self.update()
+
+    def set_last_move(self, squares: Iterable[int]) -> None:
+        self._last = frozenset(squares)
+        self.update()
+
+    @property
+    def pending(self) -> frozenset[int]:
+        return self._pending
+
+    def set_pending(self, squares: Iterable[int]) -> None:
+        """A move on the board waiting for the next player's check (challenge mode)."""
+        self._pending = frozenset(squares)
+        self.update()
+
+    @property
+    def flagged(self) -> frozenset[int]:
+        return self._flagged
+
+    def set_flagged(self, squares: Iterable[int]) -> None:
+        """Tiles being placed that are part of a wrong word (ringed in red)."""
+        flagged = frozenset(squares)
+        if flagged != self._flagged:
+            self._flagged = flagged
+            self.update()
+
+    def set_cursor(self, square: int | None, across: bool = True) -> None:
+        self._cursor = square
+        self._across = across
+        self.update()
+
     @property
     def cursor(self) -> int | None:
         """The keyboard cursor's square."""
         return self._cursor
 
+    @property
+    def cursor_at(self) -> tuple[int | None, bool]:
+        """The keyboard cursor's square and direction (``True``: across)."""
+        return self._cursor, self._across
+
     def hasHeightForWidth(self) -> bool:
         return False
 
     # -- geometry ---------------------------------------------------------------------------
+    #: Room left of and above the squares, in squares (for coordinates).
+    label_room = 0.0
+
     def cell(self) -> float:
-        """The side of one square in pixels (room is left for the coordinates)."""
-        return max(8.0, (min(self.width(), self.height()) - 8) / (self.size_ + self.MARGIN))
+        """The side of one square in pixels."""
+        room = self.label_room
+        across = (self.width() - 8) / (self.columns + room)
+        down = (self.height() - 8) / (self.rows + room)
+        return max(8.0, min(across, down))
 
     def origin(self) -> QPointF:
+        """The top-left corner of the first square."""
         cell = self.cell()
-        side = cell * (self.size_ + self.MARGIN)
-        left = (self.width() - side) / 2 + cell * self.MARGIN
-        top = (self.height() - side) / 2 + cell * self.MARGIN
+        room = cell * self.label_room
+        left = (self.width() - cell * self.columns - room) / 2 + room
+        top = (self.height() - cell * self.rows - room) / 2 + room
         return QPointF(left, top)
 
     def square_rect(self, square: int) -> QRectF:
         cell = self.cell()
         origin = self.origin()
-        row, column = divmod(square, self.size_)
+        row, column = divmod(square, self.columns)
         return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
 
     def square_at(self, point: QPointF | QPoint) -> int | None:
@@ -87,34 +212,112 @@ class SquareBoard(QWidget):
         origin = self.origin()
         column = int((point.x() - origin.x()) // cell)
         row = int((point.y() - origin.y()) // cell)
-        if 0 <= row < self.size_ and 0 <= column < self.size_:
-            return row * self.size_ + column
+        if 0 <= row < self.rows and 0 <= column < self.columns:
+            return row * self.columns + column
         return None
 
     def square_centre(self, square: int) -> QPoint:
         return self.square_rect(square).center().toPoint()
 
+    def step(self, square: int, rows: int, columns: int) -> int:
+        """The square ``rows`` down and ``columns`` right of ``square``, kept on the grid."""
+        row, column = divmod(square, self.columns)
+        row = max(0, min(self.rows - 1, row + rows))
+        column = max(0, min(self.columns - 1, column + columns))
+        return row * self.columns + column
+
     # -- painting ---------------------------------------------------------------------------
-    def paint_coordinates(self, painter: QPainter, scale: float) -> None:
-        """Column names above the board and row numbers left of it (``scale``: text size as
-        a share of a square)."""
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cell = self.cell()
         origin = self.origin()
-        margin = cell * self.MARGIN
+        whole = QRectF(origin.x(), origin.y(), cell * self.columns, cell * self.rows)
+        painter.fillRect(whole.adjusted(-3, -3, 3, 3), self.frame_colour)
+        self.paint_labels(painter, cell, origin)
+        # Only the squares the repaint needs (a large table in a scroll area shows a part).
+        visible = event.rect()
+        squares = [
+            s
+            for s in range(self.rows * self.columns)
+            if self.square_rect(s).intersects(QRectF(visible))
+        ]
+        for square in squares:
+            self.paint_square(painter, square, self.square_rect(square))
+        for square in squares:
+            self._paint_tile_on(painter, square)
+        self._paint_cursor(painter)
+        self.paint_drop_square(painter)
+
+    def paint_labels(self, painter: QPainter, cell: float, origin: QPointF) -> None:
+        """Coordinates around the squares (none by default)."""
+
+    def paint_coordinates(
+        self, painter: QPainter, column_names: Sequence[str], scale: float
+    ) -> None:
+        """Column names above the squares and row numbers left of them, in the room
+        :attr:`label_room` leaves (``scale``: text size as a share of a square)."""
+        cell = self.cell()
+        origin = self.origin()
+        room = cell * self.label_room
         font = QFont(self.font())
         font.setPixelSize(max(8, int(cell * scale)))
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        for i in range(self.size_):
-            top = QRectF(origin.x() + i * cell, origin.y() - margin, cell, margin * 0.88)
-            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self._columns[i])
-            left = QRectF(origin.x() - margin, origin.y() + i * cell, margin * 0.88, cell)
+        for i in range(self.columns):
+            top = QRectF(origin.x() + i * cell, origin.y() - room, cell, room * 0.88)
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, column_names[i])
+        for i in range(self.rows):
+            left = QRectF(origin.x() - room, origin.y() + i * cell, room * 0.88, cell)
             painter.drawText(
                 left, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(i + 1)
             )
 
+    def paint_drop_square(self, painter: QPainter) -> None:
+        """Where a tile being dragged would land."""
+        if self._drop_square is None:
+            return
+        painter.setPen(QPen(NEW_EDGE, max(2.0, self.cell() / 12), Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.square_rect(self._drop_square).adjusted(2, 2, -2, -2))
+
+    def paint_square(self, painter: QPainter, square: int, rect: QRectF) -> None:
+        """One empty square (a plain one by default)."""
+        painter.setPen(QPen(QColor(GRID_LINE), 1.0))
+        painter.setBrush(QColor(PLAIN_SQUARE))
+        painter.drawRect(rect)
+
+    def _paint_tile_on(self, painter: QPainter, square: int) -> None:
+        rect = self.square_rect(square)
+        new = self._placing.get(square)
+        if new is not None:
+            look = PROPOSED if self._proposed else PLACING
+            if square in self._flagged:
+                look = PENDING
+            value = None if new.blank else self._values.get(new.letter)
+            paint_tile(
+                painter, rect, new.letter, value, blank=new.blank, look=look, font=self.font()
+            )
+            return
+        cell = self._cells.get(square)
+        if cell is None:
+            return
+        blank = cell.islower()
+        value = None if blank else self._values.get(cell.lower())
+        look = self.fixed_look(square)
+        paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
+
+    def fixed_look(self, square: int) -> str:
+        """How a tile that lies on ``square`` from earlier turns is drawn: waiting for a check,
+        laid by the last move, or plain."""
+        if square in self._pending:
+            return PENDING
+        if square in self._last:
+            return LAST
+        return NORMAL
+
     def paint_cursor_frame(self, painter: QPainter) -> QRectF | None:
-        """The keyboard cursor's frame (dashed while the board has no focus); its square."""
+        """The keyboard cursor's frame (dashed while the grid has no focus); its square."""
         if self._cursor is None or not self.interactive:
             return None
         rect = self.square_rect(self._cursor)
@@ -126,15 +329,22 @@ class SquareBoard(QWidget):
         painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
         return rect
 
-    def paint_drop_square(self, painter: QPainter) -> None:
-        """Where a tile being dragged would land."""
-        if self._drop_square is None:
+    def _paint_cursor(self, painter: QPainter) -> None:
+        rect = self.paint_cursor_frame(painter)
+        if rect is None:
             return
-        painter.setPen(QPen(QColor(NEW_EDGE), max(2.0, self.cell() / 12), Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(self.square_rect(self._drop_square).adjusted(2, 2, -2, -2))
+        cell = rect.width()
+        # The direction typing goes: a small arrow in the corner.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(CURSOR)
+        x, y, s = rect.right() - cell * 0.3, rect.top() + cell * 0.06, cell * 0.24
+        if self._across:
+            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y + s / 2), QPointF(x, y + s)])
+        else:
+            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y), QPointF(x + s / 2, y + s)])
+        painter.drawPolygon(arrow)
 
-    # -- the mouse --------------------------------------------------------------------------
+    # -- mouse ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.interactive:
             square = self.square_at(event.position())
@@ -142,6 +352,20 @@ class SquareBoard(QWidget):
                 self._press = (event.position().toPoint(), square)
                 self.setFocus(Qt.FocusReason.MouseFocusReason)
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            super().mouseMoveEvent(event)
+            return
+        start, square = press
+        distance = (event.position().toPoint() - start).manhattanLength()
+        if distance < QApplication.startDragDistance() or square not in self._placing:
+            return
+        if self._proposed:
+            return
+        self._press = None
+        self._start_drag(square)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
@@ -151,10 +375,21 @@ class SquareBoard(QWidget):
                 self.square_clicked.emit(square)
         super().mouseReleaseEvent(event)
 
+    def _start_drag(self, square: int) -> None:
+        tile = self._placing[square]
+        value = None if tile.blank else self._values.get(tile.letter)
+        mime = tile_mime(FROM_BOARD, square)
+        start_tile_drag(
+            self, mime, int(self.cell()), tile.letter, value, blank=tile.blank, look=PLACING
+        )
+
     # -- dropping ---------------------------------------------------------------------------
     def accepts_drop(self, square: int, source: tuple[str, int]) -> bool:
-        """Whether the tile dragged from ``source`` may land on ``square``."""
-        raise NotImplementedError
+        """Whether the tile dragged from ``source`` may land on ``square``: a free square, or
+        back on its own."""
+        if self._proposed or square in self._cells:
+            return False
+        return square not in self._placing or source == (FROM_BOARD, square)
 
     def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> int | None:
         source = read_tile_mime(event.mimeData())
@@ -166,7 +401,7 @@ class SquareBoard(QWidget):
         return square
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.interactive and read_tile_mime(event.mimeData()):
+        if self.interactive and not self._proposed and read_tile_mime(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -210,6 +445,3 @@ class SquareBoard(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusOutEvent(event)
-
-    def sizeHint(self) -> QSize:
-        return QSize(720, 720)

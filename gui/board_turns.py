@@ -1,7 +1,7 @@
-"""What the screens of the turn-by-turn board games (the crossword game, Słówka) share: no
+"""What the screens of the turn-by-turn board games (the crossword game, Słówka, GRA I) share: no
 rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
-box for the next player, the exchange dialog's flow, the panel's labels and the end summary's
-layout."""
+box for the next player, the exchange dialog's flow, the panel's labels and buttons, the layout
+(the board left, a column of fixed width right) and the end summary's layout."""
 
 from __future__ import annotations
 
@@ -14,15 +14,17 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from engines.core import Action
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
-from gui.exchange import ExchangeDialog
 from gui.games.base import GameScreen
+from gui.tile_dialogs import ExchangeDialog
 
 QUIET_STYLE = "color: #6b6256;"
 ERROR_STYLE = "color: #b00020;"
@@ -57,6 +59,84 @@ def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
     return label
 
 
+def heading_label(font: QFont) -> QLabel:
+    """Big and bold: whose turn it is."""
+    label = QLabel()
+    big = QFont(font)
+    big.setPointSizeF(big.pointSizeF() * 1.4)
+    big.setBold(True)
+    label.setFont(big)
+    return label
+
+
+def rack_row(rack: QWidget, shuffle_button: QPushButton, rack_grows: bool = False) -> QHBoxLayout:
+    """The rack with its shuffle button beside it (the button never takes the keyboard);
+    ``rack_grows``: the rack takes the row's spare width."""
+    shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    row = QHBoxLayout()
+    row.addWidget(rack, 1 if rack_grows else 0)
+    row.addWidget(shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+    if not rack_grows:
+        row.addStretch(1)
+    return row
+
+
+def button_row(
+    buttons: Sequence[QPushButton], min_width: int = 0, fill: bool = False
+) -> QHBoxLayout:
+    """A row of the turn's buttons, none taking the keyboard (Enter, Backspace and letters
+    always reach the board); ``fill``: the buttons share the whole width."""
+    row = QHBoxLayout()
+    for button in buttons:
+        button.setMinimumHeight(34)
+        if min_width:
+            button.setMinimumWidth(min_width)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(button)
+    if not fill:
+        row.addStretch(1)
+    return row
+
+
+def boxed(title: str, widget: QWidget) -> QGroupBox:
+    """``widget`` in a titled frame (the move history, the score sheet)."""
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(6, 6, 6, 6)
+    layout.addWidget(widget)
+    return box
+
+
+def board_beside_panel(
+    screen: QWidget,
+    board: QWidget,
+    width: int,
+    items: Sequence[QWidget | QLayout | int],
+    grows: QWidget,
+) -> QWidget:
+    """The board screens' layout: the board left, taking the room, and right a column
+    ``width`` wide of ``items`` top to bottom (a number: that much space), ``grows`` taking
+    the spare height. Returns the column."""
+    panel = QWidget()
+    panel.setFixedWidth(width)
+    column = QVBoxLayout(panel)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(6)
+    for item in items:
+        if isinstance(item, int):
+            column.addSpacing(item)
+        elif isinstance(item, QLayout):
+            column.addLayout(item)
+        else:
+            column.addWidget(item, 1 if item is grows else 0)
+    layout = QHBoxLayout(screen)
+    layout.setContentsMargins(10, 8, 12, 8)
+    layout.setSpacing(12)
+    layout.addWidget(board, 1)
+    layout.addWidget(panel)
+    return panel
+
+
 def summary_beside_board(
     widget: QWidget, board: QWidget, title: str, explanation: QLabel, table: QTableWidget
 ) -> None:
@@ -83,6 +163,10 @@ class BoardTurnScreen(GameScreen):
     keys the buttons and the panel did not use go to the screen's :meth:`handle_key`; passing,
     challenge mode's answers and the exchange dialog send the shared turn actions."""
 
+    #: The engine's actions for a pass and an exchange (GRA I names its own).
+    pass_action: Callable[[], Action] = Pass
+    exchange_action: Callable[[str], Action] = Exchange
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: The player whose turn is open (None: nobody's).
@@ -91,7 +175,7 @@ class BoardTurnScreen(GameScreen):
 
     def _on_pass(self) -> None:
         if self._player is not None:
-            self.action_requested.emit(self._player, Pass())
+            self.action_requested.emit(self._player, self.pass_action())
 
     def _on_challenge(self) -> None:
         if self._player is not None:
@@ -120,7 +204,7 @@ class BoardTurnScreen(GameScreen):
 
     def _exchange(self, player: int, tiles: str) -> None:
         if tiles and player == self._player:
-            self.action_requested.emit(player, Exchange(tiles))
+            self.action_requested.emit(player, self.exchange_action(tiles))
 
     def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
         if self.exchange_dialog is dialog:

@@ -64,6 +64,10 @@ class PrivacyScreen(QWidget):
     def message(self) -> str:
         return self._message.text()
 
+    def note(self) -> str:
+        """The game's extra line (empty when there is none)."""
+        return self._note.text()
+
     def _confirm_if_visible(self) -> None:
         if self.isVisible():
             self.confirmed.emit()

@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
             moves: list[Move] = []
             for _ in range(args.moves):
                 actors = sorted(game.to_act(state))
-                if not actors or game.outcome(state) is not None:
+                if not actors or game.is_over(state):
                     break
                 actor = actors[0]
                 action = game.random_action(state, actor, rng)
@@ -154,11 +154,11 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from engines.store import GameStore, Seat
     from gui.about import AboutDialog
-    from gui.exchange import ExchangeDialog
     from gui.game_window import GameWindow
     from gui.help import show_help
     from gui.launcher import Launcher
     from gui.settings import Preferences
+    from gui.tile_dialogs import ExchangeDialog
     from gui.word_lookup import show_word_lookup
 
     with tempfile.TemporaryDirectory() as folder:

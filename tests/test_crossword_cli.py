@@ -56,7 +56,7 @@ def test_a_word_list_gives_exactly_the_expected_moves(tmp_path: Path) -> None:
         "--rules", "wordsmith", "--board", str(board_file(tmp_path)), "--rack", "KO", "--all",
         "--wordlist", str(words),
     )  # fmt: skip
-    # wordsmith (seed 002): a move that empties the rack earns +25 even from a rack of two.
+    # wordsmith: OK uses the whole rack of 2, so it earns the +25 (seed 002).
     assert english.stdout.splitlines() == ["33 8G OK", "33 8H OK", "33 H7 OK", "33 H8 OK"]
     blank = solve(
         "--rules", "jawa", "--board", str(board_file(tmp_path)), "--rack", "KO?", "--all",

@@ -21,10 +21,21 @@ from engines.lexicon import (
     lexicon_from_words,
     load_lexicon,
 )
+from engines.lexicon.common import common_words
 from engines.lexicon.dawg import DawgFormatError, PackedDawg, build
+from engines.lexicon.lexicon import ALPHABETS
 
 REPO = Path(__file__).resolve().parent.parent
 LEXICON_DIR = REPO / "resources" / "lexicon"
+sys.path.insert(0, str(REPO / "tools"))
+
+from lexicon_review import (  # noqa: E402
+    REVIEW,
+    Decision,
+    ReviewFormatError,
+    parse_review,
+    read_review,
+)
 
 # Common words in many forms: nouns through their cases, verbs through persons and tenses,
 # adjectives through genders, plus short function words.
@@ -596,6 +607,81 @@ def test_interjections_without_vowels_and_one_letter_prepositions_stay(polish: L
         assert word in polish
 
 
+# Issue #16: pieces of foreign multi-word entries and abbreviations stripped of their dot, which
+# the computer played in seeded jawa games; and English look-alikes that are Polish words (and
+# Polish forms such as the genitive plurals WILL of "willa", SUR of "sura", NOT of "nota") and
+# loans with their own entry, which must stay.
+FOREIGN_FRAGMENTS = ["the", "of", "way", "push", "head", "pong", "compos", "eau"]
+ABBREVIATIONS = ["przen", "właśc", "agr", "insp"]
+LOOK_ALIKES = ["fart", "post", "tort", "stop", "plus", "will", "sur", "not", "but", "for", "one"]
+LOANS = ["karaoke", "sushi", "spam", "bridż", "webinar"]
+
+
+@pytest.fixture(scope="module")
+def review() -> dict[str, Decision]:
+    return read_review(REVIEW, ALPHABETS["pl"])
+
+
+def test_foreign_fragments_and_abbreviations_are_dropped_by_the_review(
+    polish: Lexicon, review: dict[str, Decision]
+) -> None:
+    for word, reason in [(w, "foreign phrase fragment") for w in FOREIGN_FRAGMENTS] + [
+        (w, "abbreviation") for w in ABBREVIATIONS
+    ]:
+        assert word not in polish, word
+        assert not review[word].keep and review[word].reason == reason, word
+
+
+def test_look_alikes_and_loans_stay(polish: Lexicon, review: dict[str, Decision]) -> None:
+    for word in LOOK_ALIKES + LOANS:
+        assert word in polish, word
+        assert word not in review or review[word].keep, word
+
+
+def test_the_review_is_applied(polish: Lexicon, review: dict[str, Decision]) -> None:
+    dropped = [w for w, d in review.items() if not d.keep]
+    kept = [w for w, d in review.items() if d.keep]
+    assert len(dropped) > 2000 and len(kept) > 10_000
+    assert [w for w in dropped if w in polish] == []
+    # A kept form is a candidate the build's earlier steps kept: the review never lists a form
+    # the lexicon does not have.
+    assert [w for w in kept if w not in polish] == []
+
+
+def test_common_words_are_all_in_the_lexicon(polish: Lexicon) -> None:
+    words = common_words("pl")
+    assert len(words) > 50_000
+    assert sorted(w for w in words if w not in polish) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("kot\tdrop\tabbreviation\n", "4 tab-separated columns"),
+        ("kot\tmaybe\tabbreviation\tread\n", "keep or drop"),
+        ("kot\tdrop\treal word\tread\n", "does not fit drop"),
+        ("kot\tkeep\tabbreviation\tread\n", "does not fit keep"),
+        ("kot\tdrop\ttypo\tread\n", "does not fit drop"),
+        ("kot\tkeep\treal word\tguess\n", "basis"),
+        ("Kot\tkeep\treal word\tread\n", "not a word"),
+        ("kot\tkeep\treal word\tread\nkot\tkeep\treal word\tread\n", "listed twice"),
+        ("pies\tkeep\treal word\tread\nkot\tkeep\treal word\tread\n", "out of order"),
+    ],
+)
+def test_malformed_review_lines_are_refused(text: str, problem: str) -> None:
+    with pytest.raises(ReviewFormatError, match=problem):
+        parse_review("# comment\n" + text, ALPHABETS["pl"])
+
+
+def test_review_lines_parse() -> None:
+    text = "# c\nagr\tdrop\tabbreviation\tread\nkot\tkeep\treal word\tsignals: ending\n"
+    decisions = parse_review(text, ALPHABETS["pl"])
+    assert decisions == {
+        "agr": Decision("agr", False, "abbreviation", "read"),
+        "kot": Decision("kot", True, "real word", "signals: ending"),
+    }
+
+
 def test_english_lexicon(english: Lexicon) -> None:
     for word in ["cat", "cats", "colour", "color", "running", "quixotic", "zebras"]:
         assert word in english
@@ -763,8 +849,9 @@ def test_shipped_files_match_the_build_manifest() -> None:
     for lang in ("pl", "en"):
         for name, digest in manifest[lang]["files"].items():
             assert _sha256(LEXICON_DIR / name) == digest, name
-    # Editing the overrides without rebuilding must fail here.
+    # Editing the overrides or the review without rebuilding must fail here.
     assert _sha256(LEXICON_DIR / "overrides-pl.txt") == manifest["pl"]["overrides_sha256"]
+    assert _sha256(LEXICON_DIR / "review-pl.tsv") == manifest["pl"]["review_sha256"]
     assert manifest["pl"]["word_count"] == len(load_lexicon("pl"))
 
 
@@ -795,8 +882,8 @@ def test_rebuilding_english_reproduces_the_shipped_files(tmp_path: Path) -> None
 )
 def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexicon) -> None:
     """The whole Polish rebuild takes minutes (``pytest -m slow``); this runs the same filter
-    on every 2000th source word, every word without a vowel and the overrides."""
-    sys.path.insert(0, str(REPO / "tools"))
+    on every 2000th source word, every word without a vowel, the overrides and every 10th form
+    of the review (its drops must come out, its keeps stay)."""
     import build_lexicon
 
     alphabet = set(polish.alphabet)
@@ -804,11 +891,14 @@ def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexic
         w for w in build_lexicon.read_words(build_lexicon.SOURCES["pl"]) if set(w) <= alphabet
     ]
     vowelless = [w for w in source if not build_lexicon.POLISH_VOWELS & set(w)]
-    sample = sorted(set(source[::2000]) | set(vowelless))
     allow, deny = build_lexicon.read_overrides(build_lexicon.OVERRIDES)
+    reviewed = sorted(read_review(REVIEW, ALPHABETS["pl"]))
+    sample = sorted(set(source[::2000]) | set(vowelless) | allow | deny | set(reviewed[::10]))
+    dropped = build_lexicon.review_drops()
+    assert set(reviewed[::10]) & dropped and set(reviewed[::10]) - dropped
     verdicts = build_lexicon._morfeusz_verdicts(sample)
     for word, keep in zip(sample, verdicts, strict=True):
-        expected = (keep or word in allow) and word not in deny
+        expected = (keep or word in allow) and word not in deny and word not in dropped
         assert (word in polish) == expected, word
 
 

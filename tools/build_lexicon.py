@@ -6,11 +6,14 @@ Polish: sjp.pl's list as packaged by Debian ``wpolish`` (/usr/share/dict/polish)
 of the 32 lowercase Polish letters (this drops proper names), minus abbreviations and fragments:
 a word Morfeusz 2 (SGJP) tags only as an abbreviation is dropped, and so is a word without a
 vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed overrides in
-``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies).
+``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies), and
+last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
+abbreviations without their dot; tools/review_candidates_pl.py finds them).
 English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only.
 
 Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
-checksums of sources, overrides and outputs; the test suite compares the shipped files with it.
+checksums of sources, overrides, review and outputs; the test suite compares the shipped files
+with it.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ import dawg as dawg2
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from lexicon_review import REVIEW, read_review  # noqa: E402
 
 from engines.lexicon.dawg import build  # noqa: E402
 from engines.lexicon.lexicon import ALPHABETS  # noqa: E402
@@ -68,6 +73,11 @@ def read_overrides(path: Path) -> tuple[set[str], set[str]]:
     return allow, deny
 
 
+def review_drops() -> set[str]:
+    """The forms the review decided to drop."""
+    return {f for f, d in read_review(REVIEW, ALPHABETS["pl"]).items() if not d.keep}
+
+
 _morfeusz = None
 
 
@@ -101,6 +111,9 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     kept = {w for w, keep in zip(candidates, verdicts, strict=True) if keep}
     allow, deny = read_overrides(OVERRIDES)
     kept = (kept | allow) - deny
+    dropped = review_drops()
+    kept_before_review = len(kept)
+    kept -= dropped
     import morfeusz2
 
     details: dict[str, object] = {
@@ -108,6 +121,8 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         "morfeusz_dictionary": morfeusz2.Morfeusz().dict_id(),
         "overrides_sha256": _sha256(OVERRIDES.read_bytes()),
         "dropped_by_morfeusz": len(candidates) - sum(verdicts),
+        "review_sha256": _sha256(REVIEW.read_bytes()),
+        "dropped_by_review": kept_before_review - len(kept),
     }
     return sorted(kept), details
 

@@ -43,11 +43,10 @@ The view (:class:`Gra1View`, from ``view(state, player)``): ``player``, ``player
 ``unseen`` (letter, count: the pool and the others' racks, as this player sees them), ``turn``,
 ``order`` (turn order from the draw), ``to_act``, ``history`` (:class:`Gra1Turn`: ``player``,
 ``kind`` ``"place"``/``"exchange"``/``"pass"``, ``score``, ``place``, ``words``, ``bingo``,
-``tiles``, ``count``; others' exchanged tiles hidden), ``start_draws`` (the order draw, one row
-per draw, None: not drawing),
-``scoreless`` (turns in a row with no word), ``end`` (:class:`Gra1End`), ``values`` (letter →
-points, ``?`` 0), ``rack_size`` 7, ``bingo_tiles`` 7, ``bingo_bonus`` 20, ``extra_words``,
-``banned_words``.
+``tiles``, ``count``; others' exchanged tiles hidden), ``start_draws`` (the order draw, one
+row per draw, None: not drawing), ``scoreless`` (turns in a row with no word), ``end``
+(:class:`Gra1End`), ``values`` (letter → points, ``?`` 0), ``rack_size`` 7, ``bingo_tiles`` 7,
+``bingo_bonus`` 20, ``extra_words``, ``banned_words``.
 
 Rules
 =====

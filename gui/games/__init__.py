@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 #: (game id, rule set id) → the module with its screen.
 SCREENS: dict[tuple[str, str], str] = {
+    ("puzzle", "gra1"): "gui.games.puzzle.gra1",
+    ("puzzle", "gra2"): "gui.games.puzzle.gra2",
     ("puzzle", "gra3"): "gui.games.puzzle.gra3",
     ("seven_words", "standard"): "gui.games.seven_words.screen",
     ("seven_words", "no_timer"): "gui.games.seven_words.screen",

@@ -95,7 +95,7 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>The player whose turn is open (None: nobody&apos;s).</extracomment>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s).</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -112,10 +112,49 @@
     </message>
 </context>
 <context>
+    <name>CrosswordCard</name>
+    <message>
+        <source>brak krzyżówki</source>
+        <translation>no crossword</translation>
+    </message>
+    <message>
+        <source>Słowa: {points} pkt</source>
+        <translation>Words: {points} pts</translation>
+    </message>
+    <message>
+        <source>+{bonus} za wszystkie płytki</source>
+        <translation>+{bonus} for all tiles</translation>
+    </message>
+    <message>
+        <source>Razem: {points} pkt</source>
+        <translation>Total: {points} pts</translation>
+    </message>
+    <message>
+        <source>wymiana dwóch płytek</source>
+        <translation>swapped two tiles</translation>
+    </message>
+    <message>
+        <source>płytki poza krzyżówką: {n}</source>
+        <translation>tiles outside the crossword: {n}</translation>
+    </message>
+    <message>
+        <source>wszystkie płytki w krzyżówce</source>
+        <translation>all tiles in the crossword</translation>
+    </message>
+    <message>
+        <source>koniec czasu</source>
+        <translation>time up</translation>
+    </message>
+    <message>
+        <source>gotowe</source>
+        <translation>done</translation>
+    </message>
+</context>
+<context>
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The rack tiles not on the board, in the player&apos;s own order. Tiles put on the board this turn, by square, and the order they were put there. The tiles on the board are a hint&apos;s proposal (confirm or take back). Each player&apos;s rack order, kept between their turns (it is theirs to arrange). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state.</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -243,14 +282,6 @@
         <translation>This is a hint: play it, or take it back (Esc) to place your own tiles.</translation>
     </message>
     <message>
-        <source>Kursor doszedł do brzegu planszy.</source>
-        <translation>The cursor is at the edge of the board.</translation>
-    </message>
-    <message>
-        <source>Nie masz litery {letter} ani mydełka.</source>
-        <translation>You have neither the letter {letter} nor a blank.</translation>
-    </message>
-    <message>
         <source>Szukam najlepszego ruchu…</source>
         <translation>Looking for the best move…</translation>
     </message>
@@ -356,7 +387,12 @@
         <translation>Cancel</translation>
     </message>
     <message>
+        <source>Wybrane: {n} z {need}.</source>
+        <translation>Chosen: {n} of {need}.</translation>
+    </message>
+    <message>
         <source>Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić.</source>
+        <extracomment>The exchange takes exactly this many tiles (None: any number up to ``max_tiles``).</extracomment>
         <translation>Chosen: {n}. In the bag: {bag} — the most you may exchange.</translation>
     </message>
 </context>
@@ -470,6 +506,298 @@
 {error}</source>
         <translation>The move could not be saved, so it was not played:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Gra1EndSummary</name>
+    <message>
+        <source>{name} kończy grę ostatnią płytką przy pustej puli.</source>
+        <translation>{name} ends the game with their last tile, the pool empty.</translation>
+    </message>
+    <message>
+        <source>Przez pełną kolejkę nikt nie ułożył słowa.</source>
+        <translation>Nobody played a word for a full round.</translation>
+    </message>
+    <message>
+        <source>Zostało na stojakach (bez odliczania punktów):</source>
+        <translation>Left on the racks (no points taken off):</translation>
+    </message>
+</context>
+<context>
+    <name>Gra1History</name>
+    <message>
+        <source>(premia +{bonus})</source>
+        <translation>(bonus +{bonus})</translation>
+    </message>
+</context>
+<context>
+    <name>Gra1Screen</name>
+    <message>
+        <source>&amp;Tasuj</source>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s).</extracomment>
+        <translation>S&amp;huffle</translation>
+    </message>
+    <message>
+        <source>Wymieszaj płytki na stojaku</source>
+        <translation>Shuffle the tiles on the rack</translation>
+    </message>
+    <message>
+        <source>&amp;Zatwierdź</source>
+        <translation>&amp;Submit</translation>
+    </message>
+    <message>
+        <source>&amp;Cofnij płytki</source>
+        <translation>&amp;Take back</translation>
+    </message>
+    <message>
+        <source>&amp;Pas</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>&amp;Wymiana…</source>
+        <translation>E&amp;xchange…</translation>
+    </message>
+    <message>
+        <source>Historia ruchów</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom.</source>
+        <translation>Keyboard: arrows, Space — direction, letters, Enter. Ctrl+wheel: zoom.</translation>
+    </message>
+    <message>
+        <source>Przeciągnij płytkę ze stojaka na pole albo kliknij płytkę, a potem pole. Kliknięcie położonej płytki zdejmuje ją. Z klawiatury: kliknij pole albo przesuń kursor strzałkami, spacja zmienia kierunek (→ poziomo, ↓ pionowo), pisz litery; gdy litery brak, używa się mydełka. Enter zatwierdza, Backspace cofa ostatnią płytkę, Esc wszystkie. Stół rośnie razem z krzyżówką: przewijaj go, a Ctrl+kółko albo przyciski −/+ go przybliżają.</source>
+        <translation>Drag a tile from the rack onto a square, or click a tile and then a square. Clicking a placed tile takes it back. From the keyboard: click a square or move the cursor with the arrows, Space switches the direction (→ across, ↓ down), type letters; a blank is used when a letter is missing. Enter submits, Backspace takes back the last tile, Esc all of them. The table grows with the crossword: scroll it, and zoom with Ctrl+wheel or the −/+ buttons.</translation>
+    </message>
+    <message>
+        <source>Puzzle w puli: {n}</source>
+        <translation>Puzzles in the pool: {n}</translation>
+    </message>
+    <message>
+        <source>Płytki na stole: {n}</source>
+        <translation>Tiles on the table: {n}</translation>
+    </message>
+    <message>
+        <source>Stół jest pusty: pierwsze słowo zaczyna się na środku (★).</source>
+        <translation>The table is empty: the first word starts in the middle (★).</translation>
+    </message>
+    <message>
+        <source>Gra skończona.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Pierwsze słowo może leżeć gdziekolwiek — zacznij od środka stołu (★).</source>
+        <translation>The first word may go anywhere — start in the middle of the table (★).</translation>
+    </message>
+    <message>
+        <source>Każde następne słowo musi przecinać albo przedłużać słowo na stole.</source>
+        <translation>Every later word must cross or extend a word on the table.</translation>
+    </message>
+    <message>
+        <source>Losowanie: {draws} — kolejność: {order}.</source>
+        <translation>Draw: {draws} — order: {order}.</translation>
+    </message>
+    <message>
+        <source>Ruch: {name}</source>
+        <translation>To play: {name}</translation>
+    </message>
+    <message>
+        <source>Słowo musi przecinać albo przedłużać słowo leżące na stole.</source>
+        <translation>The word must cross or extend a word on the table.</translation>
+    </message>
+    <message>
+        <source>Można wymienić najwyżej tyle płytek, ile jest w puli ({n}).</source>
+        <translation>You can exchange at most as many tiles as the pool holds ({n}).</translation>
+    </message>
+    <message>
+        <source>Pula jest pusta: wymiana niemożliwa.</source>
+        <translation>The pool is empty: no exchange.</translation>
+    </message>
+    <message>
+        <source>Połóż płytki na stole: przeciągnij, kliknij albo pisz literami.</source>
+        <translation>Put tiles on the table: drag, click or type letters.</translation>
+    </message>
+    <message>
+        <source>{word}: {points} pkt</source>
+        <translation>{word}: {points} pts</translation>
+    </message>
+    <message>
+        <source>Słowa: </source>
+        <translation>Words: </translation>
+    </message>
+    <message>
+        <source>+{bonus} pkt premii za wszystkie {n} płytek</source>
+        <translation>+{bonus} points bonus for all {n} tiles</translation>
+    </message>
+    <message>
+        <source>Zaznacz płytki, które wracają do puli; dostaniesz tyle samo nowych. Wymiana kończy ruch bez punktów.</source>
+        <translation>Choose the tiles that go back to the pool; you get as many new ones. An exchange ends your turn without points.</translation>
+    </message>
+    <message>
+        <source>Wybrane: {n}. W puli: {bag} — tyle najwyżej można wymienić.</source>
+        <translation>Chosen: {n}. In the pool: {bag} — at most that many can be exchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>Gra1Unseen</name>
+    <message>
+        <source>Puzzle poza stołem: {n}</source>
+        <translation>Puzzles off the table: {n}</translation>
+    </message>
+    <message>
+        <source>Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})</source>
+        <translation>Not seen by you: {n} (pool {pool}, rivals&apos; racks {racks})</translation>
+    </message>
+</context>
+<context>
+    <name>Gra2RoundSummary</name>
+    <message>
+        <source>Dalej</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Runda {n} — krzyżówki graczy</source>
+        <translation>Round {n} — the players&apos; crosswords</translation>
+    </message>
+    <message>
+        <source>{name}: {points} pkt</source>
+        <translation>{name}: {points} pts</translation>
+    </message>
+    <message>
+        <source>Stan gry: {standing}</source>
+        <translation>Standings: {standing}</translation>
+    </message>
+    <message>
+        <source>Wyniki końcowe</source>
+        <translation>Final results</translation>
+    </message>
+</context>
+<context>
+    <name>Gra2ScoreTable</name>
+    <message>
+        <source>Razem</source>
+        <extracomment>Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.</extracomment>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>buduje…</source>
+        <translation>building…</translation>
+    </message>
+    <message>
+        <source>gotowe</source>
+        <translation>done</translation>
+    </message>
+</context>
+<context>
+    <name>Gra2Screen</name>
+    <message>
+        <source>&amp;Tasuj</source>
+        <extracomment>The cursor&apos;s table position (the window moves as the grid grows). Positions in the order the player put tiles there (Backspace takes the last). When each sitting opened on this screen, by (round, player): the clock runs on.</extracomment>
+        <translation>S&amp;huffle</translation>
+    </message>
+    <message>
+        <source>Wymieszaj płytki na stojaku</source>
+        <translation>Shuffle the tiles on the rack</translation>
+    </message>
+    <message>
+        <source>&amp;Gotowe</source>
+        <translation>&amp;Done</translation>
+    </message>
+    <message>
+        <source>Oddaj krzyżówkę tak, jak leży (musi być poprawna albo pusta).</source>
+        <translation>Hand in the crossword as it lies (it must be valid or empty).</translation>
+    </message>
+    <message>
+        <source>&amp;Wymień dwie…</source>
+        <translation>S&amp;wap two…</translation>
+    </message>
+    <message>
+        <source>Twoja krzyżówka</source>
+        <translation>Your crossword</translation>
+    </message>
+    <message>
+        <source>Punkty</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Klawiatura: strzałki, spacja — kierunek, litery, Backspace cofa płytkę.</source>
+        <translation>Keyboard: arrows, Space — direction, letters, Backspace takes a tile back.</translation>
+    </message>
+    <message>
+        <source>Układasz własną krzyżówkę ze swoich płytek: wszystkie słowa połączone, każdy ciąg dwóch lub więcej liter musi być słowem. Przeciągnij płytkę ze stojaka na pole albo kliknij płytkę, a potem pole; płytki na siatce można przeciągać na inne pola albo z powrotem na stojak, a kliknięcie zdejmuje płytkę. Z klawiatury: strzałki przesuwają kursor, spacja zmienia kierunek, pisz litery (mydełko, gdy litery brak), Backspace zdejmuje ostatnią płytkę. „Gotowe” kończy twoją turę.</source>
+        <translation>You build your own crossword from your own tiles: all words connected, every run of two or more letters must be a word. Drag a tile from the rack onto a square, or click a tile and then a square; tiles on the grid can be dragged to other squares or back to the rack, and a click takes a tile off. From the keyboard: the arrows move the cursor, Space switches the direction, type letters (a blank when a letter is missing), Backspace takes off the last tile. “Done” ends your turn.</translation>
+    </message>
+    <message>
+        <source>Runda {n} z {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Gra skończona.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: {order}. Płytki na stole: {left}.</source>
+        <translation>Everyone builds their own crossword from their {n} tiles; order this round: {order}. Tiles on the table: {left}.</translation>
+    </message>
+    <message>
+        <source>Gracz: {name}</source>
+        <translation>Player: {name}</translation>
+    </message>
+    <message>
+        <source>Runda {n}: układasz swoją krzyżówkę bez limitu czasu.</source>
+        <translation>Round {n}: you build your crossword with no time limit.</translation>
+    </message>
+    <message>
+        <source>Runda {n}: na swoją krzyżówkę masz {time}.</source>
+        <translation>Round {n}: you have {time} for your crossword.</translation>
+    </message>
+    <message>
+        <source>Zostało: {time}</source>
+        <translation>Time left: {time}</translation>
+    </message>
+    <message>
+        <source>Gdy krzyżówka będzie gotowa, kliknij „Gotowe”.</source>
+        <translation>When your crossword is ready, click “Done”.</translation>
+    </message>
+    <message>
+        <source>Wymiana dwóch płytek</source>
+        <translation>Swap two tiles</translation>
+    </message>
+    <message>
+        <source>Zaznacz dwie płytki ze stojaka: wrócą na stół, a ty wylosujesz w zamian dwie inne. Raz na rundę.</source>
+        <translation>Choose two tiles from your rack: they go back to the table and you draw two others instead. Once a round.</translation>
+    </message>
+    <message>
+        <source>Wymiana dwóch płytek została już wykorzystana w tej rundzie.</source>
+        <translation>The swap of two tiles has been used this round.</translation>
+    </message>
+    <message>
+        <source>Raz na rundę: dwie płytki ze stojaka za dwie losowe ze stołu.</source>
+        <translation>Once a round: two tiles from your rack for two random ones from the table.</translation>
+    </message>
+    <message>
+        <source>Połóż płytki na swojej siatce: przeciągnij, kliknij albo pisz literami.</source>
+        <translation>Put tiles on your grid: drag, click or type letters.</translation>
+    </message>
+    <message>
+        <source>Słowa: </source>
+        <translation>Words: </translation>
+    </message>
+    <message>
+        <source>Teraz: {points} pkt</source>
+        <translation>Now: {points} pts</translation>
+    </message>
+    <message>
+        <source>Gdyby czas minął teraz: {points} pkt (najlepsza poprawna część).</source>
+        <translation>If time ran out now: {points} pts (the best valid part).</translation>
+    </message>
+    <message>
+        <source>Na stojaku: {n}. Wszystkie płytki w krzyżówce: +{bonus} pkt.</source>
+        <translation>On the rack: {n}. All tiles in the crossword: +{bonus} pts.</translation>
+    </message>
+    <message>
+        <source>Krzyżówka ma {parts} osobne części: wszystkie słowa muszą się łączyć.</source>
+        <translation>The crossword is in {parts} separate parts: all words must be connected.</translation>
     </message>
 </context>
 <context>
@@ -646,6 +974,14 @@
     <message>
         <source>(za krótkie, by zakończyć rundę)</source>
         <translation>(too short to end the round)</translation>
+    </message>
+</context>
+<context>
+    <name>GridWidget</name>
+    <message>
+        <source>Plansza</source>
+        <extracomment>Plain squares (no premiums), the lines between them and the frame around the grid. The arrow keys that move a grid&apos;s keyboard cursor: (rows, columns). A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <translation>Board</translation>
     </message>
 </context>
 <context>
@@ -2530,14 +2866,6 @@
     </message>
 </context>
 <context>
-    <name>SquareBoard</name>
-    <message>
-        <source>Plansza</source>
-        <extracomment>A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Room for the coordinates, in squares, above and left of the board. Whether clicks, drops and keys count (off while it is not a player&apos;s turn). The screen&apos;s key handler: True when it used the key.</extracomment>
-        <translation>Board</translation>
-    </message>
-</context>
-<context>
     <name>StatsWindow</name>
     <message>
         <source>Statystyki graczy</source>
@@ -2683,6 +3011,18 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     </message>
 </context>
 <context>
+    <name>TilePlacing</name>
+    <message>
+        <source>Kursor doszedł do brzegu planszy.</source>
+        <extracomment>The player whose tiles these are (None: nobody&apos;s turn is open). The rack tiles not on the grid, in the player&apos;s own order. Tiles put on the grid this turn, by square, and the order they were put there.</extracomment>
+        <translation>The cursor is at the edge of the board.</translation>
+    </message>
+    <message>
+        <source>Nie masz litery {letter} ani mydełka.</source>
+        <translation>You have neither the letter {letter} nor a blank.</translation>
+    </message>
+</context>
+<context>
     <name>UnseenLabel</name>
     <message>
         <source>Płytki poza planszą: {n}</source>
@@ -2824,6 +3164,26 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>Rdzeń rodziny wyrazów (7 słów: słowa o wspólnym rdzeniu to jedna rodzina): {roots}</source>
         <translation>Word-family root (7 Words: words sharing a root are one family): {roots}</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomableTable</name>
+    <message>
+        <source>Pomniejsz (Ctrl+kółko)</source>
+        <extracomment>Pixels per square: the smallest and largest zoom, and the default range when fitting. The star on the middle square of an empty table. Ctrl+wheel: zoom in (positive) or out (negative). The window grew up or left by (rows, columns): every square moved that far on screen. The square marked as the middle (a star, while the table is empty). The smallest squares fitting chooses by itself (a final table may go smaller).</extracomment>
+        <translation>Zoom out (Ctrl+wheel)</translation>
+    </message>
+    <message>
+        <source>Powiększ (Ctrl+kółko)</source>
+        <translation>Zoom in (Ctrl+wheel)</translation>
+    </message>
+    <message>
+        <source>Cały stół</source>
+        <translation>Whole table</translation>
+    </message>
+    <message>
+        <source>Pokaż cały stół</source>
+        <translation>Show the whole table</translation>
     </message>
 </context>
 </TS>

@@ -19,7 +19,7 @@ from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import Gra3State
 from engines.store import GameStore
 from engines.tiles import BLANK
-from gui.board import SquareBoard
+from gui.board import GridWidget
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra3 import Gra3Screen
 from gui.launcher import Launcher
@@ -161,10 +161,10 @@ def pass_privacy(qtbot: QtBot, window: GameWindow, name: str) -> None:
     assert window.current is not None
 
 
-def walk_cursor_to(board: SquareBoard, square: int) -> None:
+def walk_cursor_to(board: GridWidget, square: int) -> None:
     """Move a board's keyboard cursor to ``square`` with the arrow keys."""
-    size = board.size_
-    for _ in range(4 * size):
+    size = board.columns
+    for _ in range(2 * (board.rows + size)):
         cursor = board.cursor
         assert cursor is not None
         if cursor == square:

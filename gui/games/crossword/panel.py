@@ -1,12 +1,13 @@
-"""The crossword game's side panel (scores, move history, the bag and the unseen tiles) and the
-end-of-game summary with the rack adjustments. Everything is drawn from a
-:class:`~engines.crossword.state.CrosswordView`; nothing is decided here."""
+"""The crossword game's end-of-game summary with the rack adjustments, and which squares each move
+covered (its side panel's scores, history and unseen tiles are shared: :mod:`gui.tile_panel`).
+Everything is drawn from a :class:`~engines.crossword.state.CrosswordView`; nothing is decided
+here."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -16,124 +17,12 @@ from PySide6.QtWidgets import (
 
 from engines.crossword.layout import Layout
 from engines.crossword.rulesets import rules_for
-from engines.crossword.state import (
-    CHALLENGED_OFF,
-    EXCHANGED,
-    LOST_TURN,
-    PASSED,
-    PLACED,
-    CrosswordView,
-    Turn,
-)
+from engines.crossword.state import CrosswordView
 from engines.tiles import BLANK
 from gui.board_turns import summary_beside_board
 from gui.games.crossword.board import BoardWidget, Scheme
-from gui.score_sheet import (
-    MoveSheet,
-    SheetEntry,
-    UnseenTiles,
-    compact_table,
-    fit_rows,
-    table_item,
-)
-from gui.score_sheet import ScoresTable as SharedScoresTable
-
-
-def new_squares(history: Sequence[Turn]) -> list[tuple[int, ...]]:
-    """The squares each placed turn of ``history`` covered with new tiles (one entry per
-    ``PLACED`` turn, in order). Every tile on the board belongs to the main word of the move
-    that put it there, so a move's new squares are those of its main word that no earlier
-    move's main word covered."""
-    covered: set[int] = set()
-    result: list[tuple[int, ...]] = []
-    for turn in history:
-        if turn.kind != PLACED or not turn.words:
-            continue
-        squares = turn.words[0].squares
-        result.append(tuple(s for s in squares if s not in covered))
-        covered.update(squares)
-    return result
-
-
-def last_move_squares(history: Sequence[Turn]) -> tuple[int, ...]:
-    """The new squares of the most recent turn if it placed tiles (else none)."""
-    if not history or history[-1].kind != PLACED:
-        return ()
-    placed = new_squares(history)
-    return placed[-1] if placed else ()
-
-
-class ScoresTable(SharedScoresTable):
-    """One row per player: score, tiles on the rack, hints left; whose turn in bold."""
-
-    def __init__(self, names: Sequence[str], hints: bool, parent: QWidget | None = None) -> None:
-        headers = [QCoreApplication.translate("ScoresTable", "Płytki")]
-        if hints:
-            headers.append(QCoreApplication.translate("ScoresTable", "Podpowiedzi"))
-        super().__init__(names, headers, parent=parent)
-        self._hints = hints
-
-    def show_view(self, view: CrosswordView) -> None:
-        extra = [
-            [str(size), *([str(hints)] if self._hints else [])]
-            for size, hints in zip(view.rack_sizes, view.hints_left, strict=True)
-        ]
-        acting = frozenset() if view.end is not None else frozenset(view.to_act)
-        self.show_scores(view.scores, acting, extra)
-
-
-class HistoryTable(MoveSheet):
-    """Every turn: number, player, the move in the usual notation (``8H KOT``: row 8, column H,
-    across; ``H8`` down; blanks in lowercase), its points and the player's total so far."""
-
-    def describe(self, turn: Turn) -> str:
-        """One turn as the history shows it."""
-        if turn.kind == PLACED and turn.place is not None:
-            text = str(turn.place)
-            if turn.bingo:
-                text += " " + self.tr("(premia +{bonus})").format(bonus=turn.bingo)
-            return text
-        if turn.kind == EXCHANGED:
-            return self.exchange_text(turn.tiles, turn.count)
-        if turn.kind == PASSED:
-            return self.pass_text()
-        if turn.kind == CHALLENGED_OFF and turn.place is not None:
-            return self.tr("{move} — zdjęte po sprawdzeniu").format(move=str(turn.place))
-        if turn.kind == LOST_TURN:
-            return self.tr("traci kolejkę (słowa były dobre)")
-        return turn.kind
-
-    def words_tooltip(self, turn: Turn) -> str:
-        return ", ".join(f"{w.word.upper()} {w.score}" for w in turn.words)
-
-    def show_view(self, view: CrosswordView) -> None:
-        self.show_entries(
-            [
-                SheetEntry(
-                    turn.player,
-                    self.describe(turn),
-                    turn.score,
-                    counts=turn.kind == PLACED,
-                    struck=turn.kind in (CHALLENGED_OFF, LOST_TURN),
-                    tooltip=self.words_tooltip(turn),
-                )
-                for turn in view.history
-            ]
-        )
-
-
-class UnseenLabel(UnseenTiles):
-    """The tiles this player cannot see — the bag and the other racks — letter by letter."""
-
-    def show_view(self, view: CrosswordView) -> None:
-        total = sum(n for _, n in view.unseen)
-        if view.player is None:
-            head = self.tr("Płytki poza planszą: {n}").format(n=total)
-        else:
-            head = self.tr(
-                "Niewidoczne dla ciebie: {n} (worek {bag}, stojaki rywali {racks})"
-            ).format(n=total, bag=view.bag_count, racks=total - view.bag_count)
-        self.show_tiles(head, view.unseen)
+from gui.score_sheet import compact_table, fit_rows, table_item
+from gui.tile_panel import last_move_squares
 
 
 class EndSummary(QWidget):

@@ -20,25 +20,17 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from engines.core import PlayerId, Reason, Rejected
-from engines.crossword.actions import (
-    DismissHint,
-    Place,
-    RequestHint,
-)
+from engines.crossword.actions import DismissHint, Place, RequestHint
 from engines.crossword.layout import format_square, load_layout
-from engines.crossword.placement import NewTile, Play, place_from_tiles
+from engines.crossword.placement import Play, place_from_tiles
 from engines.crossword.rules import check_place
 from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
@@ -47,36 +39,41 @@ from engines.tiles import BLANK
 from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
-    RackOrders,
+    board_beside_panel,
+    boxed,
+    button_row,
+    heading_label,
     message_label,
-    move_within,
     preview_label,
     quiet_label,
+    rack_row,
 )
-from gui.exchange import ExchangeDialog
 from gui.games import GameUi
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
-from gui.games.crossword.dialogs import BlankLetterDialog
-from gui.games.crossword.panel import (
-    EndSummary,
+from gui.games.crossword.panel import EndSummary
+from gui.placing import TilePlacing
+from gui.rack import RackWidget
+from gui.reasons import explain
+from gui.session import GameSession
+from gui.tile_dialogs import ExchangeDialog
+from gui.tile_panel import (
+    BAD_COLOUR,
+    GOOD_COLOUR,
     HistoryTable,
     ScoresTable,
     UnseenLabel,
     last_move_squares,
+    words_html,
 )
-from gui.rack import RackWidget
-from gui.reasons import explain
-from gui.session import GameSession
-from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 from gui.workers import Task, start_task
 
-GOOD_COLOUR = "#1d7f3b"
-BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 540
 
 
-class CrosswordScreen(BoardTurnScreen):
+class CrosswordScreen(TilePlacing, BoardTurnScreen):
+    board: BoardWidget
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -90,20 +87,12 @@ class CrosswordScreen(BoardTurnScreen):
         self._size = self._layout.size
         self._challenge_mode = public.challenge
         self._hints = int(session.setup.options.get("hints", 0)) > 0
+        self.init_placing()
         #: The view of the player whose turn is open (None: nobody's).
         self._view: CrosswordView | None = None
-        #: The rack tiles not on the board, in the player's own order.
-        self._rack: list[str] = []
-        #: Tiles put on the board this turn, by square, and the order they were put there.
-        self._placed: dict[int, NewTile] = {}
-        self._order: list[int] = []
         #: The tiles on the board are a hint's proposal (confirm or take back).
         self._proposal = False
-        #: Each player's rack order, kept between their turns (it is theirs to arrange).
-        self._rack_orders = RackOrders()
         self._cursor = self._layout.start
-        self._across = True
-        self.blank_dialog: BlankLetterDialog | None = None
         #: A hint being searched in a worker, and for whom, from which state.
         self._hint_task: Task | None = None
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
@@ -117,29 +106,16 @@ class CrosswordScreen(BoardTurnScreen):
     def _build(self) -> None:
         scheme = SCHEMES.get(self._rules.id, JAWA_SCHEME)
         self.board = BoardWidget(self._layout, scheme)
-        self.board.square_clicked.connect(self._on_square_clicked)
-        self.board.tile_dropped.connect(self._on_tile_dropped)
-        self.board.key_handler = self.handle_key
         self.board.setToolTip(self._help_text())
 
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.4)
-        big.setBold(True)
-        self.turn_label = QLabel()
-        self.turn_label.setFont(big)
+        self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
 
         self.rack = RackWidget()
-        self.rack.tile_clicked.connect(self._on_rack_clicked)
-        self.rack.reordered.connect(self._on_reordered)
-        self.rack.returned.connect(self._on_returned)
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack)
-        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        rack_row.addStretch(1)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button)
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słów"),
@@ -153,6 +129,7 @@ class CrosswordScreen(BoardTurnScreen):
 
         self.preview_label = preview_label(self.font(), 1.1)
         self.message_label = message_label()
+        self.connect_placing()
 
         self.submit_button = QPushButton(self.tr("&Zatwierdź"))
         self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
@@ -171,58 +148,43 @@ class CrosswordScreen(BoardTurnScreen):
         self.hint_button.clicked.connect(self._on_hint)
         self.hint_button.setVisible(self._hints)
         # Placing on the first row; the other ways to end a turn on the second.
-        place_row, turn_row = QHBoxLayout(), QHBoxLayout()
-        for row, row_buttons in (
-            (place_row, (self.submit_button, self.take_back_button)),
-            (turn_row, (self.pass_button, self.exchange_button, self.hint_button)),
-        ):
-            for button in row_buttons:
-                button.setMinimumHeight(34)
-                button.setMinimumWidth(120)
-                # The board keeps the keyboard: Enter, Backspace and letters always reach it.
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                row.addWidget(button)
-            row.addStretch(1)
+        place_row = button_row((self.submit_button, self.take_back_button), min_width=120)
+        turn_row = button_row(
+            (self.pass_button, self.exchange_button, self.hint_button), min_width=120
+        )
         self.submit_button.setMinimumWidth(170)
-        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         names = self._names
         self.scores = ScoresTable(names, self._hints)
         self.bag_label = QLabel()
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
-        history_box = QGroupBox(self.tr("Historia ruchów"))
-        history_layout = QVBoxLayout(history_box)
-        history_layout.setContentsMargins(6, 6, 6, 6)
-        history_layout.addWidget(self.history)
+        history_box = boxed(self.tr("Historia ruchów"), self.history)
         help_label = quiet_label(self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."))
         help_label.setToolTip(self._help_text())
 
-        panel = QWidget()
-        panel.setFixedWidth(PANEL_WIDTH)
-        right = QVBoxLayout(panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.turn_label)
-        right.addWidget(self.status_label)
-        right.addLayout(rack_row)
-        right.addWidget(self.challenge_box)
-        right.addWidget(self.preview_label)
-        right.addWidget(self.message_label)
-        right.addLayout(place_row)
-        right.addLayout(turn_row)
-        right.addSpacing(4)
-        right.addWidget(self.scores)
-        right.addWidget(self.bag_label)
-        right.addWidget(self.unseen_label)
-        right.addWidget(history_box, 1)
-        right.addWidget(help_label)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 8, 12, 8)
-        layout.setSpacing(12)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(panel)
+        board_beside_panel(
+            self,
+            self.board,
+            PANEL_WIDTH,
+            [
+                self.turn_label,
+                self.status_label,
+                rack_and_shuffle,
+                self.challenge_box,
+                self.preview_label,
+                self.message_label,
+                place_row,
+                turn_row,
+                4,
+                self.scores,
+                self.bag_label,
+                self.unseen_label,
+                history_box,
+                help_label,
+            ],
+            grows=history_box,
+        )
 
     def _help_text(self) -> str:
         return self.tr(
@@ -234,18 +196,6 @@ class CrosswordScreen(BoardTurnScreen):
         )
 
     # -- reading ----------------------------------------------------------------------------
-    @property
-    def player(self) -> int | None:
-        return self._player
-
-    @property
-    def placed(self) -> dict[int, NewTile]:
-        return dict(self._placed)
-
-    @property
-    def rack_tiles(self) -> tuple[str, ...]:
-        return tuple(self._rack)
-
     @property
     def proposal_shown(self) -> bool:
         return self._proposal
@@ -336,16 +286,9 @@ class CrosswordScreen(BoardTurnScreen):
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
-        self._player = None
+        self.close_placing()
         self._view = None
-        self._rack = []
-        self._placed = {}
-        self._order = []
         self._proposal = False
-        self.rack.clear()
-        self.rack.interactive = False
-        self.board.interactive = False
-        self.board.set_placing({})
         self.challenge_box.hide()
         self.turn_label.setText(note)
         self.preview_label.clear()
@@ -362,7 +305,7 @@ class CrosswordScreen(BoardTurnScreen):
         self._placed = {}
         self._order = []
         self._proposal = False
-        self._rack = self._rack_orders.arranged(player, view.rack)
+        self._rack = self._arranged(player, view.rack)
         self.message_label.clear()
         self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
         if view.proposal is not None:
@@ -392,11 +335,6 @@ class CrosswordScreen(BoardTurnScreen):
         return self.end_summary
 
     # -- the turn ---------------------------------------------------------------------------
-    def _remember_order(self) -> None:
-        if self._player is not None:
-            placed = [self._placed[s].rack_tile for s in self._order]
-            self._rack_orders.remember(self._player, [*self._rack, *placed])
-
     def _show_proposal(self, play: Play) -> None:
         self._proposal = True
         for tile in play.tiles:
@@ -526,15 +464,7 @@ class CrosswordScreen(BoardTurnScreen):
         lines = []
         if play is not None:
             bad = set(refusal.details.get("words", ())) if refusal is not None else set()
-            words = " · ".join(
-                (
-                    f"<span style='color:{BAD_COLOUR}'><s>{escape(w.word.upper())}</s></span>"
-                    if w.word in bad
-                    else escape(w.word.upper())
-                )
-                + f" {w.score}"
-                for w in play.words
-            )
+            words = words_html(play.words, bad)
             colour = BAD_COLOUR if refusal is not None else GOOD_COLOUR
             head = self.tr("{move}: {points} pkt").format(move=str(play.place), points=play.score)
             if self._proposal:
@@ -565,18 +495,7 @@ class CrosswordScreen(BoardTurnScreen):
         document.setHtml(self.preview_label.text())
         return document.toPlainText()
 
-    # -- placing tiles ----------------------------------------------------------------------
-    def _is_free(self, square: int) -> bool:
-        return self._board_empty(square) and square not in self._placed
-
-    def _board_empty(self, square: int) -> bool:
-        return self._state().board.is_empty_at(square)
-
-    def _letter_at(self, square: int) -> str | None:
-        if square in self._placed:
-            return self._placed[square].letter
-        return self._state().board.letter(square)
-
+    # -- placing tiles (gui.placing does the rest) -------------------------------------
     def _can_edit(self) -> bool:
         view = self._view
         if view is None or self._player is None or view.pending is not None:
@@ -590,86 +509,17 @@ class CrosswordScreen(BoardTurnScreen):
             return False
         return True
 
-    def put(self, index: int, square: int, letter: str | None = None) -> bool:
-        """Put rack tile ``index`` on ``square`` (a blank asks for its letter unless given)."""
-        if not self._can_edit() or not 0 <= index < len(self._rack) or not self._is_free(square):
-            return False
-        tile = self._rack[index]
-        if tile == BLANK and letter is None:
-            self._ask_blank(index, square)
-            return False
-        del self._rack[index]
-        self._placed[square] = NewTile(square, letter or tile, blank=tile == BLANK)
-        self._order.append(square)
-        self.rack.select(None)
-        self.message_label.clear()
-        self._changed()
-        return True
-
-    def _ask_blank(self, index: int, square: int) -> None:
-        dialog = BlankLetterDialog(self.alphabet, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.letter_chosen.connect(lambda letter: self._blank_chosen(index, square, letter))
-        dialog.finished.connect(lambda _result: self._forget_blank_dialog(dialog))
-        self.blank_dialog = dialog
-        dialog.open()
-
-    def _blank_chosen(self, index: int, square: int, letter: str) -> None:
-        if 0 <= index < len(self._rack) and self._rack[index] == BLANK:
-            self.put(index, square, letter)
-
-    def _forget_blank_dialog(self, dialog: BlankLetterDialog) -> None:
-        if self.blank_dialog is dialog:
-            self.blank_dialog = None
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def take_back(self, square: int, position: int | None = None) -> bool:
-        """Return the tile on ``square`` to the rack (at ``position``, default the end)."""
-        if not self._can_edit() or square not in self._placed:
-            return False
-        tile = self._placed.pop(square)
-        self._order.remove(square)
-        where = len(self._rack) if position is None else max(0, min(position, len(self._rack)))
-        self._rack.insert(where, tile.rack_tile)
-        self.message_label.clear()
-        self._changed()
-        return True
-
     def take_back_last(self) -> None:
         if self._proposal:
             self._dismiss_hint()
             return
-        if self._order and self._can_edit():
-            square = self._order[-1]
-            self.take_back(square)
-            self._cursor = square
-            self.board.set_cursor(self._cursor, self._across)
+        super().take_back_last()
 
     def take_back_all(self) -> None:
         if self._proposal:
             self._dismiss_hint()
             return
-        if not self._can_edit() or not self._order:
-            return
-        first = self._order[0]
-        for square in reversed(self._order):
-            tile = self._placed.pop(square)
-            self._rack.append(tile.rack_tile)
-        self._order.clear()
-        self._cursor = first
-        self.message_label.clear()
-        self._changed()
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def move_placed(self, source: int, target: int) -> bool:
-        """Move a tile being placed from square ``source`` to the free square ``target``."""
-        if not self._can_edit() or source not in self._placed or not self._is_free(target):
-            return False
-        tile = self._placed.pop(source)
-        self._placed[target] = NewTile(target, tile.letter, tile.blank)
-        self._order[self._order.index(source)] = target
-        self._changed()
-        return True
+        super().take_back_all()
 
     def shuffle(self) -> None:
         if self._player is None or self._view is None or self._view.pending is not None:
@@ -677,128 +527,6 @@ class CrosswordScreen(BoardTurnScreen):
         self._shuffler.shuffle(self._rack)
         self.rack.select(None)
         self._changed()
-
-    def _on_rack_clicked(self, index: int) -> None:
-        if not self._can_edit():
-            return
-        self.rack.select(None if self.rack.selected == index else index)
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_reordered(self, source: int, target: int) -> None:
-        if self._player is None or not 0 <= source < len(self._rack):
-            return
-        move_within(self._rack, source, target)
-        self.rack.select(None)
-        self._changed()
-
-    def _on_returned(self, square: int, position: int) -> None:
-        self.take_back(square, position)
-
-    def _on_square_clicked(self, square: int) -> None:
-        if self._player is None or self._view is None:
-            return
-        if square in self._placed:
-            if not self._proposal:
-                self.take_back(square)
-                self._cursor = square
-                self.board.set_cursor(self._cursor, self._across)
-            return
-        selected = self.rack.selected
-        if selected is not None and self._is_free(square):
-            self.put(selected, square)
-            return
-        if square == self._cursor:
-            self._across = not self._across
-        self._cursor = square
-        self.board.set_cursor(self._cursor, self._across)
-
-    def _on_tile_dropped(self, source: str, index: int, square: int) -> None:
-        if source == FROM_RACK:
-            self.put(index, square)
-        elif source == FROM_BOARD and index != square:
-            self.move_placed(index, square)
-
-    # -- the keyboard -----------------------------------------------------------------------
-    def _next_square(self, square: int, forward: bool = True) -> int | None:
-        row, column = divmod(square, self._size)
-        delta = 1 if forward else -1
-        if self._across:
-            column += delta
-        else:
-            row += delta
-        if 0 <= row < self._size and 0 <= column < self._size:
-            return row * self._size + column
-        return None
-
-    def _move_cursor(self, rows: int, columns: int) -> None:
-        row, column = divmod(self._cursor, self._size)
-        row = max(0, min(self._size - 1, row + rows))
-        column = max(0, min(self._size - 1, column + columns))
-        self._cursor = row * self._size + column
-        self.board.set_cursor(self._cursor, self._across)
-
-    def type_letter(self, letter: str) -> bool:
-        """A typed letter: it goes on the cursor's square (skipping squares already filled,
-        unless it is the letter lying there: then the cursor just passes it)."""
-        if not self._can_edit():
-            return False
-        square: int | None = self._cursor
-        if square is not None and not self._is_free(square):
-            if self._letter_at(square) == letter:
-                self._cursor = self._next_square(square) or square
-                self.board.set_cursor(self._cursor, self._across)
-                return True
-            while square is not None and not self._is_free(square):
-                square = self._next_square(square)
-        if square is None:
-            self.message_label.setText(self.tr("Kursor doszedł do brzegu planszy."))
-            return False
-        if letter in self._rack:
-            index = self._rack.index(letter)
-            blank_letter = None
-        elif BLANK in self._rack:
-            index = self._rack.index(BLANK)
-            blank_letter = letter
-        else:
-            self.message_label.setText(
-                self.tr("Nie masz litery {letter} ani mydełka.").format(letter=letter.upper())
-            )
-            return False
-        self._cursor = self._next_square(square) or square
-        return self.put(index, square, blank_letter)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The board's keys while a turn is open; True when used."""
-        if self._player is None:
-            return False
-        key = event.key()
-        moves = {
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-        }
-        if key in moves:
-            self._move_cursor(*moves[Qt.Key(key)])
-            return True
-        if key == Qt.Key.Key_Space:
-            self._across = not self._across
-            self.board.set_cursor(self._cursor, self._across)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            return True
-        if key == Qt.Key.Key_Backspace:
-            self.take_back_last()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.take_back_all()
-            return True
-        text = event.text().lower()
-        if len(text) == 1 and text in self.alphabet:
-            self.type_letter(text)
-            return True
-        return False
 
     # -- actions ----------------------------------------------------------------------------
     def submit(self) -> None:
@@ -896,14 +624,15 @@ class CrosswordScreen(BoardTurnScreen):
             self._dismiss_hint()
             return None
         self.take_back_all()
-        return self.open_exchange_dialog(self._rack, self.values, view.bag_count)
+        # Wordsmith's exchange needs one tile in the bag whatever the number returned.
+        back_first = rules_for(view.rules).exchange_back_first
+        most = len(self._rack) if back_first else view.bag_count
+        return self.open_exchange_dialog(self._rack, self.values, most)
 
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
         self._cancel_hint()
-        if self.blank_dialog is not None:
-            self.blank_dialog.done(QDialog.DialogCode.Rejected)
-        self.blank_dialog = None
+        self.close_blank_dialog()
         self._close_exchange_dialog()
 
 

@@ -1,1 +1,1 @@
-"""The puzzle game's screen and its widgets."""
+"""The letter puzzles' screens (GRA I, GRA II, GRA III) and their widgets."""

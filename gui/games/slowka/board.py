@@ -2,10 +2,12 @@
 surrounded one in the colour of the player who took it), the tokens, the tokens laid this turn,
 the last move, and the word being traced — a line through its tokens.
 
-The widget only draws and reports: clicks, drops, traces and keys go to the screen, which asks
-the engine what they mean. A drag that starts on a token traces the word through the tokens it
-crosses; a drag from a token laid this turn to an empty square (or off the board, to the rack)
-moves that token instead — what the pointer reaches first decides which.
+It is the shared grid (:mod:`gui.board`: geometry, coordinates, cursor frame, clicks, drops,
+keys) with Słówka's own painting. The widget only draws and reports: clicks, drops, traces and
+keys go to the screen, which asks the engine what they mean. A drag that starts on a token
+traces the word through the tokens it crosses; a drag from a token laid this turn to an empty
+square (or off the board, to the rack) moves that token instead — what the pointer reaches
+first decides which.
 """
 
 from __future__ import annotations
@@ -27,13 +29,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from engines.slowka.board import COLUMNS, Board, Layout
-from gui.board import SquareBoard
+from gui.board import GridWidget
 from gui.tiles import (
     FROM_BOARD,
-    LAST,
     LAST_EDGE,
-    NORMAL,
-    PENDING,
     PLACING,
     paint_tile,
     star_path,
@@ -54,10 +53,10 @@ PATH_BAD = QColor(176, 0, 32, 120)
 PATH_LAST = QColor(LAST_EDGE.red(), LAST_EDGE.green(), LAST_EDGE.blue(), 80)
 
 
-class SlowkaBoard(SquareBoard):
+class SlowkaBoard(GridWidget):
     """The board. Square numbers are ``row * size + column`` as in the engine."""
 
-    MARGIN = 0.6
+    label_room = 0.6
     #: A trace began on the token of this square (the pointer left it towards another token).
     trace_started = Signal(int)
     #: The tracing pointer entered the token of this square.
@@ -70,20 +69,17 @@ class SlowkaBoard(SquareBoard):
         names: Sequence[str] = (),
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(layout.size, COLUMNS, parent)
+        super().__init__(layout.size, layout.size, parent)
         self.layout_ = layout
         self._colours = list(colours)
         self._names = list(names)
         self._board = Board.empty(layout)
-        self._values: Mapping[str, int] = {}
         #: Bonus square → the player who surrounded it.
         self._taken: dict[int, int] = {}
         self._laid: dict[int, str] = {}
         self._path: list[int] = []
         self._path_good = True
-        self._last: frozenset[int] = frozenset()
         self._last_path: tuple[int, ...] = ()
-        self._pending: frozenset[int] = frozenset()
         #: While a trace drag is under way: the last point and the last token square reported.
         self._trace: tuple[QPointF, int] | None = None
         self.setMinimumSize(QSize(7 * 44 + 30, 7 * 44 + 30))
@@ -130,15 +126,6 @@ class SlowkaBoard(SquareBoard):
         """The highlighted last move: its tokens and its word's path."""
         return self._last, self._last_path
 
-    def set_pending(self, squares: Iterable[int]) -> None:
-        """A move on the board waiting for the next player's check (challenge mode)."""
-        self._pending = frozenset(squares)
-        self.update()
-
-    def set_cursor(self, square: int | None) -> None:
-        self._cursor = square
-        self.update()
-
     def has_token(self, square: int) -> bool:
         return square in self._laid or self._board.letter(square) is not None
 
@@ -173,10 +160,10 @@ class SlowkaBoard(SquareBoard):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cell = self.cell()
         origin = self.origin()
-        size = self.size_
+        size = self.columns
         whole = QRectF(origin.x(), origin.y(), cell * size, cell * size)
         painter.fillRect(whole.adjusted(-4, -4, 4, 4), FRAME)
-        self.paint_coordinates(painter, 0.26)
+        self.paint_coordinates(painter, COLUMNS, 0.26)
         for square in range(size * size):
             self._paint_square(painter, square)
         for square in range(size * size):
@@ -244,18 +231,12 @@ class SlowkaBoard(SquareBoard):
         letter = self._board.letter(square)
         if letter is None:
             return
-        if square in self._pending:
-            look = PENDING
-        elif square in self._last:
-            look = LAST
-        else:
-            look = NORMAL
         paint_tile(
             painter,
             self._token_rect(square),
             letter,
             self._values.get(letter),
-            look=look,
+            look=self.fixed_look(square),
             font=self.font(),
         )
 

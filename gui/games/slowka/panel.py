@@ -23,7 +23,8 @@ from engines.slowka.state import (
 )
 from gui.board_turns import summary_beside_board
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
-from gui.score_sheet import MoveSheet, SheetEntry, compact_table, fit_rows, table_item
+from gui.score_sheet import compact_table, fit_rows, table_item
+from gui.tile_panel import HistoryTable
 
 
 def last_play(history: Sequence[Turn]) -> Play | None:
@@ -43,7 +44,7 @@ def arithmetic(play: Play, values: Mapping[str, int], layout: Layout) -> str:
     return text
 
 
-class SlowkaSheet(MoveSheet):
+class SlowkaSheet(HistoryTable):
     """The score sheet: each turn's word (its bonus squares, if any), points and the total."""
 
     def __init__(
@@ -80,21 +81,6 @@ class SlowkaSheet(MoveSheet):
         if turn.play is None:
             return ""
         return f"{turn.play.place.path}: {arithmetic(turn.play, self._values, self._layout)}"
-
-    def show_view(self, view: SlowkaView) -> None:
-        self.show_entries(
-            [
-                SheetEntry(
-                    turn.player,
-                    self.describe(turn),
-                    turn.score,
-                    counts=turn.kind == PLACED,
-                    struck=turn.kind in (CHALLENGED_OFF, LOST_TURN),
-                    tooltip=self.tooltip(turn),
-                )
-                for turn in view.history
-            ]
-        )
 
 
 class EndSummary(QWidget):

@@ -23,13 +23,10 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
+from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -43,29 +40,35 @@ from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
+    board_beside_panel,
+    boxed,
+    button_row,
+    heading_label,
     message_label,
-    move_within,
     preview_label,
     quiet_label,
+    rack_row,
 )
-from gui.exchange import ExchangeDialog
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
+from gui.placing import BoardInput
 from gui.rack import RackWidget
 from gui.reasons import explain
 from gui.score_sheet import ScoresTable, UnseenTiles
 from gui.session import GameSession
+from gui.tile_dialogs import ExchangeDialog
+from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR
 from gui.tiles import FROM_BOARD, FROM_RACK
 from gui.words import key_name
 
-GOOD_COLOUR = "#1d7f3b"
-BAD_COLOUR = "#b00020"
 PANEL_WIDTH = 460
 RACK_SIZE = 6
 
 
-class SlowkaScreen(BoardTurnScreen):
+class SlowkaScreen(BoardInput, BoardTurnScreen):
+    board: SlowkaBoard
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -76,7 +79,6 @@ class SlowkaScreen(BoardTurnScreen):
         self.alphabet = self._tile_set.alphabet
         self.values = {letter: self._tile_set.value(letter) for letter in self.alphabet}
         self._layout = load_layout(public.board_id)
-        self._size = self._layout.size
         self._challenge_mode = public.challenge
         self._colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(public.players)]
         #: The view of the player whose turn is open (None: nobody's).
@@ -107,24 +109,15 @@ class SlowkaScreen(BoardTurnScreen):
         self.board.key_handler = self.handle_key
         self.board.setToolTip(self._help_text())
 
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.4)
-        big.setBold(True)
-        self.turn_label = QLabel()
-        self.turn_label.setFont(big)
+        self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
 
         self.rack = RackWidget(RACK_SIZE)
-        self.rack.tile_clicked.connect(self._on_rack_clicked)
-        self.rack.reordered.connect(self._on_reordered)
-        self.rack.returned.connect(self._on_returned)
+        self.connect_rack()
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj żetony na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        self.shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack, 1)
-        rack_row.addWidget(self.shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, rack_grows=True)
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słowa"),
@@ -158,56 +151,43 @@ class SlowkaScreen(BoardTurnScreen):
         self.pass_button.clicked.connect(self._on_pass)
         self.exchange_button = QPushButton(self.tr("&Wymiana…"))
         self.exchange_button.clicked.connect(self.open_exchange)
-        buttons = QHBoxLayout()
-        for button in (
-            self.submit_button,
-            self.take_back_button,
-            self.pass_button,
-            self.exchange_button,
-        ):
-            button.setMinimumHeight(34)
-            # The board keeps the keyboard: Enter, Backspace and letters always reach it.
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
+        buttons = button_row(
+            (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
+            fill=True,
+        )
 
         self.scores = ScoresTable(self._names, [self.tr("Najlepsze słowo")], self._colours)
         self.pool_label = QLabel()
         self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
-        sheet_box = QGroupBox(self.tr("Zapis punktów"))
-        sheet_layout = QVBoxLayout(sheet_box)
-        sheet_layout.setContentsMargins(6, 6, 6, 6)
-        sheet_layout.addWidget(self.sheet)
+        sheet_box = boxed(self.tr("Zapis punktów"), self.sheet)
         help_label = quiet_label(
             self.tr("Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.")
         )
         help_label.setToolTip(self._help_text())
 
-        panel = QWidget()
-        panel.setFixedWidth(PANEL_WIDTH)
-        right = QVBoxLayout(panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.turn_label)
-        right.addWidget(self.status_label)
-        right.addLayout(rack_row)
-        right.addWidget(self.challenge_box)
-        right.addWidget(self.word_label)
-        right.addWidget(self.preview_label)
-        right.addWidget(self.message_label)
-        right.addLayout(buttons)
-        right.addSpacing(4)
-        right.addWidget(self.scores)
-        right.addWidget(self.pool_label)
-        right.addWidget(self.unseen_label)
-        right.addWidget(sheet_box, 1)
-        right.addWidget(help_label)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 8, 12, 8)
-        layout.setSpacing(12)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(panel)
+        board_beside_panel(
+            self,
+            self.board,
+            PANEL_WIDTH,
+            [
+                self.turn_label,
+                self.status_label,
+                rack_and_shuffle,
+                self.challenge_box,
+                self.word_label,
+                self.preview_label,
+                self.message_label,
+                buttons,
+                4,
+                self.scores,
+                self.pool_label,
+                self.unseen_label,
+                sheet_box,
+                help_label,
+            ],
+            grows=sheet_box,
+        )
 
     def _help_text(self) -> str:
         return self.tr(
@@ -662,23 +642,7 @@ class SlowkaScreen(BoardTurnScreen):
     def _on_traced(self, square: int) -> None:
         self.extend_path(square, dragging=True)
 
-    # -- the mouse --------------------------------------------------------------------------
-    def _on_rack_clicked(self, index: int) -> None:
-        if not self._can_edit():
-            return
-        self.rack.select(None if self.rack.selected == index else index)
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_reordered(self, source: int, target: int) -> None:
-        if self._player is None or not 0 <= source < len(self._rack):
-            return
-        move_within(self._rack, source, target)
-        self.rack.select(None)
-        self._changed()
-
-    def _on_returned(self, square: int, position: int) -> None:
-        self.take_back(square, position)
-
+    # -- the mouse (the rack's clicks and drags: gui.placing.BoardInput) ---------------------
     def _on_square_clicked(self, square: int) -> None:
         if not self._can_edit():
             return
@@ -701,10 +665,7 @@ class SlowkaScreen(BoardTurnScreen):
 
     # -- the keyboard -----------------------------------------------------------------------
     def _move_cursor(self, rows: int, columns: int) -> None:
-        row, column = divmod(self._cursor, self._size)
-        row = max(0, min(self._size - 1, row + rows))
-        column = max(0, min(self._size - 1, column + columns))
-        self._cursor = row * self._size + column
+        self._cursor = self.board.step(self._cursor, rows, columns)
         self.board.set_cursor(self._cursor)
 
     def type_letter(self, letter: str) -> bool:
@@ -741,37 +702,9 @@ class SlowkaScreen(BoardTurnScreen):
             self.extend_path(square)
         return True
 
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The board's keys while a turn is open; True when used."""
-        if self._player is None:
-            return False
-        key = event.key()
-        moves = {
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-        }
-        if key in moves:
-            self._move_cursor(*moves[Qt.Key(key)])
-            return True
-        if key == Qt.Key.Key_Space:
-            self.extend_path(self._cursor)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            return True
-        if key == Qt.Key.Key_Backspace:
-            self.take_back_last()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.take_back_all()
-            return True
-        text = event.text().lower()
-        if len(text) == 1 and text in self.alphabet:
-            self.type_letter(text)
-            return True
-        return False
+    def on_space(self) -> None:
+        """Space adds the token under the cursor to the word."""
+        self.extend_path(self._cursor)
 
     # -- actions ----------------------------------------------------------------------------
     def placement(self) -> Place | None:

@@ -1,0 +1,240 @@
+"""GRA II's score table (rounds × players) and the round summary: every player's crossword side
+by side, with its words, points, the +20 and how the sitting ended, then "Dalej"."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.puzzle.gra2 import Gra2View, PlayerRound, RoundResult, SittingEnd
+from gui.games.puzzle.table_grid import PAD, TableGrid
+from gui.shortcuts import on_enter
+
+QUIET = "color: #6b6256;"
+PENDING = QColor("#7a6a55")
+#: Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
+SMALLEST_CELL, LARGEST_CELL = 12, 44
+
+
+class Gra2ScoreTable(QTableWidget):
+    """One row per round (each player's points, ``+20`` marked) and the totals; the round
+    being played shows who has finished their sitting."""
+
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names = tuple(names)
+        self.setColumnCount(len(names))
+        self.setHorizontalHeaderLabels(list(names))
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlternatingRowColors(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def show_view(self, view: Gra2View) -> None:
+        self.setRowCount(view.rounds + 1)
+        labels = [str(n) for n in range(1, view.rounds + 1)] + [self.tr("Razem")]
+        self.setVerticalHeaderLabels(labels)
+        for row in range(view.rounds):
+            for player in range(view.players):
+                item = QTableWidgetItem(self._cell(view, row, player))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row >= len(view.history):
+                    item.setForeground(PENDING)
+                self.setItem(row, player, item)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for player in range(view.players):
+            item = QTableWidgetItem(str(view.scores[player]))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFont(bold)
+            self.setItem(view.rounds, player, item)
+
+    def _cell(self, view: Gra2View, row: int, player: int) -> str:
+        if row < len(view.history):
+            scored = view.history[row].players[player]
+            return f"{scored.total} (+{scored.bonus})" if scored.bonus else str(scored.total)
+        if row == view.round - 1 and not view.finished:
+            if view.builder == player:
+                return self.tr("buduje…")
+            if view.ended[player]:
+                return self.tr("gotowe")
+        return ""
+
+    def text(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return "" if item is None else item.text()
+
+
+class CrosswordCard(QFrame):
+    """One player's round: name, the grid (what did not score ringed in red), the words that
+    scored and the points."""
+
+    def __init__(
+        self,
+        name: str,
+        scored: PlayerRound,
+        values: Mapping[str, int],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        title = QLabel(name)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.2)
+        title.setFont(bold)
+        self.grid = TableGrid(margin=1, minimum=None)
+        self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The grid as it was left; tiles outside the crossword that scored (a clock that ran
+        # out on a grid in pieces) are ringed in red.
+        self.grid.set_table(scored.grid.cells, values)
+        self.grid.mark = None
+        scoring = set(scored.crossword.by_square)
+        self.grid.set_pending(
+            square
+            for row, column, _cell in scored.grid.cells
+            if (row, column) not in scoring
+            for square in [self.grid.square_of(row, column)]
+            if square is not None
+        )
+        words = " · ".join(f"{w.word.upper()} {w.score}" for w in scored.words)
+        self.words_label = QLabel(words or self.tr("brak krzyżówki"))
+        self.words_label.setWordWrap(True)
+        lines = [self.tr("Słowa: {points} pkt").format(points=scored.word_score)]
+        if scored.bonus:
+            lines.append(self.tr("+{bonus} za wszystkie płytki").format(bonus=scored.bonus))
+        lines.append(self.tr("Razem: {points} pkt").format(points=scored.total))
+        self.points_label = QLabel("\n".join(lines))
+        self.points_label.setFont(bold)
+        notes = [self.ending_text(scored.ended)]
+        if scored.swapped:
+            notes.append(self.tr("wymiana dwóch płytek"))
+        left = len(scored.tiles) - len(scored.crossword)
+        if left:
+            notes.append(self.tr("płytki poza krzyżówką: {n}").format(n=left))
+        self.notes_label = QLabel(", ".join(notes))
+        self.notes_label.setStyleSheet(QUIET)
+        self.notes_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.grid.setVisible(len(scored.grid) > 0)
+        layout.addWidget(self.words_label)
+        layout.addWidget(self.points_label)
+        layout.addWidget(self.notes_label)
+        layout.addStretch(1)
+
+    def ending_text(self, ended: SittingEnd) -> str:
+        """How the sitting ended, in a few words."""
+        if ended is SittingEnd.ALL_TILES:
+            return self.tr("wszystkie płytki w krzyżówce")
+        if ended is SittingEnd.TIME_UP:
+            return self.tr("koniec czasu")
+        return self.tr("gotowe")
+
+
+class Gra2RoundSummary(QWidget):
+    """The crosswords of a round side by side (scrolling when they do not fit), the standing,
+    and "Dalej" (Enter)."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._title = QLabel()
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.6)
+        title_font.setBold(True)
+        self._title.setFont(title_font)
+        self._cards = QWidget()
+        self._cards_layout = QHBoxLayout(self._cards)
+        self._cards_layout.setSpacing(12)
+        self.cards: list[CrosswordCard] = []
+        scroll = QScrollArea()
+        self._scroll = scroll
+        scroll.setWidget(self._cards)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._standing = QLabel()
+        self._standing.setWordWrap(True)
+        self.next_button = QPushButton(self.tr("Dalej"))
+        self.next_button.setMinimumWidth(160)
+        self.next_button.setMinimumHeight(36)
+        self.next_button.clicked.connect(self.closed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self._standing, 1)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self._title)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(buttons)
+        on_enter(self, self._close_if_visible)
+
+    def show_result(
+        self,
+        result: RoundResult,
+        names: Sequence[str],
+        totals: Sequence[int],
+        values: Mapping[str, int],
+        last_round: bool,
+    ) -> None:
+        self._title.setText(self.tr("Runda {n} — krzyżówki graczy").format(n=result.number))
+        for card in self.cards:
+            card.hide()
+            card.deleteLater()
+        self.cards = []
+        while self._cards_layout.count():
+            self._cards_layout.takeAt(0)
+        for name, scored in zip(names, result.players, strict=True):
+            card = CrosswordCard(name, scored, values)
+            self.cards.append(card)
+            self._cards_layout.addWidget(card, 1)
+        standing = " · ".join(
+            self.tr("{name}: {points} pkt").format(name=name, points=points)
+            for name, points in zip(names, totals, strict=True)
+        )
+        self._standing.setText(self.tr("Stan gry: {standing}").format(standing=standing))
+        self.next_button.setText(self.tr("Wyniki końcowe") if last_round else self.tr("Dalej"))
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._fit_cards()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Every crossword as large as its share of the width (and half the height) allows."""
+        if not self.cards:
+            return
+        spacing = self._cards_layout.spacing()
+        view = self._scroll.viewport().size()
+        # A card's share of the width, less its frame's margins and the grid's padding.
+        share = (view.width() - 24 - spacing * (len(self.cards) - 1)) // len(self.cards)
+        width = share - 24 - 2 * PAD
+        height = view.height() // 2
+        for card in self.cards:
+            grid = card.grid
+            cell = min(width // max(1, grid.columns), height // max(1, grid.rows))
+            grid.set_cell_px(max(SMALLEST_CELL, min(LARGEST_CELL, cell)))
+
+    def _close_if_visible(self) -> None:
+        if self.isVisible():
+            self.closed.emit()
