@@ -334,15 +334,18 @@ class GridWidget(QWidget):
         if rect is None:
             return
         cell = rect.width()
-        # The direction typing goes: a small arrow in the corner.
-        painter.setPen(Qt.PenStyle.NoPen)
+        # The direction typing goes: a bold arrow on the edge it leaves by, reaching into the
+        # next square, ringed in white so it shows on tiles and coloured squares alike.
+        painter.setPen(QPen(QColor("white"), max(1.0, cell / 30)))
         painter.setBrush(CURSOR)
-        x, y, s = rect.right() - cell * 0.3, rect.top() + cell * 0.06, cell * 0.24
+        half, reach = cell * 0.22, cell * 0.3
         if self._across:
-            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y + s / 2), QPointF(x, y + s)])
+            x, y = rect.right() - reach * 0.4, rect.center().y()
+            arrow = [QPointF(x, y - half), QPointF(x + reach, y), QPointF(x, y + half)]
         else:
-            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y), QPointF(x + s / 2, y + s)])
-        painter.drawPolygon(arrow)
+            x, y = rect.center().x(), rect.bottom() - reach * 0.4
+            arrow = [QPointF(x - half, y), QPointF(x, y + reach), QPointF(x + half, y)]
+        painter.drawPolygon(QPolygonF(arrow))
 
     # -- mouse ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QGroupBox,
@@ -39,23 +39,35 @@ def quiet_label(text: str = "") -> QLabel:
 
 
 def message_label() -> QLabel:
-    """Red, word-wrapped: why the last try was refused."""
+    """Red, word-wrapped: why the last try was refused. Two lines are kept for it, empty or
+    not, so the buttons below never jump (issue #12, defect 3)."""
     label = QLabel()
     label.setWordWrap(True)
     label.setStyleSheet(ERROR_STYLE)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 2)
     return label
 
 
+def show_refusal(preview: QLabel, message: QLabel, text: str) -> None:
+    """Why a move was refused, said once: not again under a preview that already says it
+    (issue #12, defect 2)."""
+    document = QTextDocument()
+    document.setHtml(preview.text())
+    message.setText("" if text in document.toPlainText() else text)
+
+
 def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
-    """Rich text at least three lines high, top left: what the move on the board would do."""
+    """Rich text at least four lines high (the move, its words, a bonus, why not), top left:
+    what the move on the board would do; the room is kept so nothing below it moves."""
     label = QLabel()
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
-    label.setMinimumHeight(label.fontMetrics().height() * 3)
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
     bigger = QFont(font)
     bigger.setPointSizeF(bigger.pointSizeF() * scale)
     label.setFont(bigger)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 4)
     return label
 
 

@@ -15,6 +15,8 @@ down with the mouse asks for its letter.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
@@ -310,6 +312,22 @@ class TilePlacing(BoardInput):
             self.move_placed(index, square)
 
     # -- the keyboard -----------------------------------------------------------------------
+    def start_cursor(self, recent: Iterable[int], fallback: int) -> None:
+        """A new turn's keyboard cursor — never the previous player's: typing goes across,
+        from the free square right of (else below) the last move's last tile, else from
+        ``fallback``."""
+        self._across = True
+        self._cursor = fallback
+        columns, rows = self.board.columns, self.board.rows
+        for square in sorted(recent, reverse=True):
+            row, column = divmod(square, columns)
+            for next_row, next_column in ((row, column + 1), (row + 1, column)):
+                if next_row < rows and next_column < columns:
+                    candidate = next_row * columns + next_column
+                    if self._is_free(candidate):
+                        self._cursor = candidate
+                        return
+
     def _next_square(self, square: int, forward: bool = True) -> int | None:
         columns = self.board.columns
         row, column = divmod(square, columns)

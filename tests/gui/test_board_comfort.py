@@ -1,15 +1,20 @@
 """Playing comfort on the board screens (issue #12), driven through the real widgets: tiles
-taken back return to their own slots (defect 10)."""
+taken back return to their own slots (defect 10), a new turn's cursor (defect 5), a refusal
+said once (defect 2) with the buttons staying put (defect 3), the move sheet's first row whole
+(defect 4)."""
 
 from __future__ import annotations
 
 from crossword_support import click_square, drag_and_drop, press
-from gui_test_support import Env
+from gui_test_support import Env, click
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 from test_play_crossword import human_first_seed, open_game
 
 from gui.games.crossword.screen import CrosswordScreen
+from gui.score_sheet import MoveSheet, SheetEntry
 from gui.tiles import FROM_BOARD, tile_mime
 
 
@@ -64,3 +69,75 @@ def test_slowka_tokens_taken_back_return_to_their_own_slots(env: Env) -> None:
     assert len(screen.rack_tiles) == len(before) - 2
     QTest.keyClick(screen.board, Qt.Key.Key_Escape)
     assert screen.rack_tiles == before
+
+
+def test_a_new_turn_starts_across_beside_the_last_move_not_at_the_last_cursor(env: Env) -> None:
+    from crossword_support import cw_state, legal_moves
+    from gui_test_support import SeatSpec, pass_privacy, type_text, walk_cursor_to
+
+    from engines.crossword.layout import parse_coordinate
+    from engines.tiles import BLANK
+
+    seats = [SeatSpec("Ala"), SeatSpec("Bartek")]
+    window, screen = open_game(env, human_first_seed(), seats=seats)
+    start = screen.board.cursor
+    assert screen.board.cursor_at == (start, True)
+    move = next(m for m in legal_moves(cw_state(window), 0) if BLANK not in m.rack_tiles)
+    first, across = parse_coordinate(move.place.square, 15)
+    walk_cursor_to(screen.board, first)
+    if across:  # Ala types down if the move goes down, and leaves the cursor turned
+        type_text(screen.board, move.word.upper())
+        press(screen, Qt.Key.Key_Space)
+    else:
+        press(screen, Qt.Key.Key_Space)
+        type_text(screen.board, move.word.upper())
+    assert screen.board.cursor_at[1] is False
+    press(screen, Qt.Key.Key_Return)
+    pass_privacy(env.qtbot, window, "Bartek")
+    last = max(t.square for t in move.tiles)
+    beside = last + 1 if last % 15 < 14 and last + 1 not in {t.square for t in move.tiles} else None
+    expected = beside if beside is not None else last + 15
+    assert screen.board.cursor_at == (expected, True)
+
+
+def test_a_refusal_is_said_once_and_the_buttons_do_not_move(env: Env) -> None:
+    _window, screen = open_game(env, human_first_seed())
+    start = screen.board.cursor
+    assert start is not None
+
+    def button_y() -> int:
+        return screen.submit_button.mapTo(screen, QPoint(0, 0)).y()
+
+    empty = button_y()
+    # Two tiles with a gap between them: the preview says why not (defect 2, 3).
+    for square in (start, start + 2):
+        click_rack(screen, 0)
+        click_square(screen, square)
+    preview = screen.preview_text()
+    assert "✗" in preview
+    reason = preview.split("✗", 1)[1].strip()
+    assert button_y() == empty
+    click(screen.submit_button)
+    assert screen.message_label.text() == ""  # the preview says it already
+    assert (preview + screen.message_label.text()).count(reason) == 1
+    assert button_y() == empty
+    # A refusal the preview does not show is said below it — the buttons stay put.
+    press(screen, Qt.Key.Key_Escape)
+    press(screen, Qt.Key.Key_Return)  # nothing on the board
+    assert screen.message_label.text()
+    assert button_y() == empty
+
+
+def test_the_move_sheet_never_cuts_its_first_row(qtbot: QtBot) -> None:
+    sheet = MoveSheet(["Ala", "Bartek"])
+    qtbot.addWidget(sheet)
+    sheet.show()
+    sheet.show_entries([SheetEntry(i % 2, f"ruch {i}", i) for i in range(30)])
+    row = sheet.rowHeight(0)
+    for height in range(150, 150 + row + 1, 3):
+        sheet.resize(300, height)
+        QApplication.processEvents()
+        top = sheet.rowAt(0)
+        assert sheet.rowViewportPosition(top) == 0  # the first row shown is whole
+        last = sheet.rowViewportPosition(29) + sheet.rowHeight(29)
+        assert last <= sheet.viewport().height()  # and so is the latest turn

@@ -193,7 +193,8 @@ def test_an_illegal_trace_shows_the_reason(env: Env) -> None:
     refusal = Rejected(Reason.TILE_NOT_IN_WORD, square=LAYOUT.name(free[1]))
     assert explain(refusal) in screen.preview_text()
     press(screen, Qt.Key.Key_Return)
-    assert screen.message_label.text() == explain(refusal)
+    # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+    assert screen.message_label.text() == "" and explain(refusal) in screen.preview_text()
     assert session_of(window).moves == ()
     press(screen, Qt.Key.Key_Escape)
 
@@ -218,7 +219,8 @@ def test_an_illegal_trace_shows_the_reason(env: Env) -> None:
     unknown = explain(Rejected(Reason.UNKNOWN_WORD, word=letter + nonsense))
     assert unknown in screen.preview_text()
     press(screen, Qt.Key.Key_Return)
-    assert screen.message_label.text() == unknown
+    # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+    assert screen.message_label.text() == "" and unknown in screen.preview_text()
     assert session_of(window).moves == ()
 
 

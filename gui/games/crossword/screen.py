@@ -47,6 +47,7 @@ from gui.board_turns import (
     preview_label,
     quiet_label,
     rack_row,
+    show_refusal,
 )
 from gui.games import GameUi
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
@@ -316,14 +317,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             self._show_challenge(view)
         self.board.interactive = pending is None
         self.rack.interactive = pending is None
-        if not view.board.has_tiles:
-            self._cursor, self._across = self._layout.start, True
+        self.start_cursor(last_move_squares(view.history), self._layout.start)
         self.refresh()
         self._changed()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(explain(rejected))
+        show_refusal(self.preview_label, self.message_label, explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:

@@ -55,6 +55,7 @@ from gui.board_turns import (
     preview_label,
     quiet_label,
     rack_row,
+    show_refusal,
 )
 from gui.games import GameUi
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
@@ -317,6 +318,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         if view.table.is_empty:
             self._cursor, self._across = self._local((0, 0)), True
         self.refresh()
+        last = (self.board.square_of(r, c) for r, c in last_move_squares(view.history))
+        self.start_cursor((s for s in last if s is not None), self._cursor)
         self._changed()
         self.table_view.centre_on_tiles()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -329,7 +332,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         return explain(refusal)
 
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(self.explain(rejected))
+        show_refusal(self.preview_label, self.message_label, self.explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:
