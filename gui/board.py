@@ -48,6 +48,7 @@ from gui.tiles import (
     PENDING,
     PLACING,
     PROPOSED,
+    RECENT,
     paint_tile,
     read_tile_mime,
     start_tile_drag,
@@ -98,6 +99,7 @@ class GridWidget(QWidget):
         self._placing: dict[int, LooseTile] = {}
         self._proposed = False
         self._last: frozenset[int] = frozenset()
+        self._recent: frozenset[int] = frozenset()
         self._pending: frozenset[int] = frozenset()
         self._flagged: frozenset[int] = frozenset()
         self._cursor: int | None = None
@@ -142,6 +144,16 @@ class GridWidget(QWidget):
 
     def set_last_move(self, squares: Iterable[int]) -> None:
         self._last = frozenset(squares)
+        self.update()
+
+    @property
+    def recent(self) -> frozenset[int]:
+        return self._recent
+
+    def set_recent(self, squares: Iterable[int]) -> None:
+        """Tiles laid since the viewing player's last turn (the last move's are marked
+        stronger)."""
+        self._recent = frozenset(squares)
         self.update()
 
     @property
@@ -309,11 +321,13 @@ class GridWidget(QWidget):
 
     def fixed_look(self, square: int) -> str:
         """How a tile that lies on ``square`` from earlier turns is drawn: waiting for a check,
-        laid by the last move, or plain."""
+        laid by the last move, laid since the viewing player's last turn, or plain."""
         if square in self._pending:
             return PENDING
         if square in self._last:
             return LAST
+        if square in self._recent:
+            return RECENT
         return NORMAL
 
     def paint_cursor_frame(self, painter: QPainter) -> QRectF | None:

@@ -95,7 +95,7 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s).</extracomment>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). square → slot of ``home`` the tile on it came from.</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -154,7 +154,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -200,6 +200,18 @@
     <message>
         <source>Płytki w worku: {n}</source>
         <translation>Tiles in the bag: {n}</translation>
+    </message>
+    <message>
+        <source>Przed twoim pierwszym ruchem:</source>
+        <translation>Before your first move:</translation>
+    </message>
+    <message>
+        <source>Od twojego ostatniego ruchu:</source>
+        <translation>Since your last move:</translation>
+    </message>
+    <message>
+        <source>{name} {move} ({points} pkt)</source>
+        <translation>{name} {move} ({points} pts)</translation>
     </message>
     <message>
         <source>Gra skończona.</source>

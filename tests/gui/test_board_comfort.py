@@ -141,3 +141,44 @@ def test_the_move_sheet_never_cuts_its_first_row(qtbot: QtBot) -> None:
         assert sheet.rowViewportPosition(top) == 0  # the first row shown is whole
         last = sheet.rowViewportPosition(29) + sheet.rowHeight(29)
         assert last <= sheet.viewport().height()  # and so is the latest turn
+
+
+def test_every_tile_laid_since_the_players_last_turn_is_marked_and_listed(env: Env) -> None:
+    from crossword_support import cw_state, seed_where
+    from gui_test_support import SeatSpec
+
+    from engines.crossword.state import PLACED
+
+    seats = [
+        SeatSpec("Ala"),
+        SeatSpec("Komputer A", "computer", "strong"),
+        SeatSpec("Komputer B", "computer", "strong"),
+    ]
+    seed = seed_where("jawa", 3, lambda state: state.first_player == 0)
+    window, screen = open_game(env, seed, seats=seats)
+    assert screen.board.recent == frozenset() and screen.since_label.isHidden()
+    click(screen.pass_button)
+    env.qtbot.waitUntil(lambda: len(cw_state(window).history) == 3, timeout=30_000)
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    history = cw_state(window).history
+    board = cw_state(window).board
+    laid = {
+        square
+        for turn in history[1:]
+        if turn.kind == PLACED
+        for word in turn.words[:1]
+        for square in word.squares
+    }
+    placed_turns = [turn for turn in history[1:] if turn.kind == PLACED]
+    assert placed_turns, "the strong computers open the board"
+    assert screen.board.recent == frozenset(laid)
+    assert all(board.cells[square] != "." for square in laid)
+    # Both computers' turns are listed, in order.
+    text = screen.since_label.text()
+    assert not screen.since_label.isHidden()
+    assert text.index("Komputer A") < text.index("Komputer B")
+    for turn in placed_turns:
+        assert str(turn.place) in text
+    # Ala's own move ends it: nothing is marked as new for her after that.
+    click(screen.pass_button)
+    assert screen.board.recent == frozenset()

@@ -64,6 +64,7 @@ from gui.tile_panel import (
     ScoresTable,
     UnseenLabel,
     last_move_squares,
+    since_last_turn,
     words_html,
 )
 from gui.words import key_name
@@ -111,6 +112,9 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
         self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
+        #: What the others did since this player's last turn (their tiles marked on the board).
+        self.since_label = quiet_label()
+        self.since_label.hide()
 
         self.rack = RackWidget()
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
@@ -170,6 +174,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             PANEL_WIDTH,
             [
                 self.turn_label,
+                self.since_label,
                 self.status_label,
                 rack_and_shuffle,
                 self.challenge_box,
@@ -223,6 +228,37 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.unseen_label.show_view(own)
         self.bag_label.setText(self.tr("Płytki w worku: {n}").format(n=public.bag_count))
         self.status_label.setText(self._status_text(public))
+        self._show_since(public)
+
+    def _show_since(self, view: CrosswordView) -> None:
+        """Every tile laid since the viewing player's last turn marked, the turns listed (a
+        hot-seat player sees at once what happened while they were away)."""
+        player = self._player
+        if player is None or view.end is not None:
+            self.board.set_recent(())
+            self.since_label.hide()
+            return
+        turns, squares = since_last_turn(view.history, player)
+        self.board.set_recent(squares)
+        if not turns:
+            self.since_label.hide()
+            return
+        first = not any(turn.player == player for turn in view.history)
+        head = (
+            self.tr("Przed twoim pierwszym ruchem:")
+            if first
+            else self.tr("Od twojego ostatniego ruchu:")
+        )
+        moves = "; ".join(
+            self.tr("{name} {move} ({points} pkt)").format(
+                name=self._names[turn.player],
+                move=self.history.describe(turn),
+                points=turn.score,
+            )
+            for turn in turns
+        )
+        self.since_label.setText(f"{head} {moves}")
+        self.since_label.show()
 
     def _view_for_panel(self) -> CrosswordView:
         if self._player is not None:

@@ -71,6 +71,7 @@ from gui.tile_panel import (
     ScoresTable,
     UnseenLabel,
     last_move_squares,
+    since_last_turn,
     words_html,
 )
 from gui.words import key_name
@@ -254,6 +255,13 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         last = last_move_squares(view.history)
         self.board.set_last_move(
             square for square in (self.board.square_of(r, c) for r, c in last) if square is not None
+        )
+        # Every tile laid since the viewing player's last turn is marked too.
+        recent = since_last_turn(view.history, self._player)[1] if self._player is not None else ()
+        self.board.set_recent(
+            square
+            for square in (self.board.square_of(r, c) for r, c in recent)
+            if square is not None
         )
         self.table_view.caption.setText(
             self.tr("Płytki na stole: {n}").format(n=len(view.table))
