@@ -51,8 +51,29 @@ def round_decisions(
     return found
 
 
+def last_decision(
+    setup: Setup,
+    moves: Sequence[Move],
+    player: int,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> MoveAnalysis | None:
+    """``player``'s last decision in ``moves`` (a crossword move: a placement, an exchange or
+    a pass), analysed with the search from the state before it (None: they made none yet)."""
+    game, state = start(setup)
+    found: tuple[Any, Move] | None = None
+    for move in moves:
+        if move.player == player and game.analyse(state, move.player, move.action) is not None:
+            found = (state, move)
+        state = game.apply(state, move.player, move.action)
+    if found is None:
+        return None
+    before, move = found
+    return game.analyse(before, PlayerId(player), move.action, search=True, should_stop=should_stop)
+
+
 class MissedWordsPanel(QWidget):
-    """The table of what each player played and the best there was."""
+    """The table of what each player played and the best there was — or, on demand after a
+    crossword move, that move beside the best three the rack held."""
 
     #: A word was clicked: look it up.
     word_clicked = Signal(str)
@@ -88,6 +109,69 @@ class MissedWordsPanel(QWidget):
             return round_decisions(setup, recorded, rounds_done, should_stop)
 
         self._task = start_task(work, self._on_done, self._on_failed)
+
+    def compute_move(
+        self, setup: Setup, moves: Sequence[Move], player: int, names: Sequence[str]
+    ) -> None:
+        """Start the search for ``player``'s last move (their own rack: only they may ask)."""
+        self.cancel()
+        self._names = tuple(names)
+        self.found = None
+        self.text.setText(html.escape(self.tr("Co było możliwe: szukam najlepszych ruchów…")))
+        recorded = tuple(moves)
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            return {player: last_decision(setup, recorded, player, should_stop)}
+
+        self._task = start_task(work, self._on_move_done, self._on_failed)
+
+    @Slot(object)
+    def _on_move_done(self, found: dict[int, MoveAnalysis | None]) -> None:
+        self._task = None
+        self.found = {p: a for p, a in found.items() if a is not None}
+        self.text.setText(self.move_html(self.found))
+
+    def _move_link(self, move: str) -> str:
+        """A move as ``8H KOT`` with its word a link to the word lookup."""
+        square, _, word = move.partition(" ")
+        if not word:
+            return html.escape(move.upper())
+        return f"{html.escape(square)} {self._link(word.lower())}"
+
+    def move_html(self, found: dict[int, MoveAnalysis]) -> str:
+        title = html.escape(self.tr("Co było możliwe"))
+        if not found:
+            return f"<b>{title}</b><br>" + html.escape(self.tr("Nie było jeszcze twojego ruchu."))
+        ((player, analysed),) = found.items()
+        name = self._names[player] if player < len(self._names) else str(player + 1)
+        played_move = analysed.played if analysed.played not in ("PASS", "") else ""
+        played = (
+            self.tr("{move} ({points} pkt)").format(
+                move=self._move_link(played_move), points=analysed.points
+            )
+            if played_move and not played_move.upper().startswith("EXCHANGE")
+            else html.escape(self.tr("bez ruchu na planszy (pas albo wymiana)"))
+        )
+        whose = html.escape(self.tr("ostatni ruch: {name}").format(name=name))
+        lines = [
+            f"<b>{title}</b> — {whose}",
+            html.escape(self.tr("zagrane: ")) + played,
+        ]
+        best = [(analysed.best, analysed.best_points)] if analysed.best is not None else []
+        ranked = [*best, *analysed.others]
+        if not ranked:
+            lines.append(html.escape(self.tr("Nie było żadnego ruchu na planszy.")))
+        else:
+            items = "".join(
+                "<li>"
+                + self.tr("{move} ({points} pkt)").format(move=self._move_link(move), points=points)
+                + "</li>"
+                for move, points in ranked
+            )
+            lines.append(html.escape(self.tr("najlepsze możliwe:")) + f"<ol>{items}</ol>")
+            if analysed.missed == 0 and played_move:
+                lines.append(html.escape(self.tr("To był najlepszy ruch.")))
+        return "<br>".join(lines)
 
     def cancel(self) -> None:
         if self._task is not None:

@@ -190,6 +190,14 @@
         <translation>Moves</translation>
     </message>
     <message>
+        <source>Co było &amp;możliwe?</source>
+        <translation>What was &amp;possible?</translation>
+    </message>
+    <message>
+        <source>Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu</source>
+        <translation>The three best moves your rack allowed at your last move</translation>
+    </message>
+    <message>
         <source>Klawiatura: strzałki, spacja — kierunek, litery, Enter.</source>
         <translation>Keyboard: arrows, Space — direction, letters, Enter.</translation>
     </message>
@@ -1515,6 +1523,42 @@
         <source>Co było możliwe: szukam najlepszych słów…</source>
         <extracomment>A word was clicked: look it up.</extracomment>
         <translation>What was possible: looking for the best words…</translation>
+    </message>
+    <message>
+        <source>Co było możliwe: szukam najlepszych ruchów…</source>
+        <translation>What was possible: searching for the best moves…</translation>
+    </message>
+    <message>
+        <source>Nie było jeszcze twojego ruchu.</source>
+        <translation>You have not moved yet.</translation>
+    </message>
+    <message>
+        <source>{move} ({points} pkt)</source>
+        <translation>{move} ({points} pts)</translation>
+    </message>
+    <message>
+        <source>bez ruchu na planszy (pas albo wymiana)</source>
+        <translation>no move on the board (a pass or an exchange)</translation>
+    </message>
+    <message>
+        <source>ostatni ruch: {name}</source>
+        <translation>last move: {name}</translation>
+    </message>
+    <message>
+        <source>zagrane: </source>
+        <translation>played: </translation>
+    </message>
+    <message>
+        <source>Nie było żadnego ruchu na planszy.</source>
+        <translation>There was no move on the board.</translation>
+    </message>
+    <message>
+        <source>najlepsze możliwe:</source>
+        <translation>best possible:</translation>
+    </message>
+    <message>
+        <source>To był najlepszy ruch.</source>
+        <translation>That was the best move.</translation>
     </message>
     <message>
         <source>Nie udało się znaleźć najlepszych słów: {error}</source>

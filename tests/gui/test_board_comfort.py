@@ -182,3 +182,40 @@ def test_every_tile_laid_since_the_players_last_turn_is_marked_and_listed(env: E
     # Ala's own move ends it: nothing is marked as new for her after that.
     click(screen.pass_button)
     assert screen.board.recent == frozenset()
+
+
+def test_what_was_possible_after_a_crossword_move_lists_the_best_three(env: Env) -> None:
+    from crossword_support import cw_state, legal_moves
+    from gui_test_support import session_of
+
+    from engines.tiles import BLANK
+
+    window, screen = open_game(env, human_first_seed())
+    assert not screen.possible_button.isEnabled()  # no move of hers yet
+    every = legal_moves(cw_state(window), 0)
+    # Not the best: a move with fewer points, so the best three are worth showing.
+    move = next(m for m in reversed(every) if BLANK not in m.rack_tiles)
+    screen.take_back_all()
+    for tile in move.tiles:
+        click_rack(screen, screen.rack_tiles.index(tile.letter))
+        click_square(screen, tile.square)
+    click(screen.submit_button)
+    assert session_of(window).moves[0].action == move.place
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
+    assert screen.possible_button.isEnabled() and screen.missed_words is not None
+    click(screen.possible_button)
+    missed = screen.missed_words
+    assert missed.isVisible()
+    env.qtbot.waitUntil(lambda: missed.found is not None, timeout=30_000)
+    assert missed.found is not None
+    analysed = missed.found[0]
+    assert analysed.played == str(move.place) and analysed.points == move.score
+    best_three = [(str(m.place), m.score) for m in every[:3]]
+    assert [(analysed.best, analysed.best_points), *analysed.others] == best_three
+    text = missed.text.text()
+    for place, points in best_three:
+        assert place.split()[0] in text and f"{points} pkt" in text
+    assert f"{move.score} pkt" in text
+    # Once her turn ends, the panel goes: it showed her rack.
+    click(screen.pass_button)
+    assert not missed.isVisible()

@@ -52,6 +52,7 @@ from gui.board_turns import (
 from gui.games import GameUi
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.panel import EndSummary
+from gui.missed_words import MissedWordsPanel
 from gui.placing import TilePlacing
 from gui.rack import RackWidget
 from gui.reasons import explain
@@ -165,6 +166,14 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
+        # "What was possible" for the player's own last move, on demand, searched in a worker.
+        self.possible_button = QPushButton(self.tr("Co było &możliwe?"))
+        self.possible_button.setToolTip(
+            self.tr("Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu")
+        )
+        self.possible_button.clicked.connect(self.show_possible)
+        self.missed_words = MissedWordsPanel()
+        self.missed_words.hide()
         help_label = quiet_label(self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."))
         help_label.setToolTip(self._help_text())
 
@@ -186,6 +195,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
                 self.scores,
                 self.bag_label,
                 self.unseen_label,
+                self.possible_button,
+                self.missed_words,
                 history_box,
                 help_label,
             ],
@@ -410,6 +421,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         ):
             widget.setEnabled(enabled)
         self._update_hint_button()
+        self._update_possible()
 
     def _update_buttons(self) -> None:
         view = self._view
@@ -433,6 +445,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
         self._update_hint_button()
+        self._update_possible()
 
     def _update_hint_button(self) -> None:
         view, player = self._view, self._player
@@ -665,8 +678,28 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         most = len(self._rack) if back_first else view.bag_count
         return self.open_exchange_dialog(self._rack, self.values, most)
 
+    def show_possible(self) -> None:
+        """The best three moves the player's rack held at their last move, beside it."""
+        missed = self.missed_words
+        if self._player is None or missed is None or not self.possible_button.isEnabled():
+            return
+        session = self._session
+        missed.compute_move(session.setup, session.moves, self._player, self._names)
+        missed.show()
+
+    def _update_possible(self) -> None:
+        view, player = self._view, self._player
+        self.possible_button.setEnabled(
+            view is not None
+            and player is not None
+            and any(turn.player == player for turn in view.history)
+        )
+
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
+        if self.missed_words is not None:
+            self.missed_words.cancel()
+            self.missed_words.hide()
         self._cancel_hint()
         self.close_blank_dialog()
         self._close_exchange_dialog()
