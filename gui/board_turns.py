@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -126,13 +128,14 @@ def board_beside_panel(
     items: Sequence[QWidget | QLayout | int],
     grows: QWidget,
 ) -> QWidget:
-    """The board screens' layout: the board left, taking the room, and right a column
+    """The board screens' layout: the board left, taking the room, and right a column at most
     ``width`` wide of ``items`` top to bottom (a number: that much space), ``grows`` taking
-    the spare height. Returns the column."""
+    the spare height. The board gets a square as tall as the screen first; the column takes
+    what is left (never less than its content needs) and scrolls when the screen is too low
+    for it — from 1024×700 up nothing is cut (issue #12, feature 5). Returns the column."""
     panel = QWidget()
-    panel.setFixedWidth(width)
     column = QVBoxLayout(panel)
-    column.setContentsMargins(0, 0, 0, 0)
+    column.setContentsMargins(0, 0, 4, 0)
     column.setSpacing(6)
     for item in items:
         if isinstance(item, int):
@@ -141,12 +144,42 @@ def board_beside_panel(
             column.addLayout(item)
         else:
             column.addWidget(item, 1 if item is grows else 0)
+    scroll = QScrollArea()
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     layout = QHBoxLayout(screen)
     layout.setContentsMargins(10, 8, 12, 8)
     layout.setSpacing(12)
     layout.addWidget(board, 1)
-    layout.addWidget(panel)
+    layout.addWidget(scroll)
+    fit = _PanelFit(screen, scroll, panel, width)
+    screen.installEventFilter(fit)
+    fit.apply()
     return panel
+
+
+class _PanelFit(QObject):
+    """Keeps the side column as wide as the room a square board leaves (within its bounds)."""
+
+    def __init__(self, screen: QWidget, scroll: QScrollArea, panel: QWidget, width: int) -> None:
+        super().__init__(screen)
+        self._screen, self._scroll, self._panel, self._width = screen, scroll, panel, width
+
+    def apply(self) -> None:
+        screen = self._screen
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        least = min(self._width, self._panel.minimumSizeHint().width() + bar)
+        # Margins (10 + 12) and the spacing (12) around the board; 16 the board's own frame.
+        board_side = screen.height() - 16
+        room = screen.width() - 34 - board_side
+        self._scroll.setFixedWidth(max(least, min(self._width, room)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._screen and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.apply()
+        return False
 
 
 def summary_beside_board(
