@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -70,6 +70,10 @@ ARROWS = {
 }
 
 
+#: How long a computer's tiles take to arrive on the board.
+ARRIVAL_MS = 350
+
+
 class LooseTile(Protocol):
     """A tile being placed: its letter and whether it is a blank (the engines' ``NewTile``)."""
 
@@ -100,6 +104,12 @@ class GridWidget(QWidget):
         self._proposed = False
         self._last: frozenset[int] = frozenset()
         self._recent: frozenset[int] = frozenset()
+        #: Tiles arriving (a computer's move) and how far they have come (0 to 1).
+        self._arriving: frozenset[int] = frozenset()
+        self._arrival = 1.0
+        self._arrival_animation: QVariantAnimation | None = None
+        #: How many arrivals were animated (tests read it).
+        self.arrivals = 0
         self._pending: frozenset[int] = frozenset()
         self._flagged: frozenset[int] = frozenset()
         self._cursor: int | None = None
@@ -144,6 +154,29 @@ class GridWidget(QWidget):
 
     def set_last_move(self, squares: Iterable[int]) -> None:
         self._last = frozenset(squares)
+        self.update()
+
+    def arrive(self, squares: Iterable[int], duration_ms: int = ARRIVAL_MS) -> None:
+        """The tiles on ``squares`` drop into place and fade in (a computer's move)."""
+        self._arriving = frozenset(squares)
+        if self._arrival_animation is not None:
+            self._arrival_animation.stop()
+        animation = QVariantAnimation(self)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.valueChanged.connect(self._on_arrival)
+        animation.finished.connect(lambda: self._on_arrival(1.0))
+        self._arrival_animation = animation
+        self.arrivals += 1
+        self._on_arrival(0.0)
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _on_arrival(self, value: object) -> None:
+        self._arrival = float(value)  # type: ignore[arg-type]
+        if self._arrival >= 1.0:
+            self._arriving = frozenset()
+            self._arrival_animation = None
         self.update()
 
     @property
@@ -317,6 +350,13 @@ class GridWidget(QWidget):
         blank = cell.islower()
         value = None if blank else self._values.get(cell.lower())
         look = self.fixed_look(square)
+        if square in self._arriving:
+            painter.save()
+            painter.setOpacity(self._arrival)
+            rect = rect.translated(0.0, -(1.0 - self._arrival) * rect.height() * 0.6)
+            paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
+            painter.restore()
+            return
         paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
 
     def fixed_look(self, square: int) -> str:

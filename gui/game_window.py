@@ -270,6 +270,7 @@ class GameWindow(QMainWindow):
         session.decided.connect(self._advance)
         screen = self._ui.make_screen(session, None)
         screen.clock = self._clock
+        screen.motion = lambda: not self.reduce_motion
         self.game_screen = screen
         screen.action_requested.connect(self._on_action_requested)
         screen.wait_requested.connect(self._on_wait_requested)

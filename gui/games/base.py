@@ -4,6 +4,7 @@ clicks into actions."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -34,6 +35,8 @@ class GameScreen(QWidget):
         #: The window's clock (milliseconds), injectable so tests move time by hand; a screen
         #: that measures thinking time reads it.
         self.clock: Clock = monotonic_ms
+        #: Whether moves may be animated (the window says no with "reduce motion").
+        self.motion: Callable[[], bool] = lambda: True
 
     def refresh(self) -> None:
         """Redraw what everybody may see (scores, round, who has played)."""

@@ -219,3 +219,24 @@ def test_what_was_possible_after_a_crossword_move_lists_the_best_three(env: Env)
     # Once her turn ends, the panel goes: it showed her rack.
     click(screen.pass_button)
     assert not missed.isVisible()
+
+
+def test_a_computers_tiles_arrive_animated_unless_motion_is_reduced(env: Env) -> None:
+    from crossword_support import cw_state
+
+    from engines.crossword.state import PLACED
+
+    window, screen = open_game(env, human_first_seed())
+    assert screen.board.arrivals == 0
+    env.launcher.preferences.reduce_motion = False
+    click(screen.pass_button)
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
+    placed = cw_state(window).history[-1].kind == PLACED
+    assert screen.board.arrivals == (1 if placed else 0)
+    env.qtbot.waitUntil(lambda: not screen.board._arriving, timeout=2_000)
+    env.launcher.preferences.reduce_motion = True
+    before = screen.board.arrivals
+    click(screen.pass_button)
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
+    assert len(cw_state(window).history) == 4
+    assert screen.board.arrivals == before

@@ -101,6 +101,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
+        #: The turns shown so far (a computer's new move arrives with a short animation).
+        self._history_shown = len(public.history)
         self._build()
         self.show_public("")
         self.refresh()
@@ -231,7 +233,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         public = self._public()
         own = self._view_for_panel()
         self.board.set_board(public.board, self.values)
-        self.board.set_last_move(last_move_squares(public.history))
+        last = last_move_squares(public.history)
+        self.board.set_last_move(last)
+        if len(public.history) > self._history_shown and last and self.motion():
+            mover = public.history[-1].player
+            if self._session.seats[mover].kind == "computer":
+                self.board.arrive(last)
+        self._history_shown = len(public.history)
         pending = public.pending
         self.board.set_pending([t.square for t in pending.play.tiles] if pending else [])
         self.scores.show_view(public)
