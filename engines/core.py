@@ -374,7 +374,8 @@ class MoveAnalysis:
     ``played`` is the move's text (``8H KOT``, a word; ``""`` for a pass or giving up),
     ``points`` what it scored by itself (before any end-of-round bonus), ``bingo`` whether it
     earned a bingo. With a search, ``best`` and ``best_points`` are the best-scoring move the
-    player had (None: none found or no search).
+    player had (None: none found or no search), and ``others`` the next best ones after it
+    (move, points), best first — the games that can list them (the crossword game) do.
     """
 
     played: str
@@ -382,6 +383,7 @@ class MoveAnalysis:
     bingo: bool = False
     best: str | None = None
     best_points: int | None = None
+    others: tuple[tuple[str, int], ...] = ()
 
     @property
     def missed(self) -> int:
@@ -401,6 +403,7 @@ class MoveAnalysis:
             bingo=bool(data.get("bingo", False)),
             best=None if data.get("best") is None else str(data["best"]),
             best_points=None if data.get("best_points") is None else int(data["best_points"]),
+            others=tuple((str(move), int(points)) for move, points in data.get("others", ())),
         )
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
 
@@ -159,10 +160,15 @@ def show_about(parent: QWidget) -> AboutDialog:
     return dialog
 
 
-def add_help_menu(window: QMainWindow) -> QAction:
-    """The "Pomoc" menu with "O programie…" (every main window has it); returns that action."""
+def add_help_menu(window: QMainWindow, before: Sequence[QAction] = ()) -> QAction:
+    """The "Pomoc" menu: ``before`` (the window's rules, shortcuts and word look-up), then
+    "O programie…" (every main window has it); returns that action."""
     # translate() with this module's context: the menu is the same in every window.
     menu = window.menuBar().addMenu(QCoreApplication.translate("AboutDialog", "Pomo&c"))
+    for action in before:
+        menu.addAction(action)
+    if before:
+        menu.addSeparator()
     about = QAction(QCoreApplication.translate("AboutDialog", "&O programie…"), window)
     about.setMenuRole(QAction.MenuRole.AboutRole)
     about.triggered.connect(lambda: show_about(window))

@@ -129,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from gui import i18n
+    from gui.appearance import apply_appearance
     from gui.fonts import load_bundled_fonts
     from gui.launcher import Launcher
     from gui.settings import Preferences
@@ -140,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     if not i18n.install(app, preferences.language):
         log.warning("no translation for %s", preferences.language)
     load_bundled_fonts(app)
+    apply_appearance(app, preferences)
     if args.smoke_test is not None:
         # Nobody is there to answer a question: a bad file just means no saving.
         store = open_store(data_dir / STORE_FILE, ask=lambda _e: False, warn=lambda _t, _m: None)

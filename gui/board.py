@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -48,6 +48,7 @@ from gui.tiles import (
     PENDING,
     PLACING,
     PROPOSED,
+    RECENT,
     paint_tile,
     read_tile_mime,
     start_tile_drag,
@@ -67,6 +68,10 @@ ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
 }
+
+
+#: How long a computer's tiles take to arrive on the board.
+ARRIVAL_MS = 350
 
 
 class LooseTile(Protocol):
@@ -98,6 +103,13 @@ class GridWidget(QWidget):
         self._placing: dict[int, LooseTile] = {}
         self._proposed = False
         self._last: frozenset[int] = frozenset()
+        self._recent: frozenset[int] = frozenset()
+        #: Tiles arriving (a computer's move) and how far they have come (0 to 1).
+        self._arriving: frozenset[int] = frozenset()
+        self._arrival = 1.0
+        self._arrival_animation: QVariantAnimation | None = None
+        #: How many arrivals were animated (tests read it).
+        self.arrivals = 0
         self._pending: frozenset[int] = frozenset()
         self._flagged: frozenset[int] = frozenset()
         self._cursor: int | None = None
@@ -142,6 +154,39 @@ class GridWidget(QWidget):
 
     def set_last_move(self, squares: Iterable[int]) -> None:
         self._last = frozenset(squares)
+        self.update()
+
+    def arrive(self, squares: Iterable[int], duration_ms: int = ARRIVAL_MS) -> None:
+        """The tiles on ``squares`` drop into place and fade in (a computer's move)."""
+        self._arriving = frozenset(squares)
+        if self._arrival_animation is not None:
+            self._arrival_animation.stop()
+        animation = QVariantAnimation(self)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.valueChanged.connect(self._on_arrival)
+        animation.finished.connect(lambda: self._on_arrival(1.0))
+        self._arrival_animation = animation
+        self.arrivals += 1
+        self._on_arrival(0.0)
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _on_arrival(self, value: object) -> None:
+        self._arrival = float(value)  # type: ignore[arg-type]
+        if self._arrival >= 1.0:
+            self._arriving = frozenset()
+            self._arrival_animation = None
+        self.update()
+
+    @property
+    def recent(self) -> frozenset[int]:
+        return self._recent
+
+    def set_recent(self, squares: Iterable[int]) -> None:
+        """Tiles laid since the viewing player's last turn (the last move's are marked
+        stronger)."""
+        self._recent = frozenset(squares)
         self.update()
 
     @property
@@ -305,15 +350,24 @@ class GridWidget(QWidget):
         blank = cell.islower()
         value = None if blank else self._values.get(cell.lower())
         look = self.fixed_look(square)
+        if square in self._arriving:
+            painter.save()
+            painter.setOpacity(self._arrival)
+            rect = rect.translated(0.0, -(1.0 - self._arrival) * rect.height() * 0.6)
+            paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
+            painter.restore()
+            return
         paint_tile(painter, rect, cell.lower(), value, blank=blank, look=look, font=self.font())
 
     def fixed_look(self, square: int) -> str:
         """How a tile that lies on ``square`` from earlier turns is drawn: waiting for a check,
-        laid by the last move, or plain."""
+        laid by the last move, laid since the viewing player's last turn, or plain."""
         if square in self._pending:
             return PENDING
         if square in self._last:
             return LAST
+        if square in self._recent:
+            return RECENT
         return NORMAL
 
     def paint_cursor_frame(self, painter: QPainter) -> QRectF | None:
@@ -334,15 +388,18 @@ class GridWidget(QWidget):
         if rect is None:
             return
         cell = rect.width()
-        # The direction typing goes: a small arrow in the corner.
-        painter.setPen(Qt.PenStyle.NoPen)
+        # The direction typing goes: a bold arrow on the edge it leaves by, reaching into the
+        # next square, ringed in white so it shows on tiles and coloured squares alike.
+        painter.setPen(QPen(QColor("white"), max(1.0, cell / 30)))
         painter.setBrush(CURSOR)
-        x, y, s = rect.right() - cell * 0.3, rect.top() + cell * 0.06, cell * 0.24
+        half, reach = cell * 0.22, cell * 0.3
         if self._across:
-            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y + s / 2), QPointF(x, y + s)])
+            x, y = rect.right() - reach * 0.4, rect.center().y()
+            arrow = [QPointF(x, y - half), QPointF(x + reach, y), QPointF(x, y + half)]
         else:
-            arrow = QPolygonF([QPointF(x, y), QPointF(x + s, y), QPointF(x + s / 2, y + s)])
-        painter.drawPolygon(arrow)
+            x, y = rect.center().x(), rect.bottom() - reach * 0.4
+            arrow = [QPointF(x - half, y), QPointF(x, y + reach), QPointF(x + half, y)]
+        painter.drawPolygon(QPolygonF(arrow))
 
     # -- mouse ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

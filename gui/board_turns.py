@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -39,23 +41,35 @@ def quiet_label(text: str = "") -> QLabel:
 
 
 def message_label() -> QLabel:
-    """Red, word-wrapped: why the last try was refused."""
+    """Red, word-wrapped: why the last try was refused. Two lines are kept for it, empty or
+    not, so the buttons below never jump (issue #12, defect 3)."""
     label = QLabel()
     label.setWordWrap(True)
     label.setStyleSheet(ERROR_STYLE)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 2)
     return label
 
 
+def show_refusal(preview: QLabel, message: QLabel, text: str) -> None:
+    """Why a move was refused, said once: not again under a preview that already says it
+    (issue #12, defect 2)."""
+    document = QTextDocument()
+    document.setHtml(preview.text())
+    message.setText("" if text in document.toPlainText() else text)
+
+
 def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
-    """Rich text at least three lines high, top left: what the move on the board would do."""
+    """Rich text at least four lines high (the move, its words, a bonus, why not), top left:
+    what the move on the board would do; the room is kept so nothing below it moves."""
     label = QLabel()
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
-    label.setMinimumHeight(label.fontMetrics().height() * 3)
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
     bigger = QFont(font)
     bigger.setPointSizeF(bigger.pointSizeF() * scale)
     label.setFont(bigger)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 4)
     return label
 
 
@@ -114,13 +128,14 @@ def board_beside_panel(
     items: Sequence[QWidget | QLayout | int],
     grows: QWidget,
 ) -> QWidget:
-    """The board screens' layout: the board left, taking the room, and right a column
+    """The board screens' layout: the board left, taking the room, and right a column at most
     ``width`` wide of ``items`` top to bottom (a number: that much space), ``grows`` taking
-    the spare height. Returns the column."""
+    the spare height. The board gets a square as tall as the screen first; the column takes
+    what is left (never less than its content needs) and scrolls when the screen is too low
+    for it — from 1024×700 up nothing is cut (issue #12, feature 5). Returns the column."""
     panel = QWidget()
-    panel.setFixedWidth(width)
     column = QVBoxLayout(panel)
-    column.setContentsMargins(0, 0, 0, 0)
+    column.setContentsMargins(0, 0, 4, 0)
     column.setSpacing(6)
     for item in items:
         if isinstance(item, int):
@@ -129,12 +144,42 @@ def board_beside_panel(
             column.addLayout(item)
         else:
             column.addWidget(item, 1 if item is grows else 0)
+    scroll = QScrollArea()
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     layout = QHBoxLayout(screen)
     layout.setContentsMargins(10, 8, 12, 8)
     layout.setSpacing(12)
     layout.addWidget(board, 1)
-    layout.addWidget(panel)
+    layout.addWidget(scroll)
+    fit = _PanelFit(screen, scroll, panel, width)
+    screen.installEventFilter(fit)
+    fit.apply()
     return panel
+
+
+class _PanelFit(QObject):
+    """Keeps the side column as wide as the room a square board leaves (within its bounds)."""
+
+    def __init__(self, screen: QWidget, scroll: QScrollArea, panel: QWidget, width: int) -> None:
+        super().__init__(screen)
+        self._screen, self._scroll, self._panel, self._width = screen, scroll, panel, width
+
+    def apply(self) -> None:
+        screen = self._screen
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        least = min(self._width, self._panel.minimumSizeHint().width() + bar)
+        # Margins (10 + 12) and the spacing (12) around the board; 16 the board's own frame.
+        board_side = screen.height() - 16
+        room = screen.width() - 34 - board_side
+        self._scroll.setFixedWidth(max(least, min(self._width, room)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._screen and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.apply()
+        return False
 
 
 def summary_beside_board(
@@ -257,6 +302,55 @@ class RackOrders:
 
     def remember(self, player: int, tiles: Sequence[str]) -> None:
         self._orders[player] = list(tiles)
+
+
+class RackSlots:
+    """Where each tile lifted off the rack this turn came from, so a tile taken back returns
+    to its own slot and the player's order survives placing and taking back (issue #12,
+    defect 10). ``home`` is the whole rack in the player's order: the tiles still on the rack
+    fill the slots no lifted tile holds, in the rack's order."""
+
+    def __init__(self) -> None:
+        self.home: list[str] = []
+        #: square → slot of ``home`` the tile on it came from.
+        self._away: dict[int, int] = {}
+
+    def _free_slots(self) -> list[int]:
+        taken = set(self._away.values())
+        return [slot for slot in range(len(self.home)) if slot not in taken]
+
+    def sync(self, rack: Sequence[str], lifted: Mapping[int, str]) -> list[str]:
+        """The whole rack in order, after the rack (``rack``) or the lifted tiles (square →
+        tile) changed; anything that does not fit (a new turn, a hint's proposal) starts
+        afresh: the rack, then the lifted tiles."""
+        away = self._away
+        free = self._free_slots()
+        if set(away) != set(lifted) or len(free) != len(rack):
+            self.home = [*rack, *lifted.values()]
+            self._away = {square: len(rack) + i for i, square in enumerate(lifted)}
+        else:
+            for slot, tile in zip(free, rack, strict=True):
+                self.home[slot] = tile
+        return list(self.home)
+
+    def lift(self, index: int, square: int) -> None:
+        """Rack tile ``index`` goes to ``square``."""
+        free = self._free_slots()
+        if 0 <= index < len(free):
+            self._away[square] = free[index]
+
+    def moved(self, source: int, target: int) -> None:
+        """A lifted tile moved from square ``source`` to ``target``."""
+        if source in self._away:
+            self._away[target] = self._away.pop(source)
+
+    def back(self, square: int, position: int | None) -> int | None:
+        """The tile on ``square`` comes back: where in the rack it goes — ``position`` when
+        dropped at one, else its own slot (None: unknown, the end)."""
+        slot = self._away.pop(square, None)
+        if position is not None or slot is None:
+            return position
+        return sum(1 for free in self._free_slots() if free < slot)
 
 
 def move_within(tiles: list[str], source: int, target: int) -> None:

@@ -7,9 +7,11 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QPropertyAnimation, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QGraphicsOpacityEffect,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -28,20 +30,31 @@ from gui.about import add_help_menu
 from gui.final_screen import FinalScreen
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
+from gui.help import HelpDialog, help_actions, show_help, tour_line
 from gui.i18n import pick
 from gui.privacy import PrivacyScreen
+from gui.seats import shown_seats
 from gui.session import GameSession
+from gui.settings import Preferences
+from gui.sounds import SoundPlayer
 from gui.timers import Clock, Countdown, monotonic_ms
 from gui.turns import TurnQueue
+from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.workers import Task, start_task
 
 log = logging.getLogger(__name__)
+#: A clock ticks aloud in its last seconds.
+LAST_SECONDS = 10
+#: How long a summary takes to fade in.
+FADE_MS = 250
 
 
 class GameWindow(QMainWindow):
     #: The window closed (the launcher forgets it).
     closed = Signal(object)
     new_game_requested = Signal()
+    #: Gra → Statystyki (the launcher opens its statistics window).
+    stats_requested = Signal()
 
     def __init__(
         self,
@@ -52,12 +65,13 @@ class GameWindow(QMainWindow):
         game_id: int | None,
         moves: Sequence[Move] = (),
         clock: Clock = monotonic_ms,
+        preferences: Preferences | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.game_id = game_id
-        self.seats = tuple(seats)
+        self.seats = shown_seats(seats)
         self._setup = setup
         self._store = store
         self._moves = tuple(moves)
@@ -78,6 +92,9 @@ class GameWindow(QMainWindow):
         self._last_private: int | None = None
         self._privacy_for: int | None = None
         self._summary_pending: int | None = None
+        self.word_lookup: WordLookupDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.fade: QPropertyAnimation | None = None
 
         rules = self._game.info.rule_set(setup.rules)
         self.setWindowTitle(
@@ -86,8 +103,19 @@ class GameWindow(QMainWindow):
             )
         )
         self.resize(1200, 760)
+        self._preferences = preferences
+        self.sounds = SoundPlayer(lambda: preferences is not None and preferences.sound)
+        #: The last whole second a clock's last-seconds tick sounded for.
+        self._ticked_second: int | None = None
         self._pages = QStackedWidget()
-        self.setCentralWidget(self._pages)
+        self.tour = self._build_tour()
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.tour)
+        central_layout.addWidget(self._pages, 1)
+        self.setCentralWidget(central)
         self._pages.addWidget(self._build_loading_page())
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self._on_privacy_confirmed)
@@ -123,11 +151,71 @@ class GameWindow(QMainWindow):
         new_game.setShortcut(QKeySequence.StandardKey.New)
         new_game.triggered.connect(self.new_game_requested)
         menu.addAction(new_game)
+        self.lookup_action = QAction(self.tr("&Sprawdź słowo…"), self)
+        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
+        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
+        self.rules_action, shortcuts = help_actions(self)
+        self.rules_action.triggered.connect(lambda: self.open_rules())
+        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
+        menu.addAction(self.lookup_action)
+        menu.addAction(self.rules_action)
+        stats = QAction(self.tr("S&tatystyki…"), self)
+        stats.setShortcut(QKeySequence("Ctrl+T"))
+        stats.triggered.connect(self.stats_requested)
+        stats.setEnabled(self._store is not None)
+        menu.addAction(stats)
+        menu.addSeparator()
         close = QAction(self.tr("&Zamknij okno"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
-        add_help_menu(self)
+        add_help_menu(self, (self.rules_action, shortcuts, self.lookup_action))
+
+    @property
+    def language(self) -> str:
+        """The language of the game's words."""
+        return self._game.info.rule_set(self._setup.rules).language
+
+    def open_word_lookup(self, word: str = "") -> WordLookupDialog:
+        self.word_lookup = show_word_lookup(self, self.language, word)
+        return self.word_lookup
+
+    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
+        """The Rules page of this game, with the options in force."""
+        self.help_dialog = show_help(
+            self,
+            self._setup.game,
+            self._setup.rules,
+            dict(self._setup.options),
+            shortcuts=shortcuts,
+        )
+        return self.help_dialog
+
+    def _build_tour(self) -> QWidget:
+        """A line for a first game of this kind; closed for good with its ×."""
+        bar = QWidget()
+        bar.setObjectName("tour")
+        bar.setStyleSheet("#tour { background: palette(alternate-base); }")
+        self.tour_label = QLabel(tour_line(self._setup.game, self._setup.rules))
+        self.tour_label.setWordWrap(True)
+        hide = QPushButton("×")
+        hide.setToolTip(self.tr("Nie pokazuj więcej"))
+        hide.setFlat(True)
+        hide.setFixedWidth(28)
+        hide.clicked.connect(self._close_tour)
+        layout = QHBoxLayout(bar)
+        layout.setContentsMargins(8, 2, 4, 2)
+        layout.addWidget(self.tour_label, 1)
+        layout.addWidget(hide)
+        seen = self._preferences is not None and self._preferences.tour_seen(self._setup.game)
+        bar.setVisible(not seen)
+        return bar
+
+    @Slot()
+    def _close_tour(self) -> None:
+        self.tour.hide()
+        if self._preferences is not None:
+            self._preferences.set_tour_seen(self._setup.game)
 
     def _build_status_bar(self) -> None:
         self.thinking_label = QLabel(self.tr("Komputer myśli…"))
@@ -182,10 +270,14 @@ class GameWindow(QMainWindow):
         session.decided.connect(self._advance)
         screen = self._ui.make_screen(session, None)
         screen.clock = self._clock
+        screen.motion = lambda: not self.reduce_motion
         self.game_screen = screen
         screen.action_requested.connect(self._on_action_requested)
         screen.wait_requested.connect(self._on_wait_requested)
         screen.summary_closed.connect(self._advance)
+        screen.sound_requested.connect(self.sounds.play)
+        if screen.missed_words is not None:
+            screen.missed_words.word_clicked.connect(self.open_word_lookup)
         self._pages.addWidget(screen)
         self.turns.observe(session.to_act())
         session.save_if_finished()
@@ -222,6 +314,11 @@ class GameWindow(QMainWindow):
             rounds, self._summary_pending = self._summary_pending, None
             screen.show_round_summary(rounds)
             self._pages.setCurrentWidget(screen)
+            self._fade_in(screen)
+            if screen.missed_words is not None:
+                screen.missed_words.compute(
+                    session.setup, session.moves, [s.name for s in self.seats], self._ui.rounds_done
+                )
             return
         if session.is_over:
             self._show_final()
@@ -249,7 +346,11 @@ class GameWindow(QMainWindow):
             screen.show_public(self.tr("{name} myśli…").format(name=self.seats[player].name))
             self._pages.setCurrentWidget(screen)
             session.start_computer(PlayerId(player))
-        elif player == self._last_private or not screen.needs_privacy(player):
+        elif (
+            player == self._last_private
+            or not screen.needs_privacy(player)
+            or len(self.turns.humans) == 1  # alone with computers: nobody to hide from
+        ):
             self._open_turn(player)
         else:
             # Clear the previous player's things before anything else is shown.
@@ -271,12 +372,14 @@ class GameWindow(QMainWindow):
             self._last_private = player
         self._pages.setCurrentWidget(self.game_screen)
         self.game_screen.show_turn(player, self.turns.can_wait(player, self.session.to_act()))
+        self.sounds.play("turn")
         limit = self.game_screen.time_limit_ms(player)
         if limit > 0:
             self.countdown.start(limit)
 
     def _stop_clock(self) -> None:
         self.countdown.stop()
+        self._ticked_second = None
         if self.game_screen is not None:
             self.game_screen.set_time_left(None)
 
@@ -356,6 +459,29 @@ class GameWindow(QMainWindow):
     def _on_tick(self, remaining_ms: int) -> None:
         if self.game_screen is not None:
             self.game_screen.set_time_left(remaining_ms)
+        second = -(-remaining_ms // 1000)  # as the clock shows it
+        if 0 < second <= LAST_SECONDS and second != self._ticked_second:
+            self._ticked_second = second
+            self.sounds.play("tick")
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self._preferences is not None and self._preferences.reduce_motion
+
+    def _fade_in(self, widget: QWidget) -> None:
+        """A summary appears in a short fade (none with "reduce motion")."""
+        if self.reduce_motion:
+            return
+        effect = QGraphicsOpacityEffect(widget)
+        widget.setGraphicsEffect(effect)
+        animation = QPropertyAnimation(effect, b"opacity", widget)
+        animation.setDuration(FADE_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        # The effect goes when done: it would slow down every later repaint.
+        animation.finished.connect(lambda: widget.setGraphicsEffect(None))
+        self.fade = animation
+        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
     @Slot()
     def _on_time_up(self) -> None:
@@ -384,5 +510,7 @@ class GameWindow(QMainWindow):
             self._loader = None
         if self.session is not None:
             self.session.close()
+        if self.game_screen is not None and self.game_screen.missed_words is not None:
+            self.game_screen.missed_words.cancel()
         self.closed.emit(self)
         super().closeEvent(event)

@@ -30,11 +30,14 @@ from engines.store import GameStore, Seat, StoreError
 from gui import dialogs
 from gui.about import add_help_menu
 from gui.games import has_ui
+from gui.help import HelpDialog, help_actions, show_help
 from gui.i18n import pick
 from gui.reasons import explain
-from gui.settings import Preferences
+from gui.seats import is_generated
+from gui.settings import TIME_OPTION, Preferences
 from gui.timers import Clock, monotonic_ms
 from gui.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
+from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
@@ -66,6 +69,8 @@ class Launcher(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.saved_games_dialog: SavedGamesDialog | None = None
         self.preferences_dialog: PreferencesDialog | None = None
+        self.word_lookup: WordLookupDialog | None = None
+        self.help_dialog: HelpDialog | None = None
         self.history_window: HistoryWindow | None = None
         self.stats_window: StatsWindow | None = None
         self.replay_windows: list[ReplayWindow] = []
@@ -119,6 +124,8 @@ class Launcher(QMainWindow):
         self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
         self.continue_button = QPushButton(self.tr("&Kontynuuj…"))
         self.settings_button = QPushButton(self.tr("&Ustawienia…"))
+        self.rules_button = QPushButton(self.tr("&Zasady…"))
+        self.rules_button.clicked.connect(lambda: self.open_rules())
         self.history_button = QPushButton(self.tr("&Historia…"))
         self.history_button.clicked.connect(self.open_history)
         self.history_button.setEnabled(store is not None)
@@ -126,6 +133,8 @@ class Launcher(QMainWindow):
         for button in (self.new_game_button, self.continue_button, self.settings_button):
             button.setMinimumHeight(36)
             button.setMinimumWidth(140)
+        for button in (self.rules_button, self.history_button):
+            button.setMinimumHeight(36)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(lambda: self.open_new_game())
         self.continue_button.clicked.connect(self.open_saved_games)
@@ -139,6 +148,7 @@ class Launcher(QMainWindow):
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.continue_button)
         buttons.addWidget(self.settings_button)
+        buttons.addWidget(self.rules_button)
         buttons.addWidget(self.history_button)
         buttons.addStretch(1)
         buttons.addWidget(quit_button)
@@ -163,6 +173,9 @@ class Launcher(QMainWindow):
 
     def _build_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Gra"))
+        self.lookup_action = QAction(self.tr("&Sprawdź słowo…"), self)
+        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
+        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
         for text, shortcut, slot in (
             (self.tr("&Nowa gra…"), QKeySequence.StandardKey.New, lambda: self.open_new_game()),
             (self.tr("&Kontynuuj…"), QKeySequence.StandardKey.Open, self.open_saved_games),
@@ -175,7 +188,26 @@ class Launcher(QMainWindow):
             action.setShortcut(shortcut)
             action.triggered.connect(slot)
             menu.addAction(action)
-        add_help_menu(self)
+            if shortcut == QKeySequence.StandardKey.Preferences:
+                menu.addAction(self.lookup_action)
+        rules, shortcuts = help_actions(self)
+        rules.triggered.connect(lambda: self.open_rules())
+        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
+        add_help_menu(self, (rules, shortcuts, self.lookup_action))
+
+    def open_word_lookup(self) -> WordLookupDialog:
+        game = self.selected_game()
+        lang = game.info.rule_sets[0].language if game is not None else "pl"
+        self.word_lookup = show_word_lookup(self, lang)
+        return self.word_lookup
+
+    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
+        """The Rules page of the game selected in the list."""
+        game = self.selected_game()
+        self.help_dialog = show_help(
+            self, game.info.id if game is not None else None, shortcuts=shortcuts
+        )
+        return self.help_dialog
 
     # -- the list ---------------------------------------------------------------------------
     def selected_game(self) -> Game[Any] | None:
@@ -190,9 +222,11 @@ class Launcher(QMainWindow):
         self._name_label.setText(pick(info.name))
         self._description_label.setText(pick(info.description))
         rules = "\n".join(
-            self.tr("• {rules} ({min}–{max} graczy)").format(
-                rules=pick(r.name), min=r.min_players, max=r.max_players
-            )
+            (
+                self.tr("• {rules} ({min}–{max} graczy, także solo)")
+                if r.min_players == 1
+                else self.tr("• {rules} ({min}–{max} graczy)")
+            ).format(rules=pick(r.name), min=r.min_players, max=r.max_players)
             for r in info.rule_sets
         )
         playable = any(has_ui(info.id, r.id) for r in info.rule_sets)
@@ -230,6 +264,11 @@ class Launcher(QMainWindow):
             self,
             word_checking=self.preferences.word_checking,
             word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+            time_limits={
+                rules.id: seconds
+                for rules in game.info.rule_sets
+                if (seconds := self.preferences.time_limit(game.info.id, rules.id)) is not None
+            },
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
@@ -321,12 +360,14 @@ class Launcher(QMainWindow):
             return None
         if self._with_word_list(setup, None) is None:
             return None
+        if isinstance(setup.options.get(TIME_OPTION), int):
+            self.preferences.set_time_limit(setup.game, setup.rules, setup.options[TIME_OPTION])
         game_id: int | None = None
         if self.store is not None:
             try:
                 game_id = self.store.create_game(setup, seats)
                 for seat in seats:
-                    if seat.kind == "human":
+                    if not is_generated(seat):  # a generated computer name is no one's
                         self.store.remember_player(seat)
             except StoreError as error:
                 log.exception("cannot save the new game")
@@ -446,10 +487,17 @@ class Launcher(QMainWindow):
         from gui.game_window import GameWindow
 
         window = GameWindow(
-            setup, seats, store=self.store, game_id=game_id, moves=moves, clock=self._clock
+            setup,
+            seats,
+            store=self.store,
+            game_id=game_id,
+            moves=moves,
+            clock=self._clock,
+            preferences=self.preferences,
         )
         window.closed.connect(self._on_game_closed)
         window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
+        window.stats_requested.connect(self.open_stats)
         self.game_windows.append(window)
         window.show()
         self.refresh_saved_count()

@@ -35,6 +35,8 @@ from engines.lexicon.wordlists import InstalledList
 from engines.store import Seat
 from gui.games import option_applies
 from gui.i18n import pick
+from gui.seats import computer_name, level_names
+from gui.settings import TIME_OPTION
 from gui.word_lists import describe, shipped_name
 
 HUMAN, COMPUTER = "human", "computer"
@@ -101,13 +103,19 @@ class NewGameDialog(QDialog):
         *,
         word_checking: str | None = None,
         word_lists: Mapping[str, InstalledList | None] | None = None,
+        time_limits: Mapping[str, int] | None = None,
     ) -> None:
         super().__init__(parent)
+        #: Per rule set, the time limit chosen for its last game (it pre-fills the option).
+        self._time_limits = dict(time_limits or {})
         self.info = info
         #: Per language, the player's own list new games use (absent or None: the shipped one).
         self._word_lists = dict(word_lists or {})
         #: The "word checking" preference, which pre-fills the game's checking option.
         self._word_checking = word_checking
+        #: Remembered players: humans fill the seats; any name chosen brings back its kind
+        #: and level of last time.
+        self._remembered = {seat.name: seat for seat in known_players}
         self._known = [seat for seat in known_players if seat.kind == HUMAN]
         #: The game's seed: random, but a test may set it before accepting.
         self.seed = random.SystemRandom().randrange(1, 2**31)
@@ -187,18 +195,22 @@ class NewGameDialog(QDialog):
 
     # -- seats ------------------------------------------------------------------------------
     def _make_rows(self, count: int) -> None:
-        names = [seat.name for seat in self._known]
+        names = list(self._remembered)
         for index in range(count):
             label = QLabel(self.tr("{n}.").format(n=index + 1))
             name = QComboBox()
             name.setEditable(True)
             name.addItems(names)
-            name.setMinimumContentsLength(14)
+            # Room for a generated name in any language ("Computer (medium)").
+            name.setMinimumContentsLength(20)
+            name.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
             kind = QComboBox()
             kind.addItem(self.tr("człowiek"), HUMAN)
             kind.addItem(self.tr("komputer"), COMPUTER)
             level = QComboBox()
-            for code, text in zip(LEVELS, self._level_names(), strict=True):
+            for code, text in zip(LEVELS, level_names(), strict=True):
                 level.addItem(text, code)
             level.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
             row = SeatRow(label, name, kind, level)
@@ -216,17 +228,14 @@ class NewGameDialog(QDialog):
             editor = name.lineEdit()
             assert editor is not None  # the combo is editable
             editor.textEdited.connect(lambda _text, r=row: self._mark_edited(r))
+            name.activated.connect(lambda _index, r=row: self._on_name_chosen(r))
             kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
             level.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
-
-    def _level_names(self) -> tuple[str, str, str]:
-        return (self.tr("łatwy"), self.tr("średni"), self.tr("mocny"))
 
     def _default_name(self, row: SeatRow) -> str:
         index = self.rows.index(row)
         if row.kind.currentData() == COMPUTER:
-            level = self._level_names()[LEVELS.index(row.level.currentData())]
-            return self.tr("Komputer ({level})").format(level=level)
+            return computer_name(str(row.level.currentData()))
         humans_before = sum(1 for r in self.rows[:index] if r.kind.currentData() == HUMAN)
         if humans_before < len(self._known):
             return self._known[humans_before].name
@@ -243,6 +252,17 @@ class NewGameDialog(QDialog):
 
     def _mark_edited(self, row: SeatRow) -> None:
         row.generated = False
+
+    def _on_name_chosen(self, row: SeatRow) -> None:
+        """A remembered name chosen from the list: its seat type and level of last time."""
+        seat = self._remembered.get(row.name.currentText())
+        if seat is None:
+            return
+        row.generated = False
+        row.kind.setCurrentIndex(row.kind.findData(seat.kind))
+        if seat.level is not None:
+            row.level.setCurrentIndex(row.level.findData(seat.level))
+        row.name.setCurrentText(seat.name)
 
     # -- rule set ---------------------------------------------------------------------------
     @property
@@ -308,6 +328,8 @@ class NewGameDialog(QDialog):
         if spec.key == CHECKING_OPTION and self._word_checking is not None:
             preferred = CHECKING_PREFERENCE.get(self._word_checking, ())
             default = next((v for v in preferred if v in spec.allowed), default)
+        if spec.key == TIME_OPTION and self._time_limits.get(self.rules.id) in spec.allowed:
+            default = self._time_limits[self.rules.id]
         combo.setCurrentIndex(spec.allowed.index(default))
         return combo
 

@@ -15,6 +15,8 @@ down with the mouse asks for its letter.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from engines.crossword.placement import NewTile
 from engines.tiles import BLANK
 from gui.board import ARROWS, GridWidget
-from gui.board_turns import RackOrders, move_within
+from gui.board_turns import RackOrders, RackSlots, move_within
 from gui.rack import RackWidget
 from gui.tile_dialogs import BlankLetterDialog
 from gui.tiles import FROM_BOARD, FROM_RACK
@@ -139,6 +141,7 @@ class TilePlacing(BoardInput):
         self._placed: dict[int, NewTile] = {}
         self._order: list[int] = []
         self._rack_orders = RackOrders()
+        self._slots = RackSlots()
         self._cursor = 0
         self._across = True
         self.blank_dialog: BlankLetterDialog | None = None
@@ -182,8 +185,8 @@ class TilePlacing(BoardInput):
 
     def _remember_order(self) -> None:
         if self._player is not None:
-            placed = [self._placed[s].rack_tile for s in self._order]
-            self._rack_orders.remember(self._player, [*self._rack, *placed])
+            lifted = {s: self._placed[s].rack_tile for s in self._order}
+            self._rack_orders.remember(self._player, self._slots.sync(self._rack, lifted))
 
     # -- placing tiles ----------------------------------------------------------------------
     def put(self, index: int, square: int, letter: str | None = None) -> bool:
@@ -194,6 +197,7 @@ class TilePlacing(BoardInput):
         if tile == BLANK and letter is None:
             self._ask_blank(index, square)
             return False
+        self._slots.lift(index, square)
         del self._rack[index]
         self._placed[square] = NewTile(square, letter or tile, blank=tile == BLANK)
         self._order.append(square)
@@ -239,11 +243,13 @@ class TilePlacing(BoardInput):
         self.blank_dialog = None
 
     def take_back(self, square: int, position: int | None = None) -> bool:
-        """Return the tile on ``square`` to the rack (at ``position``, default the end)."""
+        """Return the tile on ``square`` to the rack (at ``position``, default the slot it
+        came from)."""
         if not self._can_edit() or square not in self._placed:
             return False
         tile = self._placed.pop(square)
         self._order.remove(square)
+        position = self._slots.back(square, position)
         where = len(self._rack) if position is None else max(0, min(position, len(self._rack)))
         self._rack.insert(where, tile.rack_tile)
         self.message_label.clear()
@@ -263,7 +269,8 @@ class TilePlacing(BoardInput):
         first = self._order[0]
         for square in reversed(self._order):
             tile = self._placed.pop(square)
-            self._rack.append(tile.rack_tile)
+            where = self._slots.back(square, None)
+            self._rack.insert(len(self._rack) if where is None else where, tile.rack_tile)
         self._order.clear()
         self._cursor = first
         self.message_label.clear()
@@ -275,6 +282,7 @@ class TilePlacing(BoardInput):
         if not self._can_edit() or source not in self._placed or not self._is_free(target):
             return False
         tile = self._placed.pop(source)
+        self._slots.moved(source, target)
         self._placed[target] = NewTile(target, tile.letter, tile.blank)
         self._order[self._order.index(source)] = target
         self._changed()
@@ -304,6 +312,22 @@ class TilePlacing(BoardInput):
             self.move_placed(index, square)
 
     # -- the keyboard -----------------------------------------------------------------------
+    def start_cursor(self, recent: Iterable[int], fallback: int) -> None:
+        """A new turn's keyboard cursor — never the previous player's: typing goes across,
+        from the free square right of (else below) the last move's last tile, else from
+        ``fallback``."""
+        self._across = True
+        self._cursor = fallback
+        columns, rows = self.board.columns, self.board.rows
+        for square in sorted(recent, reverse=True):
+            row, column = divmod(square, columns)
+            for next_row, next_column in ((row, column + 1), (row + 1, column)):
+                if next_row < rows and next_column < columns:
+                    candidate = next_row * columns + next_column
+                    if self._is_free(candidate):
+                        self._cursor = candidate
+                        return
+
     def _next_square(self, square: int, forward: bool = True) -> int | None:
         columns = self.board.columns
         row, column = divmod(square, columns)

@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -36,7 +39,8 @@ from engines.lexicon.wordlists import (
     default_word_lists,
 )
 from gui import dialogs, i18n
-from gui.settings import WORD_CHECKING, Preferences
+from gui.appearance import apply_appearance
+from gui.settings import FONT_SIZES, THEMES, WORD_CHECKING, Preferences
 from gui.word_lists import (
     LANGUAGES,
     chosen_list,
@@ -104,16 +108,52 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self._on_accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # The dialog grows with what appears in it (the restart note), never clipping the
+        # wrapped texts (issue #12, defect 1).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.setContentsMargins(18, 18, 18, 18)
         layout.setSpacing(12)
         layout.addLayout(form)
         layout.addWidget(checking_note)
         layout.addWidget(self.restart_note)
+        layout.addWidget(self._build_look())
         layout.addWidget(self._build_dictionary())
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(640)
         self._refresh_lists()
+
+    # -- look and feel ----------------------------------------------------------------------
+    def _build_look(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Wygląd i dźwięk"))
+        preferences = self._preferences
+        self.theme_combo = QComboBox()
+        themes = {
+            "system": self.tr("systemowy"),
+            "light": self.tr("jasny"),
+            "dark": self.tr("ciemny"),
+        }
+        for code in THEMES:
+            self.theme_combo.addItem(themes[code], code)
+        self.theme_combo.setCurrentIndex(self.theme_combo.findData(preferences.theme))
+        self.font_combo = QComboBox()
+        for size in FONT_SIZES:
+            self.font_combo.addItem(
+                self.tr("systemowa") if size == 0 else self.tr("{n} pt").format(n=size), size
+            )
+        self.font_combo.setCurrentIndex(self.font_combo.findData(preferences.font_size))
+        self.sound_check = QCheckBox(
+            self.tr("Dźwięki (płytka, zmiana tury, ostatnie sekundy, klepsydra)")
+        )
+        self.sound_check.setChecked(preferences.sound)
+        self.motion_check = QCheckBox(self.tr("Ogranicz animacje"))
+        self.motion_check.setChecked(preferences.reduce_motion)
+        form = QFormLayout(box)
+        form.addRow(self.tr("&Motyw:"), self.theme_combo)
+        form.addRow(self.tr("&Czcionka:"), self.font_combo)
+        form.addRow(self.sound_check)
+        form.addRow(self.motion_check)
+        return box
 
     # -- the dictionary ---------------------------------------------------------------------
     def _build_dictionary(self) -> QGroupBox:
@@ -331,5 +371,12 @@ class PreferencesDialog(QDialog):
         self._preferences.word_checking = str(self.checking_combo.currentData())
         for lang, combo in self.list_combos.items():
             self._preferences.set_word_list(lang, str(combo.currentData() or ""))
+        self._preferences.theme = str(self.theme_combo.currentData())
+        self._preferences.font_size = int(self.font_combo.currentData())
+        self._preferences.sound = self.sound_check.isChecked()
+        self._preferences.reduce_motion = self.motion_check.isChecked()
         self._preferences.sync()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_appearance(app, self._preferences)
         self.accept()

@@ -158,6 +158,19 @@ class MoveSheet(QTableWidget):
         for column in (0, 1, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    def updateGeometries(self) -> None:
+        # Scrolled to the end, the top row would be cut when the rows do not fill the height
+        # exactly (issue #12, defect 4): the range ends on a row's edge, leaving a gap below.
+        super().updateGeometries()
+        bar = self.verticalScrollBar()
+        row = self.verticalHeader().defaultSectionSize()
+        if bar.maximum() > 0 and row > 0:
+            at_end = bar.value() >= bar.maximum()
+            bar.setRange(0, -(-bar.maximum() // row) * row)
+            if at_end:
+                bar.setValue(bar.maximum())
 
     def exchange_text(self, tiles: Sequence[str], count: int) -> str:
         """An exchange: the tiles when the viewer may see them, else how many."""

@@ -5,7 +5,11 @@
 For each game and rule set with a screen, a game opens with a human in the first seat and
 computers in the others; the computers play their first ``--moves`` actions through the
 engine, the window shows the human's turn (past the privacy screen) and is saved at 1024×700
-and 1920×1080 as ``GAME-RULES-WIDTHxHEIGHT.png``. Nothing is saved to a store.
+and 1920×1080 as ``GAME-RULES-WIDTHxHEIGHT.png``. Then (unless ``--game`` picks one game) the
+launcher at both sizes, the round summaries with "what was possible" (7 słów, GRA III), and
+every dialog at its own size (``dialog-NAME-WIDTHxHEIGHT.png``): new game, continue,
+preferences, about, rules, shortcuts, word lookup, exchange. Nothing is saved to the user's
+store (the launcher's is a temporary one).
 """
 
 from __future__ import annotations
@@ -92,7 +96,133 @@ def main(argv: list[str] | None = None) -> int:
                 window.grab().save(str(path))
                 print(path, flush=True)
             window.close()
+    if args.game is None:
+        _extras(app, args.outdir, args.seed)
     return 0
+
+
+def _save(widget: object, path: Path) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(widget, QWidget)
+    widget.grab().save(str(path))
+    print(path, flush=True)
+
+
+def _dialog(app: object, dialog: object, outdir: Path, name: str) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    assert isinstance(dialog, QDialog)
+    _wait(app, dialog.isVisible, 2)
+    _wait(app, lambda: False, 0.3)
+    size = dialog.size()
+    _save(dialog, outdir / f"dialog-{name}-{size.width()}x{size.height()}.png")
+    dialog.close()
+
+
+def _played_round(game_id: str, rules_id: str, players: int, seed: int) -> tuple[object, list]:  # type: ignore[type-arg]
+    """A setup and the moves of its first round, played by easy computers."""
+    from engines.core import PlayerId, Setup, resolve_setup
+    from engines.play import computer_rng
+    from engines.record import Move
+    from engines.registry import get_game
+    from gui.games import ui_for
+
+    game = get_game(game_id)
+    setup = resolve_setup(game.info, Setup(game_id, rules_id, players, seed))
+    rounds_done = ui_for(game_id, rules_id).rounds_done
+    state = game.new_game(setup)
+    computer = game.computer("easy")
+    moves: list[Move] = []
+    while rounds_done(state) == 0 and not game.is_over(state):
+        player = sorted(game.to_act(state))[0]
+        action = computer.choose(
+            game.view(state, PlayerId(player)),
+            computer_rng(setup, PlayerId(player), len(moves)),
+            lambda: False,
+            lambda _fraction: None,
+        )
+        state = game.apply(state, PlayerId(player), action)
+        moves.append(Move(player, action))
+    return setup, moves
+
+
+def _extras(app: object, outdir: Path, seed: int) -> None:
+    import tempfile
+
+    from engines.core import Setup
+    from engines.lexicon.wordlists import WordLists, set_default_word_lists
+    from engines.store import GameStore, Seat
+    from gui.about import AboutDialog
+    from gui.game_window import GameWindow
+    from gui.help import show_help
+    from gui.launcher import Launcher
+    from gui.settings import Preferences
+    from gui.tile_dialogs import ExchangeDialog
+    from gui.word_lookup import show_word_lookup
+
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder)
+        set_default_word_lists(WordLists.in_data_dir(data))
+        store = GameStore(data / "games.sqlite")
+        store.create_game(
+            Setup("puzzle", "gra3", 2, seed),
+            [Seat("Ala", "human"), Seat("Komputer (mocny)", "computer", "strong")],
+        )
+        launcher = Launcher(store, Preferences(data / "settings.ini"))
+        launcher.show()
+        for width, height in SIZES:
+            launcher.resize(width, height)
+            _wait(app, lambda: False, 0.2)
+            _save(launcher, outdir / f"launcher-{width}x{height}.png")
+        launcher.resize(820, 520)
+        _dialog(app, launcher.open_new_game("seven_words"), outdir, "new-game")
+        saved = launcher.open_saved_games()
+        if saved is not None:
+            _wait(app, lambda: saved.tree.topLevelItem(0).text(2) != "…", 30)  # type: ignore[union-attr]
+            _dialog(app, saved, outdir, "continue")
+        _dialog(app, launcher.open_preferences(), outdir, "preferences")
+        about = AboutDialog(launcher)
+        about.open()
+        _dialog(app, about, outdir, "about")
+        _dialog(app, show_help(launcher, "crossword"), outdir, "rules")
+        _dialog(app, show_help(launcher, "seven_words", shortcuts=True), outdir, "shortcuts")
+        lookup = show_word_lookup(launcher, "pl", "zolw")
+        _wait(app, lambda: lookup.result is not None, 30)
+        _dialog(app, lookup, outdir, "word-lookup")
+        allowed = show_word_lookup(launcher, "pl", "kotami")
+        _wait(app, lambda: allowed.result is not None, 30)
+        _dialog(app, allowed, outdir, "word-lookup-allowed")
+        exchange = ExchangeDialog(tuple("kotaeiz"), dict.fromkeys("kotaeiz", 1), 67, launcher)
+        exchange.buttons[1].setChecked(True)
+        exchange.open()
+        _dialog(app, exchange, outdir, "exchange")
+
+        for game_id, rules_id in (("puzzle", "gra3"), ("seven_words", "standard")):
+            setup, moves = _played_round(game_id, rules_id, 2, seed)
+            seats = [Seat("Ala", "human"), Seat("Komputer (łatwy)", "computer", "easy")]
+            window = GameWindow(setup, seats, store=None, game_id=None, moves=moves)  # type: ignore[arg-type]
+            window.show()
+            if not _wait(app, lambda w=window: w.game_screen is not None, 60):  # type: ignore[misc]
+                continue
+            # Let the window open the next turn first (the summary is then put on top).
+            _wait(app, lambda w=window: w.current is not None, 10)  # type: ignore[misc]
+            screen, session = window.game_screen, window.session
+            assert screen is not None and session is not None
+            screen.show_round_summary(1)
+            window._pages.setCurrentWidget(screen)
+            panel = screen.missed_words
+            assert panel is not None
+            panel.compute(setup, moves, [s.name for s in window.seats], window._ui.rounds_done)  # type: ignore[arg-type]
+            _wait(app, lambda p=panel: p.found is not None, 60)  # type: ignore[misc]
+            for width, height in SIZES:
+                window.resize(width, height)
+                _wait(app, lambda: False, 0.2)
+                _save(window, outdir / f"summary-{game_id}-{rules_id}-{width}x{height}.png")
+            window.close()
+        launcher.close()
+        _wait(app, lambda: False, 0.3)
+        store.close()
 
 
 if __name__ == "__main__":

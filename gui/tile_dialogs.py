@@ -68,10 +68,12 @@ class BlankLetterDialog(QDialog):
 
 
 class ExchangeDialog(QDialog):
-    """Choose the tiles to return to the bag: at most ``max_tiles`` (as many as it holds), or
-    exactly ``exactly`` (GRA II's swap of two). A game with its own words for things (tokens
-    and a pool) passes its ``title``, ``intro`` and ``limit`` sentence (with ``{n}`` chosen and
-    ``{bag}`` the most allowed)."""
+    """Choose the tiles to return to the bag: any of the rack, but at most ``max_tiles`` (what
+    the bag holds; a game whose exchange needs only one tile in the bag passes the rack's
+    length), or exactly ``exactly`` (GRA II's swap of two). A game with its own words for
+    things (tokens and a pool) passes its ``title``, ``intro`` and ``limit`` sentence — said
+    only when the bag holds fewer than the rack (with ``{n}`` chosen and ``{bag}`` the most
+    allowed)."""
 
     def __init__(
         self,
@@ -88,12 +90,15 @@ class ExchangeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Wymiana płytek"))
         self.setMinimumWidth(480)
-        self.max_tiles = max_tiles
+        self.max_tiles = min(max_tiles, len(rack))
         #: The exchange takes exactly this many tiles (None: any number up to ``max_tiles``).
         self.exactly = exactly
-        self._limit = limit or self.tr(
-            "Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić."
-        )
+        if max_tiles < len(rack):
+            self._limit = limit or self.tr(
+                "Wybrane: {n}. W worku: {bag} — tyle najwyżej można wymienić."
+            )
+        else:  # the rack is the limit: the bag's count says nothing here
+            self._limit = self.tr("Wybrane: {n} z {rack}.")
         intro_label = QLabel(
             intro
             or self.tr(
@@ -155,5 +160,7 @@ class ExchangeDialog(QDialog):
             return
         too_many = count > self.max_tiles
         self.ok_button.setEnabled(0 < count <= self.max_tiles)
-        self.limit_label.setText(self._limit.format(n=count, bag=self.max_tiles))
+        self.limit_label.setText(
+            self._limit.format(n=count, bag=self.max_tiles, rack=len(self.buttons))
+        )
         self.limit_label.setStyleSheet("color: #b00020;" if too_many else "color: #6b6256;")

@@ -62,6 +62,20 @@ def last_move_squares(history: Sequence[Any]) -> tuple[Any, ...]:
     return placed[-1] if placed else ()
 
 
+def since_last_turn(history: Sequence[Any], player: int) -> tuple[list[Any], set[Any]]:
+    """What happened while ``player`` was away: the turns after their last one (all of them
+    before their first) and the squares those turns covered with tiles still lying there."""
+    mine = [i for i, turn in enumerate(history) if turn.player == player]
+    since = mine[-1] + 1 if mine else 0
+    placed = new_squares(history)
+    placed_turns = [i for i, turn in enumerate(history) if turn.kind == PLACED and turn.words]
+    squares: set[Any] = set()
+    for index, covered in zip(placed_turns, placed, strict=True):
+        if index >= since:
+            squares.update(covered)
+    return list(history[since:]), squares
+
+
 class ScoresTable(SharedScoresTable):
     """One row per player: score, tiles on the rack, hints left; whose turn in bold."""
 

@@ -61,12 +61,15 @@ BLANK_INK = QColor("#1f5f8b")
 NEW_EDGE = QColor("#1d7f3b")
 PROPOSAL_EDGE = QColor("#7b3fb0")
 LAST_EDGE = QColor("#d4531c")
+#: Tiles laid since the viewing player's last turn, before the last move.
+RECENT_EDGE = QColor("#e9a23b")
 PENDING_EDGE = QColor("#b00020")
 CURSOR = QColor("#1f5f8b")
 SELECTED = QColor("#1f5f8b")
 
 # Tile looks.
 NORMAL, PLACING, PROPOSED, LAST, PENDING = "normal", "placing", "proposed", "last", "pending"
+RECENT = "recent"
 
 
 def paint_tile(
@@ -103,6 +106,7 @@ def paint_tile(
         PLACING: NEW_EDGE,
         PROPOSED: PROPOSAL_EDGE,
         LAST: LAST_EDGE,
+        RECENT: RECENT_EDGE,
         PENDING: PENDING_EDGE,
     }.get(look)
     width = max(2.0, size / 14) if edge is not None else max(1.0, size / 40)

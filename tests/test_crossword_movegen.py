@@ -254,3 +254,35 @@ def test_a_generated_move_is_the_place_its_tiles_make() -> None:
             else:
                 assert make_play(board, made, layout, TILES, JAWA).score == move.score
         board = board_after(board, make_play(board, moves[0].place, layout, TILES, JAWA))
+
+
+def test_the_analysis_lists_the_three_best_moves_of_the_rack() -> None:
+    """ "What was possible" (issue #12): the analysis hook's search gives the best placement and
+    the next two, exactly the top of the full generator's list (distinct moves, best first)."""
+    from engines.core import MoveAnalysis, PlayerId, Setup
+    from engines.crossword import CrosswordGame
+    from engines.crossword.actions import Pass
+    from engines.crossword.rules import context
+
+    game = CrosswordGame()
+    for seed in range(1, 50):  # an opening rack with at least three moves
+        state = game.new_game(Setup("crossword", "jawa", 2, seed, {}))
+        player = PlayerId(state.first_player)
+        ctx = context(state.setup)
+        rack = state.racks[player].tiles
+        every = all_moves(state.board, rack, ctx.dictionary, ctx.layout, ctx.tile_set, ctx.rules)
+        if len(every) >= 3:
+            break
+    analysed = game.analyse(state, player, Pass(), search=True)
+    assert analysed is not None and len(every) >= 3
+    assert (analysed.best, analysed.best_points) == (str(every[0].place), every[0].score)
+    assert analysed.others == tuple((str(m.place), m.score) for m in every[1:3])
+    assert analysed.missed == every[0].score  # a pass scores nothing
+    assert MoveAnalysis.from_json(json_round_trip(analysed.to_json())) == analysed
+
+
+def json_round_trip(data: object) -> dict[str, object]:
+    import json
+
+    loaded: dict[str, object] = json.loads(json.dumps(data))
+    return loaded

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from engines.core import Action, MoveAnalysis, PlayerId
 from engines.crossword.actions import Exchange, Pass, Place
-from engines.crossword.movegen import best_move
+from engines.crossword.movegen import best_moves
 from engines.crossword.placement import unknown_words
 from engines.crossword.rules import check_place, context
 from engines.crossword.state import CrosswordState
+
+#: How many of the best moves a search lists ("what was possible": the best three).
+TOP_MOVES = 3
 
 
 def analyse(
@@ -24,7 +27,16 @@ def analyse(
             points, bingo = play.score, play.bingo > 0
     if not search:
         return MoveAnalysis(str(action), points, bingo)
-    best = best_move(context(state.setup).position(state.board), state.racks[player].tiles)
-    if best is None:
+    position = context(state.setup).position(state.board)
+    moves = best_moves(position, state.racks[player].tiles, TOP_MOVES)
+    if not moves:
         return MoveAnalysis(str(action), points, bingo, None, None)
-    return MoveAnalysis(str(action), points, bingo, str(best.place), best.score)
+    best, *others = moves
+    return MoveAnalysis(
+        str(action),
+        points,
+        bingo,
+        str(best.place),
+        best.score,
+        tuple((str(move.place), move.score) for move in others),
+    )

@@ -303,10 +303,21 @@ def all_moves(
 
 def best_move(position: Position, rack: Sequence[str]) -> Move | None:
     """The highest-scoring placement (ties: the first in text order), or None."""
+    best = best_moves(position, rack, 1)
+    return best[0] if best else None
+
+
+def best_moves(position: Position, rack: Sequence[str], count: int) -> list[Move]:
+    """The ``count`` highest-scoring different placements, best first (ties in text order).
+    Only the moves scoring at least the ``count``-th best score are built."""
     raws = generate_raw(position, rack)
-    if not raws:
-        return None
-    top = max(raw[0] for raw in raws)
+    if not raws or count <= 0:
+        return []
+    scores = sorted((raw[0] for raw in raws), reverse=True)
+    floor = scores[min(count, len(scores)) - 1]
     alphabet = position.dictionary.alphabet
-    best = [to_move(position.board, raw, alphabet) for raw in raws if raw[0] == top]
-    return min(best, key=Move.sort_key)
+    moves = {
+        str(move.place): move
+        for move in (to_move(position.board, raw, alphabet) for raw in raws if raw[0] >= floor)
+    }
+    return sorted(moves.values(), key=Move.sort_key)[:count]

@@ -41,6 +41,7 @@ __all__ = [
     "Relation",
     "WordFamilies",
     "load_family_tables",
+    "morfeusz_forms",
     "normalise_alternations",
 ]
 
@@ -236,6 +237,28 @@ def _morfeusz_analyse(word: str) -> list[Any] | None:
                 return None
         result: list[Any] = _morfeusz.analyse(word)
         return result
+
+
+_generator: Any = None
+
+
+def morfeusz_forms(lemma: str) -> tuple[str, ...]:
+    """Every form Morfeusz2 generates for ``lemma`` (lowercase, no repeats); () without it."""
+    global _generator, _morfeusz_missing
+    with _morfeusz_lock:
+        if _generator is None:
+            if _morfeusz_missing:
+                return ()
+            try:
+                _generator = importlib.import_module("morfeusz2").Morfeusz(generate=True)
+            except ImportError:
+                _morfeusz_missing = True
+                return ()
+        try:
+            generated: list[Any] = _generator.generate(lemma)
+        except RuntimeError:  # a lemma Morfeusz2 does not know
+            return ()
+    return tuple(dict.fromkeys(form.lower() for form, *_rest in generated))
 
 
 def _morfeusz_lemmas(word: str) -> _Analysis | None:

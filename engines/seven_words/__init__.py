@@ -104,7 +104,7 @@ INFO = GameInfo(
     rule_sets=(
         RuleSet(
             id=STANDARD,
-            name=Text("Z klepsydrą (1–6 graczy, solo)", "With the timer (1–6 players, solo)"),
+            name=Text("Z klepsydrą", "With the timer"),
             min_players=1,
             max_players=MAX_PLAYERS,
             options=(CHECKING, VETERANS, SOLO),

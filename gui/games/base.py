@@ -4,12 +4,14 @@ clicks into actions."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from engines.core import Rejected
+from gui.missed_words import MissedWordsPanel
 from gui.timers import Clock, monotonic_ms
 
 
@@ -23,12 +25,18 @@ class GameScreen(QWidget):
     wait_requested = Signal(int)
     #: The round summary was read ("Dalej").
     summary_closed = Signal()
+    #: Something worth a sound happened (a name of :data:`gui.sounds.SOUNDS`).
+    sound_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: Where a round summary shows what was possible (None: the game has no rounds).
+        self.missed_words: MissedWordsPanel | None = None
         #: The window's clock (milliseconds), injectable so tests move time by hand; a screen
         #: that measures thinking time reads it.
         self.clock: Clock = monotonic_ms
+        #: Whether moves may be animated (the window says no with "reduce motion").
+        self.motion: Callable[[], bool] = lambda: True
 
     def refresh(self) -> None:
         """Redraw what everybody may see (scores, round, who has played)."""

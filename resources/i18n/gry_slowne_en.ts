@@ -95,7 +95,7 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s).</extracomment>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). square → slot of ``home`` the tile on it came from.</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -154,7 +154,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state.</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. The turns shown so far (a computer&apos;s new move arrives with a short animation). What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -190,6 +190,14 @@
         <translation>Moves</translation>
     </message>
     <message>
+        <source>Co było &amp;możliwe?</source>
+        <translation>What was &amp;possible?</translation>
+    </message>
+    <message>
+        <source>Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu</source>
+        <translation>The three best moves your rack allowed at your last move</translation>
+    </message>
+    <message>
         <source>Klawiatura: strzałki, spacja — kierunek, litery, Enter.</source>
         <translation>Keyboard: arrows, Space — direction, letters, Enter.</translation>
     </message>
@@ -200,6 +208,18 @@
     <message>
         <source>Płytki w worku: {n}</source>
         <translation>Tiles in the bag: {n}</translation>
+    </message>
+    <message>
+        <source>Przed twoim pierwszym ruchem:</source>
+        <translation>Before your first move:</translation>
+    </message>
+    <message>
+        <source>Od twojego ostatniego ruchu:</source>
+        <translation>Since your last move:</translation>
+    </message>
+    <message>
+        <source>{name} {move} ({points} pkt)</source>
+        <translation>{name} {move} ({points} pts)</translation>
     </message>
     <message>
         <source>Gra skończona.</source>
@@ -296,11 +316,11 @@
 <context>
     <name>EndSummary</name>
     <message>
-        <source>{name} wyłożył(a) ostatnią płytkę: +{bonus} pkt premii i +{others} pkt — suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
+        <source>{name} kończy grę ostatnią płytką: +{bonus} pkt premii i +{others} pkt — suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
         <translation>{name} played out: +{bonus} points bonus and +{others} points — the sum of the tiles left on the other racks. The others lose the value of their tiles.</translation>
     </message>
     <message>
-        <source>{name} wyłożył(a) ostatnią płytkę i dostaje +{others} pkt — sumę liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
+        <source>{name} kończy grę ostatnią płytką i dostaje +{others} pkt — sumę liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
         <translation>{name} played out and gets +{others} points — the sum of the tiles left on the other racks. The others lose the value of their tiles.</translation>
     </message>
     <message>
@@ -367,6 +387,10 @@
         <translation>Exchange tiles</translation>
     </message>
     <message>
+        <source>Wybrane: {n} z {rack}.</source>
+        <translation>Chosen: {n} of {rack}.</translation>
+    </message>
+    <message>
         <source>Zaznacz płytki, które wracają do worka; dostaniesz tyle samo nowych. Wymiana kończy ruch bez punktów.</source>
         <translation>Choose the tiles to put back in the bag; you draw as many new ones. Exchanging ends your turn with no score.</translation>
     </message>
@@ -431,11 +455,12 @@
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>The window closed (the launcher forgets it). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
         <source>Wczytywanie słownika…</source>
+        <extracomment>The last whole second a clock&apos;s last-seconds tick sounded for.</extracomment>
         <translation>Loading the dictionary…</translation>
     </message>
     <message>
@@ -451,8 +476,20 @@
         <translation>&amp;New game…</translation>
     </message>
     <message>
+        <source>&amp;Sprawdź słowo…</source>
+        <translation>&amp;Look up a word…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatystyki…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
         <source>&amp;Zamknij okno</source>
         <translation>&amp;Close window</translation>
+    </message>
+    <message>
+        <source>Nie pokazuj więcej</source>
+        <translation>Do not show again</translation>
     </message>
     <message>
         <source>Komputer myśli…</source>
@@ -494,8 +531,8 @@
 <context>
     <name>Gra1EndSummary</name>
     <message>
-        <source>{name} wyłożył(a) ostatnią płytkę, gdy pula była pusta.</source>
-        <translation>{name} played their last tile with the pool empty.</translation>
+        <source>{name} kończy grę ostatnią płytką przy pustej puli.</source>
+        <translation>{name} ends the game with their last tile, the pool empty.</translation>
     </message>
     <message>
         <source>Przez pełną kolejkę nikt nie ułożył słowa.</source>
@@ -841,8 +878,8 @@
         <translation>+{bonus} for the longest</translation>
     </message>
     <message>
-        <source>zakończył(a) rundę</source>
-        <translation>ended the round</translation>
+        <source>słowo kończące rundę</source>
+        <translation>word that ended the round</translation>
     </message>
 </context>
 <context>
@@ -864,8 +901,8 @@
         <translation>Round {n}: {points} pts in all</translation>
     </message>
     <message>
-        <source>Zakończył(a) rundę</source>
-        <translation>Ended the round</translation>
+        <source>Słowo kończące rundę</source>
+        <translation>Word that ended the round</translation>
     </message>
 </context>
 <context>
@@ -919,8 +956,8 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Rundę zakończył(a) {name} — teraz liczy się każde słowo.</source>
-        <translation>{name} ended the round — now every word counts.</translation>
+        <source>Koniec rundy: słowo zgłasza {name} — teraz liczy się każde słowo.</source>
+        <translation>End of the round: {name} has submitted a word — now every word counts.</translation>
     </message>
     <message>
         <source>Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej {n} liter.</source>
@@ -959,8 +996,246 @@
     <name>GridWidget</name>
     <message>
         <source>Plansza</source>
-        <extracomment>Plain squares (no premiums), the lines between them and the frame around the grid. The arrow keys that move a grid&apos;s keyboard cursor: (rows, columns). A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it). The screen&apos;s key handler: True when it used the key.</extracomment>
+        <extracomment>Plain squares (no premiums), the lines between them and the frame around the grid. The arrow keys that move a grid&apos;s keyboard cursor: (rows, columns). How long a computer&apos;s tiles take to arrive on the board. A square was clicked (left button, no drag). A dragged tile was dropped on a square: (source, index, square). Fixed tiles: square → cell (uppercase letter; lowercase: a blank standing for it). Tiles arriving (a computer&apos;s move) and how far they have come (0 to 1). How many arrivals were animated (tests read it). The screen&apos;s key handler: True when it used the key.</extracomment>
         <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Każda runda: na stole leży 8 kart ze spółgłoskami w 4 kolumnach wartych 5, 4, 3 i 2 punkty. Każdy gracz pisze jedno słowo; karta, której litera jest w słowie, daje punkty swojej kolumny (i premię rzadkiej litery). Litera użyta raz na dwóch kartach liczy lepszą kartę, użyta dwa razy — obie.</source>
+        <translation>Each round 8 consonant cards lie on the table in 4 columns worth 5, 4, 3 and 2 points. Every player writes one word; a card whose letter is in the word scores its column (plus the rare-letter bonus). A letter used once on two cards counts the better card, used twice — both.</translation>
+    </message>
+    <message>
+        <source>Najszybszy gracz odwraca klepsydrę; kto jest wolniejszy o ponad 30 s, dostaje 0. Premie „&gt;” i „≥” za pokonanie lub wyrównanie wyniku rywali rosną w rundach 4–7.</source>
+        <translation>The fastest player turns the hourglass; anyone more than 30 s slower scores 0. The “&gt;” and “≥” bonuses for beating or equalling the others grow in rounds 4–7.</translation>
+    </message>
+    <message>
+        <source>Nie wolno powtórzyć słowa z wcześniejszej rundy ani słowa z tej samej rodziny (dom, domowy, przydomowy). Po 7 rundach skreśla się dwa najsłabsze słowa; każda kara to −2.</source>
+        <translation>No word of an earlier round may be repeated, nor a word of the same family (dom, domowy, przydomowy). After 7 rounds the two weakest words are struck out; each penalty costs −2.</translation>
+    </message>
+    <message>
+        <source>Krzyżówka na planszy 15×15: każdy ma 7 płytek; ruch to płytki położone w jednej linii, bez przerw, łączące się z tym, co leży na planszy (pierwszy ruch przez środek). Liczy się każde nowo utworzone słowo; premie pól działają tylko pod nowymi płytkami.</source>
+        <translation>A crossword on a 15×15 board: everyone has 7 tiles; a move is tiles laid in one line, without gaps, joined to what is on the board (the first move through the centre). Every word formed scores; premium squares count only under new tiles.</translation>
+    </message>
+    <message>
+        <source>Zamiast ruchu można wymienić płytki (gdy w worku jest ich dość) albo spasować. Gra kończy się, gdy ktoś wyłoży ostatnią płytkę przy pustym worku albo po kolejnych pasach; wartość płytek pozostałych na stojaku odejmuje się od wyniku.</source>
+        <translation>Instead of a move you may exchange tiles (when the bag holds enough) or pass. The game ends when someone plays their last tile with the bag empty, or after passes in a row; the tiles left on a rack are taken off its owner&apos;s score.</translation>
+    </message>
+    <message>
+        <source>GRA III: w każdej z 10 rund gracz dostaje 15 płytek i układa z nich jak najdłuższe słowo. Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej 5 liter. Słowo liczy sumę wartości liter (mydło 0), najdłuższe dostaje +5.</source>
+        <translation>GAME III: in each of 10 rounds every player gets 15 tiles and makes the longest word they can. The first word submitted ends the round and needs at least 5 letters. A word scores the sum of its letters (blank 0); the longest gets +5.</translation>
+    </message>
+    <message>
+        <source>GRA I: krzyżówka na nieograniczonym stole. GRA II: każdy układa własną krzyżówkę z wylosowanych płytek w 4 rundach.</source>
+        <translation>GAME I: a crossword on an unbounded table. GAME II: everyone builds their own crossword from drawn tiles in 4 rounds.</translation>
+    </message>
+    <message>
+        <source>Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach, potem wskazujesz słowo — ścieżkę sąsiadujących żetonów. Słowo liczy wartości liter; kto otoczy pole premii, dostaje jego punkty.</source>
+        <translation>Słówka: a 7×7 board. First lay tokens on light squares, then point out the word — a path of neighbouring tokens. A word scores its letters; whoever surrounds a bonus square gets its points.</translation>
+    </message>
+    <message>
+        <source>tak</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>nie</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>brak</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>domyślnie {default}</source>
+        <translation>default {default}</translation>
+    </message>
+    <message>
+        <source>Opcje w tej grze</source>
+        <translation>Options of this game</translation>
+    </message>
+    <message>
+        <source>Opcje</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>litera</source>
+        <translation>letter</translation>
+    </message>
+    <message>
+        <source>sztuk</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>premia</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>punkty</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>mydło</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>(dla {n} graczy)</source>
+        <translation>(for {n} players)</translation>
+    </message>
+    <message>
+        <source>razem {n}</source>
+        <translation>{n} in all</translation>
+    </message>
+    <message>
+        <source>Karty {area}: słowo {word} bierze {parts} = {points} pkt.</source>
+        <translation>Cards {area}: the word {word} takes {parts} = {points} points.</translation>
+    </message>
+    <message>
+        <source>Słowo {word}: {parts} = {points} pkt (bez premii).</source>
+        <translation>The word {word}: {parts} = {points} points (no premiums).</translation>
+    </message>
+    <message>
+        <source>Premia za {n} płytek w jednym ruchu: +{bonus} pkt.</source>
+        <translation>Bonus for {n} tiles in one move: +{bonus} points.</translation>
+    </message>
+    <message>
+        <source>Najdłuższe słowo rundy: +{bonus} pkt; słowo kończące rundę ma co najmniej {n} liter.</source>
+        <translation>The longest word of the round: +{bonus} points; the word that ends a round has at least {n} letters.</translation>
+    </message>
+    <message>
+        <source>Przykład</source>
+        <translation>Example</translation>
+    </message>
+    <message>
+        <source>Gracze: {min}–{max}</source>
+        <translation>Players: {min}–{max}</translation>
+    </message>
+    <message>
+        <source>Nowa gra</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Kontynuuj zapisaną grę (okno startowe)</source>
+        <translation>Continue a saved game (start window)</translation>
+    </message>
+    <message>
+        <source>Zamknij okno gry</source>
+        <translation>Close the game window</translation>
+    </message>
+    <message>
+        <source>Sprawdź słowo</source>
+        <translation>Look up a word</translation>
+    </message>
+    <message>
+        <source>Historia rozegranych gier</source>
+        <translation>History of finished games</translation>
+    </message>
+    <message>
+        <source>Statystyki</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Zasady gry</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>litery</source>
+        <translation>letters</translation>
+    </message>
+    <message>
+        <source>Wpisują słowo (7 słów, GRA III) lub kładą płytkę pod kursorem</source>
+        <translation>Type the word (7 Words, GAME III) or lay a tile at the cursor</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Zatwierdź słowo lub ruch</source>
+        <translation>Submit the word or move</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Wyczyść słowo, zdejmij wszystkie położone płytki</source>
+        <translation>Clear the word, take back all laid tiles</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Cofnij ostatnią literę lub płytkę</source>
+        <translation>Take back the last letter or tile</translation>
+    </message>
+    <message>
+        <source>strzałki</source>
+        <translation>arrows</translation>
+    </message>
+    <message>
+        <source>Przesuń kursor planszy</source>
+        <translation>Move the board cursor</translation>
+    </message>
+    <message>
+        <source>spacja</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Zmień kierunek: poziomo / pionowo</source>
+        <translation>Switch direction: across / down</translation>
+    </message>
+    <message>
+        <source>Skróty klawiszowe</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Pisz słowo z liter kart (klawiatura lub kliknięcia), Enter zatwierdza. Liczy się szybkość. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Write a word with the cards&apos; letters (keyboard or clicks), Enter submits. Speed counts. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Przeciągnij płytki na planszę albo kliknij pole i pisz; Enter zatwierdza ruch, Esc zdejmuje płytki. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Drag tiles onto the board or click a square and type; Enter plays the move, Esc takes the tiles back. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Ułóż najdłuższe słowo z twoich płytek: klikaj je lub pisz, Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Make the longest word from your tiles: click them or type, Enter submits. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Połóż żetony na jasnych polach, potem wskaż słowo, klikając jego żetony po kolei; Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Lay tokens on light squares, then point out the word by clicking its tokens in order; Enter plays. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>F1 — zasady gry, Ctrl+L — sprawdź słowo.</source>
+        <translation>F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>&amp;Zasady gry…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
+        <source>&amp;Skróty klawiszowe…</source>
+        <translation>&amp;Keyboard shortcuts…</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Zasady gry</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Gra:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Zasady</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Skróty klawiszowe</source>
+        <translation>Keyboard shortcuts</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1419,10 @@
         <translation>&amp;Settings…</translation>
     </message>
     <message>
+        <source>&amp;Zasady…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
         <source>&amp;Historia…</source>
         <translation>&amp;History…</translation>
     </message>
@@ -1160,12 +1439,20 @@
         <translation>&amp;Game</translation>
     </message>
     <message>
+        <source>&amp;Sprawdź słowo…</source>
+        <translation>&amp;Look up a word…</translation>
+    </message>
+    <message>
         <source>&amp;Statystyki…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
         <source>Za&amp;kończ</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>• {rules} ({min}–{max} graczy, także solo)</source>
+        <translation>• {rules} ({min}–{max} players, solo too)</translation>
     </message>
     <message>
         <source>• {rules} ({min}–{max} graczy)</source>
@@ -1227,6 +1514,82 @@
     </message>
 </context>
 <context>
+    <name>MissedWordsPanel</name>
+    <message>
+        <source>Co było możliwe: szukam najlepszych słów…</source>
+        <extracomment>A word was clicked: look it up.</extracomment>
+        <translation>What was possible: looking for the best words…</translation>
+    </message>
+    <message>
+        <source>Co było możliwe: szukam najlepszych ruchów…</source>
+        <translation>What was possible: searching for the best moves…</translation>
+    </message>
+    <message>
+        <source>Nie było jeszcze twojego ruchu.</source>
+        <translation>You have not moved yet.</translation>
+    </message>
+    <message>
+        <source>{move} ({points} pkt)</source>
+        <translation>{move} ({points} pts)</translation>
+    </message>
+    <message>
+        <source>bez ruchu na planszy (pas albo wymiana)</source>
+        <translation>no move on the board (a pass or an exchange)</translation>
+    </message>
+    <message>
+        <source>ostatni ruch: {name}</source>
+        <translation>last move: {name}</translation>
+    </message>
+    <message>
+        <source>zagrane: </source>
+        <translation>played: </translation>
+    </message>
+    <message>
+        <source>Nie było żadnego ruchu na planszy.</source>
+        <translation>There was no move on the board.</translation>
+    </message>
+    <message>
+        <source>najlepsze możliwe:</source>
+        <translation>best possible:</translation>
+    </message>
+    <message>
+        <source>To był najlepszy ruch.</source>
+        <translation>That was the best move.</translation>
+    </message>
+    <message>
+        <source>Nie udało się znaleźć najlepszych słów: {error}</source>
+        <translation>Could not find the best words: {error}</translation>
+    </message>
+    <message>
+        <source>{word} ({points} pkt)</source>
+        <translation>{word} ({points} pts)</translation>
+    </message>
+    <message>
+        <source>bez słowa</source>
+        <translation>no word</translation>
+    </message>
+    <message>
+        <source>nie było słowa</source>
+        <translation>there was no word</translation>
+    </message>
+    <message>
+        <source>to było najlepsze</source>
+        <translation>that was the best</translation>
+    </message>
+    <message>
+        <source>zagrane</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>najlepsze możliwe</source>
+        <translation>best possible</translation>
+    </message>
+    <message>
+        <source>Co było możliwe</source>
+        <translation>What was possible</translation>
+    </message>
+</context>
+<context>
     <name>MoveSheet</name>
     <message>
         <source>Gracz</source>
@@ -1262,7 +1625,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -1328,22 +1691,6 @@
         <translation>computer</translation>
     </message>
     <message>
-        <source>łatwy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>średni</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>mocny</source>
-        <translation>strong</translation>
-    </message>
-    <message>
-        <source>Komputer ({level})</source>
-        <translation>Computer ({level})</translation>
-    </message>
-    <message>
         <source>Gracz {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -1406,6 +1753,46 @@
     <message>
         <source>Anuluj</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Wygląd i dźwięk</source>
+        <translation>Look and sound</translation>
+    </message>
+    <message>
+        <source>systemowy</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>jasny</source>
+        <translation>light</translation>
+    </message>
+    <message>
+        <source>ciemny</source>
+        <translation>dark</translation>
+    </message>
+    <message>
+        <source>systemowa</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <translation>{n} pt</translation>
+    </message>
+    <message>
+        <source>Dźwięki (płytka, zmiana tury, ostatnie sekundy, klepsydra)</source>
+        <translation>Sounds (tile, turn change, last seconds, hourglass)</translation>
+    </message>
+    <message>
+        <source>Ogranicz animacje</source>
+        <translation>Reduce motion</translation>
+    </message>
+    <message>
+        <source>&amp;Motyw:</source>
+        <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+        <source>&amp;Czcionka:</source>
+        <translation>&amp;Font:</translation>
     </message>
     <message>
         <source>Słownik</source>
@@ -1993,8 +2380,12 @@
         <translation>Game</translation>
     </message>
     <message>
-        <source>Gracze</source>
-        <translation>Players</translation>
+        <source>Gracze i wyniki</source>
+        <translation>Players and scores</translation>
+    </message>
+    <message>
+        <source>Na ruchu</source>
+        <translation>To play</translation>
     </message>
     <message>
         <source>Ruchy</source>
@@ -2023,10 +2414,6 @@
     <message>
         <source>{game} (lista słów „{list}”)</source>
         <translation>{game} (word list “{list}”)</translation>
-    </message>
-    <message>
-        <source>{name} (komputer)</source>
-        <translation>{name} (computer)</translation>
     </message>
     <message>
         <source>Usunąć grę?</source>
@@ -2118,6 +2505,30 @@
     <message>
         <source>Podpowiedzi</source>
         <translation>Hints</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>łatwy</source>
+        <extracomment>The generated computer names in every interface language (source and translation).</extracomment>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>średni</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>mocny</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>Komputer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>{name} (komputer)</source>
+        <translation>{name} (computer)</translation>
     </message>
 </context>
 <context>
@@ -2339,8 +2750,8 @@
         <translation>Bonus square: {points} points for the player who surrounds it with tokens on every side.</translation>
     </message>
     <message>
-        <source>Pole premiowe {points} pkt: otoczył(a) je {name}.</source>
-        <translation>Bonus square, {points} points: surrounded by {name}.</translation>
+        <source>Pole premiowe {points} pkt, otoczone przez: {name}.</source>
+        <translation>Bonus square {points} points, surrounded by: {name}.</translation>
     </message>
     <message>
         <source>zdobyte</source>
@@ -2514,6 +2925,7 @@
     <name>SoloCardWidget</name>
     <message>
         <source>SOLO: pole {field}</source>
+        <extracomment>The sand started to fall (someone&apos;s word flipped it).</extracomment>
         <translation>SOLO: field {field}</translation>
     </message>
     <message>
@@ -2774,6 +3186,60 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>Ta gra jest grana z listą słów „{name}”, ale ta lista zmieniła się od początku gry.</source>
         <translation>This game is played with the word list “{name}”, but that list has changed since the game began.</translation>
+    </message>
+</context>
+<context>
+    <name>WordLookupDialog</name>
+    <message>
+        <source>Sprawdź słowo</source>
+        <extracomment>Ctrl+L in every window: &quot;look up&quot;.</extracomment>
+        <translation>Look up a word</translation>
+    </message>
+    <message>
+        <source>słowo</source>
+        <translation>word</translation>
+    </message>
+    <message>
+        <source>Sprawdź</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Słownik: {name}</source>
+        <translation>Dictionary: {name}</translation>
+    </message>
+    <message>
+        <source>Sprawdzam…</source>
+        <translation>Checking…</translation>
+    </message>
+    <message>
+        <source>Nie udało się sprawdzić słowa:
+{error}</source>
+        <translation>Could not look the word up:
+{error}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; — słowo dozwolone</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; — an allowed word</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; — tego słowa nie ma w słowniku</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; — not in the dictionary</translation>
+    </message>
+    <message>
+        <source>Najbliższe dozwolone: {words}</source>
+        <translation>Nearest allowed: {words}</translation>
+    </message>
+    <message>
+        <source>Forma podstawowa: {lemmas}</source>
+        <translation>Base form: {lemmas}</translation>
+    </message>
+    <message>
+        <source>Inne formy w słowniku: {forms}</source>
+        <translation>Other forms in the dictionary: {forms}</translation>
+    </message>
+    <message>
+        <source>Rdzeń rodziny wyrazów (7 słów: słowa o wspólnym rdzeniu to jedna rodzina): {roots}</source>
+        <translation>Word-family root (7 Words: words sharing a root are one family): {roots}</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,8 @@ def test_illegal_placements_show_the_reason_and_click_to_place_plays(env: Env) -
     expected = sentence(Reason.NOT_IN_LINE, {})
     assert expected in screen.preview_text()
     click(screen.submit_button)
-    assert screen.message_label.text() == expected
+    # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+    assert screen.message_label.text() == "" and expected in screen.preview_text()
     assert session_of(window).moves == ()
     press(screen, Qt.Key.Key_Escape)
     assert screen.placed == {} and sorted(screen.rack_tiles) == sorted(state.racks[0].tiles)
@@ -206,7 +207,8 @@ def test_illegal_placements_show_the_reason_and_click_to_place_plays(env: Env) -
     refusal = sentence(Reason.UNKNOWN_WORD, {"word": nonsense})
     assert refusal in screen.preview_text()
     press(screen, Qt.Key.Key_Return)
-    assert screen.message_label.text() == refusal
+    # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+    assert screen.message_label.text() == "" and refusal in screen.preview_text()
     assert session_of(window).moves == ()
     press(screen, Qt.Key.Key_Escape)
 

@@ -167,7 +167,8 @@ def test_illegal_placements_show_the_reason_and_click_to_place_plays(env: Env) -
     expected = sentence(Reason.NOT_IN_LINE, {})
     assert expected in screen.preview_text()
     click(screen.submit_button)
-    assert screen.message_label.text() == expected
+    # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+    assert screen.message_label.text() == "" and expected in screen.preview_text()
     assert session_of(window).moves == ()
     press(screen, Qt.Key.Key_Escape)
     assert screen.placed == {} and sorted(screen.rack_tiles) == sorted(state.racks[0].tiles)
@@ -188,7 +189,8 @@ def test_illegal_placements_show_the_reason_and_click_to_place_plays(env: Env) -
     assert refusal in screen.preview_text()
     assert screen.board.flagged == set(screen.placed)  # the wrong word's tiles ringed in red
     press(screen, Qt.Key.Key_Return)
-    assert screen.message_label.text() == refusal
+    # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+    assert screen.message_label.text() == "" and refusal in screen.preview_text()
     assert session_of(window).moves == ()
     press(screen, Qt.Key.Key_Escape)
 
@@ -231,7 +233,8 @@ def test_a_word_that_neither_crosses_nor_extends_one_is_refused(env: Env) -> Non
         drop_from_rack(screen, 0, square_of(screen, *second))
         assert refusal in screen.preview_text()
         click(screen.submit_button)
-        assert screen.message_label.text() == refusal
+        # Said once: the preview says why, the red line stays empty (issue #12, defect 2).
+        assert screen.message_label.text() == "" and refusal in screen.preview_text()
         assert len(session_of(window).moves) == 1
         press(screen, Qt.Key.Key_Escape)
 

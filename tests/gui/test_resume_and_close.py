@@ -31,6 +31,7 @@ from engines.registry import get_game
 from engines.store import Seat
 from gui import dialogs
 from gui.game_window import GameWindow
+from gui.seats import seat_label
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "medium")]
 
@@ -56,7 +57,15 @@ def test_continue_rebuilds_the_same_state(env: Env) -> None:
     item = dialog.tree.topLevelItem(0)
     assert item is not None
     assert "Zażółć" in item.text(1) and "Komputer" in item.text(1)
-    assert item.text(2) == str(len(moves))
+    assert item.text(3) == str(len(moves))
+    # Whose turn and the scores come from a replay in a worker (issue #12, defect 14).
+    env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
+    game = get_game("puzzle")
+    names = [seat_label(seat) for seat in env.store.get(game_id).seats]
+    assert item.text(2) == ", ".join(names[p] for p in sorted(game.to_act(state)))
+    assert item.text(1) == ", ".join(
+        f"{name} {score}" for name, score in zip(names, game.scores(state), strict=True)
+    )
     assert dialog.selected_id() == game_id
     click(dialog.resume_button)
 

@@ -53,12 +53,12 @@ class EndSummary(QWidget):
             others = end.adjustments[end.went_out] - rules.out_bonus
             if rules.out_bonus:
                 text = self.tr(
-                    "{name} wyłożył(a) ostatnią płytkę: +{bonus} pkt premii i +{others} pkt — "
+                    "{name} kończy grę ostatnią płytką: +{bonus} pkt premii i +{others} pkt — "
                     "suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter."
                 ).format(name=names[end.went_out], bonus=rules.out_bonus, others=others)
             else:
                 text = self.tr(
-                    "{name} wyłożył(a) ostatnią płytkę i dostaje +{others} pkt — sumę liter, "
+                    "{name} kończy grę ostatnią płytką i dostaje +{others} pkt — sumę liter, "
                     "które zostały rywalom. Pozostali tracą wartość swoich liter."
                 ).format(name=names[end.went_out], others=others)
         else:

@@ -47,10 +47,12 @@ from gui.board_turns import (
     preview_label,
     quiet_label,
     rack_row,
+    show_refusal,
 )
 from gui.games import GameUi
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.panel import EndSummary
+from gui.missed_words import MissedWordsPanel
 from gui.placing import TilePlacing
 from gui.rack import RackWidget
 from gui.reasons import explain
@@ -63,6 +65,7 @@ from gui.tile_panel import (
     ScoresTable,
     UnseenLabel,
     last_move_squares,
+    since_last_turn,
     words_html,
 )
 from gui.words import key_name
@@ -98,6 +101,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
+        #: The turns shown so far (a computer's new move arrives with a short animation).
+        self._history_shown = len(public.history)
         self._build()
         self.show_public("")
         self.refresh()
@@ -110,6 +115,9 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
         self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
+        #: What the others did since this player's last turn (their tiles marked on the board).
+        self.since_label = quiet_label()
+        self.since_label.hide()
 
         self.rack = RackWidget()
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
@@ -160,6 +168,14 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
+        # "What was possible" for the player's own last move, on demand, searched in a worker.
+        self.possible_button = QPushButton(self.tr("Co było &możliwe?"))
+        self.possible_button.setToolTip(
+            self.tr("Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu")
+        )
+        self.possible_button.clicked.connect(self.show_possible)
+        self.missed_words = MissedWordsPanel()
+        self.missed_words.hide()
         help_label = quiet_label(self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."))
         help_label.setToolTip(self._help_text())
 
@@ -169,6 +185,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             PANEL_WIDTH,
             [
                 self.turn_label,
+                self.since_label,
                 self.status_label,
                 rack_and_shuffle,
                 self.challenge_box,
@@ -180,6 +197,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
                 self.scores,
                 self.bag_label,
                 self.unseen_label,
+                self.possible_button,
+                self.missed_words,
                 history_box,
                 help_label,
             ],
@@ -214,7 +233,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         public = self._public()
         own = self._view_for_panel()
         self.board.set_board(public.board, self.values)
-        self.board.set_last_move(last_move_squares(public.history))
+        last = last_move_squares(public.history)
+        self.board.set_last_move(last)
+        if len(public.history) > self._history_shown and last and self.motion():
+            mover = public.history[-1].player
+            if self._session.seats[mover].kind == "computer":
+                self.board.arrive(last)
+        self._history_shown = len(public.history)
         pending = public.pending
         self.board.set_pending([t.square for t in pending.play.tiles] if pending else [])
         self.scores.show_view(public)
@@ -222,6 +247,37 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.unseen_label.show_view(own)
         self.bag_label.setText(self.tr("Płytki w worku: {n}").format(n=public.bag_count))
         self.status_label.setText(self._status_text(public))
+        self._show_since(public)
+
+    def _show_since(self, view: CrosswordView) -> None:
+        """Every tile laid since the viewing player's last turn marked, the turns listed (a
+        hot-seat player sees at once what happened while they were away)."""
+        player = self._player
+        if player is None or view.end is not None:
+            self.board.set_recent(())
+            self.since_label.hide()
+            return
+        turns, squares = since_last_turn(view.history, player)
+        self.board.set_recent(squares)
+        if not turns:
+            self.since_label.hide()
+            return
+        first = not any(turn.player == player for turn in view.history)
+        head = (
+            self.tr("Przed twoim pierwszym ruchem:")
+            if first
+            else self.tr("Od twojego ostatniego ruchu:")
+        )
+        moves = "; ".join(
+            self.tr("{name} {move} ({points} pkt)").format(
+                name=self._names[turn.player],
+                move=self.history.describe(turn),
+                points=turn.score,
+            )
+            for turn in turns
+        )
+        self.since_label.setText(f"{head} {moves}")
+        self.since_label.show()
 
     def _view_for_panel(self) -> CrosswordView:
         if self._player is not None:
@@ -316,14 +372,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             self._show_challenge(view)
         self.board.interactive = pending is None
         self.rack.interactive = pending is None
-        if not view.board.has_tiles:
-            self._cursor, self._across = self._layout.start, True
+        self.start_cursor(last_move_squares(view.history), self._layout.start)
         self.refresh()
         self._changed()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(explain(rejected))
+        show_refusal(self.preview_label, self.message_label, explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:
@@ -374,6 +429,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         ):
             widget.setEnabled(enabled)
         self._update_hint_button()
+        self._update_possible()
 
     def _update_buttons(self) -> None:
         view = self._view
@@ -397,6 +453,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
         self._update_hint_button()
+        self._update_possible()
 
     def _update_hint_button(self) -> None:
         view, player = self._view, self._player
@@ -627,8 +684,28 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         most = rules_for(view.rules).most_exchanged(len(self._rack), view.bag_count)
         return self.open_exchange_dialog(self._rack, self.values, most)
 
+    def show_possible(self) -> None:
+        """The best three moves the player's rack held at their last move, beside it."""
+        missed = self.missed_words
+        if self._player is None or missed is None or not self.possible_button.isEnabled():
+            return
+        session = self._session
+        missed.compute_move(session.setup, session.moves, self._player, self._names)
+        missed.show()
+
+    def _update_possible(self) -> None:
+        view, player = self._view, self._player
+        self.possible_button.setEnabled(
+            view is not None
+            and player is not None
+            and any(turn.player == player for turn in view.history)
+        )
+
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
+        if self.missed_words is not None:
+            self.missed_words.cancel()
+            self.missed_words.hide()
         self._cancel_hint()
         self.close_blank_dialog()
         self._close_exchange_dialog()

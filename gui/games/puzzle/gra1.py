@@ -55,6 +55,7 @@ from gui.board_turns import (
     preview_label,
     quiet_label,
     rack_row,
+    show_refusal,
 )
 from gui.games import GameUi
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
@@ -70,6 +71,7 @@ from gui.tile_panel import (
     ScoresTable,
     UnseenLabel,
     last_move_squares,
+    since_last_turn,
     words_html,
 )
 from gui.words import key_name
@@ -254,6 +256,13 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.board.set_last_move(
             square for square in (self.board.square_of(r, c) for r, c in last) if square is not None
         )
+        # Every tile laid since the viewing player's last turn is marked too.
+        recent = since_last_turn(view.history, self._player)[1] if self._player is not None else ()
+        self.board.set_recent(
+            square
+            for square in (self.board.square_of(r, c) for r, c in recent)
+            if square is not None
+        )
         self.table_view.caption.setText(
             self.tr("Płytki na stole: {n}").format(n=len(view.table))
             if len(view.table)
@@ -317,12 +326,14 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         if view.table.is_empty:
             self._cursor, self._across = self._local((0, 0)), True
         self.refresh()
+        last = (self.board.square_of(r, c) for r, c in last_move_squares(view.history))
+        self.start_cursor((s for s in last if s is not None), self._cursor)
         self._changed()
         self.table_view.centre_on_tiles()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(explain(rejected, GRA1_WORDING))
+        show_refusal(self.preview_label, self.message_label, explain(rejected, GRA1_WORDING))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:
@@ -500,7 +511,7 @@ class Gra1EndSummary(QWidget):
         self.table_view = ZoomableTable(self.grid, fit_smallest=SMALLEST)
         self.table_view.setMinimumSize(380, 300)
         if end.went_out is not None:
-            text = self.tr("{name} wyłożył(a) ostatnią płytkę, gdy pula była pusta.").format(
+            text = self.tr("{name} kończy grę ostatnią płytką przy pustej puli.").format(
                 name=names[end.went_out]
             )
         else:

@@ -47,6 +47,7 @@ class Gra3Screen(GameScreen):
         self._pages = QStackedWidget()
         self._pages.addWidget(self._build_play_page())
         self.summary = Gra3RoundSummary()
+        self.missed_words = self.summary.missed_words
         self.summary.closed.connect(self.summary_closed)
         self._pages.addWidget(self.summary)
         layout = QVBoxLayout(self)
@@ -197,7 +198,7 @@ class Gra3Screen(GameScreen):
             self._status_label.setText(self.tr("Gra skończona."))
         elif view.ender is not None:
             self._status_label.setText(
-                self.tr("Rundę zakończył(a) {name} — teraz liczy się każde słowo.").format(
+                self.tr("Koniec rundy: słowo zgłasza {name} — teraz liczy się każde słowo.").format(
                     name=self._names[view.ender]
                 )
             )

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from engines.puzzle.gra3 import RoundResult
 from engines.tiles import BLANK
+from gui.missed_words import MissedWordsPanel
 from gui.shortcuts import on_enter
 from gui.tiles import TileWidget
 
@@ -56,6 +57,8 @@ class Gra3RoundSummary(QWidget):
         line.setFrameShadow(QFrame.Shadow.Sunken)
         layout.addWidget(line)
         layout.addWidget(self._standing)
+        self.missed_words = MissedWordsPanel()
+        layout.addWidget(self.missed_words)
         layout.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -138,7 +141,7 @@ class Gra3RoundSummary(QWidget):
         bonus_label = QLabel(self.tr("+{bonus} za najdłuższe").format(bonus=bonus) if bonus else "")
         bonus_label.setStyleSheet("color: #1b6e20; font-weight: bold;")
         self._grid.addWidget(bonus_label, row, 3)
-        ender = QLabel(self.tr("zakończył(a) rundę") if result.ender == player else "")
+        ender = QLabel(self.tr("słowo kończące rundę") if result.ender == player else "")
         ender.setStyleSheet("color: #8a4b08;")
         self._grid.addWidget(ender, row, 4)
 

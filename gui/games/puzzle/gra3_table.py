@@ -83,5 +83,5 @@ class Gra3ScoreTable(QTableWidget):
             )
         ]
         if result.ender == player:
-            lines.append(self.tr("Zakończył(a) rundę"))
+            lines.append(self.tr("Słowo kończące rundę"))
         return "\n".join(lines)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -288,6 +288,9 @@ class HourglassWidget(QWidget):
     """The 30-second timer. ``top`` is the share of sand still to fall (1: full, not yet
     flipped or just flipped; 0: run out); ``running`` draws the falling stream."""
 
+    #: The sand started to fall (someone's word flipped it).
+    flipped = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.top = 1.0
@@ -298,8 +301,11 @@ class HourglassWidget(QWidget):
     def set_sand(self, top: float, running: bool, alarm: bool = False) -> None:
         top = max(0.0, min(1.0, top))
         if (top, running, alarm) != (self.top, self.running, self.alarm):
+            started = running and not self.running
             self.top, self.running, self.alarm = top, running, alarm
             self.update()
+            if started:
+                self.flipped.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

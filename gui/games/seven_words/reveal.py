@@ -37,6 +37,7 @@ from engines.seven_words.state import (
 )
 from gui.games.seven_words.cards import AreaWidget, CardWidget
 from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
+from gui.missed_words import MissedWordsPanel
 from gui.shortcuts import on_enter
 from gui.timers import format_ms
 
@@ -349,7 +350,8 @@ class RoundSummary(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.sheets)
-        scroll.setMinimumHeight(ScoreSheet.SIZE.height() + 4)
+        # The sheets scroll when the window is short (1024×700): the reveal above stays whole.
+        scroll.setMinimumHeight(ScoreSheet.SIZE.height() // 3)
         self.next_button = QPushButton(self.tr("Dalej"))
         self.next_button.setMinimumWidth(160)
         self.next_button.setMinimumHeight(36)
@@ -371,6 +373,8 @@ class RoundSummary(QWidget):
         top_layout.addWidget(self.table)
         top_layout.addWidget(self.results)
         top_layout.addWidget(self.solo_label)
+        self.missed_words = MissedWordsPanel()
+        top_layout.addWidget(self.missed_words)
         head = QHBoxLayout()
         head.addWidget(top, 1)
         head.addSpacing(16)

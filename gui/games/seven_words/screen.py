@@ -117,6 +117,7 @@ class SevenWordsScreen(GameScreen):
         self.review.continue_requested.connect(self._on_continue)
         self._pages.addWidget(self.review)
         self.summary = RoundSummary(self._names)
+        self.missed_words = self.summary.missed_words
         self.summary.closed.connect(self.summary_closed)
         self._pages.addWidget(self.summary)
         layout = QVBoxLayout(self)
@@ -177,18 +178,20 @@ class SevenWordsScreen(GameScreen):
         left.addSpacing(6)
         left.addWidget(self._turn_pages, 1)
 
-        self.sheets = SheetsPanel(self._names, columns=1 if self._solo else 2)
+        # As many sheets side by side as the window gives room for (all of them on a wide
+        # screen); the rest scroll (issue #12: the third sheet was cut at 1200×760).
+        self.sheets = SheetsPanel(self._names, columns=1 if self._solo else len(self._names))
         sheets_scroll = QScrollArea()
         sheets_scroll.setWidgetResizable(True)
         sheets_scroll.setFrameShape(QFrame.Shape.NoFrame)
         sheets_scroll.setWidget(self.sheets)
-        columns = 1 if self._solo or len(self._names) < 2 else 2
-        sheets_scroll.setMinimumWidth(columns * (ScoreSheet.SIZE.width() + 10) + 20)
+        sheets_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sheets_scroll.setMinimumWidth(ScoreSheet.SIZE.width() + 24)
 
         body = QHBoxLayout()
-        body.addLayout(left, 1)
+        body.addLayout(left, 0)
         body.addSpacing(8)
-        body.addWidget(sheets_scroll)
+        body.addWidget(sheets_scroll, 1)
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(16, 12, 16, 12)
@@ -202,6 +205,7 @@ class SevenWordsScreen(GameScreen):
         widget = QWidget()
         widget.setFixedWidth(170)
         self.hourglass = HourglassWidget()
+        self.hourglass.flipped.connect(lambda: self.sound_requested.emit("hourglass"))
         self.solo_card = SoloCardWidget()
         self.timer_label = QLabel()
         timer_font = QFont(self.font())

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from engines.seven_words import INFO
@@ -349,24 +349,59 @@ class ScoreSheet(QWidget):
 
 
 class SheetsPanel(QWidget):
-    """Every player's sheet, ``columns`` to a row."""
+    """Every player's sheet, at most ``columns`` to a row: fewer when the panel is too narrow
+    for them (the sheets reflow as the window is resized, and the scroll area around the
+    panel scrolls down to the rest), so no sheet is ever cut."""
+
+    SPACING = 10
 
     def __init__(
         self, names: Sequence[str], columns: int = 2, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._names = tuple(names)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(10)
+        self._max_columns = max(1, columns)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(self.SPACING)
         self.sheets = [ScoreSheet() for _ in names]
+        self.columns = 0
+        self._lay_out(self._max_columns)
+
+    def _lay_out(self, columns: int) -> None:
+        columns = max(1, min(columns, self._max_columns, len(self.sheets) or 1))
+        if columns == self.columns:
+            return
+        grid = self._grid
+        for sheet in self.sheets:
+            grid.removeWidget(sheet)
+        for column in range(self._max_columns + 1):
+            grid.setColumnStretch(column, 0)
+        for row in range(len(self.sheets) + 1):
+            grid.setRowStretch(row, 0)
         for index, sheet in enumerate(self.sheets):
             grid.addWidget(sheet, index // columns, index % columns)
         for column in range(columns):
             grid.setColumnStretch(column, 1)
         # Beyond their widest, the sheets keep to the left.
         grid.setColumnStretch(columns, 1)
-        grid.setRowStretch((len(names) + columns - 1) // columns, 1)
+        grid.setRowStretch((len(self.sheets) + columns - 1) // columns, 1)
+        self.columns = columns
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        # One sheet wide; as tall as the rows of the current layout (the scroll area around
+        # scrolls to them instead of squeezing the sheets onto each other).
+        rows = (len(self.sheets) + max(1, self.columns) - 1) // max(1, self.columns)
+        return QSize(
+            ScoreSheet.SIZE.width(),
+            max(1, rows) * (ScoreSheet.SIZE.height() + self.SPACING) - self.SPACING,
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        fits = (event.size().width() + self.SPACING) // (ScoreSheet.SIZE.width() + self.SPACING)
+        self._lay_out(fits)
+        super().resizeEvent(event)
 
     def show_view(self, view: SevenWordsView, *, pending: bool = True) -> None:
         for player, sheet in enumerate(self.sheets):

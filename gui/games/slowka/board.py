@@ -141,7 +141,7 @@ class SlowkaBoard(GridWidget):
                 "stron."
             ).format(points=points)
         name = self._names[taker] if taker < len(self._names) else str(taker + 1)
-        return self.tr("Pole premiowe {points} pkt: otoczył(a) je {name}.").format(
+        return self.tr("Pole premiowe {points} pkt, otoczone przez: {name}.").format(
             points=points, name=name
         )
 

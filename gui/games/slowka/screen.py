@@ -40,6 +40,7 @@ from gui.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
+    RackSlots,
     board_beside_panel,
     boxed,
     button_row,
@@ -48,6 +49,7 @@ from gui.board_turns import (
     preview_label,
     quiet_label,
     rack_row,
+    show_refusal,
 )
 from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
@@ -92,6 +94,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self._path: list[int] = []
         #: Each player's rack order, kept between their turns (it is theirs to arrange).
         self._rack_orders = RackOrders()
+        self._slots = RackSlots()
         self._cursor = self._layout.start
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
@@ -346,7 +349,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_rejected(self, rejected: Rejected) -> None:
-        self.message_label.setText(explain(rejected, SLOWKA_WORDING))
+        show_refusal(self.preview_label, self.message_label, explain(rejected, SLOWKA_WORDING))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def final_details(self) -> QWidget | None:
@@ -359,8 +362,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     # -- the turn ---------------------------------------------------------------------------
     def _remember_order(self) -> None:
         if self._player is not None:
-            laid = [self._laid[s] for s in self._order]
-            self._rack_orders.remember(self._player, [*self._rack, *laid])
+            laid = {s: self._laid[s] for s in self._order}
+            self._rack_orders.remember(self._player, self._slots.sync(self._rack, laid))
 
     def _show_challenge(self, view: SlowkaView) -> None:
         pending = view.pending
@@ -530,6 +533,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         """Lay rack token ``index`` on ``square``."""
         if not self._can_edit() or not 0 <= index < len(self._rack) or not self._is_free(square):
             return False
+        self._slots.lift(index, square)
         self._laid[square] = self._rack.pop(index)
         self._order.append(square)
         self.rack.select(None)
@@ -538,13 +542,14 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         return True
 
     def take_back(self, square: int, position: int | None = None) -> bool:
-        """Return the token laid on ``square`` to the rack (at ``position``, default the end);
-        the word loses it and what was traced after it."""
+        """Return the token laid on ``square`` to the rack (at ``position``, default the slot
+        it came from); the word loses it and what was traced after it."""
         if not self._can_edit() or square not in self._laid:
             return False
         letter = self._laid.pop(square)
         self._order.remove(square)
         self._cut_path_at(square)
+        position = self._slots.back(square, position)
         where = len(self._rack) if position is None else max(0, min(position, len(self._rack)))
         self._rack.insert(where, letter)
         self.message_label.clear()
@@ -573,7 +578,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         if not self._can_edit() or not (self._order or self._path):
             return
         for square in reversed(self._order):
-            self._rack.append(self._laid.pop(square))
+            where = self._slots.back(square, None)
+            letter = self._laid.pop(square)
+            self._rack.insert(len(self._rack) if where is None else where, letter)
         self._order.clear()
         self._path.clear()
         self.message_label.clear()
@@ -585,6 +592,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         if not self._can_edit() or source not in self._laid or not self._is_free(target):
             return False
         self._laid[target] = self._laid.pop(source)
+        self._slots.moved(source, target)
         self._order[self._order.index(source)] = target
         self._cut_path_at(source)
         self._changed()

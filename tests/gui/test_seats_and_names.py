@@ -1,0 +1,89 @@
+"""Seat names (issue #12): a generated computer name follows the interface language and is
+not said twice in the Continue list (defect 8), the English new-game dialog shows it whole
+(defect 9), and a remembered player comes back with their seat type and level."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from engines.core import Setup
+from engines.store import Seat
+from gui import i18n
+from gui.saved_games import SavedGamesDialog
+from gui.seats import seat_label, seat_name
+from tests.gui.gui_test_support import Env, SeatSpec, click, select_game, start_game
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    assert i18n.install(qapp, "en")
+    yield
+    i18n.install(qapp, "pl")
+
+
+def test_a_generated_computer_name_is_said_once() -> None:
+    assert seat_label(Seat("Komputer (mocny)", "computer", "strong")) == "Komputer (mocny)"
+    assert seat_label(Seat("Robo", "computer", "easy")) == "Robo (komputer)"
+    assert seat_label(Seat("Ala", "human")) == "Ala"
+
+
+def test_a_polish_computer_name_reads_english_in_english(english: None) -> None:
+    assert seat_name(Seat("Komputer (mocny)", "computer", "strong")) == "Computer (strong)"
+    assert seat_name(Seat("Robo", "computer", "easy")) == "Robo"
+
+
+def test_the_continue_list_in_english(env: Env, english: None) -> None:
+    env.store.create_game(
+        Setup("puzzle", "gra3", 2, 5),
+        [Seat("Ala", "human"), Seat("Komputer (średni)", "computer", "medium")],
+    )
+    dialog = SavedGamesDialog(env.store, env.launcher)
+    env.qtbot.addWidget(dialog)
+    item = dialog.tree.topLevelItem(0)
+    assert item is not None
+    assert item.text(1) == "Ala, Computer (medium)"
+    env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
+    assert item.text(1) == "Ala 0, Computer (medium) 0"
+    assert item.text(2) == "Ala, Computer (medium)"  # GRA III: both write at once
+    dialog.close()
+
+
+def test_the_english_seven_words_dialog_shows_the_computer_name_whole(
+    env: Env, english: None
+) -> None:
+    select_game(env.launcher, "seven_words")
+    dialog = env.launcher.open_new_game()
+    assert dialog is not None
+    env.qtbot.waitUntil(dialog.isVisible)
+    name = dialog.rows[1].name
+    assert name.currentText() == "Computer (medium)"
+    editor = name.lineEdit()
+    assert editor is not None
+    needed = editor.fontMetrics().horizontalAdvance(name.currentText())
+    assert editor.width() >= needed
+    dialog.reject()
+
+
+def test_a_remembered_player_comes_back_with_the_seat_type_and_level(env: Env) -> None:
+    start_game(
+        env,
+        [SeatSpec("Ala"), SeatSpec("Robo", kind="computer", level="strong")],
+        seed=3,
+        game="puzzle",
+    ).close()
+    dialog = env.launcher.open_new_game("puzzle")
+    assert dialog is not None
+    row = dialog.rows[0]
+    index = row.name.findText("Robo")
+    assert index >= 0
+    row.name.setCurrentIndex(index)
+    row.name.activated.emit(index)
+    assert row.kind.currentData() == "computer" and row.level.currentData() == "strong"
+    assert "Komputer (mocny)" not in [row.name.itemText(i) for i in range(row.name.count())]
+    dialog.reject()
+    click(env.launcher.settings_button)  # nothing else is left open
+    assert env.launcher.preferences_dialog is not None
+    env.launcher.preferences_dialog.reject()
