@@ -16,6 +16,14 @@
         <translation>Licences</translation>
     </message>
     <message>
+        <source>generator ruchów: skompilowany (szybki)</source>
+        <translation>move generator: compiled (fast)</translation>
+    </message>
+    <message>
+        <source>generator ruchów: czysty Python (wolniejszy)</source>
+        <translation>move generator: pure Python (slower)</translation>
+    </message>
+    <message>
         <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — na jednym komputerze: ze znajomymi na zmianę, w pojedynkę albo z komputerem.</source>
         <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — on one computer: with friends taking turns, alone, or against the computer.</translation>
     </message>
