@@ -210,8 +210,9 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
             level.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
 
-    def _level_names(self) -> tuple[str, str, str]:
-        return (self.tr("łatwy"), self.tr("średni"), self.tr("mocny"))
+    def _level_names(self) -> tuple[str, str, str, str]:
+        # mistrz: the crossword game simulates; the other games play it as mocny.
+        return (self.tr("łatwy"), self.tr("średni"), self.tr("mocny"), self.tr("mistrz"))
 
     def _default_name(self, row: SeatRow) -> str:
         index = self.rows.index(row)

@@ -12,7 +12,6 @@ import random
 from typing import Any
 
 from engines.core import (
-    LEVELS,
     SYSTEM,
     Action,
     ComputerPlayer,
@@ -25,6 +24,7 @@ from engines.core import (
     Setup,
     Text,
     TimeUp,
+    plain_level,
     resolve_setup,
 )
 from engines.registry import register
@@ -154,8 +154,7 @@ class SevenWordsGame(Game[SevenWordsState]):
         return views.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        level = plain_level(level)  # mistrz: the strong player's best word is the best there is
         from engines.seven_words.computer import SevenWordsComputer
 
         return SevenWordsComputer(level)

@@ -818,6 +818,10 @@
         <translation>strong</translation>
     </message>
     <message>
+        <source>mistrz</source>
+        <translation>master</translation>
+    </message>
+    <message>
         <source>Komputer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
