@@ -9,6 +9,8 @@ when Cython and a C compiler are there; ``engines.crossword.movegen`` falls back
 otherwise (or with ``GRY_SLOWNE_PURE_PYTHON=1``).
 """
 
+import gc
+
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from libc.stdlib cimport free, malloc, realloc
@@ -596,14 +598,22 @@ def generate(
             free(parts_sorted)
         if g.failed:
             raise MemoryError()
-        for j in range(g.found.size):
-            f = &g.found.data[j]
-            move_codes = PyTuple_New(f.count)
-            for k in range(f.count):
-                code = g.found_codes.data[f.first_code + k]
-                Py_INCREF(code)
-                PyTuple_SET_ITEM(move_codes, k, code)
-            out.append((f.score, f.line_id, f.start, move_codes))
+        # Tens of thousands of tuples (two blanks): without the cyclic garbage collector, which
+        # would walk the growing list again and again (they hold only ints: no cycles).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for j in range(g.found.size):
+                f = &g.found.data[j]
+                move_codes = PyTuple_New(f.count)
+                for k in range(f.count):
+                    code = g.found_codes.data[f.first_code + k]
+                    Py_INCREF(code)
+                    PyTuple_SET_ITEM(move_codes, k, code)
+                out.append((f.score, f.line_id, f.start, move_codes))
+        finally:
+            if collecting:
+                gc.enable()
         return out
     finally:
         free(counts)
