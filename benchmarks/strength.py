@@ -8,7 +8,13 @@ always plays its highest-scoring move and never exchanges (it passes when it can
 Game ``i`` uses seed ``--seed + i``; A sits first in even games and second in odd ones, so both
 see the same deals from both seats. Printed: A's wins, losses and draws, its score share (a draw
 counts half), the mean final margin A − B with its standard error, and each side's median
-thinking time per move. ``--budget`` is mistrz's time per move (seconds).
+thinking time per move. ``--budget`` is mistrz's time per move (seconds). ``--a-leaves FILE``
+and ``--b-leaves FILE`` give a side a leave table other than the shipped one (a TOML file with
+the rule set's language section, as ``tools/fit_leaves.py --out`` writes), e.g. to compare a
+fitted table with the shipped one:
+
+    python tools/fit_leaves.py --lang en --games 2000 --out /tmp/en.toml
+    python benchmarks/strength.py --rules wordsmith --a strong --a-leaves /tmp/en.toml --b strong
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import random
 import statistics
 import sys
 import time
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,12 +36,14 @@ from engines.core import Action, ComputerPlayer, PlayerId, Setup  # noqa: E402
 from engines.crossword import CrosswordGame  # noqa: E402
 from engines.crossword.actions import Pass  # noqa: E402
 from engines.crossword.computer import CrosswordComputer  # noqa: E402
+from engines.crossword.leave import LeaveTable, parse_leave_table  # noqa: E402
 from engines.crossword.movegen import CORE, best_move  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordView  # noqa: E402
 from engines.play import computer_rng  # noqa: E402
 
 GREEDY = "greedy"
+LANGUAGES = {"jawa": "pl", "wordsmith": "en"}
 
 
 class GreedyPlayer(ComputerPlayer):
@@ -56,10 +65,18 @@ class GreedyPlayer(ComputerPlayer):
         return Pass() if move is None else move.place
 
 
-def player(level: str, budget: float) -> ComputerPlayer:
+def player(level: str, budget: float, leaves: LeaveTable | None) -> ComputerPlayer:
     if level == GREEDY:
         return GreedyPlayer()
-    return CrosswordComputer(level, budget=budget)
+    return CrosswordComputer(level, budget=budget, leaves=leaves)
+
+
+def leave_table(path: Path | None, rules: str) -> LeaveTable | None:
+    """The table in ``path`` for the rule set's language (None: the shipped one)."""
+    if path is None:
+        return None
+    with path.open("rb") as file:
+        return parse_leave_table(tomllib.load(file), LANGUAGES[rules])
 
 
 def play(
@@ -92,8 +109,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--budget", type=float, default=1.0, help="mistrz's seconds per move")
+    parser.add_argument("--a-leaves", type=Path, help="A's leave table (TOML), not the shipped one")
+    parser.add_argument("--b-leaves", type=Path, help="B's leave table (TOML), not the shipped one")
     args = parser.parse_args()
-    a, b = player(args.a, args.budget), player(args.b, args.budget)
+    a = player(args.a, args.budget, leave_table(args.a_leaves, args.rules))
+    b = player(args.b, args.budget, leave_table(args.b_leaves, args.rules))
     wins = losses = draws = 0
     margins: list[int] = []
     a_times: list[float] = []
@@ -115,6 +135,11 @@ def main() -> None:
         f"{args.rules}: {args.a} (A) v {args.b} (B), {args.games} games from seed {args.seed}, "
         f"seats alternating, {CORE} move generator"
         + (f", mistrz budget {args.budget:g} s" if "mistrz" in (args.a, args.b) else "")
+        + "".join(
+            f", {side} leaves from {path}"
+            for side, path in (("A", args.a_leaves), ("B", args.b_leaves))
+            if path is not None
+        )
     )
     print(
         f"  A: {wins} wins, {losses} losses, {draws} draws — {100 * share:.1f} %; "

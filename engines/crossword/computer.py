@@ -53,9 +53,13 @@ def easy_words(language: str) -> Callable[[str], bool]:
 
 
 class CrosswordComputer(ComputerPlayer):
-    def __init__(self, level: str, budget: float = DEFAULT_BUDGET) -> None:
+    def __init__(
+        self, level: str, budget: float = DEFAULT_BUDGET, leaves: LeaveTable | None = None
+    ) -> None:
+        """``leaves``: a leave table other than the shipped one (benchmarks compare tables)."""
         self.level = level
         self.budget: float | None = budget if level == "mistrz" else None
+        self.leaves = leaves
 
     def choose(
         self,
@@ -78,7 +82,7 @@ class CrosswordComputer(ComputerPlayer):
             raise Cancelled
         if self.level != "mistrz":  # mistrz reports the share of its time budget spent
             progress(0.8)
-        table = load_leave_table(view.language)
+        table = self.leaves or load_leave_table(view.language)
         leaves = RackLeaves(table, view.rack, dictionary.alphabet)
         best = max(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw)) if raws else None
         best_equity = best[0] + leaves.value(best[3]) if best else float("-inf")
