@@ -1,4 +1,5 @@
-"""setuptools' package list, kept here because pyproject.toml cannot say it.
+"""setuptools' package list and the optional compiled move generator, kept here because
+pyproject.toml cannot say them.
 
 ``resources/`` (tile sets, boards, lexicons, translations, fonts, licences) stays at the top of
 the source tree, where the project's layout wants it, and is installed as the package
@@ -7,9 +8,19 @@ the data beside ``engines`` and ``gui``, under a name no other distribution uses
 ``resources`` in site-packages could clash). A ``[tool.setuptools.packages.find]`` table cannot
 be combined with such a mapping, hence this file. ``engines.resources`` finds the folder in
 either place.
+
+The crossword move generator's hot loop has a compiled twin,
+``engines/crossword/_movegen_compiled.pyx`` (Cython, a build requirement in pyproject.toml). It
+is built when Cython and a working C compiler are there; otherwise — or when the compiler fails —
+the build goes on without it and the app uses the pure-Python core (``engines.crossword.movegen``
+picks one at import). ``GRY_SLOWNE_NO_COMPILE=1`` skips the extension on purpose.
 """
 
+import os
+import sys
+
 from setuptools import find_namespace_packages, find_packages, setup
+from setuptools.command.build_ext import build_ext
 
 RESOURCES_PACKAGE = "gry_slowne_resources"
 #: resources/ and its sub-folders: setuptools treats every folder as a (namespace) package and
@@ -19,6 +30,52 @@ RESOURCES_PACKAGES = [
     *(f"{RESOURCES_PACKAGE}.{name}" for name in find_namespace_packages(where="resources")),
 ]
 
+
+class OptionalBuildExt(build_ext):
+    """Builds the compiled core when it can; a missing compiler or header is not an error."""
+
+    told = False
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # any compiler trouble means "pure Python"
+            self._skipped(error)
+
+    def build_extension(self, ext: object) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as error:
+            self._skipped(error)
+
+    def _skipped(self, error: BaseException) -> None:
+        if not self.told:  # an editable install then also fails to copy it: say it once
+            print(
+                f"gry-slowne: the compiled move generator was not built ({error}); "
+                "the pure-Python one will be used",
+                file=sys.stderr,
+            )
+        self.told = True
+
+
+def compiled_modules() -> list[object]:
+    if os.environ.get("GRY_SLOWNE_NO_COMPILE"):
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("gry-slowne: Cython is missing; the pure-Python move generator will be used")
+        return []
+    from setuptools import Extension
+
+    extension = Extension(
+        "engines.crossword._movegen_compiled",
+        ["engines/crossword/_movegen_compiled.pyx"],
+        extra_compile_args=[] if sys.platform == "win32" else ["-O3"],
+    )
+    return cythonize([extension], language_level=3, quiet=True)
+
+
 setup(
     packages=[
         *find_packages(include=["engines", "engines.*", "gui", "gui.*"]),
@@ -26,4 +83,6 @@ setup(
     ],
     package_dir={RESOURCES_PACKAGE: "resources"},
     package_data={RESOURCES_PACKAGE: ["**/*"]},
+    ext_modules=compiled_modules(),
+    cmdclass={"build_ext": OptionalBuildExt},
 )

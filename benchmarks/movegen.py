@@ -1,20 +1,21 @@
-"""Crossword move generator speed (issue targets in brackets). Run: python benchmarks/movegen.py
+"""Crossword move generator speed, both cores side by side (issue #14's targets in brackets).
+Run: python benchmarks/movegen.py [--games N] [--extra N] [--rules jawa,wordsmith]
 
 Positions: every turn of seeded self-play games (strong against strong) — the board and the
-rack of the player to move — taken from ``GAMES`` games per rule set. Natural racks seldom hold
-two blanks, so for the blank split the first ``EXTRA`` blank-free positions are also measured
-with one and with two of their rack tiles turned into blanks (marked "derived").
+rack of the player to move — taken from ``--games`` games per rule set. Natural racks seldom
+hold two blanks, so the first ``--extra`` blank-free positions are also measured with one and
+with two of their rack tiles turned into blanks ("derived").
 
-Prints, per number of blanks on the rack, the median, p90 and max time to generate every legal
-move with its score (``generate_raw``: what the hint and the computer players use), the same
-with every move turned into a sorted list of ``Move`` objects (``all_moves``), and the time of a
-strong computer move and of a hint. The lexicon is loaded before timing, as the GUI does while
-a game opens.
+Every position is generated once untimed first, so both cores are timed with the cross-check
+cache warm (as in a game, where neighbourhoods repeat move after move); then the pure-Python core
+and the compiled one (when built) each generate every legal move with its score (``generate_raw``,
+what hints and computer players use). Printed per core: median and p90 over the natural
+positions, p90 per number of blanks, the hint (``best_move``) with two blanks, and the speed-up.
 """
 
 from __future__ import annotations
 
-import random
+import argparse
 import statistics
 import sys
 import time
@@ -26,13 +27,11 @@ sys.path.insert(0, str(ROOT))
 
 from engines.core import PlayerId, Setup  # noqa: E402
 from engines.crossword import CrosswordGame  # noqa: E402
-from engines.crossword.movegen import all_moves, best_move, generate_raw  # noqa: E402
+from engines.crossword.movegen import CORE, CORES, best_move, generate_raw  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState  # noqa: E402
 from engines.play import computer_rng  # noqa: E402
 
-GAMES = 24
-EXTRA = 60
 Position = tuple[CrosswordState, tuple[str, ...]]
 
 
@@ -57,9 +56,9 @@ def self_play_positions(rules: str, games: int) -> tuple[list[Position], list[fl
     return positions, move_times
 
 
-def with_blanks(positions: Sequence[Position], blanks: int) -> list[Position]:
-    """The first ``EXTRA`` blank-free positions with ``blanks`` rack tiles made blanks."""
-    plain = [(s, r) for s, r in positions if "?" not in r and len(r) == 7][:EXTRA]
+def with_blanks(positions: Sequence[Position], blanks: int, extra: int) -> list[Position]:
+    """The first ``extra`` blank-free positions with ``blanks`` rack tiles made blanks."""
+    plain = [(s, r) for s, r in positions if "?" not in r and len(r) == 7][:extra]
     return [(s, r[: len(r) - blanks] + ("?",) * blanks) for s, r in plain]
 
 
@@ -69,76 +68,94 @@ def timed(work: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def summary(label: str, seconds: Sequence[float], target: str = "") -> str:
-    ms = sorted(s * 1000 for s in seconds)
-    if not ms:
-        return f"  {label:<28} (none)"
-    p90 = ms[min(len(ms) - 1, int(0.9 * len(ms)))]
-    return (
-        f"  {label:<28} n={len(ms):<4} median {statistics.median(ms):7.1f} ms   "
-        f"p90 {p90:7.1f} ms   max {ms[-1]:7.1f} ms {target}"
-    )
+def percentile(ms: Sequence[float], share: float) -> float:
+    ordered = sorted(ms)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def measure(rules: str, targets: bool) -> None:
-    positions, move_times = self_play_positions(rules, GAMES)
-    derived = {1: with_blanks(positions, 1), 2: with_blanks(positions, 2)}
+def measure(rules: str, games: int, extra: int) -> None:
+    positions, move_times = self_play_positions(rules, games)
+    derived = {1: with_blanks(positions, 1, extra), 2: with_blanks(positions, 2, extra)}
+    cores = list(CORES)
     print(
-        f"{rules}: {len(positions)} positions from {GAMES} self-play games (strong v strong), "
-        f"+{len(derived[1])} derived with 1 blank and +{len(derived[2])} with 2"
+        f"\n{rules}: {len(positions)} positions from {games} self-play games (strong v strong), "
+        f"+{len(derived[1])} derived with 1 blank and +{len(derived[2])} with 2; "
+        f"cores: {', '.join(cores)} (in use: {CORE})"
     )
 
-    def generation(position: Position) -> float:
+    def generation(position: Position) -> dict[str, float]:
         state, rack = position
-        ctx = context(state.setup)
-        return timed(lambda: generate_raw(ctx.position(state.board), rack))
+        where = context(state.setup).position(state.board)
+        generate_raw(where, rack)  # warm the cross-check cache
+        return {core: timed(lambda c=core: generate_raw(where, rack, c)) for core in cores}
 
-    by_blanks: dict[int, list[float]] = {0: [], 1: [], 2: []}
-    natural: list[float] = []
+    natural = {core: [] for core in cores}  # type: dict[str, list[float]]
+    by_blanks = {(core, b): [] for core in cores for b in (0, 1, 2)}  # type: dict[tuple[str, int], list[float]]
+    counts = {0: 0, 1: 0, 2: 0}
     for position in positions:
-        seconds = generation(position)
-        natural.append(seconds)
-        by_blanks[min(2, position[1].count("?"))].append(seconds)
-    counts = {k: len(v) for k, v in by_blanks.items()}
-    for blanks, extra in derived.items():
-        by_blanks[blanks] += [generation(p) for p in extra]
-    print(" every move with its score (generate_raw):")
-    print(summary("all natural positions", natural, "[median ≤ 20 ms, p90 ≤ 100 ms]" * targets))
-    for blanks in (0, 1, 2):
-        label = f"{blanks} blanks ({counts[blanks]} natural)"
-        target = "[p90 ≤ 1 s]" if blanks == 2 and targets else ""
-        print(summary(label, by_blanks[blanks], target))
+        blanks = min(2, position[1].count("?"))
+        counts[blanks] += 1
+        for core, seconds in generation(position).items():
+            natural[core].append(seconds * 1000)
+            by_blanks[core, blanks].append(seconds * 1000)
+    for blanks, extra_positions in derived.items():
+        for position in extra_positions:
+            for core, seconds in generation(position).items():
+                by_blanks[core, blanks].append(seconds * 1000)
+    hints = {core: [] for core in cores}  # type: dict[str, list[float]]
+    for state, rack in derived[2]:
+        where = context(state.setup).position(state.board)
+        for core in cores:
+            hints[core].append(1000 * timed(lambda c=core, w=where, r=rack: best_move(w, r, c)))
 
-    sample = positions[::3]
-    objects = []
-    for state, rack in sample:
-        ctx = context(state.setup)
-        objects.append(
-            timed(
-                lambda s=state, r=rack, c=ctx: all_moves(
-                    s.board, r, c.dictionary, c.layout, c.tile_set, c.rules
-                )
+    rows: list[tuple[str, str, Callable[[str], float]]] = [
+        ("all natural: median", "≤ 0.3 ms", lambda c: statistics.median(natural[c])),
+        ("all natural: p90", "≤ 1 ms", lambda c: percentile(natural[c], 0.9)),
+    ]
+    for blanks in (0, 1, 2):
+        n = len(by_blanks[cores[0], blanks])
+        rows.append(
+            (
+                f"{blanks} blanks (n={n}, {counts[blanks]} natural): p90",
+                "≤ 40 ms" if blanks == 2 else "",
+                lambda c, b=blanks: percentile(by_blanks[c, b], 0.9),
             )
         )
-    print(" every move as sorted Move objects (all_moves), every 3rd position:")
-    print(summary("all", objects))
-    hints = []
-    for state, rack in sample:
-        ctx = context(state.setup)
-        hints.append(timed(lambda s=state, r=rack, c=ctx: best_move(c.position(s.board), r)))
-    print(" a hint (best_move) and a strong computer move:")
-    print(summary("hint", hints, "[≤ 300 ms typical]" * targets))
-    print(summary("strong computer move", move_times, "[≤ 300 ms typical]" * targets))
+    rows.append(
+        (f"hint, 2 blanks (n={len(hints[cores[0]])}): max", "≤ 100 ms", lambda c: max(hints[c]))
+    )
+    rows.append(("hint, 2 blanks: p90", "", lambda c: percentile(hints[c], 0.9)))
+    header = f"  {'':<36}" + "".join(f"{core:>12}" for core in cores)
+    if len(cores) == 2:
+        header += f"{'speed-up':>10}   target (compiled)"
+    print(header)
+    for label, target, figure in rows:
+        values = [figure(core) for core in cores]
+        line = f"  {label:<36}" + "".join(f"{v:>9.2f} ms" for v in values)
+        if len(cores) == 2:
+            line += f"{values[0] / values[1]:>9.1f}×   {target}"
+        print(line)
+    if len(cores) == 2:
+        print("  targets for the speed-up: ≥ 15× at the median, ≥ 10× at the 2-blank p90")
+    move_ms = [t * 1000 for t in move_times]
+    print(
+        f"  strong computer move ({CORE} core): median {statistics.median(move_ms):.1f} ms, "
+        f"p90 {percentile(move_ms, 0.9):.1f} ms"
+    )
 
 
 def main() -> None:
-    for language in ("pl", "en"):
-        from engines.crossword.words import dictionary_for
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=24)
+    parser.add_argument("--extra", type=int, default=60)
+    parser.add_argument("--rules", default="jawa,wordsmith")
+    args = parser.parse_args()
+    from engines.crossword.words import dictionary_for
 
-        dictionary_for(language)
-    random.seed(0)
-    measure("jawa", targets=True)
-    measure("wordsmith", targets=False)
+    for language in ("pl", "en"):
+        dictionary_for(language)  # loaded before timing, as the GUI does while a game opens
+    for rules in args.rules.split(","):
+        measure(rules, args.games, args.extra)
 
 
 if __name__ == "__main__":

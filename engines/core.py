@@ -505,7 +505,17 @@ class Game(ABC, Generic[S]):
 
 
 # -- computer players ----------------------------------------------------------------------
-LEVELS = ("easy", "medium", "strong")
+LEVELS = ("easy", "medium", "strong", "mistrz")
+#: ``mistrz`` (master) simulates the crossword game's candidate moves; in the other games the
+#: strong player's best word is already the best there is, so they play it as ``strong``.
+MASTER = "mistrz"
+
+
+def plain_level(level: str) -> str:
+    """The level a game without a ``mistrz`` of its own plays for ``level``."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    return "strong" if level == MASTER else level
 
 
 class Cancelled(Exception):
@@ -516,6 +526,8 @@ class ComputerPlayer(ABC):
     """Chooses an action from a player's view; runs off the GUI thread."""
 
     level: str
+    #: Seconds a level that searches within a time budget may think (None: it does not).
+    budget: float | None = None
 
     @abstractmethod
     def choose(

@@ -82,6 +82,8 @@ BAD_PLAYERS: tuple[Any, ...] = (-2, 10**12, -(10**12), "0", None, [0], (0,), 0.5
 GARBAGE_RATE = 0.35
 #: Probability that a legal move comes from a computer player rather than at random.
 COMPUTER_RATE = 0.15
+#: Seconds a searching computer level (the crossword's mistrz) may think during fuzzing.
+FUZZ_BUDGET = 0.05
 
 
 @dataclass
@@ -277,6 +279,8 @@ class _Fuzzer:
         self, level: str, state: GameState, player: PlayerId, rng: random.Random
     ) -> Action:
         computer = self.game.computer(level)
+        if computer.budget is not None:  # a searching level: a short think is enough here
+            computer.budget = min(computer.budget, FUZZ_BUDGET)
         return computer.choose(self.game.view(state, player), rng, lambda: False, lambda _f: None)
 
     def accepted(

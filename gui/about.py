@@ -69,6 +69,8 @@ class AboutDialog(QDialog):
         self.title = QLabel(
             "<b style='font-size:16pt'>Gry słowne</b><br>"
             + html.escape(self.tr("wersja {version}").format(version=app_version()))
+            + "<br>"
+            + html.escape(self.core_text())
         )
         header = QHBoxLayout()
         header.addWidget(icon)
@@ -105,6 +107,14 @@ class AboutDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
         self.licence_list.setCurrentRow(0)
+
+    def core_text(self) -> str:
+        """Which crossword move generator runs: the compiled one or the pure-Python fallback."""
+        from engines.crossword.movegen import CORE  # not at import: the launcher starts light
+
+        if CORE == "compiled":
+            return self.tr("generator ruchów: skompilowany (szybki)")
+        return self.tr("generator ruchów: czysty Python (wolniejszy)")
 
     def _about_html(self) -> str:
         paragraphs = [

@@ -27,6 +27,25 @@ WORKER_GRACE_MS = 5000
 log = logging.getLogger(__name__)
 
 
+def version_text() -> str:
+    """``gry-slowne VERSION (move generator: compiled|python)``."""
+    from engines.crossword.movegen import CORE  # the lexicon's modules: only when asked
+    from gui.about import app_version
+
+    return f"{APP_NAME} {app_version()} (move generator: {CORE})"
+
+
+class VersionAction(argparse.Action):
+    """``--version``: computed only when asked, to keep the start-up light."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(version_text())
+        parser.exit()
+
+
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser = argparse.ArgumentParser(prog="python -m gui", description=DISPLAY_NAME)
     parser.add_argument(
@@ -38,6 +57,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument(
         "--data-dir", metavar="DIR", type=Path, help="folder for saved games and settings"
     )
+    parser.add_argument("--version", action=VersionAction)
     # Whatever we do not know (-style, -platform…) is Qt's.
     return parser.parse_known_args(argv)
 

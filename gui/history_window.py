@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Rejected
+from engines.core import LEVELS, Rejected
 from engines.record import RecordError
 from engines.records import export_game, import_file
 from engines.registry import get_game
@@ -34,6 +34,7 @@ from engines.store import GameStore, SavedGame, StoreError
 from gui import dialogs
 from gui.i18n import pick
 from gui.saved_games import format_time
+from gui.seats import level_names
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -182,7 +183,7 @@ class HistoryWindow(QWidget):
     def seat_text(self, name: str, kind: str, level: str | None) -> str:
         if kind == "human":
             return name
-        levels = {"easy": self.tr("łatwy"), "medium": self.tr("średni"), "strong": self.tr("mocny")}
+        levels = dict(zip(LEVELS, level_names(), strict=True))
         return self.tr("{name} (komputer, {level})").format(
             name=name, level=levels.get(level or "", level or "?")
         )

@@ -16,7 +16,7 @@ COMPUTER = "computer"
 _GENERATED = {
     f"{word} ({level})"
     for word in ("Komputer", "Computer")
-    for level in ("łatwy", "średni", "mocny", "easy", "medium", "strong")
+    for level in ("łatwy", "średni", "mocny", "mistrz", "easy", "medium", "strong", "master")
 }
 
 
@@ -26,6 +26,8 @@ def level_names() -> tuple[str, ...]:
         QCoreApplication.translate("Seats", "łatwy"),
         QCoreApplication.translate("Seats", "średni"),
         QCoreApplication.translate("Seats", "mocny"),
+        # The crossword game simulates; the other games play mistrz as mocny.
+        QCoreApplication.translate("Seats", "mistrz"),
     )
 
 

@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Rejected
+from engines.core import LEVELS, Rejected
 from engines.history import PlayerStats, player_stats, summaries
 from engines.registry import get_game
 from engines.store import GameStore
 from gui.i18n import pick
 from gui.score_plot import ScorePlot
+from gui.seats import level_names
 from gui.workers import Task, start_task
 
 
@@ -118,7 +119,7 @@ class StatsWindow(QWidget):
         )
 
     def player_label(self, who: str) -> str:
-        levels = {"easy": self.tr("łatwy"), "medium": self.tr("średni"), "strong": self.tr("mocny")}
+        levels = dict(zip(LEVELS, level_names(), strict=True))
         if who.startswith("komputer:"):
             level = who.split(":", 1)[1]
             return self.tr("Komputer ({level})").format(level=levels.get(level, level))

@@ -135,6 +135,15 @@ def _bundle_check(report_path: str) -> int:
 
         return metadata.version("gry-slowne")
 
+    def movegen_core():
+        # The release builds the compiled move generator (pip install -e . with a C compiler):
+        # a bundle without it would play on the pure-Python fallback, many times slower.
+        from engines.crossword.movegen import CORE
+
+        if CORE != "compiled":
+            raise AssertionError(f"the move generator core is {CORE!r}, not 'compiled'")
+        return CORE
+
     check("resources", resources)
     check("games", games)
     check("lexicon pl", lexicon("pl", "żółć", "xyzzy"))
@@ -149,6 +158,7 @@ def _bundle_check(report_path: str) -> int:
     check("licences", files("licences", "*.txt"))
     check("icons", files("icons", "gry-slowne-*.png"))
     check("version", version)
+    check("move generator core", movegen_core)
 
     report = {"ok": not failed, "failed": failed, "checks": checks}
     Path(report_path).write_text(json.dumps(report, ensure_ascii=False, indent=2), "utf-8")

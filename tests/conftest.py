@@ -30,3 +30,15 @@ def polish() -> Lexicon:
 @pytest.fixture(scope="session")
 def english() -> Lexicon:
     return load_lexicon("en")
+
+
+@pytest.fixture(params=["python", "compiled"])
+def each_movegen_core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Runs a test once per crossword move-generator core (the compiled one when built)."""
+    from engines.crossword import movegen
+
+    core: str = request.param
+    if core not in movegen.CORES:
+        pytest.skip("the compiled move generator is not built here")
+    monkeypatch.setattr(movegen, "CORE", core)
+    return core

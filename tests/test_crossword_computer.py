@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from engines.core import LEVELS, PlayerId, Setup
+from engines import registry
+from engines.core import LEVELS, Cancelled, PlayerId, Setup
 from engines.crossword import CrosswordGame
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
@@ -18,6 +19,7 @@ from engines.crossword.leave import LeaveTableError, load_leave_table, parse_lea
 from engines.crossword.movegen import all_moves
 from engines.crossword.placement import make_play
 from engines.crossword.rules import context
+from engines.crossword.simulation import Clock, Endgame, board_after, rack_after
 from engines.crossword.state import CrosswordState
 from engines.lexicon.common import common_words
 from engines.play import play_out
@@ -145,3 +147,105 @@ def test_the_leave_table_file_is_checked() -> None:
     assert set(load_leave_table("en").tiles) == set("abcdefghijklmnopqrstuvwxyz?")
     with pytest.raises(LeaveTableError):
         parse_leave_table({"pl": {"tiles": {"a": 1.0}}}, "pl")
+
+
+# -- mistrz ----------------------------------------------------------------------------------
+def midgame(seed: int = 3, moves: int = 6) -> CrosswordState:
+    """A seeded jawa game after ``moves`` strong moves."""
+    state = GAME.new_game(Setup("crossword", "jawa", 2, seed))
+    strong = GAME.computer("strong")
+    for number in range(moves):
+        player = min(GAME.to_act(state))
+        view = GAME.view(state, player)
+        action = strong.choose(view, random.Random(number), lambda: False, lambda _: None)
+        state = GAME.apply(state, player, action)
+    return state
+
+
+def test_mistrz_plays_a_legal_move_within_its_budget_and_reports_progress() -> None:
+    state = midgame()
+    player = min(GAME.to_act(state))
+    reported: list[float] = []
+    computer = CrosswordComputer("mistrz", budget=0.3)
+    action = computer.choose(
+        GAME.view(state, player), random.Random(1), lambda: False, reported.append
+    )
+    GAME.apply(state, player, action)  # legal
+    assert isinstance(action, Place)
+    assert reported and reported[-1] == 1.0
+    assert all(0 <= f <= 1 for f in reported)
+    assert reported == sorted(reported)
+
+
+def test_mistrz_stops_when_asked() -> None:
+    state = midgame()
+    player = min(GAME.to_act(state))
+    calls = iter(range(1000))
+    computer = CrosswordComputer("mistrz", budget=30.0)
+    with pytest.raises(Cancelled):
+        computer.choose(
+            GAME.view(state, player), random.Random(1), lambda: next(calls) > 3, lambda _: None
+        )
+
+
+def test_mistrz_goes_out_in_the_endgame() -> None:
+    board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
+    state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
+    state = dataclasses.replace(with_racks(state, "ią", "źż", bag=""), board=board, turn=P0)
+    action = CrosswordComputer("mistrz", budget=1.0).choose(
+        GAME.view(state, P0), random.Random(1), lambda: False, lambda _: None
+    )
+    assert isinstance(action, Place)
+    play = make_play(board, action, *_layout_tiles_rules(state))
+    assert sorted(play.rack_tiles) == ["i", "ą"]
+
+
+def plain_minimax(
+    search: Endgame,
+    board: Board,
+    rack: tuple[str, ...],
+    other: tuple[str, ...],
+    depth: int,
+    passed: bool,
+) -> float:
+    """The endgame search's tree without pruning, for checking the pruning."""
+    value_of = search.value_of
+    if depth == 0:
+        return value_of(other) - value_of(rack)
+    values = []
+    for raw in search.moves(board, rack):
+        left = rack_after(rack, raw[3], search.alphabet)
+        if not left:
+            values.append(raw[0] + search.out_bonus + 2 * value_of(other))
+        else:
+            after = board_after(board, raw, search.alphabet)
+            values.append(raw[0] - plain_minimax(search, after, other, left, depth - 1, False))
+    if passed:
+        values.append(value_of(other) - value_of(rack))
+    else:
+        values.append(-plain_minimax(search, board, other, rack, depth - 1, True))
+    return max(values)
+
+
+@pytest.mark.parametrize(("rack", "other"), [(("a", "y"), ("a", "m")), (("i", "ą"), ("ź", "ż"))])
+def test_the_endgame_search_prunes_nothing_that_matters(
+    rack: tuple[str, ...], other: tuple[str, ...]
+) -> None:
+    board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
+    ctx = context(GAME.new_game(Setup("crossword", "jawa", 2, 5)).setup)
+    search = Endgame(
+        ctx.position(board), ctx.tile_set.sum_values, 10, Clock(60.0, lambda: False, lambda _: None)
+    )
+    for depth in (1, 2, 3):
+        value, move = search._negamax(board, rack, other, depth, float("-inf"), float("inf"), False)
+        assert value == plain_minimax(search, board, rack, other, depth, False)
+    assert move is not None
+
+
+def test_every_game_accepts_mistrz() -> None:
+    for game in registry.all_games():
+        computer = game.computer("mistrz")
+        expected = "mistrz" if game.info.id == "crossword" else "strong"
+        assert computer.level == expected, game.info.id
+    with pytest.raises(ValueError):
+        GAME.computer("arcymistrz")

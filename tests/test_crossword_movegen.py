@@ -23,6 +23,9 @@ from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon import lexicon_from_words
 from engines.tiles import BLANK, TileSet, load_tile_set
 
+#: The brute-force comparisons hold for both move-generator cores.
+pytestmark = pytest.mark.usefixtures("each_movegen_core")
+
 TILES = load_tile_set("crossword_jawa")
 SMALL_LAYOUT = Layout(
     id="small",

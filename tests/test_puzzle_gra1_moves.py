@@ -21,6 +21,9 @@ from engines.puzzle.gra1_moves import TableMove, all_moves
 from engines.puzzle.table import Table
 from engines.tiles import BLANK
 
+#: The brute-force comparisons hold for both move-generator cores.
+pytestmark = pytest.mark.usefixtures("each_movegen_core")
+
 LETTERS = "aeiknorstwzą"
 Key = frozenset[tuple[int, int, str]]
 

@@ -11,8 +11,11 @@
 _gs_extras="${1:-}"
 source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
-# Debian libraries Qt needs on a bare machine (measured on Debian 12), plus venv support.
-_gs_debs=(libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3)
+# Debian libraries Qt needs on a bare machine (measured on Debian 12), plus venv support, plus a
+# C compiler and Python's headers for the compiled move generator (setup.py; without them the
+# install still works and the pure-Python one is used).
+_gs_debs=(libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3
+    gcc python3-dev)
 if [ -n "${GS_EXTRA_DEBS:-}" ]; then
     read -r -a _gs_more <<< "$GS_EXTRA_DEBS"
     _gs_debs+=("${_gs_more[@]}")

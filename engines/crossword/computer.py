@@ -5,6 +5,9 @@
   out is worth the out bonus plus the tiles the others still hold (everything unseen), and any
   tile kept costs its value twice (lost by us, gained by whoever goes out).
 * ``medium``: a random move among the good ones (at least 70% of the best score, top 15).
+* ``mistrz``: the strong player's best candidates simulated against sampled opponent racks, and
+  an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a time
+  budget.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
   most five letters (English), at most four tiles, chosen at random.
 
@@ -28,6 +31,7 @@ from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
 from engines.crossword.placement import unknown_words
 from engines.crossword.rulesets import rules_for, tile_set_for
+from engines.crossword.simulation import DEFAULT_BUDGET, Clock, Endgame, simulate
 from engines.crossword.state import CrosswordView
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
@@ -49,8 +53,13 @@ def easy_words(language: str) -> Callable[[str], bool]:
 
 
 class CrosswordComputer(ComputerPlayer):
-    def __init__(self, level: str) -> None:
+    def __init__(
+        self, level: str, budget: float = DEFAULT_BUDGET, leaves: LeaveTable | None = None
+    ) -> None:
+        """``leaves``: a leave table other than the shipped one (benchmarks compare tables)."""
         self.level = level
+        self.budget: float | None = budget if level == "mistrz" else None
+        self.leaves = leaves
 
     def choose(
         self,
@@ -71,11 +80,16 @@ class CrosswordComputer(ComputerPlayer):
         raws = generate_raw(position, view.rack)
         if should_stop():
             raise Cancelled
-        progress(0.8)
-        table = load_leave_table(view.language)
+        if self.level != "mistrz":  # mistrz reports the share of its time budget spent
+            progress(0.8)
+        table = self.leaves or load_leave_table(view.language)
         leaves = RackLeaves(table, view.rack, dictionary.alphabet)
         best = max(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw)) if raws else None
         best_equity = best[0] + leaves.value(best[3]) if best else float("-inf")
+        if self.level == "mistrz":
+            return self._master(
+                view, position, raws, table, leaves, best_equity, rng, should_stop, progress
+            )
         if self.level == "easy":
             choice = self._easy(view, raws, dictionary, rng)
         elif self.level == "medium":
@@ -93,6 +107,42 @@ class CrosswordComputer(ComputerPlayer):
         return Pass()
 
     # -- levels --------------------------------------------------------------------------------
+    def _master(
+        self,
+        view: CrosswordView,
+        position: Position,
+        raws: list[RawMove],
+        table: LeaveTable,
+        leaves: RackLeaves,
+        best_equity: float,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        assert view.rack is not None and view.player is not None
+        exchange = self._exchange(view, table, best_equity)
+        if exchange is not None:
+            return exchange
+        if not raws:
+            return Pass()
+        clock = Clock(self.budget or DEFAULT_BUDGET, should_stop, progress)
+        unseen = [tile for tile, n in view.unseen for _ in range(n)]
+        tile_set = position.tile_set
+        choice: RawMove | None
+        if view.bag_count:
+            opponent = (view.player + 1) % view.players
+            choice = simulate(position, raws, leaves, unseen, view.rack_sizes[opponent], rng, clock)
+        elif view.players == 2 and len(unseen) == view.rack_sizes[1 - view.player]:
+            # The other rack is exactly the unseen tiles.
+            search = Endgame(position, tile_set.sum_values, rules_for(view.rules).out_bonus, clock)
+            choice = search.search(tuple(sorted(view.rack)), tuple(sorted(unseen)))
+        else:
+            choice = self._endgame(view, raws, leaves, tile_set)
+        progress(1.0)
+        if choice is None:
+            return Pass()
+        return to_move(view.board, choice, position.dictionary.alphabet).place
+
     def _endgame(
         self, view: CrosswordView, raws: list[RawMove], leaves: RackLeaves, tile_set: TileSet
     ) -> RawMove | None:

@@ -25,13 +25,15 @@ DAWG of those words; moves whose main word is banned are dropped.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from engines.crossword import movegen_core
 from engines.crossword.actions import Place
 from engines.crossword.board import Board
 from engines.crossword.layout import Layout, format_square
-from engines.crossword.movegen_core import BLANK_CODE, Line, RawMove, generate
+from engines.crossword.movegen_core import BLANK_CODE, Line, RawMove
 from engines.crossword.placement import NewTile, PlacementRules
 from engines.crossword.words import Dictionary
 from engines.tiles import BLANK, TileSet
@@ -82,13 +84,25 @@ def rack_counts(rack: Sequence[str], alphabet: str) -> tuple[list[int], int]:
 def anchors_of(board: Board, layout: Layout) -> list[bool]:
     """Per square: empty and next to a tile (the start square alone on an empty board)."""
     size = board.size
+    anchors = [False] * (size * size)
     if not board.has_tiles:
-        return [square == layout.start for square in range(size * size)]
+        anchors[layout.start] = True
+        return anchors
     cells = board.cells
-    return [
-        cells[s] == "." and any(cells[n] != "." for n in board.neighbours(s))
-        for s in range(size * size)
-    ]
+    last = size - 1
+    for square, cell in enumerate(cells):
+        if cell == ".":
+            continue
+        column = square % size
+        for neighbour, inside in (
+            (square - size, square >= size),
+            (square + size, square < size * last),
+            (square - 1, column > 0),
+            (square + 1, column < last),
+        ):
+            if inside and cells[neighbour] == ".":
+                anchors[neighbour] = True
+    return anchors
 
 
 def build_lines(
@@ -107,13 +121,16 @@ def build_lines(
     squares to its right, and its left parts shrink by the squares up to that tile, since a
     move made from it must reach the tile."""
     size = board.size
-    alphabet = dictionary.alphabet
-    index = {letter: i for i, letter in enumerate(alphabet)}
-    letters = [cell.lower() if cell != "." else "" for cell in board.cells]
+    area = size * size
+    index = {letter: i for i, letter in enumerate(dictionary.alphabet)}
+    cells = board.cells
+    letters = ["" if cell == "." else cell.lower() for cell in cells]
     codes = [index[c] if c else -1 for c in letters]
-    values = [
-        0 if cell == "." or cell.islower() else tile_set.value(cell.lower()) for cell in board.cells
-    ]
+    tile_value = {
+        cell: 0 if cell == "." or cell.islower() else tile_set.value(cell.lower())
+        for cell in set(cells)
+    }
+    values = [tile_value[cell] for cell in cells]
     anchors = anchors_of(board, layout)
     letter_mults = layout.letter_multipliers
     word_mults = layout.word_multipliers
@@ -123,7 +140,7 @@ def build_lines(
         step, cross_step = (1, size) if across else (size, 1)
         for fixed in range(size):
             first = fixed * size if across else fixed
-            squares = [first + k * step for k in range(size)]
+            squares = range(first, first + size * step, step)
             if not any(anchors[s] for s in squares):
                 continue
             cross_masks: list[int] = []
@@ -136,15 +153,27 @@ def build_lines(
                     cross_sums.append(-1)
                     run = 0
                     continue
-                before, after, total = _perpendicular(letters, values, square, cross_step, size)
-                if before or after:
+                # A perpendicular neighbour? (Down lines: the squares left and right of this
+                # one, which must be in the same row.)
+                if across:
+                    touches = (square >= size and codes[square - size] >= 0) or (
+                        square + size < area and codes[square + size] >= 0
+                    )
+                else:
+                    touches = (fixed > 0 and codes[square - 1] >= 0) or (
+                        fixed < size - 1 and codes[square + 1] >= 0
+                    )
+                if touches:
+                    before, after, total = _perpendicular(
+                        letters, values, square, cross_step, size
+                    )
                     cross_masks.append(dictionary.cross_check(before, after))
                     cross_sums.append(total)
                 else:
                     cross_masks.append(everything)
                     cross_sums.append(-1)
                 if anchors[square]:
-                    left_taken = k > 0 and codes[squares[k - 1]] >= 0
+                    left_taken = k > 0 and codes[square - step] >= 0
                     limit = -1 if left_taken else min(run, rack_size - 1)
                     if limit >= 0 and require_tile:
                         reach = _squares_to_next_tile(codes, squares, k)
@@ -171,7 +200,39 @@ def build_lines(
     return lines
 
 
-def _squares_to_next_tile(codes: list[int], squares: list[int], k: int) -> int:
+BuildLines = Callable[[Board, Dictionary, Layout, TileSet, int, bool], list[Line]]
+Generate = Callable[..., list[RawMove]]
+
+#: Set to any non-empty value but ``0``: use the pure-Python core even when the compiled one is
+#: installed (checks, benchmarks, a suspected compiler bug).
+PURE_PYTHON_VARIABLE = "GRY_SLOWNE_PURE_PYTHON"
+
+
+def available_cores() -> dict[str, tuple[BuildLines, Generate]]:
+    """The cores that can run here, pure Python first: ``"python"`` always, ``"compiled"`` (the
+    Cython twin, ``_movegen_compiled``) when it is built."""
+    cores: dict[str, tuple[BuildLines, Generate]] = {
+        "python": (build_lines, movegen_core.generate)
+    }
+    try:
+        from engines.crossword import _movegen_compiled  # type: ignore[attr-defined]
+    except ImportError:
+        return cores
+    cores["compiled"] = (_movegen_compiled.build_lines, _movegen_compiled.generate)
+    return cores
+
+
+#: Every core this installation has, by name.
+CORES = available_cores()
+#: The core in use: "compiled" when built and not switched off by the variable, else "python".
+CORE = (
+    "compiled"
+    if "compiled" in CORES and os.environ.get(PURE_PYTHON_VARIABLE, "") in ("", "0")
+    else "python"
+)
+
+
+def _squares_to_next_tile(codes: list[int], squares: Sequence[int], k: int) -> int:
     """How many squares from ``squares[k]`` on are empty before the next tile of the line
     (beyond the line's length when there is none)."""
     for j in range(k, len(squares)):
@@ -201,13 +262,15 @@ def _perpendicular(
     return "".join(reversed(before)), "".join(after), total
 
 
-def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
-    """Every legal placement as the hot loop reports it (see :data:`RawMove`)."""
+def generate_raw(position: Position, rack: Sequence[str], core: str = "") -> list[RawMove]:
+    """Every legal placement as the hot loop reports it (see :data:`RawMove`), from ``core``
+    (a name in :data:`CORES`; by default :data:`CORE`)."""
+    core_build_lines, core_generate = CORES[core or CORE]
     board, dictionary, rules = position.board, position.dictionary, position.rules
     alphabet = dictionary.alphabet
     counts, blanks = rack_counts(rack, alphabet)
     require_tile = rules.main_word_holds_tile and board.has_tiles
-    lines = build_lines(
+    lines = core_build_lines(
         board, dictionary, position.layout, position.tile_set, len(rack), require_tile
     )
     letter_values = [position.tile_set.value(letter) for letter in alphabet]
@@ -218,7 +281,7 @@ def generate_raw(position: Position, rack: Sequence[str]) -> list[RawMove]:
     size = board.size
 
     def run(array: Sequence[int]) -> list[RawMove]:
-        return generate(
+        return core_generate(
             array,
             lines,
             counts,
@@ -301,16 +364,18 @@ def all_moves(
     return moves
 
 
-def best_move(position: Position, rack: Sequence[str]) -> Move | None:
+def best_move(position: Position, rack: Sequence[str], core: str = "") -> Move | None:
     """The highest-scoring placement (ties: the first in text order), or None."""
-    best = best_moves(position, rack, 1)
+    best = best_moves(position, rack, 1, core)
     return best[0] if best else None
 
 
-def best_moves(position: Position, rack: Sequence[str], count: int) -> list[Move]:
+def best_moves(
+    position: Position, rack: Sequence[str], count: int, core: str = ""
+) -> list[Move]:
     """The ``count`` highest-scoring different placements, best first (ties in text order).
     Only the moves scoring at least the ``count``-th best score are built."""
-    raws = generate_raw(position, rack)
+    raws = generate_raw(position, rack, core)
     if not raws or count <= 0:
         return []
     scores = sorted((raw[0] for raw in raws), reverse=True)

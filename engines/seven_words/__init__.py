@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
-    LEVELS,
     SYSTEM,
     Action,
     ComputerPlayer,
@@ -27,6 +26,7 @@ from engines.core import (
     Setup,
     Text,
     TimeUp,
+    plain_level,
     resolve_setup,
 )
 from engines.registry import register
@@ -156,8 +156,7 @@ class SevenWordsGame(Game[SevenWordsState]):
         return views.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        level = plain_level(level)  # mistrz: the strong player's best word is the best there is
         from engines.seven_words.computer import SevenWordsComputer
 
         return SevenWordsComputer(level)

@@ -73,7 +73,6 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
-    LEVELS,
     Action,
     ComputerPlayer,
     Game,
@@ -84,6 +83,7 @@ from engines.core import (
     RuleSet,
     Setup,
     Text,
+    plain_level,
     resolve_setup,
 )
 from engines.registry import register
@@ -145,8 +145,7 @@ class SlowkaGame(Game[SlowkaState]):
         return rules.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        level = plain_level(level)  # mistrz: the strong player's best word is the best there is
         return SlowkaComputer(level)
 
     def audit(self, state: SlowkaState) -> list[str]:

@@ -16,6 +16,14 @@
         <translation>Licences</translation>
     </message>
     <message>
+        <source>generator ruchów: skompilowany (szybki)</source>
+        <translation>move generator: compiled (fast)</translation>
+    </message>
+    <message>
+        <source>generator ruchów: czysty Python (wolniejszy)</source>
+        <translation>move generator: pure Python (slower)</translation>
+    </message>
+    <message>
         <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — na jednym komputerze: ze znajomymi na zmianę, w pojedynkę albo z komputerem.</source>
         <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — on one computer: with friends taking turns, alone, or against the computer.</translation>
     </message>
@@ -1324,18 +1332,6 @@
         <translation>(in progress)</translation>
     </message>
     <message>
-        <source>łatwy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>średni</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>mocny</source>
-        <translation>strong</translation>
-    </message>
-    <message>
         <source>{name} (komputer, {level})</source>
         <translation>{name} (computer, {level})</translation>
     </message>
@@ -1525,6 +1521,10 @@
         <translation>What was possible: searching for the best moves…</translation>
     </message>
     <message>
+        <source>Co było możliwe</source>
+        <translation>What was possible</translation>
+    </message>
+    <message>
         <source>Nie było jeszcze twojego ruchu.</source>
         <translation>You have not moved yet.</translation>
     </message>
@@ -1583,10 +1583,6 @@
     <message>
         <source>najlepsze możliwe</source>
         <translation>best possible</translation>
-    </message>
-    <message>
-        <source>Co było możliwe</source>
-        <translation>What was possible</translation>
     </message>
 </context>
 <context>
@@ -1815,18 +1811,6 @@
         <translation>Installed &amp;lists:</translation>
     </message>
     <message>
-        <source>P&amp;rzerwij</source>
-        <translation>&amp;Stop</translation>
-    </message>
-    <message>
-        <source>Nowa lista — pli&amp;k:</source>
-        <translation>New list — &amp;file:</translation>
-    </message>
-    <message>
-        <source>Język lis&amp;ty:</source>
-        <translation>List lan&amp;guage:</translation>
-    </message>
-    <message>
         <source>&amp;Wybierz…</source>
         <translation>&amp;Choose…</translation>
     </message>
@@ -1835,8 +1819,20 @@
         <translation>&amp;Install</translation>
     </message>
     <message>
+        <source>P&amp;rzerwij</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Nowa lista — pli&amp;k:</source>
+        <translation>New list — &amp;file:</translation>
+    </message>
+    <message>
         <source>&amp;Nazwa listy:</source>
         <translation>List &amp;name:</translation>
+    </message>
+    <message>
+        <source>Język lis&amp;ty:</source>
+        <translation>List lan&amp;guage:</translation>
     </message>
     <message>
         <source>Lista słów to plik tekstowy UTF-8, jedno słowo w wierszu. Listę słów dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
@@ -1884,7 +1880,7 @@
     </message>
     <message>
         <source>Usuń</source>
-        <translation>Remove</translation>
+        <translation>Delete</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2519,10 @@
         <translation>strong</translation>
     </message>
     <message>
+        <source>mistrz</source>
+        <translation>master</translation>
+    </message>
+    <message>
         <source>Komputer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -3002,18 +3002,6 @@
     <message>
         <source>Nie udało się policzyć statystyk: {error}</source>
         <translation>The statistics could not be computed: {error}</translation>
-    </message>
-    <message>
-        <source>łatwy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>średni</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>mocny</source>
-        <translation>strong</translation>
     </message>
     <message>
         <source>Komputer ({level})</source>

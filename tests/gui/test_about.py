@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
+from engines.crossword import movegen
 from engines.resources import resource_path
 from gui.about import LICENCE_FILES, AboutDialog, app_version
 from tests.gui.gui_test_support import Env, SeatSpec, start_game
@@ -45,6 +50,8 @@ def test_the_launcher_s_about_box_names_version_and_sources(env: Env) -> None:
     dialog = open_about(env.qtbot, env.launcher)
     assert app_version() != "?"  # the tests run installed (editable or not)
     assert f"wersja {app_version()}" in dialog.title.text()
+    assert dialog.core_text() in dialog.title.text()
+    assert ("skompilowany" in dialog.core_text()) == (movegen.CORE == "compiled")
     text = dialog.about_text.toPlainText()
     for name in ATTRIBUTIONS:
         assert name in text, name
@@ -68,3 +75,14 @@ def test_a_game_window_has_the_about_box_too(env: Env) -> None:
     dialog = open_about(env.qtbot, window)
     assert "sjp.pl" in dialog.about_text.toPlainText()
     dialog.close()
+
+
+def test_version_option_names_the_version_and_the_move_generator_core() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "--version"],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == f"gry-slowne {app_version()} (move generator: {movegen.CORE})"

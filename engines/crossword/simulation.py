@@ -1,0 +1,237 @@
+"""The ``mistrz`` (master) level: the strong player's best candidates, simulated.
+
+*Simulation* (Quackle's in essence, 2-ply): the :data:`CANDIDATES` moves of best equity (score
+plus leave) are each played on a copy of the board; then, again and again, an opponent's rack is
+drawn from the tiles this player cannot see and the opponent's best reply (highest score) is
+found. A candidate is worth its score, plus the value of the tiles it keeps for our next move,
+minus the mean score of the replies. Every candidate meets the same drawn racks (common random
+numbers: the differences between candidates are what matter). It runs until the time budget is
+spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
+
+*Endgame* (bag empty, two players): both racks are known (the opponent holds exactly the unseen
+tiles), so a minimax search with alpha-beta pruning runs, deepened one move at a time while the
+budget lasts. At each turn it looks at the :data:`ENDGAME_WIDTH` best-scoring moves, every move
+that goes out (the best :data:`ENDGAME_WIDTH`), and a pass; a position is scored as the rules
+end the game — going out earns the out bonus and the other rack's value (which the other player
+loses), two passes in a row end it with both racks lost —, and a position where the depth runs
+out as if the game ended there with both racks lost. The deepest search that finished gives the
+move.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engines.core import Cancelled
+from engines.crossword.board import Board
+from engines.crossword.leave import RackLeaves
+from engines.crossword.movegen import Position, generate_raw, to_move
+from engines.crossword.movegen_core import BLANK_CODE, RawMove
+from engines.tiles import BLANK
+
+#: Seconds a ``mistrz`` decision may take (a preference of the player's level).
+DEFAULT_BUDGET = 2.0
+CANDIDATES = 8
+#: Enough samples: the means no longer move (a safety net for very fast machines).
+MAX_ITERATIONS = 1000
+ENDGAME_WIDTH = 8
+
+
+@dataclass
+class Candidate:
+    raw: RawMove
+    equity: float
+    leave_value: float
+    board: Board
+    replies: float = 0.0
+
+    def value(self, samples: int) -> float:
+        return self.raw[0] + self.leave_value - (self.replies / samples if samples else 0.0)
+
+
+class Clock:
+    """The budget: how much is spent, and whether to stop (time up, or cancelled)."""
+
+    def __init__(
+        self, budget: float, should_stop: Callable[[], bool], progress: Callable[[float], None]
+    ) -> None:
+        self.start = time.perf_counter()
+        self.budget = budget
+        self.should_stop = should_stop
+        self.progress = progress
+
+    def spent(self) -> float:
+        return time.perf_counter() - self.start
+
+    def time_up(self) -> bool:
+        if self.should_stop():
+            raise Cancelled
+        spent = self.spent()
+        self.progress(min(1.0, spent / self.budget) if self.budget > 0 else 1.0)
+        return spent >= self.budget
+
+
+def board_after(board: Board, raw: RawMove, alphabet: str) -> Board:
+    return board.with_tiles((t.square, t.cell) for t in to_move(board, raw, alphabet).tiles)
+
+
+def simulate(
+    position: Position,
+    raws: Sequence[RawMove],
+    leaves: RackLeaves,
+    unseen: Sequence[str],
+    opponent_rack_size: int,
+    rng: random.Random,
+    clock: Clock,
+) -> RawMove:
+    """The candidate of best simulated value (see the module's description)."""
+    alphabet = position.dictionary.alphabet
+    ranked = sorted(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw), reverse=True)
+    candidates = [
+        Candidate(
+            raw,
+            raw[0] + leaves.value(raw[3]),
+            leaves.value(raw[3]),
+            board_after(position.board, raw, alphabet),
+        )
+        for raw in ranked[:CANDIDATES]
+    ]
+    size = min(opponent_rack_size, len(unseen))
+    if len(candidates) < 2 or size == 0:
+        return candidates[0].raw
+    pool = sorted(unseen)
+    samples = 0
+    while samples < MAX_ITERATIONS and not clock.time_up():
+        rack = rng.sample(pool, size)
+        replies = []
+        for candidate in candidates:
+            where = Position(
+                candidate.board,
+                position.dictionary,
+                position.layout,
+                position.tile_set,
+                position.rules,
+            )
+            moves = generate_raw(where, rack)
+            replies.append(max((raw[0] for raw in moves), default=0))
+            if clock.should_stop():
+                raise Cancelled
+        for candidate, reply in zip(candidates, replies, strict=True):
+            candidate.replies += reply
+        samples += 1
+    best = max(candidates, key=lambda c: (c.value(samples), c.equity, c.raw))
+    return best.raw
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def rack_after(rack: tuple[str, ...], codes: tuple[int, ...], alphabet: str) -> tuple[str, ...]:
+    left = list(rack)
+    for code in codes:
+        left.remove(BLANK if code >= BLANK_CODE else alphabet[code])
+    return tuple(left)
+
+
+class Endgame:
+    """Minimax with alpha-beta over both known racks (see the module's description)."""
+
+    def __init__(
+        self,
+        position: Position,
+        value_of: Callable[[Sequence[str]], int],
+        out_bonus: int,
+        clock: Clock,
+    ) -> None:
+        self.position = position
+        self.alphabet = position.dictionary.alphabet
+        self.value_of = value_of
+        self.out_bonus = out_bonus
+        self.clock = clock
+        self._moves: dict[tuple[str, tuple[str, ...]], list[RawMove]] = {}
+        self._nodes = 0
+
+    def moves(self, board: Board, rack: tuple[str, ...]) -> list[RawMove]:
+        """The moves worth looking at: the best scoring, and the best going out."""
+        key = (board.cells, rack)
+        found = self._moves.get(key)
+        if found is None:
+            where = Position(
+                board,
+                self.position.dictionary,
+                self.position.layout,
+                self.position.tile_set,
+                self.position.rules,
+            )
+            raws = sorted(generate_raw(where, rack), reverse=True)
+            out = [raw for raw in raws if len(raw[3]) == len(rack)][:ENDGAME_WIDTH]
+            found = raws[:ENDGAME_WIDTH] + [raw for raw in out if raw not in raws[:ENDGAME_WIDTH]]
+            found.sort(reverse=True)
+            self._moves[key] = found
+        return found
+
+    def search(self, rack: tuple[str, ...], other: tuple[str, ...]) -> RawMove | None:
+        """The move to play now (None: pass), from the deepest search the budget allowed."""
+        best: RawMove | None = None
+        depth = 1
+        while True:
+            try:
+                _, move = self._negamax(
+                    self.position.board, rack, other, depth, float("-inf"), float("inf"), False
+                )
+            except _OutOfTime:
+                break
+            best = move
+            if depth >= 2 * (len(rack) + len(other)) or self.clock.time_up():
+                break  # deeper than any game can last, or no time for the next depth
+            depth += 1
+        if best is None:  # not even depth 1 finished: the best-scoring move
+            moves = self.moves(self.position.board, rack)
+            best = moves[0] if moves else None
+        return best
+
+    def _negamax(
+        self,
+        board: Board,
+        rack: tuple[str, ...],
+        other: tuple[str, ...],
+        depth: int,
+        alpha: float,
+        beta: float,
+        passed: bool,
+    ) -> tuple[float, RawMove | None]:
+        """(points of the player to move minus the other's from here on, the move)."""
+        self._nodes += 1
+        if self._nodes % 16 == 0 and self.clock.time_up():
+            raise _OutOfTime
+        if depth == 0:
+            return self.value_of(other) - self.value_of(rack), None
+        best_value = float("-inf")
+        best_move: RawMove | None = None
+        value: float
+        for raw in self.moves(board, rack):
+            left = rack_after(rack, raw[3], self.alphabet)
+            if not left:
+                value = raw[0] + self.out_bonus + 2 * self.value_of(other)
+            else:
+                after = board_after(board, raw, self.alphabet)
+                reply, _ = self._negamax(after, other, left, depth - 1, -beta, -alpha, False)
+                value = raw[0] - reply
+            if value > best_value:
+                best_value, best_move = value, raw
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                return best_value, best_move
+        # A pass: after the other's pass too, the game ends and both lose their racks.
+        if passed:
+            value = self.value_of(other) - self.value_of(rack)
+        else:
+            reply, _ = self._negamax(board, other, rack, depth - 1, -beta, -alpha, True)
+            value = -reply
+        if value > best_value:
+            best_value, best_move = value, None
+        return best_value, best_move
