@@ -5,7 +5,8 @@ box for the next player, the exchange dialog's flow, the panel's labels and butt
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action
+from engines.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
+from gui.board import GridWidget
 from gui.games.base import GameScreen
 from gui.tile_dialogs import ExchangeDialog
 
@@ -217,6 +220,22 @@ class BoardTurnScreen(GameScreen):
         #: The player whose turn is open (None: nobody's).
         self._player: int | None = None
         self.exchange_dialog: ExchangeDialog | None = None
+        #: How many turns the board has shown (None: nothing yet, the game is opening).
+        self._turns_shown: int | None = None
+
+    def show_arrival(
+        self,
+        board: GridWidget,
+        seats: Sequence[Seat],
+        history: Sequence[Any],
+        squares: Collection[int],
+    ) -> None:
+        """A computer's move new since the board was last drawn drops onto ``squares`` (not
+        when a game opens, not with "reduce motion"). ``history``: the game's turns."""
+        new = self._turns_shown is not None and len(history) > self._turns_shown
+        self._turns_shown = len(history)
+        if new and squares and self.motion() and seats[history[-1].player].kind == "computer":
+            board.arrive(squares)
 
     def _on_pass(self) -> None:
         if self._player is not None:

@@ -322,3 +322,15 @@ def test_a_finished_game_shows_the_final_table(env: Env) -> None:
     for row, column, cell in final_state.table.tiles:
         square = summary.grid.square_of(row, column)
         assert square is not None and summary.grid.cell_at(square) == cell
+
+
+def test_a_computers_tiles_arrive_animated(env: Env) -> None:
+    window, screen = open_game(env, human_first_seed())
+    env.launcher.preferences.reduce_motion = False
+    assert screen.board.arrivals == 0  # nothing arrives when a game opens
+    click(screen.pass_button)
+    env.qtbot.waitUntil(
+        lambda: window.current == 0 and len(g1_state(window).history) == 2, timeout=15_000
+    )
+    assert g1_state(window).history[-1].kind == PLACED
+    assert screen.board.arrivals == 1

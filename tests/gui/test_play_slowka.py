@@ -380,3 +380,15 @@ def test_a_game_against_the_computer_to_the_end(env: Env) -> None:
         tip = screen.board.bonus_tip(bonus)
         assert tip is not None and names[player] in tip
     assert any(t.kind == PLACED and t.player == PlayerId(1) for t in state.history)
+
+
+def test_a_computers_tokens_arrive_animated(env: Env) -> None:
+    window, screen = open_game(env, human_first_seed())
+    env.launcher.preferences.reduce_motion = False
+    assert screen.board.arrivals == 0  # nothing arrives when a game opens
+    click(screen.pass_button)
+    env.qtbot.waitUntil(
+        lambda: window.current == 0 and len(sl_state(window).history) == 2, timeout=15_000
+    )
+    assert sl_state(window).history[-1].kind == PLACED
+    assert screen.board.arrivals == 1

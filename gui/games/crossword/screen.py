@@ -101,8 +101,6 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
-        #: The turns shown so far (a computer's new move arrives with a short animation).
-        self._history_shown = len(public.history)
         self._build()
         self.show_public("")
         self.refresh()
@@ -235,11 +233,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.board.set_board(public.board, self.values)
         last = last_move_squares(public.history)
         self.board.set_last_move(last)
-        if len(public.history) > self._history_shown and last and self.motion():
-            mover = public.history[-1].player
-            if self._session.seats[mover].kind == "computer":
-                self.board.arrive(last)
-        self._history_shown = len(public.history)
+        self.show_arrival(self.board, self._session.seats, public.history, last)
         pending = public.pending
         self.board.set_pending([t.square for t in pending.play.tiles] if pending else [])
         self.scores.show_view(public)

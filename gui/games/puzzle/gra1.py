@@ -253,9 +253,9 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
             self.board.set_placing(self._placed)
             self.board.set_cursor(self._cursor, self._across)
         last = last_move_squares(view.history)
-        self.board.set_last_move(
-            square for square in (self.board.square_of(r, c) for r, c in last) if square is not None
-        )
+        last_squares = [s for s in (self.board.square_of(r, c) for r, c in last) if s is not None]
+        self.board.set_last_move(last_squares)
+        self.show_arrival(self.board, self._session.seats, view.history, last_squares)
         # Every tile laid since the viewing player's last turn is marked too.
         recent = since_last_turn(view.history, self._player)[1] if self._player is not None else ()
         self.board.set_recent(

@@ -239,6 +239,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.board.set_last_move((s for s, _ in play.placed), play.squares)
         else:
             self.board.set_last_move(())
+        arrived = [s for s, _ in play.placed] if play is not None else []
+        self.show_arrival(self.board, self._session.seats, public.history, arrived)
         pending = public.pending
         self.board.set_pending([s for s, _ in pending.play.placed] if pending else [])
         acting = frozenset() if public.end is not None else frozenset(public.to_act)
