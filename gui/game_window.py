@@ -258,6 +258,8 @@ class GameWindow(QMainWindow):
             game_id=self.game_id,
             moves=self._moves,
             rounds_done=self._ui.rounds_done,
+            human_pace=lambda: self._preferences is not None and self._preferences.human_pace,
+            clock=self._clock,
             parent=self,
         )
         self.session = session

@@ -148,11 +148,16 @@ class PreferencesDialog(QDialog):
         self.sound_check.setChecked(preferences.sound)
         self.motion_check = QCheckBox(self.tr("Ogranicz animacje"))
         self.motion_check.setChecked(preferences.reduce_motion)
+        self.pace_check = QCheckBox(
+            self.tr("Łatwy i średni komputer myślą nad ruchem jak człowiek (1–3 s)")
+        )
+        self.pace_check.setChecked(preferences.human_pace)
         form = QFormLayout(box)
         form.addRow(self.tr("&Motyw:"), self.theme_combo)
         form.addRow(self.tr("&Czcionka:"), self.font_combo)
         form.addRow(self.sound_check)
         form.addRow(self.motion_check)
+        form.addRow(self.pace_check)
         return box
 
     # -- the dictionary ---------------------------------------------------------------------
@@ -375,6 +380,7 @@ class PreferencesDialog(QDialog):
         self._preferences.font_size = int(self.font_combo.currentData())
         self._preferences.sound = self.sound_check.isChecked()
         self._preferences.reduce_motion = self.motion_check.isChecked()
+        self._preferences.human_pace = self.pace_check.isChecked()
         self._preferences.sync()
         app = QApplication.instance()
         if isinstance(app, QApplication):

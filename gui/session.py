@@ -6,12 +6,17 @@ Computer players normally think when their turn comes, after the humans. A game 
 for them to decide *ahead*, at the start of a simultaneous phase (:meth:`GameSession.decide_ahead`):
 their actions are then held here — neither applied nor shown — until the humans have acted,
 and played in seat order as their turns come, with the random source of that same move.
+
+With a human pace (a preference, on by default), easy and medium players taking their turn
+show their move only after a human's time for it (:data:`HUMAN_PACE_MS`), counted on the
+window's clock from when they start; their decision itself is not delayed or changed.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
@@ -22,9 +27,15 @@ from engines.core import Action, Game, GameState, PlayerId, Rejected
 from engines.play import computer_rng
 from engines.record import Move
 from engines.store import FINISHED, GameStore, Seat, StoreError
+from gui.timers import Clock, monotonic_ms
 from gui.workers import Task, start_task
 
 log = logging.getLogger(__name__)
+
+#: A human's time over a move, milliseconds (lowest, highest), for the levels that take it.
+HUMAN_PACE_MS: Mapping[str, tuple[int, int]] = MappingProxyType(
+    {"easy": (1_500, 3_500), "medium": (1_000, 2_500)}
+)
 
 
 class GameSession(QObject):
@@ -58,6 +69,8 @@ class GameSession(QObject):
         moves: Sequence[Move] = (),
         rounds_done: Callable[[Any], int] = lambda state: 0,
         pool: QThreadPool | None = None,
+        human_pace: Callable[[], bool] = lambda: False,
+        clock: Clock = monotonic_ms,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -69,6 +82,8 @@ class GameSession(QObject):
         self.moves: tuple[Move, ...] = tuple(moves)
         self._rounds_done = rounds_done
         self._pool = pool
+        self._human_pace = human_pace
+        self._clock = clock
         self._task: Task | None = None
         self._thinker: PlayerId | None = None
         #: Actions decided ahead, not applied yet (see :meth:`decide_ahead`).
@@ -188,15 +203,28 @@ class GameSession(QObject):
         view = self.game.view(self.state, player)
         # Derived from the seed and the move number, so a resumed game plays the same.
         rng = computer_rng(self.setup, player, len(self.moves))
+        pace = self._pace_ms(seat.level or "medium")
+        clock, started = self._clock, self._clock()
 
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
-            return computer.choose(view, rng, should_stop, progress)
+            action = computer.choose(view, rng, should_stop, progress)
+            while clock() < started + pace and not should_stop():
+                time.sleep(0.02)
+            return action
 
         self._thinker = player
         self._task = start_task(
             work, self._on_computer_done, self._on_computer_failed, self.progress.emit, self._pool
         )
         self.thinking.emit(True)
+
+    def _pace_ms(self, level: str) -> int:
+        """How long a computer player of ``level`` takes over this move (0: no pace)."""
+        span = HUMAN_PACE_MS.get(level)
+        if span is None or not self._human_pace():
+            return 0
+        # Its own random source: the computer's decision must not depend on the preference.
+        return random.Random(f"pace {self.setup.seed} {len(self.moves)}").randint(*span)
 
     def decide_ahead(self, state: GameState) -> bool:
         """Let every computer player still to act that holds no action decide now, in one

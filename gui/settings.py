@@ -69,6 +69,16 @@ class Preferences:
         self._settings.setValue("sound", "true" if on else "false")
 
     @property
+    def human_pace(self) -> bool:
+        """Easy and medium computer players take a human's time over a move (on unless the
+        player turns it off)."""
+        return str(self._settings.value("human_pace", "true")).lower() == "true"
+
+    @human_pace.setter
+    def human_pace(self, on: bool) -> None:
+        self._settings.setValue("human_pace", "true" if on else "false")
+
+    @property
     def reduce_motion(self) -> bool:
         """No animations (tiles arriving, summaries appearing)."""
         return self._flag("reduce_motion")

@@ -103,7 +103,7 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). square → slot of ``home`` the tile on it came from.</extracomment>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening). square → slot of ``home`` the tile on it came from.</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -162,7 +162,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. The turns shown so far (a computer&apos;s new move arrives with a short animation). What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
         <translation>S&amp;huffle</translation>
     </message>
     <message>
@@ -1781,6 +1781,10 @@
     <message>
         <source>Ogranicz animacje</source>
         <translation>Reduce motion</translation>
+    </message>
+    <message>
+        <source>Łatwy i średni komputer myślą nad ruchem jak człowiek (1–3 s)</source>
+        <translation>Easy and medium computers take a human&apos;s time over a move (1–3 s)</translation>
     </message>
     <message>
         <source>&amp;Motyw:</source>

@@ -42,7 +42,9 @@ def env(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[Env]:
     store = GameStore(tmp_path / "games.sqlite")
     # The players' word lists of this test's data folder (the root conftest resets it).
     set_default_word_lists(WordLists.in_data_dir(tmp_path))
-    launcher = Launcher(store, Preferences(tmp_path / "settings.ini"), clock=clock)
+    preferences = Preferences(tmp_path / "settings.ini")
+    preferences.human_pace = False  # computers answer at once unless a test asks for a pace
+    launcher = Launcher(store, preferences, clock=clock)
     qtbot.addWidget(launcher)
     launcher.show()
     environment = Env(qtbot, tmp_path, store, launcher, clock)

@@ -6,7 +6,7 @@ said once (defect 2) with the buttons staying put (defect 3), the move sheet's f
 from __future__ import annotations
 
 from crossword_support import click_square, drag_and_drop, press
-from gui_test_support import Env, click
+from gui_test_support import Env, SeatSpec, click, session_of
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -15,6 +15,7 @@ from test_play_crossword import human_first_seed, open_game
 
 from gui.games.crossword.screen import CrosswordScreen
 from gui.score_sheet import MoveSheet, SheetEntry
+from gui.session import HUMAN_PACE_MS
 from gui.tiles import FROM_BOARD, tile_mime
 
 
@@ -240,3 +241,23 @@ def test_a_computers_tiles_arrive_animated_unless_motion_is_reduced(env: Env) ->
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     assert len(cw_state(window).history) == 4
     assert screen.board.arrivals == before
+
+
+def test_easy_and_medium_computers_take_a_humans_time_strong_does_not(env: Env) -> None:
+    env.launcher.preferences.human_pace = True
+    easy = [SeatSpec("Ala"), SeatSpec("Komputer", "computer", "easy")]
+    window, screen = open_game(env, human_first_seed(), seats=easy)
+    session = session_of(window)
+    click(screen.pass_button)
+    # The easy player has decided long before its pace ends, on the window's clock.
+    env.qtbot.wait(300)
+    assert len(session.moves) == 1 and session.is_thinking
+    env.clock.advance(HUMAN_PACE_MS["easy"][1])
+    env.qtbot.waitUntil(lambda: len(session.moves) == 2, timeout=15_000)
+    window.close()
+
+    strong = [SeatSpec("Ola"), SeatSpec("Komputer", "computer", "strong")]
+    window, screen = open_game(env, human_first_seed(), seats=strong)
+    session = session_of(window)
+    click(screen.pass_button)
+    env.qtbot.waitUntil(lambda: len(session.moves) == 2, timeout=15_000)

@@ -117,3 +117,16 @@ def test_the_last_time_limit_is_offered_for_the_next_game(env: Env) -> None:
     assert dialog is not None
     assert dialog.option_combos["time_limit"].currentData() == 90
     dialog.reject()
+
+
+def test_human_pace_is_on_by_default_and_the_dialog_turns_it_off(env: Env, tmp_path: Path) -> None:
+    assert Preferences(tmp_path / "fresh.ini").human_pace
+    dialog = env.launcher.open_preferences()
+    dialog.pace_check.setChecked(True)
+    dialog.ok_button.click()
+    assert Preferences(env.data_dir / "settings.ini").human_pace
+    dialog = env.launcher.open_preferences()
+    assert dialog.pace_check.isChecked()
+    dialog.pace_check.setChecked(False)
+    dialog.ok_button.click()
+    assert not Preferences(env.data_dir / "settings.ini").human_pace
