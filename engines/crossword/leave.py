@@ -3,8 +3,8 @@
 The table is data, ``resources/crossword/leaves.toml``, one section per language (Polish fitted
 by ``tools/fit_leaves.py``, English hand-made; the file says how): a value per tile (blank
 highest; heavy letters that need special partners below 0), a penalty for each repeated letter
-kept, and a penalty for each tile of vowel/consonant imbalance beyond one. The strong player's *equity* of a move is its score
-plus the value of its leave.
+kept, and a penalty for each tile of vowel/consonant imbalance beyond one. The strong player's
+*equity* of a move is its score plus the value of its leave.
 
 >>> table = load_leave_table("pl")
 >>> table.value("?") > table.value("a") > table.value("ź")
