@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,7 @@ from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.board import GridWidget
 from gui.games.base import GameScreen
 from gui.tile_dialogs import ExchangeDialog
+from gui.words import key_name
 
 QUIET_STYLE = "color: #6b6256;"
 ERROR_STYLE = "color: #b00020;"
@@ -222,6 +223,30 @@ class BoardTurnScreen(GameScreen):
         self.exchange_dialog: ExchangeDialog | None = None
         #: How many turns the board has shown (None: nothing yet, the game is opening).
         self._turns_shown: int | None = None
+
+    def make_turn_buttons(
+        self,
+        take_back_text: str,
+        submit: Callable[[], object],
+        take_back: Callable[[], object],
+        exchange: Callable[[], object],
+    ) -> None:
+        """The buttons of every board screen's turn: Zatwierdź (bold; Enter), take back
+        (``take_back_text``: the game's own word for its tiles; Esc), Pas and Wymiana…"""
+        translate = QCoreApplication.translate
+        self.submit_button = QPushButton(translate("BoardTurnScreen", "&Zatwierdź"))
+        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.submit_button.setFont(bold)
+        self.submit_button.clicked.connect(submit)
+        self.take_back_button = QPushButton(take_back_text)
+        self.take_back_button.setToolTip(key_name(Qt.Key.Key_Escape))
+        self.take_back_button.clicked.connect(take_back)
+        self.pass_button = QPushButton(translate("BoardTurnScreen", "&Pas"))
+        self.pass_button.clicked.connect(self._on_pass)
+        self.exchange_button = QPushButton(translate("BoardTurnScreen", "&Wymiana…"))
+        self.exchange_button.clicked.connect(exchange)
 
     def show_arrival(
         self,

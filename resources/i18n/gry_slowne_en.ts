@@ -88,6 +88,22 @@
     </message>
 </context>
 <context>
+    <name>BoardTurnScreen</name>
+    <message>
+        <source>&amp;Zatwierdź</source>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening).</extracomment>
+        <translation>&amp;Submit</translation>
+    </message>
+    <message>
+        <source>&amp;Pas</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>&amp;Wymiana…</source>
+        <translation>E&amp;xchange…</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>litera</source>
@@ -103,7 +119,7 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening). square → slot of ``home`` the tile on it came from.</extracomment>
+        <extracomment>square → slot of ``home`` the tile on it came from.</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -184,14 +200,6 @@
     <message>
         <source>&amp;Cofnij płytki</source>
         <translation>&amp;Take back</translation>
-    </message>
-    <message>
-        <source>&amp;Pas</source>
-        <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>&amp;Wymiana…</source>
-        <translation>E&amp;xchange…</translation>
     </message>
     <message>
         <source>Historia ruchów</source>
@@ -570,20 +578,8 @@
         <translation>Shuffle the tiles on the rack</translation>
     </message>
     <message>
-        <source>&amp;Zatwierdź</source>
-        <translation>&amp;Submit</translation>
-    </message>
-    <message>
         <source>&amp;Cofnij płytki</source>
         <translation>&amp;Take back</translation>
-    </message>
-    <message>
-        <source>&amp;Pas</source>
-        <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>&amp;Wymiana…</source>
-        <translation>E&amp;xchange…</translation>
     </message>
     <message>
         <source>Historia ruchów</source>
@@ -2786,20 +2782,8 @@
         <translation>&amp;Challenge the word</translation>
     </message>
     <message>
-        <source>&amp;Zatwierdź</source>
-        <translation>&amp;Play</translation>
-    </message>
-    <message>
         <source>&amp;Cofnij żetony</source>
         <translation>&amp;Take back tokens</translation>
-    </message>
-    <message>
-        <source>&amp;Pas</source>
-        <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>&amp;Wymiana…</source>
-        <translation>&amp;Exchange…</translation>
     </message>
     <message>
         <source>Najlepsze słowo</source>

@@ -20,7 +20,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QTextDocument
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -74,7 +74,6 @@ from gui.tile_panel import (
     since_last_turn,
     words_html,
 )
-from gui.words import key_name
 
 PANEL_WIDTH = 500
 
@@ -142,19 +141,9 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.message_label = message_label()
         self.connect_placing()
 
-        self.submit_button = QPushButton(self.tr("&Zatwierdź"))
-        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        self.submit_button.setFont(bold)
-        self.submit_button.clicked.connect(self.submit)
-        self.take_back_button = QPushButton(self.tr("&Cofnij płytki"))
-        self.take_back_button.setToolTip(key_name(Qt.Key.Key_Escape))
-        self.take_back_button.clicked.connect(self.take_back_all)
-        self.pass_button = QPushButton(self.tr("&Pas"))
-        self.pass_button.clicked.connect(self._on_pass)
-        self.exchange_button = QPushButton(self.tr("&Wymiana…"))
-        self.exchange_button.clicked.connect(self.open_exchange)
+        self.make_turn_buttons(
+            self.tr("&Cofnij płytki"), self.submit, self.take_back_all, self.open_exchange
+        )
         buttons = button_row(
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button)
         )

@@ -62,7 +62,6 @@ from gui.session import GameSession
 from gui.tile_dialogs import ExchangeDialog
 from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR
 from gui.tiles import FROM_BOARD, FROM_RACK
-from gui.words import key_name
 
 PANEL_WIDTH = 460
 RACK_SIZE = 6
@@ -141,19 +140,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.preview_label = preview_label(self.font())
         self.message_label = message_label()
 
-        self.submit_button = QPushButton(self.tr("&Zatwierdź"))
-        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        self.submit_button.setFont(bold)
-        self.submit_button.clicked.connect(self.submit)
-        self.take_back_button = QPushButton(self.tr("&Cofnij żetony"))
-        self.take_back_button.setToolTip(key_name(Qt.Key.Key_Escape))
-        self.take_back_button.clicked.connect(self.take_back_all)
-        self.pass_button = QPushButton(self.tr("&Pas"))
-        self.pass_button.clicked.connect(self._on_pass)
-        self.exchange_button = QPushButton(self.tr("&Wymiana…"))
-        self.exchange_button.clicked.connect(self.open_exchange)
+        self.make_turn_buttons(
+            self.tr("&Cofnij żetony"), self.submit, self.take_back_all, self.open_exchange
+        )
         buttons = button_row(
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
             fill=True,
