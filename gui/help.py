@@ -365,11 +365,23 @@ def tour_line(game_id: str, rules_id: str) -> str:
             "Pisz słowo z liter kart (klawiatura lub kliknięcia), Enter zatwierdza. "
             "Liczy się szybkość. F1 — zasady, Ctrl+L — sprawdź słowo.",
         )
-    if game_id == "crossword" or (game_id == "puzzle" and rules_id == "gra1"):
+    if game_id == "crossword":
         return QCoreApplication.translate(
             "Help",
             "Przeciągnij płytki na planszę albo kliknij pole i pisz; Enter zatwierdza ruch, "
             "Esc zdejmuje płytki. F1 — zasady, Ctrl+L — sprawdź słowo.",
+        )
+    if game_id == "puzzle" and rules_id == "gra1":
+        return QCoreApplication.translate(
+            "Help",
+            "Przeciągnij płytki na stół albo kliknij pole i pisz; słowo musi przecinać albo "
+            "przedłużać słowo na stole. Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.",
+        )
+    if game_id == "puzzle" and rules_id == "gra2":
+        return QCoreApplication.translate(
+            "Help",
+            "Ułóż własną krzyżówkę ze swoich płytek: przeciągnij je albo pisz; Gotowe kończy "
+            "ułożenie. F1 — zasady, Ctrl+L — sprawdź słowo.",
         )
     if game_id == "puzzle":
         return QCoreApplication.translate(

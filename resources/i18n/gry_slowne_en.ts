@@ -1203,6 +1203,14 @@
         <translation>Drag tiles onto the board or click a square and type; Enter plays the move, Esc takes the tiles back. F1 — rules, Ctrl+L — look up a word.</translation>
     </message>
     <message>
+        <source>Przeciągnij płytki na stół albo kliknij pole i pisz; słowo musi przecinać albo przedłużać słowo na stole. Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Drag tiles onto the table or click a square and type; a word must cross or extend a word on the table. Enter plays. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
+        <source>Ułóż własną krzyżówkę ze swoich płytek: przeciągnij je albo pisz; Gotowe kończy ułożenie. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
+        <translation>Build your own crossword from your tiles: drag them or type; Done ends your turn. F1 — rules, Ctrl+L — look up a word.</translation>
+    </message>
+    <message>
         <source>Ułóż najdłuższe słowo z twoich płytek: klikaj je lub pisz, Enter zatwierdza. F1 — zasady, Ctrl+L — sprawdź słowo.</source>
         <translation>Make the longest word from your tiles: click them or type, Enter submits. F1 — rules, Ctrl+L — look up a word.</translation>
     </message>

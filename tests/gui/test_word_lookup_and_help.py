@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from engines.lexicon import lexicon_from_words
 from engines.lexicon.lookup import look_up
 from engines.registry import all_games
-from gui.help import HelpDialog, rules_html
+from gui.help import HelpDialog, rules_html, tour_line
 from gui.i18n import pick
 from gui.word_lookup import WordLookupDialog
 from tests.gui.gui_test_support import Env, SeatSpec, click, select_game, start_game
@@ -150,3 +150,10 @@ def test_every_game_has_a_rules_page() -> None:
         for rule_set in game.info.rule_sets:
             assert pick(rule_set.name) in page
         assert "razem" in page  # its tile set or cards, from resources/tiles
+
+
+def test_every_rule_set_of_the_puzzles_has_its_own_tour_line(qtbot: QtBot) -> None:
+    lines = {rules: tour_line("puzzle", rules) for rules in ("gra1", "gra2", "gra3")}
+    assert len(set(lines.values())) == 3
+    assert "stół" in lines["gra1"] and "krzyżówkę" in lines["gra2"]
+    assert "najdłuższe" in lines["gra3"]
