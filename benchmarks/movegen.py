@@ -6,8 +6,10 @@ rack of the player to move — taken from ``--games`` games per rule set. Natura
 hold two blanks, so the first ``--extra`` blank-free positions are also measured with one and
 with two of their rack tiles turned into blanks ("derived").
 
-Every position is generated once untimed first, so both cores are timed with the cross-check
-cache warm (as in a game, where neighbourhoods repeat move after move); then the pure-Python core
+Every position is generated once untimed first, so the pure core is timed with the dictionary's
+cross-check cache warm (as in a game, where neighbourhoods repeat move after move; the compiled
+core does not use that cache without house rules: it walks every cross-check on the DAWG on every
+call, which is timed); then the pure-Python core
 and the compiled one (when built) each generate every legal move with its score (``generate_raw``,
 what hints and computer players use). Printed per core: median and p90 over the natural
 positions, p90 per number of blanks, the hint (``best_move``) with two blanks, and the speed-up.

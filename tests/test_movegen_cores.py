@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
+from itertools import islice
 from pathlib import Path
 
 import pytest
@@ -15,13 +17,15 @@ import pytest
 from engines.core import PlayerId, Setup
 from engines.crossword import CrosswordGame
 from engines.crossword import movegen as movegen_module
+from engines.crossword.board import Board
+from engines.crossword.layout import load_layout
 from engines.crossword.movegen import CORES, PURE_PYTHON_VARIABLE, Position, generate_raw
 from engines.crossword.rules import context
 from engines.crossword.state import CrosswordState
-from engines.crossword.words import Dictionary
+from engines.crossword.words import Dictionary, dictionary_for
 from engines.play import computer_rng
 from engines.puzzle.gra1 import RULES as GRA1_RULES
-from engines.tiles import BLANK
+from engines.tiles import BLANK, load_tile_set
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES_PER_RULE_SET = 11
@@ -99,14 +103,121 @@ def test_both_cores_give_the_same_moves_and_scores_on_over_500_positions(
 def test_both_cores_build_the_same_lines(
     positions: list[tuple[Position, tuple[str, ...]]],
 ) -> None:
-    pure_lines, _ = CORES["python"]
-    compiled_lines, _ = CORES["compiled"]
+    pure_lines = CORES["python"].build_lines
+    compiled_lines = CORES["compiled"].build_lines
     for position, rack in positions[::5]:
         args = (position.board, position.dictionary, position.layout, position.tile_set)
         for require_tile in (False, True):
             assert compiled_lines(*args, len(rack), require_tile) == pure_lines(
                 *args, len(rack), require_tile
             )
+
+
+#: Prefixes of long words, for boards of long perpendicular words.
+LONG_WORD_PREFIXES = {
+    "pl": ("prze", "naj", "roz", "wy", "ża", "źd", "ąb"),
+    "en": ("inter", "over", "un", "re", "zo"),
+}
+TILE_SETS = {"pl": "crossword_jawa", "en": "crossword_wordsmith"}
+
+
+def gapped_boards(language: str, seed: int) -> list[tuple[Board, list[tuple[str, int]]]]:
+    """Boards with a long word on every other column (or row), each missing one letter (the
+    first or last one too: then only a suffix or a prefix is left), some tiles blanks — so the
+    squares between hold cross-checks with long prefixes and suffixes, and the gaps' masks are
+    neither empty nor every letter. Each board comes with its ``(word, gap)`` pairs."""
+    rng = random.Random(seed)
+    lexicon = dictionary_for(language).lexicon
+    words = [
+        word
+        for prefix in LONG_WORD_PREFIXES[language]
+        for word in islice((w for w in lexicon.words(prefix) if 6 <= len(w) <= 15), 40)
+    ]
+    boards = []
+    for _ in range(8):
+        for down in (True, False):
+            tiles = []
+            used = []
+            for line in range(rng.randrange(2), 15, 2):
+                word = rng.choice(words)
+                gap = rng.randrange(len(word))
+                offset = rng.randrange(15 - len(word) + 1)
+                used.append((word, gap))
+                for i, letter in enumerate(word):
+                    if i != gap:
+                        along = offset + i
+                        square = along * 15 + line if down else line * 15 + along
+                        tiles.append((square, letter if rng.random() < 0.1 else letter.upper()))
+            boards.append((Board.empty(15).with_tiles(tiles), used))
+    return boards
+
+
+def perpendicular_mask(board: Board, dictionary: Dictionary, square: int, across: bool) -> int:
+    """The letters that make a word with the tiles around ``square`` across a line (``across``:
+    the column's tiles above and below), read off the board and checked word by word."""
+    size = board.size
+    step = size if across else 1
+    row_start = square - square % size
+    low, high = (0, size * size) if across else (row_start, row_start + size)
+    before = ""
+    t = square - step
+    while t >= low and board.letter(t):
+        before = str(board.letter(t)) + before
+        t -= step
+    after = ""
+    t = square + step
+    while t < high and board.letter(t):
+        after += str(board.letter(t))
+        t += step
+    return sum(
+        1 << i for i, x in enumerate(dictionary.alphabet) if before + x + after in dictionary
+    )
+
+
+@needs_compiled
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_the_compiled_cross_checks_match_the_words_on_long_perpendicular_words(
+    language: str,
+) -> None:
+    """Compiled lines against the pure ones and every cross-check mask against the words the
+    board spells, with the lexicon alone (walked in C) and with house rules (asked of the
+    dictionary): extra words filling some gaps with a letter the lexicon refuses, and some of
+    the long words banned."""
+    plain = dictionary_for(language)
+    layout = load_layout()
+    tile_set = load_tile_set(TILE_SETS[language], players=2)
+    pure_lines = CORES["python"].build_lines
+    compiled_lines = CORES["compiled"].build_lines
+    partial = 0
+    changed_by_house_rules = 0
+    for board, used in gapped_boards(language, 14):
+        extra = [
+            word[:gap] + letter + word[gap + 1 :]
+            for word, gap in used[::3]
+            for letter in plain.alphabet[-3:]
+            if word[:gap] + letter + word[gap + 1 :] not in plain
+        ]
+        house = Dictionary(plain.lexicon, extra, [word for word, _ in used[1::3]])
+        for dictionary in (plain, house):
+            lines = compiled_lines(board, dictionary, layout, tile_set, 7, False)
+            assert lines == pure_lines(board, dictionary, layout, tile_set, 7, False)
+            for line_id, _, _, masks, sums, _, _, _ in lines:
+                across = line_id < board.size
+                fixed = line_id if across else line_id - board.size
+                for k, (mask, total) in enumerate(zip(masks, sums, strict=True)):
+                    if total < 0:
+                        continue
+                    square = fixed * board.size + k if across else k * board.size + fixed
+                    expected = perpendicular_mask(board, dictionary, square, across)
+                    assert mask == expected, (board.to_text(), square, across)
+                    if dictionary is plain:
+                        partial += 0 < mask < plain.all_letters
+                    else:
+                        changed_by_house_rules += mask != perpendicular_mask(
+                            board, plain, square, across
+                        )
+    assert partial > 100
+    assert changed_by_house_rules > 10
 
 
 def test_the_core_in_use_is_the_compiled_one_when_built() -> None:

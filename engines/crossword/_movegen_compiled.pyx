@@ -1,23 +1,35 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""The compiled twin of :func:`engines.crossword.movegen_core.generate`.
+"""The compiled twin of :func:`engines.crossword.movegen_core.generate` and of
+:func:`engines.crossword.movegen.build_lines` / :func:`~engines.crossword.movegen.generate_on_board`.
 
 Same algorithm, same arguments, and the same list of raw moves in the same order (a test
 compares both cores on hundreds of positions): only the data are C — a typed memoryview over the
 DAWG's 32-bit array, C ints and masks, the line and left-part data in C arrays, moves collected
-in a C buffer with the GIL released and turned into tuples at the end. Built by ``setup.py``
-when Cython and a C compiler are there; ``engines.crossword.movegen`` falls back to the pure core
-otherwise (or with ``GRY_SLOWNE_PURE_PYTHON=1``).
+in a C buffer with the GIL released and turned into tuples at the end. ``generate_on_board``
+prepares the lines straight into C arrays (cross-checks walked on the DAWG here, unless house
+rules need the dictionary's answer) and generates from them, with no Python lines in between.
+Built by ``setup.py`` when Cython and a C compiler are there; ``engines.crossword.movegen`` falls
+back to the pure core otherwise (or with ``GRY_SLOWNE_PURE_PYTHON=1``).
 """
 
-import gc
-
+from cpython.list cimport PyList_New, PyList_SET_ITEM
+from cpython.long cimport PyLong_FromLong
+from cpython.object cimport PyObject
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
-from libc.stdlib cimport free, malloc, realloc
+from libc.stdlib cimport calloc, free, malloc, realloc
+
+cdef extern from "Python.h":
+    # The cyclic garbage collector's switch (Python 3.10+): Disable returns the old state.
+    int PyGC_Disable()
+    int PyGC_Enable()
+    void PyObject_GC_UnTrack(void *op)
 
 cdef extern from *:
     """
-    #if defined(_MSC_VER)
+    /* x86 without the popcnt instruction (the default target, so that a build runs on every
+       x86-64): GCC's builtin would call a libgcc routine, slower than these few operations. */
+    #if defined(_MSC_VER) || ((defined(__x86_64__) || defined(__i386__)) && !defined(__POPCNT__))
     static inline int gs_popcount(unsigned int x) {
         x = x - ((x >> 1) & 0x55555555u);
         x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
@@ -26,9 +38,21 @@ cdef extern from *:
     #else
     #define gs_popcount(x) __builtin_popcount(x)
     #endif
+    /* The index of the one bit set in x. */
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static inline int gs_bit_index(unsigned int x) {
+        unsigned long index;
+        _BitScanForward(&index, x);
+        return (int)index;
+    }
+    #else
+    #define gs_bit_index(x) __builtin_ctz(x)
+    #endif
     #define GS_EVERY_LETTER 0xFFFFFFFFu
     """
     int gs_popcount(unsigned int x) nogil
+    int gs_bit_index(unsigned int x) nogil
     unsigned int EVERY_LETTER "GS_EVERY_LETTER"
 
 cdef enum:
@@ -193,7 +217,7 @@ cdef void walk_parts(PartWalk *w, int node, mask_t rm, int bl, int depth) noexce
     while real:
         b = real & (~real + 1)
         real ^= b
-        i = gs_popcount(b - 1)
+        i = gs_bit_index(b)
         child = <int>arr[off + 1 + gs_popcount(m & (b - 1))]
         n = w.counts[i] - 1
         rm_after = rm if n else rm ^ b
@@ -208,7 +232,7 @@ cdef void walk_parts(PartWalk *w, int node, mask_t rm, int bl, int depth) noexce
         while every:
             b = every & (~every + 1)
             every ^= b
-            i = gs_popcount(b - 1)
+            i = gs_bit_index(b)
             child = <int>arr[off + 1 + gs_popcount(m & (b - 1))]
             w.codes[depth] = i | BLANK_CODE
             add_part(w, child, depth + 1, rm, bl - 1)
@@ -277,7 +301,7 @@ cdef void extend(
                 p += 1
             if child < 0:
                 continue
-        i = gs_popcount(b - 1)
+        i = gs_bit_index(b)
         n = g.counts[i] - 1
         rm2 = rm if n else rm ^ b
         ends = (child & 1) and (one_letter_ok or p > after)
@@ -339,7 +363,7 @@ cdef void extend(
         ) != 0
         if not (ends or goes_on):
             continue
-        g.placed[g.n_placed] = gs_popcount(b - 1) | BLANK_CODE
+        g.placed[g.n_placed] = gs_bit_index(b) | BLANK_CODE
         g.n_placed += 1
         if ends:
             used = g.n_placed
@@ -355,6 +379,99 @@ cdef void extend(
         if goes_on:
             extend(g, p, child, main + extra, wm2, cross_blank, rm, bl2)
         g.n_placed -= 1
+
+
+cdef enum:
+    SMALL_INTS = 256
+    # Codes packed 7 bits each after a leading 1 (so the length is part of the key): at most 8.
+    CODE_BITS = 7
+    PACKED_CODES = 8
+
+# The ints 0..255 (CPython keeps one object of each): the moves' codes, lines and most scores.
+cdef PyObject *small_ints[SMALL_INTS]
+for _number in range(SMALL_INTS):
+    Py_INCREF(_number)
+    small_ints[_number] = <PyObject *>_number
+
+
+cdef inline object int_object(int value):
+    if 0 <= value < SMALL_INTS:
+        return <object>small_ints[value]
+    return PyLong_FromLong(value)
+
+
+cdef inline void set_item(tuple container, Py_ssize_t index, object item):
+    """Fill a new tuple's slot (the tuple takes a reference)."""
+    Py_INCREF(item)
+    PyTuple_SET_ITEM(container, index, item)
+
+
+cdef struct SharedCodes:
+    unsigned long long key      # 0: a free slot
+    PyObject *codes             # borrowed: the result list holds it
+
+
+cdef list found_moves(FoundBuffer *found, int *found_codes):
+    """The found moves as the pure core's tuples. Moves with the same tiles share one codes
+    tuple (equal either way; about two moves in three repeat one), found in a hash table.
+    The tuples hold only ints, so they leave the cyclic garbage collector's care at once (as
+    CPython's collector does with such tuples, but only after walking them in a collection:
+    thousands of new moves made the next collection of the caller slow)."""
+    cdef list out
+    cdef Found *f
+    cdef int *codes
+    cdef int k, bits = 4
+    cdef Py_ssize_t j
+    cdef unsigned long long key, slot, mask
+    cdef SharedCodes *table
+    cdef tuple move_codes, move
+    cdef int collecting
+    while (1 << bits) < 2 * found.size:
+        bits += 1
+    mask = (1 << bits) - 1
+    table = <SharedCodes *>calloc(mask + 1, sizeof(SharedCodes))
+    if table == NULL:
+        raise MemoryError()
+    # Tens of thousands of tuples (two blanks): without the cyclic garbage collector, which
+    # would walk the growing list again and again (they hold only ints: no cycles).
+    collecting = PyGC_Disable()
+    try:
+        out = PyList_New(found.size)
+        for j in range(found.size):
+            f = &found.data[j]
+            codes = found_codes + f.first_code
+            slot = 0
+            key = 0
+            if f.count <= PACKED_CODES:
+                key = 1
+                for k in range(f.count):
+                    key = (key << CODE_BITS) | <unsigned long long>codes[k]
+                slot = (key * 0x9E3779B97F4A7C15ULL) >> (64 - bits)
+                while table[slot].key != 0 and table[slot].key != key:
+                    slot = (slot + 1) & mask
+            if key != 0 and table[slot].key == key:
+                move_codes = <tuple>table[slot].codes
+            else:
+                move_codes = PyTuple_New(f.count)
+                for k in range(f.count):
+                    set_item(move_codes, k, <object>small_ints[codes[k]])
+                PyObject_GC_UnTrack(<void *>move_codes)
+                if key != 0:
+                    table[slot].key = key
+                    table[slot].codes = <PyObject *>move_codes
+            move = PyTuple_New(4)
+            set_item(move, 0, int_object(f.score))
+            set_item(move, 1, int_object(f.line_id))
+            set_item(move, 2, int_object(f.start))
+            set_item(move, 3, move_codes)
+            PyObject_GC_UnTrack(<void *>move)
+            Py_INCREF(move)
+            PyList_SET_ITEM(out, j, move)
+        return out
+    finally:
+        free(table)
+        if collecting:
+            PyGC_Enable()
 
 
 cdef struct LineData:
@@ -442,245 +559,163 @@ cdef void run_line(
                         g.counts[code] += 1
 
 
-def generate(
-    const unsigned int[::1] arr,
-    list lines,
-    list rack_counts,
-    int blanks,
-    list letter_values,
-    int bingo_tiles,
-    int bingo_bonus,
-    int min_tiles,
-    int dedupe_from,
-    bint require_tile=False,
-):
-    """Every move on ``lines`` for the rack: exactly what the pure core's ``generate`` gives."""
-    cdef int n_letters = len(rack_counts)
-    cdef int rack_size = sum(rack_counts) + blanks
-    cdef list out = []
-    if rack_size == 0:
-        return out
-    if n_letters > 32:
-        raise ValueError("the compiled core handles alphabets of at most 32 letters")
-    cdef int n_lines = len(lines)
-    cdef int i, k, size, n_anchors, max_limit = 0, first = 1, length, max_length, n_lengths
-    cdef mask_t rack_mask = 0
-    cdef int *counts = <int *>malloc(32 * sizeof(int))
-    cdef int *values = <int *>malloc(32 * sizeof(int))
-    cdef int *placed = <int *>malloc((rack_size + 1) * sizeof(int))
-    cdef int *walk_codes = <int *>malloc((rack_size + 1) * sizeof(int))
-    cdef LineData *line_data = <LineData *>malloc((n_lines + 1) * sizeof(LineData))
-    cdef int *by_length = NULL
-    cdef Gen g
-    cdef PartWalk w
-    cdef LineData *ld
-    cdef Found *f
-    cdef Part *parts_sorted
-    cdef int *fill
-    cdef object move_codes
-    cdef object code
-    cdef Py_ssize_t j
-    w.parts.data = NULL
-    w.parts.size = w.parts.capacity = 0
-    w.part_codes.data = NULL
-    w.part_codes.size = w.part_codes.capacity = 0
-    g.found.data = NULL
-    g.found.size = g.found.capacity = 0
-    g.found_codes.data = NULL
-    g.found_codes.size = g.found_codes.capacity = 0
-    for i in range(n_lines):
-        line_data[i].ints = NULL
-        line_data[i].cross_masks = NULL
-        line_data[i].anchors = NULL
-    try:
-        if (
-            counts == NULL or values == NULL or placed == NULL or walk_codes == NULL
-            or line_data == NULL
-        ):
-            raise MemoryError()
-        for i in range(32):
-            counts[i] = 0
-            values[i] = 0
-        for i in range(n_letters):
-            counts[i] = rack_counts[i]
-            values[i] = letter_values[i]
-            if counts[i]:
-                rack_mask |= (<mask_t>1) << i
-        # The lines into C arrays.
-        for i in range(n_lines):
-            line = lines[i]
-            ld = &line_data[i]
-            ld.line_id = line[0]
-            cells = line[1]
-            size = len(cells)
-            ld.size = size
-            ld.ints = <int *>malloc((5 * size + 1) * sizeof(int))
-            ld.cross_masks = <mask_t *>malloc((size + 1) * sizeof(mask_t))
-            anchors = line[7]
-            n_anchors = len(anchors)
-            ld.n_anchors = n_anchors
-            ld.anchors = <int *>malloc((2 * n_anchors + 1) * sizeof(int))
-            if ld.ints == NULL or ld.cross_masks == NULL or ld.anchors == NULL:
-                raise MemoryError()
-            for k in range(size):
-                ld.ints[k] = cells[k]
-                ld.ints[size + k] = line[2][k]
-                ld.cross_masks[k] = <mask_t>(line[3][k] & 0xFFFFFFFF)
-                ld.ints[2 * size + k] = line[4][k]
-                ld.ints[3 * size + k] = line[5][k]
-                ld.ints[4 * size + k] = line[6][k]
-            for k in range(n_anchors):
-                ld.anchors[2 * k] = anchors[k][0]
-                ld.anchors[2 * k + 1] = anchors[k][1]
-                if first or anchors[k][1] > max_limit:
-                    max_limit = anchors[k][1]
-                    first = 0
-        max_length = max_limit if max_limit < rack_size - 1 else rack_size - 1
-        if max_length < 0:
-            # The pure core has no left parts at all then (not even the empty one).
-            max_length = -1
-        n_lengths = max_length + 1
-        by_length = <int *>malloc((n_lengths + 2) * sizeof(int))
-        if by_length == NULL:
-            raise MemoryError()
-        w.arr = &arr[0]
-        w.counts = counts
-        w.max_length = max_length
-        w.codes = walk_codes
-        w.failed = False
-        with nogil:
-            if n_lengths > 0:
-                add_part(&w, 0, 0, rack_mask, blanks)
-                if max_length > 0 and (rack_mask or blanks):
-                    walk_parts(&w, 0, rack_mask, blanks, 0)
-        if w.failed:
-            raise MemoryError()
-        # Parts by length, keeping the walk's order within a length (a stable counting sort).
-        parts_sorted = <Part *>malloc((w.parts.size + 1) * sizeof(Part))
-        if parts_sorted == NULL:
-            raise MemoryError()
-        try:
-            for length in range(n_lengths + 2):
-                by_length[length] = 0
-            for j in range(w.parts.size):
-                by_length[w.parts.data[j].length + 1] += 1
-            for length in range(n_lengths):
-                by_length[length + 1] += by_length[length]
-            fill = <int *>malloc((n_lengths + 1) * sizeof(int))
-            if fill == NULL:
-                raise MemoryError()
-            for length in range(n_lengths):
-                fill[length] = by_length[length]
-            for j in range(w.parts.size):
-                length = w.parts.data[j].length
-                parts_sorted[fill[length]] = w.parts.data[j]
-                fill[length] += 1
-            free(fill)
-            g.arr = &arr[0]
-            g.counts = counts
-            g.values = values
-            g.bingo_tiles = bingo_tiles
-            g.bingo_bonus = bingo_bonus
-            g.min_tiles = min_tiles
-            g.require_tile = require_tile
-            g.placed = placed
-            g.n_placed = 0
-            g.failed = False
-            with nogil:
-                for i in range(n_lines):
-                    run_line(
-                        &g, &line_data[i], parts_sorted, w.part_codes.data, by_length,
-                        n_lengths, blanks, rack_mask, dedupe_from,
-                    )
-                    if g.failed:
-                        break
-        finally:
-            free(parts_sorted)
-        if g.failed:
-            raise MemoryError()
-        # Tens of thousands of tuples (two blanks): without the cyclic garbage collector, which
-        # would walk the growing list again and again (they hold only ints: no cycles).
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            for j in range(g.found.size):
-                f = &g.found.data[j]
-                move_codes = PyTuple_New(f.count)
-                for k in range(f.count):
-                    code = g.found_codes.data[f.first_code + k]
-                    Py_INCREF(code)
-                    PyTuple_SET_ITEM(move_codes, k, code)
-                out.append((f.score, f.line_id, f.start, move_codes))
-        finally:
-            if collecting:
-                gc.enable()
-        return out
-    finally:
-        free(counts)
-        free(values)
-        free(placed)
-        free(walk_codes)
-        free(by_length)
-        if line_data != NULL:
-            for i in range(n_lines):
-                free(line_data[i].ints)
-                free(line_data[i].cross_masks)
-                free(line_data[i].anchors)
-            free(line_data)
-        free(w.parts.data)
-        free(w.part_codes.data)
-        free(g.found.data)
-        free(g.found_codes.data)
+cdef struct LineSet:
+    int n_lines
+    LineData *lines
+    int *ints            # every line's ints and anchors: 7 * size per line
+    mask_t *masks        # every line's cross-check masks: size per line
 
 
-def build_lines(
-    board, dictionary, layout, tile_set, int rack_size, bint require_tile=False
-):
-    """:func:`engines.crossword.movegen.build_lines` with C loops: the same lines, in the same
-    order (tested against it)."""
+cdef int alloc_lines(LineSet *ls, int n_lines, int size) except -1:
+    """Room for ``n_lines`` lines of at most ``size`` squares (three blocks, not three per line)."""
+    ls.n_lines = 0
+    ls.lines = <LineData *>malloc((n_lines + 1) * sizeof(LineData))
+    ls.ints = <int *>malloc((7 * size * n_lines + 1) * sizeof(int))
+    ls.masks = <mask_t *>malloc((size * n_lines + 1) * sizeof(mask_t))
+    if ls.lines == NULL or ls.ints == NULL or ls.masks == NULL:
+        raise MemoryError()
+    return 0
+
+
+cdef void free_lines(LineSet *ls) noexcept:
+    free(ls.lines)
+    free(ls.ints)
+    free(ls.masks)
+
+
+cdef LineData *next_line(LineSet *ls, int size) noexcept:
+    """The next free line of ``ls`` (allocated for ``size`` squares per line), not yet counted."""
+    cdef LineData *ld = &ls.lines[ls.n_lines]
+    ld.size = size
+    ld.ints = ls.ints + 7 * size * ls.n_lines
+    ld.anchors = ld.ints + 5 * size
+    ld.cross_masks = ls.masks + size * ls.n_lines
+    ld.n_anchors = 0
+    return ld
+
+
+cdef mask_t cross_letters(
+    const unsigned int *arr, const int *codes, int prefix_from, int square, int step,
+    int suffix_to
+) noexcept nogil:
+    """The letters ``x`` for which the tiles ``prefix_from, prefix_from + step, …`` before
+    ``square``, ``x`` on it and the tiles after it up to ``suffix_to`` (excluded) spell a word:
+    :meth:`Dictionary._compute_cross_check` without house rules, on the DAWG."""
+    cdef int node = 0
+    cdef int t = prefix_from
+    cdef int child, edge
+    cdef mask_t m, rest, b
+    cdef mask_t mask = 0
+    while t < square:
+        node = child_of(arr, node, codes[t])
+        if node < 0:
+            return 0
+        t += step
+    m = arr[node >> 1]
+    rest = m
+    edge = (node >> 1) + 1
+    while rest:
+        b = rest & (~rest + 1)
+        rest ^= b
+        child = <int>arr[edge]
+        edge += 1
+        t = square + step
+        while t < suffix_to:
+            child = child_of(arr, child, codes[t])
+            if child < 0:
+                break
+            t += step
+        if child >= 0 and (child & 1):
+            mask |= b
+    return mask
+
+
+cdef enum:
+    # Characters below this code point are looked up in a table (Polish letters end at U+017C).
+    CHAR_TABLE = 1024
+    UNKNOWN_CHAR = -2
+    EMPTY_CHAR = -1
+    BLANK_FLAG = 256
+
+
+cdef int char_code(Py_UCS4 cell, int *table, str alphabet) except -3:
+    """The letter code of a board character, ``+ BLANK_FLAG`` for a blank (lowercase), or
+    ``EMPTY_CHAR`` for ``.``; a table remembers the answers for this call."""
+    cdef int found
+    if cell < CHAR_TABLE and table[cell] != UNKNOWN_CHAR:
+        return table[cell]
+    if cell == u".":
+        found = EMPTY_CHAR
+    else:
+        text = cell
+        found = alphabet.find(text.lower())
+        if found < 0:
+            raise KeyError(text.lower())
+        if text.islower():
+            found |= BLANK_FLAG
+    if cell < CHAR_TABLE:
+        table[cell] = found
+    return found
+
+
+cdef int fill_lines(
+    LineSet *ls, board, dictionary, layout, letter_values, int rack_size, bint require_tile,
+    const unsigned int *cross_arr
+) except -1:
+    """:func:`engines.crossword.movegen.build_lines` into ``ls`` (room for ``2 * size`` lines
+    of ``size``): the same lines in the same order. Cross-checks are walked on ``cross_arr``
+    (the lexicon's DAWG) unless it is NULL, when the dictionary is asked (house rules)."""
     cdef int size = board.size
     cdef int area = size * size
     cdef str cells = board.cells
-    cdef int *codes = <int *>malloc((area + 1) * sizeof(int))
-    cdef int *values = <int *>malloc((area + 1) * sizeof(int))
-    cdef char *anchors = <char *>malloc(area + 1)
-    cdef int s, k, n, column, fixed, first, step, cross_step, run, limit, reach, j, total, t
+    cdef str alphabet = dictionary.alphabet
+    cdef tuple letter_mults = tuple(layout.letter_multipliers)
+    cdef tuple word_mults = tuple(layout.word_multipliers)
+    cdef mask_t everything = <mask_t>(dictionary.all_letters & 0xFFFFFFFF)
+    cdef int *codes
+    cdef int *values
+    cdef int *anchors
+    cdef int table[CHAR_TABLE]
+    cdef int lv[32]
+    cdef int s, k, code, column, fixed, first, step, cross_step, run, limit, reach, j, total, t
+    cdef int lo, hi, prefix_from, suffix_to
     cdef int last = size - 1
-    cdef bint across, any_anchor, touches, left_taken
-    cdef Py_UCS4 cell
-    cdef list lines = []
-    cdef list letters
-    cdef list cross_masks, cross_sums, line_anchors, line_codes, line_values, line_lm, line_wm
-    everything = dictionary.all_letters
-    letter_mults = layout.letter_multipliers
-    word_mults = layout.word_multipliers
-    if codes == NULL or values == NULL or anchors == NULL:
-        free(codes)
-        free(values)
-        free(anchors)
+    cdef bint across, any_anchor, any_tile, touches
+    cdef LineData *ld
+    cdef int *line_cells
+    cdef int *line_values
+    cdef int *line_sums
+    cdef int *line_lm
+    cdef int *line_wm
+    cdef mask_t *line_masks
+    # The C arrays below trust these sizes.
+    if len(alphabet) > 32:
+        raise ValueError("the compiled core handles alphabets of at most 32 letters")
+    if len(letter_mults) < area or len(word_mults) < area or not 0 <= layout.start < area:
+        raise IndexError("the layout is smaller than the board")
+    codes = <int *>malloc((3 * area + 1) * sizeof(int))
+    if codes == NULL:
         raise MemoryError()
+    values = codes + area
+    anchors = codes + 2 * area
     try:
-        index = {letter: i for i, letter in enumerate(dictionary.alphabet)}
-        # Per distinct character: (lowercase letter, code, value).
-        known = {}
-        letters = [""] * area
+        for k in range(CHAR_TABLE):
+            table[k] = UNKNOWN_CHAR
+        for k in range(32):
+            lv[k] = 0
+        for k in range(len(alphabet)):
+            lv[k] = letter_values[k]
         any_tile = False
         for s in range(area):
-            cell = cells[s]
             anchors[s] = 0
-            if cell == u".":
+            code = char_code(cells[s], table, alphabet)
+            if code == EMPTY_CHAR:
                 codes[s] = -1
                 values[s] = 0
                 continue
             any_tile = True
-            found = known.get(cell)
-            if found is None:
-                lower = cell.lower()
-                found = (lower, index[lower], 0 if cell.islower() else tile_set.value(lower))
-                known[cell] = found
-            letters[s] = found[0]
-            codes[s] = found[1]
-            values[s] = found[2]
+            codes[s] = code & (BLANK_FLAG - 1)
+            values[s] = 0 if code & BLANK_FLAG else lv[code & (BLANK_FLAG - 1)]
         if not any_tile:
             anchors[layout.start] = 1
         else:
@@ -710,45 +745,72 @@ def build_lines(
                         break
                 if not any_anchor:
                     continue
-                cross_masks = []
-                cross_sums = []
-                line_anchors = []
+                ld = next_line(ls, size)
+                ld.line_id = fixed if across else size + fixed
+                line_cells = ld.ints
+                line_values = ld.ints + size
+                line_sums = ld.ints + 2 * size
+                line_lm = ld.ints + 3 * size
+                line_wm = ld.ints + 4 * size
+                line_masks = ld.cross_masks
                 run = 0
                 for k in range(size):
                     s = first + k * step
+                    line_cells[k] = codes[s]
+                    line_values[k] = values[s]
+                    line_lm[k] = letter_mults[s]
+                    line_wm[k] = word_mults[s]
                     if codes[s] >= 0:
-                        cross_masks.append(0)
-                        cross_sums.append(-1)
+                        line_masks[k] = 0
+                        line_sums[k] = -1
                         run = 0
                         continue
+                    # The perpendicular word stays in its column (across lines) or its row.
                     if across:
-                        touches = (s >= size and codes[s - size] >= 0) or (
-                            s + size < area and codes[s + size] >= 0
-                        )
+                        lo, hi = 0, area
                     else:
-                        touches = (fixed > 0 and codes[s - 1] >= 0) or (
-                            fixed < last and codes[s + 1] >= 0
-                        )
+                        lo = s - s % size
+                        hi = lo + size
+                    touches = (s - cross_step >= lo and codes[s - cross_step] >= 0) or (
+                        s + cross_step < hi and codes[s + cross_step] >= 0
+                    )
                     if touches:
                         total = 0
                         t = s - cross_step
-                        while t >= 0 and (across or t // size == s // size) and codes[t] >= 0:
+                        while t >= lo and codes[t] >= 0:
                             total += values[t]
                             t -= cross_step
-                        before = "".join(letters[t + cross_step : s : cross_step])
+                        prefix_from = t + cross_step
                         t = s + cross_step
-                        while t < area and (across or t // size == s // size) and codes[t] >= 0:
+                        while t < hi and codes[t] >= 0:
                             total += values[t]
                             t += cross_step
-                        after = "".join(letters[s + cross_step : t : cross_step])
-                        cross_masks.append(dictionary.cross_check(before, after))
-                        cross_sums.append(total)
+                        suffix_to = t
+                        if cross_arr != NULL:
+                            line_masks[k] = cross_letters(
+                                cross_arr, codes, prefix_from, s, cross_step, suffix_to
+                            )
+                        else:
+                            line_masks[k] = <mask_t>(
+                                dictionary.cross_check(
+                                    "".join(
+                                        [alphabet[codes[j]] for j in range(prefix_from, s, cross_step)]
+                                    ),
+                                    "".join(
+                                        [
+                                            alphabet[codes[j]]
+                                            for j in range(s + cross_step, suffix_to, cross_step)
+                                        ]
+                                    ),
+                                )
+                                & 0xFFFFFFFF
+                            )
+                        line_sums[k] = total
                     else:
-                        cross_masks.append(everything)
-                        cross_sums.append(-1)
+                        line_masks[k] = everything
+                        line_sums[k] = -1
                     if anchors[s]:
-                        left_taken = k > 0 and codes[s - step] >= 0
-                        if left_taken:
+                        if k > 0 and codes[s - step] >= 0:
                             limit = -1
                         else:
                             limit = run if run < rack_size - 1 else rack_size - 1
@@ -763,36 +825,282 @@ def build_lines(
                             else:
                                 limit = -2
                         if limit >= -1:
-                            line_anchors.append((k, limit))
+                            ld.anchors[2 * ld.n_anchors] = k
+                            ld.anchors[2 * ld.n_anchors + 1] = limit
+                            ld.n_anchors += 1
                         run = 0
                     else:
                         run += 1
-                if not line_anchors:
-                    continue
-                line_codes = []
-                line_values = []
-                line_lm = []
-                line_wm = []
-                for k in range(size):
-                    s = first + k * step
-                    line_codes.append(codes[s])
-                    line_values.append(values[s])
-                    line_lm.append(letter_mults[s])
-                    line_wm.append(word_mults[s])
-                lines.append(
-                    (
-                        fixed if across else size + fixed,
-                        line_codes,
-                        line_values,
-                        cross_masks,
-                        cross_sums,
-                        line_lm,
-                        line_wm,
-                        line_anchors,
-                    )
-                )
-        return lines
+                if ld.n_anchors:
+                    ls.n_lines += 1
+        return 0
     finally:
         free(codes)
-        free(values)
-        free(anchors)
+
+
+cdef list generate_lines(
+    const unsigned int *arr,
+    LineSet *ls,
+    rack_counts,
+    int blanks,
+    letter_values,
+    int bingo_tiles,
+    int bingo_bonus,
+    int min_tiles,
+    int dedupe_from,
+    bint require_tile,
+):
+    """Every move on the lines of ``ls`` for the rack: the pure core's ``generate``."""
+    cdef int n_letters = len(rack_counts)
+    cdef int n_lines = ls.n_lines
+    cdef int i, k, max_limit = 0, first = 1, length, max_length, n_lengths, rack_size = blanks
+    cdef mask_t rack_mask = 0
+    cdef int counts[32]
+    cdef int values[32]
+    cdef int *placed = NULL
+    cdef int *walk_codes = NULL
+    cdef int *by_length = NULL
+    cdef int *fill = NULL
+    cdef Part *parts_sorted = NULL
+    cdef Gen g
+    cdef PartWalk w
+    cdef LineData *ld
+    cdef list out = []
+    cdef Py_ssize_t j
+    if n_letters > 32:
+        raise ValueError("the compiled core handles alphabets of at most 32 letters")
+    for i in range(32):
+        counts[i] = 0
+        values[i] = 0
+    for i in range(n_letters):
+        counts[i] = rack_counts[i]
+        values[i] = letter_values[i]
+        rack_size += counts[i]
+        if counts[i]:
+            rack_mask |= (<mask_t>1) << i
+    if rack_size == 0:
+        return out
+    for i in range(n_lines):
+        ld = &ls.lines[i]
+        for k in range(ld.n_anchors):
+            if first or ld.anchors[2 * k + 1] > max_limit:
+                max_limit = ld.anchors[2 * k + 1]
+                first = 0
+    w.parts.data = NULL
+    w.parts.size = w.parts.capacity = 0
+    w.part_codes.data = NULL
+    w.part_codes.size = w.part_codes.capacity = 0
+    g.found.data = NULL
+    g.found.size = g.found.capacity = 0
+    g.found_codes.data = NULL
+    g.found_codes.size = g.found_codes.capacity = 0
+    try:
+        placed = <int *>malloc((rack_size + 1) * sizeof(int))
+        walk_codes = <int *>malloc((rack_size + 1) * sizeof(int))
+        if placed == NULL or walk_codes == NULL:
+            raise MemoryError()
+        max_length = max_limit if max_limit < rack_size - 1 else rack_size - 1
+        if max_length < 0:
+            # The pure core has no left parts at all then (not even the empty one).
+            max_length = -1
+        n_lengths = max_length + 1
+        by_length = <int *>malloc((n_lengths + 2) * sizeof(int))
+        fill = <int *>malloc((n_lengths + 1) * sizeof(int))
+        if by_length == NULL or fill == NULL:
+            raise MemoryError()
+        w.arr = arr
+        w.counts = counts
+        w.max_length = max_length
+        w.codes = walk_codes
+        w.failed = False
+        with nogil:
+            if n_lengths > 0:
+                add_part(&w, 0, 0, rack_mask, blanks)
+                if max_length > 0 and (rack_mask or blanks):
+                    walk_parts(&w, 0, rack_mask, blanks, 0)
+        if w.failed:
+            raise MemoryError()
+        # Parts by length, keeping the walk's order within a length (a stable counting sort).
+        parts_sorted = <Part *>malloc((w.parts.size + 1) * sizeof(Part))
+        if parts_sorted == NULL:
+            raise MemoryError()
+        for length in range(n_lengths + 2):
+            by_length[length] = 0
+        for j in range(w.parts.size):
+            by_length[w.parts.data[j].length + 1] += 1
+        for length in range(n_lengths):
+            by_length[length + 1] += by_length[length]
+        for length in range(n_lengths):
+            fill[length] = by_length[length]
+        for j in range(w.parts.size):
+            length = w.parts.data[j].length
+            parts_sorted[fill[length]] = w.parts.data[j]
+            fill[length] += 1
+        g.arr = arr
+        g.counts = counts
+        g.values = values
+        g.bingo_tiles = bingo_tiles
+        g.bingo_bonus = bingo_bonus
+        g.min_tiles = min_tiles
+        g.require_tile = require_tile
+        g.placed = placed
+        g.n_placed = 0
+        g.failed = False
+        with nogil:
+            for i in range(n_lines):
+                run_line(
+                    &g, &ls.lines[i], parts_sorted, w.part_codes.data, by_length,
+                    n_lengths, blanks, rack_mask, dedupe_from,
+                )
+                if g.failed:
+                    break
+        if g.failed:
+            raise MemoryError()
+        return found_moves(&g.found, g.found_codes.data)
+    finally:
+        free(placed)
+        free(walk_codes)
+        free(by_length)
+        free(fill)
+        free(parts_sorted)
+        free(w.parts.data)
+        free(w.part_codes.data)
+        free(g.found.data)
+        free(g.found_codes.data)
+
+
+cdef inline bint has_house_rules(dictionary):
+    """Extra or banned words: then only the dictionary knows the cross-checks."""
+    return bool(dictionary.extra) or bool(dictionary.banned)
+
+
+def generate(
+    const unsigned int[::1] arr,
+    list lines,
+    list rack_counts,
+    int blanks,
+    letter_values,
+    int bingo_tiles,
+    int bingo_bonus,
+    int min_tiles,
+    int dedupe_from,
+    bint require_tile=False,
+):
+    """Every move on ``lines`` for the rack: exactly what the pure core's ``generate`` gives."""
+    cdef int n_lines = len(lines)
+    cdef int size = 0
+    cdef int i, k
+    cdef LineSet ls
+    cdef LineData *ld
+    for line in lines:
+        if len(line[1]) > size:
+            size = len(line[1])
+    alloc_lines(&ls, n_lines, size)
+    try:
+        for i in range(n_lines):
+            line = lines[i]
+            cells = line[1]
+            anchors = line[7]
+            if len(anchors) > size:
+                raise ValueError("a line has more anchors than squares")
+            ld = next_line(&ls, size)
+            ld.size = len(cells)
+            ld.line_id = line[0]
+            for k in range(ld.size):
+                ld.ints[k] = cells[k]
+                ld.ints[ld.size + k] = line[2][k]
+                ld.cross_masks[k] = <mask_t>(line[3][k] & 0xFFFFFFFF)
+                ld.ints[2 * ld.size + k] = line[4][k]
+                ld.ints[3 * ld.size + k] = line[5][k]
+                ld.ints[4 * ld.size + k] = line[6][k]
+            ld.n_anchors = len(anchors)
+            for k in range(ld.n_anchors):
+                ld.anchors[2 * k] = anchors[k][0]
+                ld.anchors[2 * k + 1] = anchors[k][1]
+            ls.n_lines += 1
+        return generate_lines(
+            &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
+            min_tiles, dedupe_from, require_tile,
+        )
+    finally:
+        free_lines(&ls)
+
+
+def build_lines(
+    board, dictionary, layout, tile_set, int rack_size, bint require_tile=False
+):
+    """:func:`engines.crossword.movegen.build_lines` in C: the same lines, in the same order
+    (tested against it), with the cross-checks walked on the DAWG here."""
+    cdef int size = board.size
+    cdef int i, k
+    cdef LineSet ls
+    cdef LineData *ld
+    cdef int *ints
+    cdef list lines = []
+    cdef const unsigned int[::1] lexicon_arr = dictionary.lexicon.packed.array
+    cdef const unsigned int *cross_arr = NULL
+    if not has_house_rules(dictionary):
+        cross_arr = &lexicon_arr[0]
+    alloc_lines(&ls, 2 * size, size)
+    try:
+        fill_lines(
+            &ls, board, dictionary, layout, tile_set.values_of(dictionary.alphabet), rack_size,
+            require_tile, cross_arr,
+        )
+        for i in range(ls.n_lines):
+            ld = &ls.lines[i]
+            ints = ld.ints
+            lines.append(
+                (
+                    ld.line_id,
+                    [ints[k] for k in range(size)],
+                    [ints[size + k] for k in range(size)],
+                    [ld.cross_masks[k] for k in range(size)],
+                    [ints[2 * size + k] for k in range(size)],
+                    [ints[3 * size + k] for k in range(size)],
+                    [ints[4 * size + k] for k in range(size)],
+                    [(ld.anchors[2 * k], ld.anchors[2 * k + 1]) for k in range(ld.n_anchors)],
+                )
+            )
+        return lines
+    finally:
+        free_lines(&ls)
+
+
+def generate_on_board(
+    board,
+    dictionary,
+    layout,
+    tile_set,
+    const unsigned int[::1] arr,
+    list rack_counts,
+    int blanks,
+    int bingo_tiles,
+    int bingo_bonus,
+    int min_tiles,
+    bint require_tile=False,
+):
+    """``build_lines`` then ``generate`` on ``arr`` (a lexicon's DAWG) without Python lines
+    between them: what :func:`engines.crossword.movegen.generate_on_board` gives."""
+    cdef int size = board.size
+    cdef int rack_size = blanks
+    cdef LineSet ls
+    cdef const unsigned int[::1] lexicon_arr
+    cdef const unsigned int *cross_arr = NULL
+    for count in rack_counts:
+        rack_size += <int>count
+    letter_values = tile_set.values_of(dictionary.alphabet)
+    if not has_house_rules(dictionary):
+        lexicon_arr = dictionary.lexicon.packed.array
+        cross_arr = &lexicon_arr[0]
+    alloc_lines(&ls, 2 * size, size)
+    try:
+        fill_lines(
+            &ls, board, dictionary, layout, letter_values, rack_size, require_tile, cross_arr
+        )
+        return generate_lines(
+            &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
+            min_tiles, size, require_tile,
+        )
+    finally:
+        free_lines(&ls)

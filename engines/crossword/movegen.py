@@ -4,8 +4,9 @@ This module prepares the position for the hot loop in :mod:`engines.crossword.mo
 the anchors (empty squares next to a tile; the start square on an empty board), for every line
 with an anchor the letter codes and values of its tiles, the premiums, and per empty square the
 *cross-check* mask — the letters that make a valid word with the tiles above and below (or left
-and right) — taken from :meth:`Dictionary.cross_check`, which caches them per neighbourhood.
-Squares with no perpendicular neighbour allow every letter.
+and right) — taken from :meth:`Dictionary.cross_check`, which caches them per neighbourhood (the
+compiled core walks them on the DAWG instead, unless there are house rules). Squares with no
+perpendicular neighbour allow every letter.
 
 House rules: cross-checks already count extra and banned words; main words come from the
 lexicon's DAWG, then (if there are extra words the lexicon lacks) from a second pass over a small
@@ -200,25 +201,69 @@ def build_lines(
     return lines
 
 
+def generate_on_board(
+    board: Board,
+    dictionary: Dictionary,
+    layout: Layout,
+    tile_set: TileSet,
+    arr: Sequence[int],
+    counts: list[int],
+    blanks: int,
+    bingo_tiles: int,
+    bingo_bonus: int,
+    min_tiles: int,
+    require_tile: bool = False,
+) -> list[RawMove]:
+    """:func:`build_lines` then the hot loop on ``arr`` (a lexicon's DAWG) for the rack
+    ``counts`` (per letter index) plus ``blanks``. The compiled core does both in one call and
+    keeps the lines in C in between."""
+    lines = build_lines(board, dictionary, layout, tile_set, sum(counts) + blanks, require_tile)
+    return movegen_core.generate(
+        arr,
+        lines,
+        counts,
+        blanks,
+        tile_set.values_of(dictionary.alphabet),
+        bingo_tiles,
+        bingo_bonus,
+        min_tiles,
+        board.size,
+        require_tile,
+    )
+
+
 BuildLines = Callable[[Board, Dictionary, Layout, TileSet, int, bool], list[Line]]
 Generate = Callable[..., list[RawMove]]
+GenerateOnBoard = Callable[..., list[RawMove]]
+
+
+@dataclass(frozen=True)
+class Core:
+    """One implementation of the generator: its line preparation, its hot loop, and both in
+    one call (what :func:`generate_raw` uses)."""
+
+    build_lines: BuildLines
+    generate: Generate
+    generate_on_board: GenerateOnBoard
 
 #: Set to any non-empty value but ``0``: use the pure-Python core even when the compiled one is
 #: installed (checks, benchmarks, a suspected compiler bug).
 PURE_PYTHON_VARIABLE = "GRY_SLOWNE_PURE_PYTHON"
 
 
-def available_cores() -> dict[str, tuple[BuildLines, Generate]]:
+def available_cores() -> dict[str, Core]:
     """The cores that can run here, pure Python first: ``"python"`` always, ``"compiled"`` (the
     Cython twin, ``_movegen_compiled``) when it is built."""
-    cores: dict[str, tuple[BuildLines, Generate]] = {
-        "python": (build_lines, movegen_core.generate)
-    }
+    cores = {"python": Core(build_lines, movegen_core.generate, generate_on_board)}
     try:
         from engines.crossword import _movegen_compiled  # type: ignore[attr-defined]
     except ImportError:
         return cores
-    cores["compiled"] = (_movegen_compiled.build_lines, _movegen_compiled.generate)
+    cores["compiled"] = Core(
+        _movegen_compiled.build_lines,
+        _movegen_compiled.generate,
+        _movegen_compiled.generate_on_board,
+    )
     return cores
 
 
@@ -265,40 +310,37 @@ def _perpendicular(
 def generate_raw(position: Position, rack: Sequence[str], core: str = "") -> list[RawMove]:
     """Every legal placement as the hot loop reports it (see :data:`RawMove`), from ``core``
     (a name in :data:`CORES`; by default :data:`CORE`)."""
-    core_build_lines, core_generate = CORES[core or CORE]
+    on_board = CORES[core or CORE].generate_on_board
     board, dictionary, rules = position.board, position.dictionary, position.rules
-    alphabet = dictionary.alphabet
-    counts, blanks = rack_counts(rack, alphabet)
+    counts, blanks = rack_counts(rack, dictionary.alphabet)
     require_tile = rules.main_word_holds_tile and board.has_tiles
-    lines = core_build_lines(
-        board, dictionary, position.layout, position.tile_set, len(rack), require_tile
-    )
-    letter_values = [position.tile_set.value(letter) for letter in alphabet]
     min_tiles = 1 if board.has_tiles else rules.first_move_min_tiles
     bingo_tiles = rules.bingo_tiles
     if rules.bingo_empties_rack:
         bingo_tiles = min(bingo_tiles, len(rack))
-    size = board.size
 
     def run(array: Sequence[int]) -> list[RawMove]:
-        return core_generate(
+        return on_board(
+            board,
+            dictionary,
+            position.layout,
+            position.tile_set,
             array,
-            lines,
             counts,
             blanks,
-            letter_values,
             bingo_tiles,
             rules.bingo_bonus,
             min_tiles,
-            size,
             require_tile,
         )
 
     moves = run(dictionary.lexicon.packed.array)
-    if dictionary.banned:
-        moves = [m for m in moves if main_word(board, m, alphabet) not in dictionary.banned]
+    banned = dictionary.banned
+    if banned:
+        moves = [m for m in moves if main_word(board, m, dictionary.alphabet) not in banned]
     extra = dictionary.extra_lexicon
     if extra is not None:
+        # The lines are prepared again for this pass: only house-rule games have one.
         moves += run(extra.packed.array)
     return moves
 

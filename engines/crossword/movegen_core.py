@@ -114,7 +114,7 @@ def generate(
     lines: list[Line],
     rack_counts: list[int],
     blanks: int,
-    letter_values: list[int],
+    letter_values: Sequence[int],
     bingo_tiles: int,
     bingo_bonus: int,
     min_tiles: int,

@@ -68,6 +68,9 @@ class TileSet:
     _by_letter: dict[str, TileKind] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
     )
+    _values_by_alphabet: dict[str, tuple[int, ...]] = field(
+        init=False, repr=False, compare=False, hash=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -126,6 +129,15 @@ class TileSet:
     def value(self, letter: str) -> int:
         """Points for one tile of ``letter``; the blank scores 0."""
         return self.kind(letter).value
+
+    def values_of(self, alphabet: str) -> tuple[int, ...]:
+        """The value of each letter of ``alphabet``, in its order (kept per alphabet: the move
+        generator asks on every call)."""
+        found = self._values_by_alphabet.get(alphabet)
+        if found is None:
+            found = tuple(self.value(letter) for letter in alphabet)
+            self._values_by_alphabet[alphabet] = found
+        return found
 
     def bonus(self, letter: str) -> int:
         """The 7 słów rare-card bonus of ``letter`` (0 for common cards and other sets)."""
