@@ -18,6 +18,7 @@ from cpython.object cimport PyObject
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from libc.stdlib cimport calloc, free, malloc, realloc
+from libc.string cimport memset
 
 cdef extern from "Python.h":
     # The cyclic garbage collector's switch (Python 3.10+): Disable returns the old state.
@@ -386,6 +387,8 @@ cdef enum:
     # Codes packed 7 bits each after a leading 1 (so the length is part of the key): at most 8.
     CODE_BITS = 7
     PACKED_CODES = 8
+    # The shared-codes table has at most 2 ** 17 slots (3 MB); longer move lists share less.
+    MAX_SHARED_BITS = 17
 
 # The ints 0..255 (CPython keeps one object of each): the moves' codes, lines and most scores.
 cdef PyObject *small_ints[SMALL_INTS]
@@ -407,8 +410,16 @@ cdef inline void set_item(tuple container, Py_ssize_t index, object item):
 
 
 cdef struct SharedCodes:
-    unsigned long long key      # 0: a free slot
-    PyObject *codes             # borrowed: the result list holds it
+    unsigned long long key
+    unsigned int stamp          # the call that filled the slot; any other: a free slot
+    PyObject *codes             # borrowed: that call's result list holds it
+
+
+# The table, kept from call to call (used only with the GIL held, so by one thread at a time):
+# a fresh one per call cost page faults on long move lists. A new stamp per call empties it.
+cdef SharedCodes *shared_table = NULL
+cdef unsigned long long shared_slots = 0
+cdef unsigned int shared_stamp = 0
 
 
 cdef list found_moves(FoundBuffer *found, int *found_codes):
@@ -417,21 +428,37 @@ cdef list found_moves(FoundBuffer *found, int *found_codes):
     The tuples hold only ints, so they leave the cyclic garbage collector's care at once (as
     CPython's collector does with such tuples, but only after walking them in a collection:
     thousands of new moves made the next collection of the caller slow)."""
+    global shared_table, shared_slots, shared_stamp
     cdef list out
     cdef Found *f
     cdef int *codes
     cdef int k, bits = 4
     cdef Py_ssize_t j
-    cdef unsigned long long key, slot, mask
+    cdef unsigned long long key, slot, mask, room
+    cdef unsigned int stamp
     cdef SharedCodes *table
     cdef tuple move_codes, move
     cdef int collecting
-    while (1 << bits) < 2 * found.size:
+    while (1 << bits) < 2 * found.size and bits < MAX_SHARED_BITS:
         bits += 1
-    mask = (1 << bits) - 1
-    table = <SharedCodes *>calloc(mask + 1, sizeof(SharedCodes))
-    if table == NULL:
-        raise MemoryError()
+    if shared_slots < (1ULL << bits):
+        free(shared_table)
+        shared_slots = 0
+        # calloc: stamp 0 in every slot, and stamps handed out start at 1.
+        shared_table = <SharedCodes *>calloc(1ULL << bits, sizeof(SharedCodes))
+        if shared_table == NULL:
+            raise MemoryError()
+        shared_slots = 1ULL << bits
+        shared_stamp = 0
+    shared_stamp += 1
+    if shared_stamp == 0:
+        # After 2 ** 32 calls: empty the table for real before the stamps come round again.
+        memset(shared_table, 0, shared_slots * sizeof(SharedCodes))
+        shared_stamp = 1
+    stamp = shared_stamp
+    table = shared_table
+    mask = (1ULL << bits) - 1
+    room = (mask + 1) // 2
     # Tens of thousands of tuples (two blanks): without the cyclic garbage collector, which
     # would walk the growing list again and again (they hold only ints: no cycles).
     collecting = PyGC_Disable()
@@ -447,18 +474,20 @@ cdef list found_moves(FoundBuffer *found, int *found_codes):
                 for k in range(f.count):
                     key = (key << CODE_BITS) | <unsigned long long>codes[k]
                 slot = (key * 0x9E3779B97F4A7C15ULL) >> (64 - bits)
-                while table[slot].key != 0 and table[slot].key != key:
+                while table[slot].stamp == stamp and table[slot].key != key:
                     slot = (slot + 1) & mask
-            if key != 0 and table[slot].key == key:
+            if key != 0 and table[slot].stamp == stamp:
                 move_codes = <tuple>table[slot].codes
             else:
                 move_codes = PyTuple_New(f.count)
                 for k in range(f.count):
                     set_item(move_codes, k, <object>small_ints[codes[k]])
                 PyObject_GC_UnTrack(<void *>move_codes)
-                if key != 0:
+                if key != 0 and room:
                     table[slot].key = key
+                    table[slot].stamp = stamp
                     table[slot].codes = <PyObject *>move_codes
+                    room -= 1
             move = PyTuple_New(4)
             set_item(move, 0, int_object(f.score))
             set_item(move, 1, int_object(f.line_id))
@@ -469,7 +498,6 @@ cdef list found_moves(FoundBuffer *found, int *found_codes):
             PyList_SET_ITEM(out, j, move)
         return out
     finally:
-        free(table)
         if collecting:
             PyGC_Enable()
 
@@ -1089,6 +1117,8 @@ def generate_on_board(
     cdef const unsigned int *cross_arr = NULL
     for count in rack_counts:
         rack_size += <int>count
+    if rack_size == 0:
+        return []
     letter_values = tile_set.values_of(dictionary.alphabet)
     if not has_house_rules(dictionary):
         lexicon_arr = dictionary.lexicon.packed.array

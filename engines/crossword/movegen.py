@@ -26,6 +26,7 @@ DAWG of those words; moves whose main word is banned are dropped.
 
 from __future__ import annotations
 
+import heapq
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -420,8 +421,7 @@ def best_moves(
     raws = generate_raw(position, rack, core)
     if not raws or count <= 0:
         return []
-    scores = sorted((raw[0] for raw in raws), reverse=True)
-    floor = scores[min(count, len(scores)) - 1]
+    floor = heapq.nlargest(count, (raw[0] for raw in raws))[-1]
     alphabet = position.dictionary.alphabet
     moves = {
         str(move.place): move
