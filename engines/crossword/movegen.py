@@ -247,6 +247,7 @@ class Core:
     generate: Generate
     generate_on_board: GenerateOnBoard
 
+
 #: Set to any non-empty value but ``0``: use the pure-Python core even when the compiled one is
 #: installed (checks, benchmarks, a suspected compiler bug).
 PURE_PYTHON_VARIABLE = "GRY_SLOWNE_PURE_PYTHON"

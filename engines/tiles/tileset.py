@@ -55,6 +55,8 @@ class TileSet:
     ('a', 'a', 'c', '?')
     >>> s.value("C"), s.value(BLANK), s.count("b"), s.total_tiles, s.total_value
     (3, 0, 0, 4, 5)
+    >>> s.values_of("cab")
+    (3, 1, 0)
     """
 
     id: str
