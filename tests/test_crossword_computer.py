@@ -19,7 +19,18 @@ from engines.crossword.leave import LeaveTableError, load_leave_table, parse_lea
 from engines.crossword.movegen import all_moves
 from engines.crossword.placement import make_play
 from engines.crossword.rules import context
-from engines.crossword.simulation import Clock, Endgame, board_after, rack_after
+from engines.crossword.leave import RackLeaves
+from engines.crossword.movegen import generate_raw
+from engines.crossword.simulation import (
+    CANDIDATES,
+    Clock,
+    Endgame,
+    board_after,
+    best_reply,
+    position_on,
+    rack_after,
+    simulate,
+)
 from engines.crossword.state import CrosswordState
 from engines.lexicon.common import common_words
 from engines.play import play_out
@@ -198,6 +209,41 @@ def test_mistrz_goes_out_in_the_endgame() -> None:
     assert isinstance(action, Place)
     play = make_play(board, action, *_layout_tiles_rules(state))
     assert sorted(play.rack_tiles) == ["i", "ą"]
+
+
+def test_a_simulated_candidate_is_worth_its_score_less_the_reply_plus_our_next_move() -> None:
+    """The opponent's rack known (the unseen tiles are exactly its size) and nothing to draw:
+    every sample is the same, so simulation picks the candidate of best score − the opponent's
+    reply equity + our next move's equity (the reply on the candidate's board, our move on the
+    board after the reply, from the candidate's leave) — not the best static equity here."""
+    state = midgame(seed=4, moves=8)
+    player = min(GAME.to_act(state))
+    ctx = context(state.setup)
+    position = ctx.position(state.board)
+    rack = state.racks[player].tiles
+    opponent = tuple(state.racks[1 - player].tiles)
+    table = load_leave_table("pl")
+    leaves = RackLeaves(table, rack, ctx.dictionary.alphabet)
+    raws = generate_raw(position, rack)
+    alphabet = ctx.dictionary.alphabet
+
+    def worth(raw: tuple) -> float:  # type: ignore[type-arg]
+        where = position_on(position, board_after(position.board, raw, alphabet))
+        reply_equity, reply = best_reply(where, opponent, table)
+        assert reply is not None
+        after = position_on(where, board_after(where.board, reply, alphabet))
+        ours, _ = best_reply(after, leaves.leave(raw[3]), table)
+        return raw[0] - reply_equity + ours
+
+    def equity(raw: tuple) -> float:  # type: ignore[type-arg]
+        return raw[0] + leaves.value(raw[3])
+
+    ranked = sorted(raws, key=lambda raw: (equity(raw), raw), reverse=True)[:CANDIDATES]
+    expected = max(ranked, key=lambda raw: (worth(raw), equity(raw), raw))
+    clock = Clock(30.0, lambda: False, lambda _: None)
+    chosen = simulate(position, raws, leaves, opponent, len(opponent), 0, random.Random(1), clock)
+    assert chosen == expected
+    assert chosen != ranked[0]  # the static choice loses to simulation in this position
 
 
 def plain_minimax(

@@ -131,7 +131,16 @@ class CrosswordComputer(ComputerPlayer):
         choice: RawMove | None
         if view.bag_count:
             opponent = (view.player + 1) % view.players
-            choice = simulate(position, raws, leaves, unseen, view.rack_sizes[opponent], rng, clock)
+            choice = simulate(
+                position,
+                raws,
+                leaves,
+                unseen,
+                view.rack_sizes[opponent],
+                view.bag_count,
+                rng,
+                clock,
+            )
         elif view.players == 2 and len(unseen) == view.rack_sizes[1 - view.player]:
             # The other rack is exactly the unseen tiles.
             search = Endgame(position, tile_set.sum_values, rules_for(view.rules).out_bonus, clock)

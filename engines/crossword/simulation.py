@@ -1,12 +1,18 @@
 """The ``mistrz`` (master) level: the strong player's best candidates, simulated.
 
-*Simulation* (Quackle's in essence, 2-ply): the :data:`CANDIDATES` moves of best equity (score
-plus leave) are each played on a copy of the board; then, again and again, an opponent's rack is
-drawn from the tiles this player cannot see and the opponent's best reply (highest score) is
-found. A candidate is worth its score, plus the value of the tiles it keeps for our next move,
-minus the mean score of the replies. Every candidate meets the same drawn racks (common random
-numbers: the differences between candidates are what matter). It runs until the time budget is
-spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
+*Simulation* (Quackle's in essence, two plies after the candidate): the :data:`CANDIDATES` moves
+of best equity (score plus leave) are each played on a copy of the board; then, again and again,
+an opponent's rack is drawn from the tiles this player cannot see, and our own next rack is the
+candidate's leave topped up from what remains. The opponent answers with its move of best equity
+(a strong player's choice among its :data:`REPLY_WIDTH` best-scoring moves), then we answer with
+ours on the board it leaves. A candidate's value in one such sample is its score minus the
+opponent's reply equity plus our next move's equity: the reply's points, what the candidate
+opens or closes for both sides, and what its leave really makes next turn, instead of the leave
+table's average. Every candidate meets the same drawn racks and tiles (common random numbers:
+the differences between candidates are what matter). A candidate clearly behind the leader
+(by :data:`PRUNE_DEVIATIONS` standard errors of their paired difference) stops being
+simulated, so the samples go to the close ones. It runs until the time budget is spent (or
+:data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Endgame* (bag empty, two players): both racks are known (the opponent holds exactly the unseen
 tiles), so a minimax search with alpha-beta pruning runs, deepened one move at a time while the
@@ -20,23 +26,30 @@ move.
 
 from __future__ import annotations
 
+import heapq
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from engines.core import Cancelled
 from engines.crossword.board import Board
-from engines.crossword.leave import RackLeaves
+from engines.crossword.leave import LeaveTable, RackLeaves
 from engines.crossword.movegen import Position, generate_raw, to_move
 from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.tiles import BLANK
 
 #: Seconds a ``mistrz`` decision may take (a preference of the player's level).
 DEFAULT_BUDGET = 2.0
-CANDIDATES = 8
+CANDIDATES = 12
+#: The replies looked at in a sample: the best-scoring ones, of which the best equity is played.
+REPLY_WIDTH = 8
 #: Enough samples: the means no longer move (a safety net for very fast machines).
 MAX_ITERATIONS = 1000
+#: Samples before any candidate is dropped, and the lead (in standard errors) that drops one.
+PRUNE_AFTER = 24
+PRUNE_DEVIATIONS = 2.5
 ENDGAME_WIDTH = 8
 
 
@@ -44,12 +57,13 @@ ENDGAME_WIDTH = 8
 class Candidate:
     raw: RawMove
     equity: float
-    leave_value: float
-    board: Board
-    replies: float = 0.0
+    left: tuple[str, ...]
+    where: Position
+    #: The value of each sample so far (see the module's description).
+    values: list[float] = field(default_factory=list)
 
-    def value(self, samples: int) -> float:
-        return self.raw[0] + self.leave_value - (self.replies / samples if samples else 0.0)
+    def mean(self) -> float:
+        return statistics.fmean(self.values) if self.values else self.equity
 
 
 class Clock:
@@ -78,24 +92,42 @@ def board_after(board: Board, raw: RawMove, alphabet: str) -> Board:
     return board.with_tiles((t.square, t.cell) for t in to_move(board, raw, alphabet).tiles)
 
 
+def position_on(position: Position, board: Board) -> Position:
+    return replace(position, board=board)
+
+
+def best_reply(
+    where: Position, rack: Sequence[str], table: LeaveTable
+) -> tuple[float, RawMove | None]:
+    """A strong player's move for ``rack`` (best equity among the :data:`REPLY_WIDTH`
+    best-scoring moves) and its equity; with no move, the rack's leave value and None."""
+    moves = heapq.nlargest(REPLY_WIDTH, generate_raw(where, rack))
+    if not moves:
+        return table.value(rack), None
+    leaves = RackLeaves(table, rack, where.dictionary.alphabet)
+    return max((raw[0] + leaves.value(raw[3]), raw) for raw in moves)
+
+
 def simulate(
     position: Position,
     raws: Sequence[RawMove],
     leaves: RackLeaves,
     unseen: Sequence[str],
     opponent_rack_size: int,
+    bag_count: int,
     rng: random.Random,
     clock: Clock,
 ) -> RawMove:
     """The candidate of best simulated value (see the module's description)."""
     alphabet = position.dictionary.alphabet
+    table = leaves.table
     ranked = sorted(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw), reverse=True)
     candidates = [
         Candidate(
             raw,
             raw[0] + leaves.value(raw[3]),
-            leaves.value(raw[3]),
-            board_after(position.board, raw, alphabet),
+            leaves.leave(raw[3]),
+            position_on(position, board_after(position.board, raw, alphabet)),
         )
         for raw in ranked[:CANDIDATES]
     ]
@@ -103,27 +135,41 @@ def simulate(
     if len(candidates) < 2 or size == 0:
         return candidates[0].raw
     pool = sorted(unseen)
+    live = list(candidates)
     samples = 0
-    while samples < MAX_ITERATIONS and not clock.time_up():
-        rack = rng.sample(pool, size)
-        replies = []
-        for candidate in candidates:
-            where = Position(
-                candidate.board,
-                position.dictionary,
-                position.layout,
-                position.tile_set,
-                position.rules,
-            )
-            moves = generate_raw(where, rack)
-            replies.append(max((raw[0] for raw in moves), default=0))
+    while samples < MAX_ITERATIONS and len(live) > 1 and not clock.time_up():
+        drawn = rng.sample(pool, len(pool))
+        rack, rest = drawn[:size], drawn[size:]
+        for candidate in live:
+            reply_equity, reply = best_reply(candidate.where, rack, table)
+            where = candidate.where
+            if reply is not None:
+                where = position_on(where, board_after(where.board, reply, alphabet))
+            refill = min(len(candidate.raw[3]), bag_count, len(rest))
+            ours, _ = best_reply(where, candidate.left + tuple(rest[:refill]), table)
+            candidate.values.append(candidate.raw[0] - reply_equity + ours)
             if clock.should_stop():
                 raise Cancelled
-        for candidate, reply in zip(candidates, replies, strict=True):
-            candidate.replies += reply
         samples += 1
-    best = max(candidates, key=lambda c: (c.value(samples), c.equity, c.raw))
+        if samples >= PRUNE_AFTER:
+            live = _still_close(live)
+    best = max(live, key=lambda c: (c.mean(), c.equity, c.raw))
     return best.raw
+
+
+def _still_close(live: list[Candidate]) -> list[Candidate]:
+    """The candidates not clearly behind the leader (paired differences, same samples)."""
+    leader = max(live, key=lambda c: c.mean())
+    close = []
+    for candidate in live:
+        if candidate is leader:
+            close.append(candidate)
+            continue
+        gaps = [a - b for a, b in zip(leader.values, candidate.values, strict=True)]
+        error = statistics.stdev(gaps) / len(gaps) ** 0.5
+        if statistics.fmean(gaps) <= PRUNE_DEVIATIONS * error:
+            close.append(candidate)
+    return close
 
 
 class _OutOfTime(Exception):
@@ -160,14 +206,7 @@ class Endgame:
         key = (board.cells, rack)
         found = self._moves.get(key)
         if found is None:
-            where = Position(
-                board,
-                self.position.dictionary,
-                self.position.layout,
-                self.position.tile_set,
-                self.position.rules,
-            )
-            raws = sorted(generate_raw(where, rack), reverse=True)
+            raws = sorted(generate_raw(position_on(self.position, board), rack), reverse=True)
             out = [raw for raw in raws if len(raw[3]) == len(rack)][:ENDGAME_WIDTH]
             found = raws[:ENDGAME_WIDTH] + [raw for raw in out if raw not in raws[:ENDGAME_WIDTH]]
             found.sort(reverse=True)
