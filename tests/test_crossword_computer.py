@@ -15,18 +15,16 @@ from engines.crossword import CrosswordGame
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
 from engines.crossword.computer import CrosswordComputer, best_keep
-from engines.crossword.leave import LeaveTableError, load_leave_table, parse_leave_table
-from engines.crossword.movegen import all_moves
+from engines.crossword.leave import LeaveTableError, RackLeaves, load_leave_table, parse_leave_table
+from engines.crossword.movegen import all_moves, generate_raw
 from engines.crossword.placement import make_play
 from engines.crossword.rules import context
-from engines.crossword.leave import RackLeaves
-from engines.crossword.movegen import generate_raw
 from engines.crossword.simulation import (
     CANDIDATES,
     Clock,
     Endgame,
-    board_after,
     best_reply,
+    board_after,
     position_on,
     rack_after,
     simulate,
