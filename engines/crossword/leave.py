@@ -1,7 +1,7 @@
 """Rack leaves: what the tiles kept after a move are worth to the computer player.
 
-The table is data, ``resources/crossword/leaves.toml``, one section per language (Polish fitted
-by ``tools/fit_leaves.py``, English hand-made; the file says how): a value per tile (blank
+The table is data, ``resources/crossword/leaves.toml``, one section per language (both fitted
+by ``tools/fit_leaves.py``; the file says how): a value per tile (blank
 highest; heavy letters that need special partners below 0), a penalty for each repeated letter
 kept, and a penalty for each tile of vowel/consonant imbalance beyond one. The strong player's
 *equity* of a move is its score plus the value of its leave.
