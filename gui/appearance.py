@@ -10,6 +10,11 @@ from PySide6.QtWidgets import QApplication
 from gui.fonts import POINT_SIZE
 from gui.settings import Preferences
 
+#: Secondary text (notes, help lines, captions): a muted ink that reads on both themes.
+QUIET_STYLE = "color: #6b6256;"
+#: Text that says something is wrong (a refused move, too many tiles chosen).
+ERROR_STYLE = "color: #b00020;"
+
 _DARK = {
     QPalette.ColorRole.Window: "#2b2a28",
     QPalette.ColorRole.WindowText: "#ecebe8",

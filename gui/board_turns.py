@@ -27,13 +27,11 @@ from PySide6.QtWidgets import (
 from engines.core import Action
 from engines.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
+from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.board import GridWidget
 from gui.games.base import GameScreen
 from gui.tile_dialogs import ExchangeDialog
 from gui.words import key_name
-
-QUIET_STYLE = "color: #6b6256;"
-ERROR_STYLE = "color: #b00020;"
 
 
 def quiet_label(text: str = "") -> QLabel:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
 from engines.lexicon.wordlists import InstalledList
 from engines.store import Seat
+from gui.appearance import ERROR_STYLE
 from gui.games import option_applies
 from gui.i18n import pick
 from gui.seats import computer_name, level_names
@@ -163,7 +164,7 @@ class NewGameDialog(QDialog):
         self._option_rows: list[str] = []
 
         self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(self.tr("&Graj"), QDialogButtonBox.ButtonRole.AcceptRole)

@@ -39,7 +39,7 @@ from engines.lexicon.wordlists import (
     default_word_lists,
 )
 from gui import dialogs, i18n
-from gui.appearance import apply_appearance
+from gui.appearance import QUIET_STYLE, apply_appearance
 from gui.settings import FONT_SIZES, THEMES, WORD_CHECKING, Preferences
 from gui.word_lists import (
     LANGUAGES,
@@ -100,7 +100,7 @@ class PreferencesDialog(QDialog):
             )
         )
         checking_note.setWordWrap(True)
-        checking_note.setStyleSheet("color: #6b6256;")  # an explanation, not a setting
+        checking_note.setStyleSheet(QUIET_STYLE)  # an explanation, not a setting
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setDefault(True)
@@ -226,7 +226,7 @@ class PreferencesDialog(QDialog):
             )
         )
         note.setWordWrap(True)
-        note.setStyleSheet("color: #6b6256;")  # an explanation, not a setting
+        note.setStyleSheet(QUIET_STYLE)  # an explanation, not a setting
         layout = QVBoxLayout(box)
         layout.addLayout(form)
         layout.addWidget(self.install_status)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.tiles import BLANK
+from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.tiles import TileButton
 
 
@@ -156,11 +157,11 @@ class ExchangeDialog(QDialog):
             self.ok_button.setEnabled(count == self.exactly)
             text = self.tr("Wybrane: {n} z {need}.").format(n=count, need=self.exactly)
             self.limit_label.setText(text)
-            self.limit_label.setStyleSheet("color: #b00020;" if too_many else "color: #6b6256;")
+            self.limit_label.setStyleSheet(ERROR_STYLE if too_many else QUIET_STYLE)
             return
         too_many = count > self.max_tiles
         self.ok_button.setEnabled(0 < count <= self.max_tiles)
         self.limit_label.setText(
             self._limit.format(n=count, bag=self.max_tiles, rack=len(self.buttons))
         )
-        self.limit_label.setStyleSheet("color: #b00020;" if too_many else "color: #6b6256;")
+        self.limit_label.setStyleSheet(ERROR_STYLE if too_many else QUIET_STYLE)

@@ -695,11 +695,6 @@
 <context>
     <name>Gra2ScoreTable</name>
     <message>
-        <source>Razem</source>
-        <extracomment>Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.</extracomment>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>buduje…</source>
         <translation>building…</translation>
     </message>
@@ -888,10 +883,6 @@
 </context>
 <context>
     <name>Gra3ScoreTable</name>
-    <message>
-        <source>Razem</source>
-        <translation>Total</translation>
-    </message>
     <message>
         <source>zgłoszone</source>
         <translation>submitted</translation>
@@ -2371,6 +2362,13 @@
     <message>
         <source>Kara: −{points} pkt.</source>
         <translation>Penalty: −{points} pts.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTable</name>
+    <message>
+        <source>Razem</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>

@@ -6,65 +6,41 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from engines.puzzle.gra2 import Gra2View, PlayerRound, RoundResult, SittingEnd
+from gui.appearance import QUIET_STYLE
+from gui.games.puzzle.rounds_table import PENDING, RoundsTable
 from gui.games.puzzle.table_grid import PAD, TableGrid
 from gui.shortcuts import on_enter
 
-QUIET = "color: #6b6256;"
-PENDING = QColor("#7a6a55")
-#: Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
+# Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
 SMALLEST_CELL, LARGEST_CELL = 12, 44
 
 
-class Gra2ScoreTable(QTableWidget):
+class Gra2ScoreTable(RoundsTable):
     """One row per round (each player's points, ``+20`` marked) and the totals; the round
     being played shows who has finished their sitting."""
 
-    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._names = tuple(names)
-        self.setColumnCount(len(names))
-        self.setHorizontalHeaderLabels(list(names))
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAlternatingRowColors(True)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-
     def show_view(self, view: Gra2View) -> None:
-        self.setRowCount(view.rounds + 1)
-        labels = [str(n) for n in range(1, view.rounds + 1)] + [self.tr("Razem")]
-        self.setVerticalHeaderLabels(labels)
-        for row in range(view.rounds):
-            for player in range(view.players):
-                item = QTableWidgetItem(self._cell(view, row, player))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if row >= len(view.history):
-                    item.setForeground(PENDING)
-                self.setItem(row, player, item)
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for player in range(view.players):
-            item = QTableWidgetItem(str(view.scores[player]))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            item.setFont(bold)
-            self.setItem(view.rounds, player, item)
+        self.fill(view.rounds, view.scores, lambda row, player: self._item(view, row, player))
+
+    def _item(self, view: Gra2View, row: int, player: int) -> QTableWidgetItem:
+        item = QTableWidgetItem(self._cell(view, row, player))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if row >= len(view.history):
+            item.setForeground(PENDING)
+        return item
 
     def _cell(self, view: Gra2View, row: int, player: int) -> str:
         if row < len(view.history):
@@ -130,7 +106,7 @@ class CrosswordCard(QFrame):
         if left:
             notes.append(self.tr("płytki poza krzyżówką: {n}").format(n=left))
         self.notes_label = QLabel(", ".join(notes))
-        self.notes_label.setStyleSheet(QUIET)
+        self.notes_label.setStyleSheet(QUIET_STYLE)
         self.notes_label.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(title)

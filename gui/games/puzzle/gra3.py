@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from engines.core import PlayerId, Reason, Rejected
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.tiles import rack_cover
+from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.puzzle.gra3_summary import Gra3RoundSummary
@@ -32,8 +33,6 @@ from gui.tiles import used_indices
 from gui.timers import format_ms
 from gui.words import big_word_edit, normalise_word
 from gui.words import key_name as _key_name
-
-ERROR_STYLE = "color: #b00020;"
 
 
 class Gra3Screen(GameScreen):
@@ -128,7 +127,7 @@ class Gra3Screen(GameScreen):
             )
         )
         help_label.setWordWrap(True)
-        help_label.setStyleSheet("color: #6b6256;")
+        help_label.setStyleSheet(QUIET_STYLE)
 
         self.submit_button = QPushButton(self.tr("&Zgłoś słowo"))
         self.submit_button.setToolTip(_key_name(Qt.Key.Key_Return))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from engines.puzzle.gra3 import RoundResult
 from engines.tiles import BLANK
+from gui.appearance import QUIET_STYLE
 from gui.missed_words import MissedWordsPanel
 from gui.shortcuts import on_enter
 from gui.tiles import TileWidget
@@ -131,7 +132,7 @@ class Gra3RoundSummary(QWidget):
                 letters=" ".join(t.upper() for t in result.racks[player])
             )
         )
-        rack.setStyleSheet("color: #6b6256;")  # background information
+        rack.setStyleSheet(QUIET_STYLE)  # background information
         word_layout.addWidget(rack)
         self._grid.addWidget(word_box, row, 1)
         self._grid.addWidget(

@@ -5,49 +5,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHeaderView,
-    QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from engines.puzzle.gra3 import Gra3View, RoundResult
+from gui.games.puzzle.rounds_table import PENDING, RoundsTable
 
-PENDING = QColor("#7a6a55")
 
-
-class Gra3ScoreTable(QTableWidget):
+class Gra3ScoreTable(RoundsTable):
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._names = tuple(names)
-        self.setColumnCount(len(names))
-        self.setHorizontalHeaderLabels(list(names))
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAlternatingRowColors(True)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        super().__init__(names, parent)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
     def show_view(self, view: Gra3View) -> None:
         """Fill from a public view: finished rounds in full, the current one as who has played."""
-        self.setRowCount(view.rounds + 1)
-        labels = [str(n) for n in range(1, view.rounds + 1)] + [self.tr("Razem")]
-        self.setVerticalHeaderLabels(labels)
-        for row in range(view.rounds):
-            for player in range(len(self._names)):
-                self.setItem(row, player, self._round_item(view, row, player))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for player, total in enumerate(view.scores):
-            item = QTableWidgetItem(str(total))
-            item.setFont(bold)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.setItem(view.rounds, player, item)
+        self.fill(view.rounds, view.scores, lambda row, player: self._round_item(view, row, player))
         self._fit_height()
 
     def _fit_height(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.appearance import QUIET_STYLE
 from gui.board import GridWidget
 from gui.tiles import star_path
 
@@ -178,7 +179,7 @@ class ZoomableTable(QWidget):
         self.fit_button = self._button(self.tr("Cały stół"), self.tr("Pokaż cały stół"))
         self.fit_button.clicked.connect(self.fit)
         self.caption = QLabel()
-        self.caption.setStyleSheet("color: #6b6256;")
+        self.caption.setStyleSheet(QUIET_STYLE)
         # A long caption must not squeeze the buttons: it is cut instead.
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         grid.zoom_requested.connect(self.zoom)

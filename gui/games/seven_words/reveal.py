@@ -35,6 +35,7 @@ from engines.seven_words.state import (
     Verdict,
     WordStatus,
 )
+from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.games.seven_words.cards import AreaWidget, CardWidget
 from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
 from gui.missed_words import MissedWordsPanel
@@ -44,8 +45,6 @@ from gui.timers import format_ms
 MINI_CARD = QSize(34, 44)
 GOOD_STYLE = "color: #1b6e20; font-weight: bold;"
 NOTE_STYLE = "color: #8a4b08;"
-BAD_STYLE = "color: #b00020;"
-QUIET_STYLE = "color: #6b6256;"
 
 
 def _bold(widget: QWidget, scale: float = 1.0) -> QFont:
@@ -101,7 +100,7 @@ class RevealTable(QWidget):
             marks.setStyleSheet(GOOD_STYLE)
             self._grid.addWidget(marks, row, 3)
             notes = QLabel(self._notes(line))
-            notes.setStyleSheet(BAD_STYLE if line.status is not WordStatus.SCORED else NOTE_STYLE)
+            notes.setStyleSheet(ERROR_STYLE if line.status is not WordStatus.SCORED else NOTE_STYLE)
             notes.setWordWrap(True)
             self._grid.addWidget(notes, row, 4)
             widget = extra(player)
@@ -260,7 +259,7 @@ class ReviewPage(QWidget):
         self.results = QLabel()
         self.results.setWordWrap(True)
         self.message_label = QLabel()
-        self.message_label.setStyleSheet(BAD_STYLE)
+        self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
         self.challenge_buttons: dict[int, QPushButton] = {}
         self.continue_button = QPushButton(self.tr("&Dalej — nie kwestionuję"))

@@ -55,6 +55,7 @@ from engines.seven_words.state import (
     SevenWordsView,
     SubmitWord,
 )
+from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.seven_words.cards import AreaWidget, HourglassWidget, SoloCardWidget
@@ -65,8 +66,6 @@ from gui.session import GameSession
 from gui.timers import format_ms
 from gui.words import big_word_edit, key_name, normalise_word
 
-ERROR_STYLE = "color: #b00020;"
-QUIET_STYLE = "color: #6b6256;"
 TIME_STYLE = "color: #8a4b08;"
 #: How often the player's own stopwatch is redrawn (it reads the clock; ticks only redraw).
 STOPWATCH_MS = 250
