@@ -259,6 +259,42 @@ cdef void emit(Gen *g, int score) noexcept nogil:
     g.found_codes.size += g.n_placed
 
 
+cdef inline int follow_tiles(Gen *g, int child, int *p, int *extra) noexcept nogil:
+    """Walk ``child`` through the tiles already on the line from ``p[0]`` on, adding their
+    values to ``extra[0]``; ``p[0]`` ends on the first empty square (or the line's end). The
+    node reached, or -1 when the tiles spell no prefix."""
+    cdef const unsigned int *arr = g.arr
+    cdef int c, coff
+    cdef mask_t cm, cb
+    while p[0] < g.size:
+        c = g.cells[p[0]]
+        if c < 0:
+            break
+        coff = child >> 1
+        cm = arr[coff]
+        cb = (<mask_t>1) << c
+        if not (cm & cb):
+            return -1
+        child = <int>arr[coff + 1 + gs_popcount(cm & (cb - 1))]
+        extra[0] += g.tile_values[p[0]]
+        p[0] += 1
+    return child
+
+
+cdef inline void emit_if_whole(Gen *g, int p, bint lonely, int score) noexcept nogil:
+    """Emit the move placed so far, the word ending before square ``p``, when the rules allow
+    it: enough tiles, not a lone tile already counted across, a tile of the line if needed."""
+    cdef int used = g.n_placed
+    if (
+        used >= g.min_tiles
+        and not (used == 1 and lonely)
+        and (p - g.word_start > used or not g.require_tile)
+    ):
+        if used >= g.bingo_tiles:
+            score += g.bingo_bonus
+        emit(g, score)
+
+
 cdef void extend(
     Gen *g, int pos, int node, int main, int wm, int cross, mask_t rm, int bl
 ) noexcept nogil:
@@ -277,8 +313,8 @@ cdef void extend(
     cdef bint lonely = g.dedupe and xs >= 0
     cdef bint tiles_follow = after < size and g.cells[after] >= 0
     cdef mask_t real = allowed & rm
-    cdef mask_t b, cm, cb, rm2
-    cdef int child, p, extra, c, coff, i, n, lv, main2, cross2, used, score, bl2, cross_blank
+    cdef mask_t b, rm2
+    cdef int child, p, extra, i, n, lv, main2, cross2, bl2, cross_blank
     cdef bint ends, goes_on
     while real:
         b = real & (~real + 1)
@@ -287,19 +323,7 @@ cdef void extend(
         p = after
         extra = 0
         if tiles_follow:
-            while p < size:
-                c = g.cells[p]
-                if c < 0:
-                    break
-                coff = child >> 1
-                cm = arr[coff]
-                cb = (<mask_t>1) << c
-                if not (cm & cb):
-                    child = -1
-                    break
-                child = <int>arr[coff + 1 + gs_popcount(cm & (cb - 1))]
-                extra += g.tile_values[p]
-                p += 1
+            child = follow_tiles(g, child, &p, &extra)
             if child < 0:
                 continue
         i = gs_bit_index(b)
@@ -317,16 +341,7 @@ cdef void extend(
         g.placed[g.n_placed] = i
         g.n_placed += 1
         if ends:
-            used = g.n_placed
-            if (
-                used >= g.min_tiles
-                and not (used == 1 and lonely)
-                and (p - g.word_start > used or not g.require_tile)
-            ):
-                score = main2 * wm2 + cross2
-                if used >= g.bingo_tiles:
-                    score += g.bingo_bonus
-                emit(g, score)
+            emit_if_whole(g, p, lonely, main2 * wm2 + cross2)
         if goes_on:
             g.counts[i] = n
             extend(g, p, child, main2, wm2, cross2, rm2, bl)
@@ -343,19 +358,7 @@ cdef void extend(
         p = after
         extra = 0
         if tiles_follow:
-            while p < size:
-                c = g.cells[p]
-                if c < 0:
-                    break
-                coff = child >> 1
-                cm = arr[coff]
-                cb = (<mask_t>1) << c
-                if not (cm & cb):
-                    child = -1
-                    break
-                child = <int>arr[coff + 1 + gs_popcount(cm & (cb - 1))]
-                extra += g.tile_values[p]
-                p += 1
+            child = follow_tiles(g, child, &p, &extra)
             if child < 0:
                 continue
         ends = (child & 1) and (one_letter_ok or p > after)
@@ -367,16 +370,7 @@ cdef void extend(
         g.placed[g.n_placed] = gs_bit_index(b) | BLANK_CODE
         g.n_placed += 1
         if ends:
-            used = g.n_placed
-            if (
-                used >= g.min_tiles
-                and not (used == 1 and lonely)
-                and (p - g.word_start > used or not g.require_tile)
-            ):
-                score = (main + extra) * wm2 + cross_blank
-                if used >= g.bingo_tiles:
-                    score += g.bingo_bonus
-                emit(g, score)
+            emit_if_whole(g, p, lonely, (main + extra) * wm2 + cross_blank)
         if goes_on:
             extend(g, p, child, main + extra, wm2, cross_blank, rm, bl2)
         g.n_placed -= 1
