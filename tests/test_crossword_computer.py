@@ -130,6 +130,36 @@ def test_strong_goes_out_in_the_endgame() -> None:
     assert sorted(play.rack_tiles) == ["i", "ą"]
 
 
+#: A jawa endgame from self-play (seed 70305, 24 strong moves): we hold ÓŚ, the other ŁŁ.
+STUCK_BOARD = """
+P..FRAZO.......
+IW.O.BAKAŃ.....
+CE.C.A.OŻ......
+AR.Z.T.........
+.W.K...........
+.OSI....D......
+N.W....LU......
+I.E..W.ID......
+CZE..E.S.....B.
+KAT..Ź.Z.HINDI.
+.J..IMPALOM...Z
+GĘSiNY.J.PIRENY
+UTĄ...MERYNOS.G
+LA...HYc......A
+E.............Ć
+"""
+
+
+def test_strong_searches_the_endgame_against_one_opponent() -> None:
+    """Taking the most points now (OKOŚ, 14) keeps the Ó, which then has no place: the other
+    player goes out with EŁ and MYŁ while we pass (−20 in all). The search plays the Ó first
+    (ÓW, 6) and goes out with OKOŚ after the other's MYŁ (+29)."""
+    state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
+    board = Board.from_text(STUCK_BOARD, context(state.setup).dictionary.alphabet)
+    state = dataclasses.replace(with_racks(state, "óś", "łł", bag=""), board=board, turn=P0)
+    assert choose("strong", state) == Place("8E", "ÓW")
+
+
 def _layout_tiles_rules(state: CrosswordState) -> tuple[object, ...]:
     ctx = context(state.setup)
     return ctx.layout, ctx.tile_set, ctx.rules
@@ -271,16 +301,49 @@ def plain_minimax(
     return max(values)
 
 
-@pytest.mark.parametrize(("rack", "other"), [(("a", "y"), ("a", "m")), (("i", "ą"), ("ź", "ż"))])
+#: A jawa endgame from self-play (seed 70006, 25 strong moves): the player to move holds
+#: INOR, the other GI. The other goes out with JIG (M5) after most of our moves.
+LATE_BOARD = """
+KIoM...BPIE..LA
+..WITACZEM..HAN
+.TEKOM..ŁANIĘTA
+ÓS.SKIFY.JOŁ..L
+W....D....RAJZA
+.....A.SYĆ.....
+...Z.Z.p.......
+ŚCIEPO.L.......
+...RE.WEŃ......
+..HOPĄ.E.......
+.D..S..N.......
+.Y.ŻYWCU.......
+.R..N..........
+.D.BOŹ.........
+GAZU...........
+"""
+
+
+@pytest.mark.parametrize(
+    ("board_text", "rack", "other", "depths"),
+    [
+        ("", ("a", "y"), ("a", "m"), (1, 2, 3)),
+        ("", ("i", "ą"), ("ź", "ż"), (1, 2, 3)),
+        # Every move scores differently here, so a reply searched in a window that forgets the
+        # move's score is cut off at the wrong bound (the search once rated 8H LOR +17, not −12).
+        (LATE_BOARD, ("i", "n", "o", "r"), ("g", "i"), (1, 2, 3, 4)),
+    ],
+)
 def test_the_endgame_search_prunes_nothing_that_matters(
-    rack: tuple[str, ...], other: tuple[str, ...]
+    board_text: str, rack: tuple[str, ...], other: tuple[str, ...], depths: tuple[int, ...]
 ) -> None:
-    board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
     ctx = context(GAME.new_game(Setup("crossword", "jawa", 2, 5)).setup)
+    if board_text:
+        board = Board.from_text(board_text, ctx.dictionary.alphabet)
+    else:
+        board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
     search = Endgame(
         ctx.position(board), ctx.tile_set.sum_values, 10, Clock(60.0, lambda: False, lambda _: None)
     )
-    for depth in (1, 2, 3):
+    for depth in depths:
         value, move = search._negamax(board, rack, other, depth, float("-inf"), float("inf"), False)
         assert value == plain_minimax(search, board, rack, other, depth, False)
     assert move is not None

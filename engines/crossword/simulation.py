@@ -213,8 +213,11 @@ class Endgame:
             self._moves[key] = found
         return found
 
-    def search(self, rack: tuple[str, ...], other: tuple[str, ...]) -> RawMove | None:
-        """The move to play now (None: pass), from the deepest search the budget allowed."""
+    def search(
+        self, rack: tuple[str, ...], other: tuple[str, ...], max_depth: int | None = None
+    ) -> RawMove | None:
+        """The move to play now (None: pass), from the deepest search the budget allowed, at
+        most ``max_depth`` moves (None: as deep as the game can last)."""
         best: RawMove | None = None
         depth = 1
         while True:
@@ -225,8 +228,11 @@ class Endgame:
             except _OutOfTime:
                 break
             best = move
-            if depth >= 2 * (len(rack) + len(other)) or self.clock.time_up():
-                break  # deeper than any game can last, or no time for the next depth
+            deepest = 2 * (len(rack) + len(other))  # no game lasts longer
+            if max_depth is not None:
+                deepest = min(deepest, max_depth)
+            if depth >= deepest or self.clock.time_up():
+                break
             depth += 1
         if best is None:  # not even depth 1 finished: the best-scoring move
             moves = self.moves(self.position.board, rack)
@@ -258,7 +264,10 @@ class Endgame:
                 value = raw[0] + self.out_bonus + 2 * self.value_of(other)
             else:
                 after = board_after(board, raw, self.alphabet)
-                reply, _ = self._negamax(after, other, left, depth - 1, -beta, -alpha, False)
+                # value = score − reply, so the reply's window is shifted by the score.
+                reply, _ = self._negamax(
+                    after, other, left, depth - 1, raw[0] - beta, raw[0] - alpha, False
+                )
                 value = raw[0] - reply
             if value > best_value:
                 best_value, best_move = value, raw
