@@ -269,9 +269,50 @@ def test_a_simulated_candidate_is_worth_its_score_less_the_reply_plus_our_next_m
     ranked = sorted(raws, key=lambda raw: (equity(raw), raw), reverse=True)[:CANDIDATES]
     expected = max(ranked, key=lambda raw: (worth(raw), equity(raw), raw))
     clock = Clock(30.0, lambda: False, lambda _: None)
-    chosen = simulate(position, raws, leaves, opponent, len(opponent), 0, random.Random(1), clock)
+    endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)
+    chosen = simulate(
+        position, raws, leaves, opponent, len(opponent), 0, random.Random(1), clock, endgame
+    )
     assert chosen == expected
     assert chosen != ranked[0]  # the static choice loses to simulation in this position
+
+
+def test_a_candidate_that_empties_the_bag_is_simulated_by_the_endgame_rules() -> None:
+    """One tile in the bag, and every unseen tile an A, so every sample is the same: the
+    opponent holds six As, and any move draws the last A. Each candidate is then worth its score
+    minus the two-move endgame search's value for the opponent (exact minimax, both racks
+    known; the tiles left count against), not the leave table's equities."""
+    state = midgame(seed=4, moves=8)
+    player = min(GAME.to_act(state))
+    ctx = context(state.setup)
+    position = ctx.position(state.board)
+    rack = state.racks[player].tiles
+    opponent, bag = ("a",) * 6, ("a",)
+    table = load_leave_table("pl")
+    leaves = RackLeaves(table, rack, ctx.dictionary.alphabet)
+    raws = generate_raw(position, rack)
+    alphabet = ctx.dictionary.alphabet
+    clock = Clock(30.0, lambda: False, lambda _: None)
+    endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)
+
+    def worth(raw: tuple) -> float:  # type: ignore[type-arg]
+        after = board_after(position.board, raw, alphabet)
+        ours = leaves.leave(raw[3]) + bag
+        return raw[0] - plain_minimax(endgame, after, opponent, ours, 2, False)
+
+    def equity(raw: tuple) -> float:  # type: ignore[type-arg]
+        return raw[0] + leaves.value(raw[3])
+
+    ranked = sorted(raws, key=lambda raw: (equity(raw), raw), reverse=True)[:CANDIDATES]
+    expected = max(ranked, key=lambda raw: (worth(raw), equity(raw), raw))
+    chosen = simulate(
+        position, raws, leaves, opponent + bag, 6, 1, random.Random(1), clock, endgame
+    )
+    assert chosen == expected
+    # Valued by equities instead (a bag of 0: nothing drawn), the choice differs.
+    assert chosen != simulate(
+        position, raws, leaves, opponent + bag, 6, 0, random.Random(1), clock, endgame
+    )
 
 
 def plain_minimax(

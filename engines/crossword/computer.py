@@ -136,6 +136,9 @@ class CrosswordComputer(ComputerPlayer):
         choice: RawMove | None
         if view.bag_count:
             opponent = (view.player + 1) % view.players
+            # Bounded by its depth: the simulation's own clock watches the budget.
+            unbounded = Clock(float("inf"), should_stop, lambda _: None)
+            out_bonus = rules_for(view.rules).out_bonus
             choice = simulate(
                 position,
                 raws,
@@ -145,6 +148,7 @@ class CrosswordComputer(ComputerPlayer):
                 view.bag_count,
                 rng,
                 clock,
+                Endgame(position, position.tile_set.sum_values, out_bonus, unbounded),
             )
         else:
             choice = self._endgame(view, position, raws, leaves, clock, None)

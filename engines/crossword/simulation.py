@@ -51,6 +51,9 @@ MAX_ITERATIONS = 1000
 PRUNE_AFTER = 24
 PRUNE_DEVIATIONS = 2.5
 ENDGAME_WIDTH = 8
+#: Moves searched after a candidate that empties the bag (the opponent's reply and our next, as
+#: the other samples look ahead).
+PRE_ENDGAME_DEPTH = 2
 
 
 @dataclass
@@ -117,8 +120,10 @@ def simulate(
     bag_count: int,
     rng: random.Random,
     clock: Clock,
+    endgame: Endgame,
 ) -> RawMove:
-    """The candidate of best simulated value (see the module's description)."""
+    """The candidate of best simulated value (see the module's description). ``endgame``
+    values the samples of candidates that take the bag's last tiles."""
     alphabet = position.dictionary.alphabet
     table = leaves.table
     ranked = sorted(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw), reverse=True)
@@ -141,12 +146,21 @@ def simulate(
         drawn = rng.sample(pool, len(pool))
         rack, rest = drawn[:size], drawn[size:]
         for candidate in live:
+            refill = min(len(candidate.raw[3]), bag_count, len(rest))
+            ours_rack = candidate.left + tuple(rest[:refill])
+            if 0 < bag_count <= len(candidate.raw[3]):
+                # The bag is then empty and both racks are known: the same two moves, chosen
+                # and valued by the endgame's rules (tiles left count against, not for).
+                reply_value = endgame.value(
+                    candidate.where.board, tuple(rack), ours_rack, PRE_ENDGAME_DEPTH
+                )
+                candidate.values.append(candidate.raw[0] - reply_value)
+                continue
             reply_equity, reply = best_reply(candidate.where, rack, table)
             where = candidate.where
             if reply is not None:
                 where = position_on(where, board_after(where.board, reply, alphabet))
-            refill = min(len(candidate.raw[3]), bag_count, len(rest))
-            ours, _ = best_reply(where, candidate.left + tuple(rest[:refill]), table)
+            ours, _ = best_reply(where, ours_rack, table)
             candidate.values.append(candidate.raw[0] - reply_equity + ours)
             if clock.should_stop():
                 raise Cancelled
@@ -238,6 +252,13 @@ class Endgame:
             moves = self.moves(self.position.board, rack)
             best = moves[0] if moves else None
         return best
+
+    def value(
+        self, board: Board, rack: tuple[str, ...], other: tuple[str, ...], depth: int
+    ) -> float:
+        """The points of the player holding ``rack`` (to move) minus the other's, ``depth`` moves
+        deep."""
+        return self._negamax(board, rack, other, depth, float("-inf"), float("inf"), False)[0]
 
     def _negamax(
         self,
