@@ -9,9 +9,12 @@ ours on the board it leaves. A candidate's value in one such sample is its score
 opponent's reply equity plus our next move's equity: the reply's points, what the candidate
 opens or closes for both sides, and what its leave really makes next turn, instead of the leave
 table's average. Every candidate meets the same drawn racks and tiles (common random numbers:
-the differences between candidates are what matter). A candidate clearly behind the leader
-(by :data:`PRUNE_DEVIATIONS` standard errors of their paired difference) stops being
-simulated, so the samples go to the close ones. It runs until the time budget is spent (or
+the differences between candidates are what matter). A candidate that takes the bag's last
+tiles leaves both racks known in each sample, so its two moves after are chosen and valued by
+the endgame search below (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their
+holder) instead of the leave table, which has no meaning once the bag is empty. A candidate
+clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their paired
+difference) stops being simulated, so the samples go to the close ones. It runs until the time budget is spent (or
 :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Endgame* (bag empty, two players): both racks are known (the opponent holds exactly the unseen
