@@ -14,8 +14,8 @@ tiles leaves both racks known in each sample, so its two moves after are chosen 
 the endgame search below (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their
 holder) instead of the leave table, which has no meaning once the bag is empty. A candidate
 clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their paired
-difference) stops being simulated, so the samples go to the close ones. It runs until the time budget is spent (or
-:data:`MAX_ITERATIONS`), reports progress, and stops when asked.
+difference) stops being simulated, so the samples go to the close ones. It runs until the time
+budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Endgame* (bag empty, two players): both racks are known (the opponent holds exactly the unseen
 tiles), so a minimax search with alpha-beta pruning runs, deepened one move at a time while the
