@@ -18,7 +18,7 @@ from __future__ import annotations
 import tomllib
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -32,12 +32,30 @@ class LeaveTableError(ValueError):
     """The leave file is missing a letter or holds something that is not a number."""
 
 
+#: The most leave values a table remembers (a game of ``mistrz`` asks for some 10,000).
+KNOWN_LEAVES = 50_000
+
+
 @dataclass(frozen=True)
 class LeaveTable:
     tiles: Mapping[str, float]
     vowels: frozenset[str]
     duplicate: float
     balance: float
+    #: Values of sorted leaves already worked out (simulation asks for the same ones again and
+    #: again).
+    _known: dict[tuple[str, ...], float] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def sorted_value(self, leave: tuple[str, ...]) -> float:
+        """:meth:`value` of a sorted leave, remembered."""
+        found = self._known.get(leave)
+        if found is None:
+            if len(self._known) >= KNOWN_LEAVES:  # a long session would otherwise fill memory
+                self._known.clear()
+            found = self._known[leave] = self.value(leave)
+        return found
 
     def value(self, leave: Iterable[str]) -> float:
         """The worth of keeping ``leave`` (tiles, ``?`` for a blank)."""
@@ -80,6 +98,14 @@ def load_leave_table(language: str) -> LeaveTable:
         return parse_leave_table(tomllib.load(file), language)
 
 
+@cache
+def code_weights(letters: int) -> dict[int, int]:
+    """A tile code's weight in a multiset key: 8 ** slot fits counts up to 7 per tile."""
+    weights = {i: 8**i for i in range(letters)}
+    weights.update({i | BLANK_CODE: 8**letters for i in range(letters)})
+    return weights
+
+
 class RackLeaves:
     """Leave values of raw moves (:data:`~engines.crossword.movegen_core.RawMove` codes) for one
     rack, cached per multiset of tiles used, which many moves share."""
@@ -88,10 +114,7 @@ class RackLeaves:
         self.table = table
         self.rack = Counter(rack)
         self.alphabet = alphabet
-        # A tile's weight in a multiset key: 8 ** slot fits counts up to 7 per tile.
-        self._weights = {i: 8**i for i in range(len(alphabet))}
-        blank_weight = 8 ** len(alphabet)
-        self._weights.update({i | BLANK_CODE: blank_weight for i in range(len(alphabet))})
+        self._weights = code_weights(len(alphabet))
         self._values: dict[int, float] = {}
         self._leaves: dict[int, tuple[str, ...]] = {}
 
@@ -113,6 +136,6 @@ class RackLeaves:
         key = self.key(codes)
         found = self._values.get(key)
         if found is None:
-            found = self.table.value(self.leave(codes))
+            found = self.table.sorted_value(self.leave(codes))
             self._values[key] = found
         return found

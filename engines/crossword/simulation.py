@@ -30,6 +30,7 @@ move.
 from __future__ import annotations
 
 import heapq
+import math
 import random
 import statistics
 import time
@@ -52,7 +53,7 @@ REPLY_WIDTH = 8
 MAX_ITERATIONS = 1000
 #: Samples before any candidate is dropped, and the lead (in standard errors) that drops one.
 PRUNE_AFTER = 24
-PRUNE_DEVIATIONS = 2.5
+PRUNE_DEVIATIONS = 4.0
 ENDGAME_WIDTH = 8
 #: Moves searched after a candidate that empties the bag (the opponent's reply and our next, as
 #: the other samples look ahead).
@@ -110,8 +111,11 @@ def best_reply(
     moves = heapq.nlargest(REPLY_WIDTH, generate_raw(where, rack))
     if not moves:
         return table.value(rack), None
-    leaves = RackLeaves(table, rack, where.dictionary.alphabet)
-    return max((raw[0] + leaves.value(raw[3]), raw) for raw in moves)
+    alphabet, held = where.dictionary.alphabet, tuple(rack)
+    return max(
+        (raw[0] + table.sorted_value(tuple(sorted(rack_after(held, raw[3], alphabet)))), raw)
+        for raw in moves
+    )
 
 
 def simulate(
@@ -183,8 +187,10 @@ def _still_close(live: list[Candidate]) -> list[Candidate]:
             close.append(candidate)
             continue
         gaps = [a - b for a, b in zip(leader.values, candidate.values, strict=True)]
-        error = statistics.stdev(gaps) / len(gaps) ** 0.5
-        if statistics.fmean(gaps) <= PRUNE_DEVIATIONS * error:
+        mean = statistics.fmean(gaps)
+        # In floats: statistics.stdev's exact sums cost more than the samples here.
+        variance = math.fsum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)
+        if mean <= PRUNE_DEVIATIONS * math.sqrt(variance / len(gaps)):
             close.append(candidate)
     return close
 
