@@ -11,7 +11,7 @@ import pytest
 
 from engines import registry
 from engines.core import LEVELS, Cancelled, PlayerId, Setup
-from engines.crossword import CrosswordGame
+from engines.crossword import CrosswordGame, leave
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
 from engines.crossword.computer import CrosswordComputer, best_keep
@@ -186,6 +186,18 @@ def test_the_leave_table_file_is_checked() -> None:
     assert set(load_leave_table("en").tiles) == set("abcdefghijklmnopqrstuvwxyz?")
     with pytest.raises(LeaveTableError):
         parse_leave_table({"pl": {"tiles": {"a": 1.0}}}, "pl")
+
+
+def test_leave_values_are_remembered_but_not_without_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(leave, "KNOWN_LEAVES", 3)
+    table = dataclasses.replace(load_leave_table("en"))  # a copy: nothing remembered yet
+    leaves = [tuple(sorted(word)) for word in ("qi", "ess", "aeinrst", "?", "vvw")]
+    for held in leaves + leaves:
+        assert table.sorted_value(held) == table.value(held)
+        assert table._known[held] == table.value(held)
+        assert len(table._known) <= 3
 
 
 # -- mistrz ----------------------------------------------------------------------------------
