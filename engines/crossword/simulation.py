@@ -53,7 +53,7 @@ REPLY_WIDTH = 8
 MAX_ITERATIONS = 1000
 #: Samples before any candidate is dropped, and the lead (in standard errors) that drops one.
 PRUNE_AFTER = 24
-PRUNE_DEVIATIONS = 4.0
+PRUNE_DEVIATIONS = 2.5
 ENDGAME_WIDTH = 8
 #: Moves searched after a candidate that empties the bag (the opponent's reply and our next, as
 #: the other samples look ahead).
