@@ -32,9 +32,9 @@ class LeaveTableError(ValueError):
     """The leave file is missing a letter or holds something that is not a number."""
 
 
-#: The most leave values a table remembers (a game of ``mistrz`` asks for some 10,000; 20,000
-#: take 3.4 MB).
-KNOWN_LEAVES = 20_000
+#: The most leave values a table remembers: a 2 s ``mistrz`` decision asks for up to some 4,500
+#: new ones, and 10,000 take 1.3 MB.
+KNOWN_LEAVES = 10_000
 
 
 @dataclass(frozen=True)
