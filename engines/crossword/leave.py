@@ -137,6 +137,6 @@ class RackLeaves:
         key = self.key(codes)
         found = self._values.get(key)
         if found is None:
-            found = self.table.sorted_value(self.leave(codes))
+            found = self.table.value(self.leave(codes))
             self._values[key] = found
         return found
