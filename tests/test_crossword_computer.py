@@ -11,11 +11,17 @@ import pytest
 
 from engines import registry
 from engines.core import LEVELS, Cancelled, PlayerId, Setup
-from engines.crossword import CrosswordGame, leave
+from engines.crossword import CrosswordGame
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
 from engines.crossword.computer import CrosswordComputer, best_keep
-from engines.crossword.leave import LeaveTableError, RackLeaves, load_leave_table, parse_leave_table
+from engines.crossword.leave import (
+    LeaveTableError,
+    LeaveValues,
+    RackLeaves,
+    load_leave_table,
+    parse_leave_table,
+)
 from engines.crossword.movegen import all_moves, generate_raw
 from engines.crossword.placement import make_play
 from engines.crossword.rules import context
@@ -188,16 +194,12 @@ def test_the_leave_table_file_is_checked() -> None:
         parse_leave_table({"pl": {"tiles": {"a": 1.0}}}, "pl")
 
 
-def test_leave_values_are_remembered_but_not_without_bound(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(leave, "KNOWN_LEAVES", 3)
-    table = dataclasses.replace(load_leave_table("en"))  # a copy: nothing remembered yet
-    leaves = [tuple(sorted(word)) for word in ("qi", "ess", "aeinrst", "?", "vvw")]
-    for held in leaves + leaves:
-        assert table.sorted_value(held) == table.value(held)
-        assert table._known[held] == table.value(held)
-        assert len(table._known) <= 3
+def test_a_simulation_remembers_the_leave_values_it_asks_for() -> None:
+    table = load_leave_table("en")
+    values = LeaveValues(table)
+    for held in [tuple(sorted(word)) for word in ("qi", "ess", "aeinrst", "?", "vvw")] * 2:
+        assert values.value(held) == table.value(held)
+    assert len(values._known) == 5
 
 
 # -- mistrz ----------------------------------------------------------------------------------
@@ -269,10 +271,10 @@ def test_a_simulated_candidate_is_worth_its_score_less_the_reply_plus_our_next_m
 
     def worth(raw: tuple) -> float:  # type: ignore[type-arg]
         where = position_on(position, board_after(position.board, raw, alphabet))
-        reply_equity, reply = best_reply(where, opponent, table)
+        reply_equity, reply = best_reply(where, opponent, LeaveValues(table))
         assert reply is not None
         after = position_on(where, board_after(where.board, reply, alphabet))
-        ours, _ = best_reply(after, leaves.leave(raw[3]), table)
+        ours, _ = best_reply(after, leaves.leave(raw[3]), LeaveValues(table))
         return raw[0] - reply_equity + ours
 
     def equity(raw: tuple) -> float:  # type: ignore[type-arg]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import tomllib
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -32,32 +32,12 @@ class LeaveTableError(ValueError):
     """The leave file is missing a letter or holds something that is not a number."""
 
 
-#: The most leave values a table remembers: a 2 s ``mistrz`` decision asks for up to some 4,500
-#: new ones, and 10,000 take 1.3 MB.
-KNOWN_LEAVES = 10_000
-
-
 @dataclass(frozen=True)
 class LeaveTable:
     tiles: Mapping[str, float]
     vowels: frozenset[str]
     duplicate: float
     balance: float
-    #: Values of sorted leaves already worked out (simulation asks for the same ones again and
-    #: again).
-    _known: dict[tuple[str, ...], float] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-
-    def sorted_value(self, leave: tuple[str, ...]) -> float:
-        """:meth:`value` of a sorted leave, remembered."""
-        found = self._known.get(leave)
-        if found is None:
-            if len(self._known) >= KNOWN_LEAVES:  # a long session would otherwise fill memory
-                self._known.clear()
-            found = self._known[leave] = self.value(leave)
-        return found
-
     def value(self, leave: Iterable[str]) -> float:
         """The worth of keeping ``leave`` (tiles, ``?`` for a blank)."""
         counts = Counter(leave)
@@ -97,6 +77,22 @@ def load_leave_table(language: str) -> LeaveTable:
     path = resource_path("crossword", "leaves.toml")
     with path.open("rb") as file:
         return parse_leave_table(tomllib.load(file), language)
+
+
+class LeaveValues:
+    """Values of sorted leaves, remembered: a simulation asks for the same ones again and again.
+    One per decision, so what it remembers goes with it."""
+
+    def __init__(self, table: LeaveTable) -> None:
+        self.table = table
+        self._known: dict[tuple[str, ...], float] = {}
+
+    def value(self, leave: tuple[str, ...]) -> float:
+        """:meth:`LeaveTable.value` of a sorted leave."""
+        found = self._known.get(leave)
+        if found is None:
+            found = self._known[leave] = self.table.value(leave)
+        return found
 
 
 @cache

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 
 from engines.core import Cancelled
 from engines.crossword.board import Board
-from engines.crossword.leave import LeaveTable, RackLeaves
+from engines.crossword.leave import LeaveValues, RackLeaves
 from engines.crossword.movegen import Position, generate_raw, to_move
 from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.tiles import BLANK
@@ -104,16 +104,16 @@ def position_on(position: Position, board: Board) -> Position:
 
 
 def best_reply(
-    where: Position, rack: Sequence[str], table: LeaveTable
+    where: Position, rack: Sequence[str], values: LeaveValues
 ) -> tuple[float, RawMove | None]:
     """A strong player's move for ``rack`` (best equity among the :data:`REPLY_WIDTH`
     best-scoring moves) and its equity; with no move, the rack's leave value and None."""
     moves = heapq.nlargest(REPLY_WIDTH, generate_raw(where, rack))
     if not moves:
-        return table.value(rack), None
+        return values.table.value(rack), None
     alphabet, held = where.dictionary.alphabet, tuple(rack)
     return max(
-        (raw[0] + table.sorted_value(tuple(sorted(rack_after(held, raw[3], alphabet)))), raw)
+        (raw[0] + values.value(tuple(sorted(rack_after(held, raw[3], alphabet)))), raw)
         for raw in moves
     )
 
@@ -132,7 +132,7 @@ def simulate(
     """The candidate of best simulated value (see the module's description). ``endgame``
     values the samples of candidates that take the bag's last tiles."""
     alphabet = position.dictionary.alphabet
-    table = leaves.table
+    leave_values = LeaveValues(leaves.table)
     ranked = sorted(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw), reverse=True)
     candidates = [
         Candidate(
@@ -163,11 +163,11 @@ def simulate(
                 )
                 candidate.values.append(candidate.raw[0] - reply_value)
                 continue
-            reply_equity, reply = best_reply(candidate.where, rack, table)
+            reply_equity, reply = best_reply(candidate.where, rack, leave_values)
             where = candidate.where
             if reply is not None:
                 where = position_on(where, board_after(where.board, reply, alphabet))
-            ours, _ = best_reply(where, ours_rack, table)
+            ours, _ = best_reply(where, ours_rack, leave_values)
             candidate.values.append(candidate.raw[0] - reply_equity + ours)
             if clock.should_stop():
                 raise Cancelled
