@@ -1,7 +1,7 @@
 """Memory over a long sitting (issue target: ≤ 50 MB growth). Run: python benchmarks/memory.py
 
 Plays 200 whole games with computer players in one process, cycling through every registered
-rule set (levels easy/medium/strong by seat), and prints the resident memory (RSS) after the
+rule set (levels easy/medium/strong/mistrz by seat), and prints the resident memory (RSS) after the
 first round of rule sets — when every lexicon, index and cache a game loads is in — and after
 the last game, and the growth between them.
 """
