@@ -38,6 +38,7 @@ class LeaveTable:
     vowels: frozenset[str]
     duplicate: float
     balance: float
+
     def value(self, leave: Iterable[str]) -> float:
         """The worth of keeping ``leave`` (tiles, ``?`` for a blank)."""
         counts = Counter(leave)
@@ -95,14 +96,6 @@ class LeaveValues:
         return found
 
 
-@cache
-def code_weights(letters: int) -> dict[int, int]:
-    """A tile code's weight in a multiset key: 8 ** slot fits counts up to 7 per tile."""
-    weights = {i: 8**i for i in range(letters)}
-    weights.update({i | BLANK_CODE: 8**letters for i in range(letters)})
-    return weights
-
-
 class RackLeaves:
     """Leave values of raw moves (:data:`~engines.crossword.movegen_core.RawMove` codes) for one
     rack, cached per multiset of tiles used, which many moves share."""
@@ -111,7 +104,10 @@ class RackLeaves:
         self.table = table
         self.rack = Counter(rack)
         self.alphabet = alphabet
-        self._weights = code_weights(len(alphabet))
+        # A tile's weight in a multiset key: 8 ** slot fits counts up to 7 per tile.
+        self._weights = {i: 8**i for i in range(len(alphabet))}
+        blank_weight = 8 ** len(alphabet)
+        self._weights.update({i | BLANK_CODE: blank_weight for i in range(len(alphabet))})
         self._values: dict[int, float] = {}
         self._leaves: dict[int, tuple[str, ...]] = {}
 
