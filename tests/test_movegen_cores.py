@@ -4,6 +4,7 @@ the pure one (run in a subprocess, so the fallback path is exercised wherever th
 
 from __future__ import annotations
 
+import heapq
 import json
 import os
 import random
@@ -97,6 +98,20 @@ def test_both_cores_give_the_same_moves_and_scores_on_over_500_positions(
         assert compiled == pure, (position.board.to_text(), rack)
         total += len(pure)
     assert total > 100_000  # the positions are not trivial
+
+
+@pytest.mark.parametrize("core", sorted(CORES))
+def test_a_limit_keeps_only_the_greatest_moves_greatest_first(
+    positions: list[tuple[Position, tuple[str, ...]]], core: str
+) -> None:
+    """What the simulation asks for (the compiled core turns only those into tuples), house
+    rules included; ties in score are ordered as the tuples compare."""
+    step = 1 if core == "compiled" else 7  # the pure core only slices the same list
+    for position, rack in positions[::step]:
+        every = generate_raw(position, rack, core)
+        for limit in (1, 8, 50):
+            kept = generate_raw(position, rack, core, limit=limit)
+            assert kept == heapq.nlargest(limit, every), (position.board.to_text(), rack, limit)
 
 
 @needs_compiled

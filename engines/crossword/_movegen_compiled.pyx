@@ -18,7 +18,7 @@ from cpython.object cimport PyObject
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from libc.stdlib cimport calloc, free, malloc, realloc
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 
 cdef extern from "Python.h":
     # The cyclic garbage collector's switch (Python 3.10+): Disable returns the old state.
@@ -414,6 +414,49 @@ cdef struct SharedCodes:
 cdef SharedCodes *shared_table = NULL
 cdef unsigned long long shared_slots = 0
 cdef unsigned int shared_stamp = 0
+
+
+cdef inline int compare_found(Found *a, Found *b, int *codes) noexcept nogil:
+    """-1, 0 or 1 as the pure core's tuples of ``a`` and ``b`` compare: score, line, start,
+    then the codes (a shorter run of equal codes first)."""
+    cdef int k, n, ca, cb
+    if a.score != b.score:
+        return -1 if a.score < b.score else 1
+    if a.line_id != b.line_id:
+        return -1 if a.line_id < b.line_id else 1
+    if a.start != b.start:
+        return -1 if a.start < b.start else 1
+    n = a.count if a.count < b.count else b.count
+    for k in range(n):
+        ca = codes[a.first_code + k]
+        cb = codes[b.first_code + k]
+        if ca != cb:
+            return -1 if ca < cb else 1
+    return (a.count > b.count) - (a.count < b.count)
+
+
+cdef bint keep_greatest(FoundBuffer *found, int *codes, int limit) noexcept nogil:
+    """Keep only the ``limit`` greatest moves, greatest first: what ``heapq.nlargest`` keeps
+    of the pure core's list (an insertion into a short sorted list: the limit is small). False
+    when out of memory."""
+    cdef Found *best = <Found *>malloc(limit * sizeof(Found))
+    cdef Py_ssize_t j, i, n = 0
+    if best == NULL:
+        return False
+    for j in range(found.size):
+        if n == limit and compare_found(&found.data[j], &best[n - 1], codes) <= 0:
+            continue
+        i = n if n < limit else limit - 1
+        while i > 0 and compare_found(&found.data[j], &best[i - 1], codes) > 0:
+            best[i] = best[i - 1]
+            i -= 1
+        best[i] = found.data[j]
+        if n < limit:
+            n += 1
+    memcpy(found.data, best, n * sizeof(Found))
+    found.size = n
+    free(best)
+    return True
 
 
 cdef list found_moves(FoundBuffer *found, int *found_codes):
@@ -871,8 +914,10 @@ cdef list generate_lines(
     int min_tiles,
     int dedupe_from,
     bint require_tile,
+    int limit,
 ):
-    """Every move on the lines of ``ls`` for the rack: the pure core's ``generate``."""
+    """Every move on the lines of ``ls`` for the rack: the pure core's ``generate``; only the
+    ``limit`` greatest, greatest first, when ``limit`` > 0."""
     cdef int n_letters = len(rack_counts)
     cdef int n_lines = ls.n_lines
     cdef int i, k, max_limit = 0, first = 1, length, max_length, n_lengths, rack_size = blanks
@@ -978,6 +1023,8 @@ cdef list generate_lines(
                     break
         if g.failed:
             raise MemoryError()
+        if limit > 0 and not keep_greatest(&g.found, g.found_codes.data, limit):
+            raise MemoryError()
         return found_moves(&g.found, g.found_codes.data)
     finally:
         free(placed)
@@ -1042,7 +1089,7 @@ def generate(
             ls.n_lines += 1
         return generate_lines(
             &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
-            min_tiles, dedupe_from, require_tile,
+            min_tiles, dedupe_from, require_tile, 0,
         )
     finally:
         free_lines(&ls)
@@ -1101,9 +1148,11 @@ def generate_on_board(
     int bingo_bonus,
     int min_tiles,
     bint require_tile=False,
+    int limit=0,
 ):
     """``build_lines`` then ``generate`` on ``arr`` (a lexicon's DAWG) without Python lines
-    between them: what :func:`engines.crossword.movegen.generate_on_board` gives."""
+    between them: what :func:`engines.crossword.movegen.generate_on_board` gives (``limit``:
+    the same, only the greatest moves turned into tuples)."""
     cdef int size = board.size
     cdef int rack_size = blanks
     cdef LineSet ls
@@ -1124,7 +1173,7 @@ def generate_on_board(
         )
         return generate_lines(
             &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
-            min_tiles, size, require_tile,
+            min_tiles, size, require_tile, limit,
         )
     finally:
         free_lines(&ls)

@@ -214,12 +214,14 @@ def generate_on_board(
     bingo_bonus: int,
     min_tiles: int,
     require_tile: bool = False,
+    limit: int = 0,
 ) -> list[RawMove]:
     """:func:`build_lines` then the hot loop on ``arr`` (a lexicon's DAWG) for the rack
-    ``counts`` (per letter index) plus ``blanks``. The compiled core does both in one call and
-    keeps the lines in C in between."""
+    ``counts`` (per letter index) plus ``blanks``; with a ``limit``, only the ``limit``
+    greatest moves, greatest first. The compiled core does both in one call and keeps the lines
+    in C in between (and the moves, but the greatest)."""
     lines = build_lines(board, dictionary, layout, tile_set, sum(counts) + blanks, require_tile)
-    return movegen_core.generate(
+    moves = movegen_core.generate(
         arr,
         lines,
         counts,
@@ -231,6 +233,7 @@ def generate_on_board(
         board.size,
         require_tile,
     )
+    return heapq.nlargest(limit, moves) if limit else moves
 
 
 BuildLines = Callable[[Board, Dictionary, Layout, TileSet, int, bool], list[Line]]
@@ -309,9 +312,12 @@ def _perpendicular(
     return "".join(reversed(before)), "".join(after), total
 
 
-def generate_raw(position: Position, rack: Sequence[str], core: str = "") -> list[RawMove]:
+def generate_raw(
+    position: Position, rack: Sequence[str], core: str = "", limit: int = 0
+) -> list[RawMove]:
     """Every legal placement as the hot loop reports it (see :data:`RawMove`), from ``core``
-    (a name in :data:`CORES`; by default :data:`CORE`)."""
+    (a name in :data:`CORES`; by default :data:`CORE`); with a ``limit``, only the ``limit``
+    greatest (``heapq.nlargest`` of them: best score first), which costs less."""
     on_board = CORES[core or CORE].generate_on_board
     board, dictionary, rules = position.board, position.dictionary, position.rules
     counts, blanks = rack_counts(rack, dictionary.alphabet)
@@ -320,6 +326,9 @@ def generate_raw(position: Position, rack: Sequence[str], core: str = "") -> lis
     bingo_tiles = rules.bingo_tiles
     if rules.bingo_empties_rack:
         bingo_tiles = min(bingo_tiles, len(rack))
+    banned, extra = dictionary.banned, dictionary.extra_lexicon
+    # House rules change the list after the hot loop: the limit is applied after them.
+    house_rules = bool(banned) or extra is not None
 
     def run(array: Sequence[int]) -> list[RawMove]:
         return on_board(
@@ -334,17 +343,18 @@ def generate_raw(position: Position, rack: Sequence[str], core: str = "") -> lis
             rules.bingo_bonus,
             min_tiles,
             require_tile,
+            0 if house_rules else limit,
         )
 
     moves = run(dictionary.lexicon.packed.array)
-    banned = dictionary.banned
+    if not house_rules:
+        return moves
     if banned:
         moves = [m for m in moves if main_word(board, m, dictionary.alphabet) not in banned]
-    extra = dictionary.extra_lexicon
     if extra is not None:
         # The lines are prepared again for this pass: only house-rule games have one.
         moves += run(extra.packed.array)
-    return moves
+    return heapq.nlargest(limit, moves) if limit else moves
 
 
 def main_word(board: Board, raw: RawMove, alphabet: str) -> str:

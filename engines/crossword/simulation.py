@@ -29,7 +29,6 @@ move.
 
 from __future__ import annotations
 
-import heapq
 import math
 import random
 import statistics
@@ -108,7 +107,7 @@ def best_reply(
 ) -> tuple[float, RawMove | None]:
     """A strong player's move for ``rack`` (best equity among the :data:`REPLY_WIDTH`
     best-scoring moves) and its equity; with no move, the rack's leave value and None."""
-    moves = heapq.nlargest(REPLY_WIDTH, generate_raw(where, rack))
+    moves = generate_raw(where, rack, limit=REPLY_WIDTH)
     if not moves:
         return values.table.value(rack), None
     alphabet, held = where.dictionary.alphabet, tuple(rack)
