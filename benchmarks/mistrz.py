@@ -1,0 +1,108 @@
+"""What a sample of the mistrz level's simulation costs (``engines/crossword/simulation.py``).
+Run: python benchmarks/mistrz.py [--rules wordsmith] [--games 4] [--samples 40]
+
+Positions: from ``--games`` seeded strong-against-strong games, every fourth turn of the first 24
+while the bag holds more than 7 tiles (the simulation's part of a game, not the endgame). At each,
+mistrz decides with a fixed number of samples (``--samples``) and no candidate dropped, so every
+run does the same work whatever the machine: the figure is the time per sample (one opponent
+rack and draw, met by each of the 12 candidates: its reply and our next move, each a move
+generation). Also printed: one reply's move generation as the simulation asks for it (its 8
+best-scoring moves, ``generate_raw(..., limit=8)``) against the whole list and
+``heapq.nlargest``, on the same racks drawn from the unseen tiles.
+"""
+
+from __future__ import annotations
+
+import argparse
+import heapq
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engines.core import PlayerId, Setup  # noqa: E402
+from engines.crossword import CrosswordGame, simulation  # noqa: E402
+from engines.crossword.computer import CrosswordComputer, unseen_tiles  # noqa: E402
+from engines.crossword.movegen import CORE, generate_raw  # noqa: E402
+from engines.crossword.rules import context  # noqa: E402
+from engines.crossword.state import CrosswordState, CrosswordView  # noqa: E402
+from engines.play import computer_rng  # noqa: E402
+
+Decision = tuple[CrosswordState, CrosswordView, PlayerId, int]
+
+
+def decisions(rules: str, games: int) -> list[Decision]:
+    """(state, view of the player to move, that player, moves so far) at the measured turns."""
+    game = CrosswordGame()
+    strong = game.computer("strong")
+    found: list[Decision] = []
+    for seed in range(games):
+        state = game.new_game(Setup("crossword", rules, 2, 90001 + seed))
+        moves = 0
+        while state.end is None and moves < 24:
+            player = PlayerId(min(game.to_act(state)))
+            view = game.view(state, player)
+            if moves % 4 == 2 and view.bag_count > 7:
+                found.append((state, view, player, moves))
+            rng = computer_rng(state.setup, player, moves)
+            action = strong.choose(view, rng, lambda: False, lambda _: None)
+            state = game.apply(state, player, action)
+            moves += 1
+    return found
+
+
+def sample_cost(found: list[Decision], samples: int) -> float:
+    """Milliseconds a sample, over every decision."""
+    simulation.MAX_ITERATIONS = samples  # a fixed amount of work ...
+    simulation.PRUNE_AFTER = samples + 1  # ... with every candidate simulated to the end
+    mistrz = CrosswordComputer("mistrz", budget=float("inf"))
+    start = time.perf_counter()
+    for state, view, player, moves in found:
+        mistrz.choose(view, computer_rng(state.setup, player, moves), lambda: False, lambda _: None)
+    return 1000 * (time.perf_counter() - start) / (len(found) * samples)
+
+
+def reply_cost(found: list[Decision], racks_each: int) -> tuple[float, float]:
+    """Milliseconds of one reply's generation: (whole list + nlargest, limit)."""
+    whole = limited = 0.0
+    count = 0
+    rng = random.Random(1)
+    for state, view, _, _ in found:
+        position = context(state.setup).position(state.board)
+        unseen = unseen_tiles(view)
+        for _ in range(racks_each):
+            rack = rng.sample(unseen, min(7, len(unseen)))
+            start = time.perf_counter()
+            heapq.nlargest(simulation.REPLY_WIDTH, generate_raw(position, rack))
+            middle = time.perf_counter()
+            generate_raw(position, rack, limit=simulation.REPLY_WIDTH)
+            whole += middle - start
+            limited += time.perf_counter() - middle
+            count += 1
+    return 1000 * whole / count, 1000 * limited / count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", default="wordsmith")
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--samples", type=int, default=40)
+    args = parser.parse_args()
+    found = decisions(args.rules, args.games)
+    print(f"{args.rules}: {len(found)} decisions, {CORE} move generator", flush=True)
+    whole, limited = reply_cost(found, 30)
+    print(f"  a reply's moves: whole list + nlargest {whole:.3f} ms, limit {limited:.3f} ms")
+    per_sample = statistics.fmean(sample_cost(found, args.samples) for _ in range(2))
+    print(
+        f"  a sample ({simulation.CANDIDATES} candidates, {args.samples} samples a decision, "
+        f"mean of 2 runs): {per_sample:.2f} ms",
+        flush=True,
+    )
+
+
+if __name__ == "__main__":
+    main()
