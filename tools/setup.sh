@@ -3,8 +3,9 @@
 # Usage: source tools/setup.sh EXTRAS   (EXTRAS: "" for the app, "test,dev" for the tests)
 #
 # Once set up, nothing here touches the network: the Debian check is a dpkg query and pip runs
-# only when pyproject.toml or setup.py changed since the last install (or new extras are asked
-# for); .venv/.gry-slowne-installed records their checksum and the extras installed.
+# only when pyproject.toml, setup.py or the compiled move generator's source changed since the
+# last install (or new extras are asked for); .venv/.gry-slowne-installed records their checksum
+# and the extras installed.
 # One line per step is printed while apt or pip work; their own output goes to a log that is
 # shown only when they fail.
 
@@ -36,9 +37,10 @@ if [ ! -x .venv/bin/python ]; then
     gs_quietly "creating .venv" python3 -m venv .venv
 fi
 
-# What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml and setup.py).
+# What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml, setup.py and the .pyx:
+# the editable install builds the compiled module once, so a changed .pyx must rebuild it).
 _gs_stamp=.venv/.gry-slowne-installed
-_gs_sum="$(cat pyproject.toml setup.py | .venv/bin/python -c \
+_gs_sum="$(cat pyproject.toml setup.py engines/crossword/_movegen_compiled.pyx | .venv/bin/python -c \
     'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
 _gs_have=""
 _gs_have_sum=""
