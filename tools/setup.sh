@@ -40,7 +40,8 @@ fi
 # What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml, setup.py and the .pyx:
 # the editable install builds the compiled module once, so a changed .pyx must rebuild it).
 _gs_stamp=.venv/.gry-slowne-installed
-_gs_sum="$(cat pyproject.toml setup.py engines/crossword/_movegen_compiled.pyx | .venv/bin/python -c \
+_gs_sum="$(cat pyproject.toml setup.py engines/crossword/_movegen_compiled.pyx \
+    | .venv/bin/python -c \
     'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
 _gs_have=""
 _gs_have_sum=""
