@@ -439,8 +439,11 @@ cdef bint keep_greatest(FoundBuffer *found, int *codes, int limit) noexcept nogi
     """Keep only the ``limit`` greatest moves, greatest first: what ``heapq.nlargest`` keeps
     of the pure core's list (an insertion into a short sorted list: the limit is small). False
     when out of memory."""
-    cdef Found *best = <Found *>malloc(limit * sizeof(Found))
+    cdef Found *best
     cdef Py_ssize_t j, i, n = 0
+    if found.size == 0:
+        return True  # no buffer then (memcpy to NULL is undefined even for no bytes)
+    best = <Found *>malloc(limit * sizeof(Found))
     if best == NULL:
         return False
     for j in range(found.size):
