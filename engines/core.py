@@ -53,10 +53,16 @@ class OptionSpec:
     allowed: tuple[Any, ...]
     #: Labels of the allowed values, same order (empty: show the values themselves).
     value_labels: tuple[Text, ...] = ()
+    #: For an option added after games were saved: the value a saved setup without this key
+    #: was played with (None: the default). A new game gets the default; an old record keeps
+    #: the rule it was played under, so it replays the same (see :func:`with_recorded_options`).
+    recorded_default: Any = None
 
     def __post_init__(self) -> None:
         if self.default not in self.allowed:
             raise ValueError(f"option {self.key}: default {self.default!r} is not allowed")
+        if self.recorded_default is not None and self.recorded_default not in self.allowed:
+            raise ValueError(f"option {self.key}: {self.recorded_default!r} is not allowed")
 
 
 @dataclass(frozen=True)
@@ -148,6 +154,24 @@ def resolve_setup(info: GameInfo, setup: Setup) -> Setup:
     return dataclasses.replace(setup, options=options)
 
 
+def with_recorded_options(info: GameInfo, setup: Setup) -> Setup:
+    """A setup read from a saved game or record file: every option it lacks that has a
+    ``recorded_default`` gets that value (the rule the game was played under before the option
+    existed). Unknown rule sets are left for :func:`resolve_setup` to refuse."""
+    try:
+        rules = info.rule_set(setup.rules)
+    except Rejected:
+        return setup
+    missing = {
+        spec.key: spec.recorded_default
+        for spec in rules.options
+        if spec.recorded_default is not None and spec.key not in setup.options
+    }
+    if not missing:
+        return setup
+    return dataclasses.replace(setup, options={**setup.options, **missing})
+
+
 # -- refusals ------------------------------------------------------------------------------
 class Reason(enum.Enum):
     """Why an action was refused; the GUI turns each into a translated sentence."""
@@ -202,7 +226,12 @@ class Reason(enum.Enum):
     CHALLENGE_PENDING = "challenge_pending"
     # Słówka
     BONUS_SQUARE = "bonus_square"
+    #: Side-only reading: two squares of the path that do not share a side.
     PATH_NOT_ADJACENT = "path_not_adjacent"
+    #: Reading through sides and corners: two squares of the path that do not touch at all.
+    PATH_NOT_TOUCHING = "path_not_touching"
+    #: A path of ``squares`` squares read as a word of ``letters`` letters.
+    PATH_LENGTH_MISMATCH = "path_length_mismatch"
     PATH_REPEATS_SQUARE = "path_repeats_square"
     EMPTY_SQUARE_IN_PATH = "empty_square_in_path"
     TILE_NOT_IN_WORD = "tile_not_in_word"

@@ -16,6 +16,7 @@ from engines.core import (
     Setup,
     WordListRef,
     resolve_setup,
+    with_recorded_options,
 )
 from engines.registry import get_game
 
@@ -117,7 +118,8 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
 
 def setup_from_json(data: Any) -> Setup:
     """The setup in ``data``; raises :class:`RecordError` when a field is missing or of the
-    wrong type."""
+    wrong type. An option added since the record was written gets the value the game was
+    played with (:func:`engines.core.with_recorded_options`)."""
     if not isinstance(data, dict):
         raise RecordError("a setup must be a JSON object")
     fields = {"game": str, "rules": str, "players": int, "seed": int}
@@ -129,7 +131,7 @@ def setup_from_json(data: Any) -> Setup:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError(f"the setup's options must be an object: {_short(options)}")
-    return Setup(
+    setup = Setup(
         game=data["game"],
         rules=data["rules"],
         players=data["players"],
@@ -137,6 +139,11 @@ def setup_from_json(data: Any) -> Setup:
         options=dict(options),
         word_list=_word_list_from_json(data.get("word_list")),
     )
+    try:
+        game = get_game(setup.game)
+    except Rejected:
+        return setup  # an unknown game is refused where the record is used
+    return with_recorded_options(game.info, setup)
 
 
 def _word_list_from_json(ref: Any) -> WordListRef | None:

@@ -29,9 +29,10 @@ from engines.slowka.actions import (
     Place,
     action_from_text,
 )
-from engines.slowka.board import Board, load_layout
+from engines.slowka.board import ANY, SIDE, Board, load_layout
 from engines.slowka.moves import check_tokens, trace
 from engines.slowka.rules import context, tiles_in_play
+from engines.slowka.rulesets import LOSE_TURN
 from engines.slowka.state import (
     BOARD_FULL,
     CHALLENGED_OFF,
@@ -76,9 +77,11 @@ def position(
     bag: str | None = None,
     challenge: bool = False,
     turn: int = 0,
+    **options: object,
 ) -> SlowkaState:
     """A game with this board and these racks; the pool holds the rest of the set (or ``bag``)."""
-    state = GAME.new_game(Setup("slowka", "standard", len(racks), 1, {"challenge": challenge}))
+    setup = Setup("slowka", "standard", len(racks), 1, {"challenge": challenge, **options})
+    state = GAME.new_game(setup)
     board = Board.from_text("\n".join(rows), LAYOUT, TILES.alphabet)
     if bag is None:
         left = Counter(TILES.tiles())
@@ -162,12 +165,33 @@ def test_tor_then_torba_is_fine() -> None:
 
 
 def test_tor_then_bat_is_wrong_when_a_does_not_touch_t() -> None:
+    """Przykład 1, "Źle — I gracz: TOR, II gracz: BAT": A must touch T, by a side or a corner."""
     state = position(TOR, ("bakeiy", "aeionz"))
+    error = refused(state, Place("c7-c6-d4", "bat"))
+    assert error.reason is Reason.PATH_NOT_TOUCHING
+    assert error.details == {"square": "c6", "next": "d4"}
+    # …and fine when A touches T: by a side, or by a corner (e5 and d4).
+    GAME.apply(state, P0, Place("c5-c4-d4", "bat"))
+    GAME.apply(state, P0, Place("e6-e5-d4", "bat"))
+
+
+def test_side_only_reading_needs_a_side_at_every_step() -> None:
+    state = position(TOR, ("bakeiy", "aeionz"), reading=SIDE)
     error = refused(state, Place("e6-e5-d4", "bat"))
     assert error.reason is Reason.PATH_NOT_ADJACENT
     assert error.details == {"square": "e5", "next": "d4"}
-    # …and fine when A touches T.
     GAME.apply(state, P0, Place("c5-c4-d4", "bat"))
+
+
+def test_a_laid_token_must_touch_by_a_side_even_when_the_word_reads_through_a_corner() -> None:
+    """ "Każdy kładziony na planszy żeton musi przylegać bokiem do żetonu już leżącego na
+    planszy." — reading may turn a corner, laying may not."""
+    state = position(TOR, ("bakeiy", "aeionz"))
+    error = refused(state, Place("d4-c5", "ta"))  # A on c5 touches T on d4 by a corner only
+    assert error.reason is Reason.NOT_CONNECTED and error.details == {"square": "c5"}
+    # A token laid this turn may be the one it touches: K on c4 joins A on c5 to T.
+    after = GAME.apply(state, P0, Place("d4-c5-c4", "tak"))
+    assert after.board.letter(LAYOUT.parse("c5")) == "a"
 
 
 @pytest.mark.parametrize(
@@ -184,7 +208,11 @@ def test_tor_then_bat_is_wrong_when_a_does_not_touch_t() -> None:
             Reason.LETTERS_NOT_IN_ALPHABET,
             {"word": "torx", "letters": "x"},
         ),
-        (Place("d4-e4-f4-f5", "torby"), Reason.UNKNOWN_ACTION, None),
+        (
+            Place("d4-e4-f4-f5", "torby"),
+            Reason.PATH_LENGTH_MISMATCH,
+            {"squares": 4, "letters": 5},
+        ),
         (Place("d4-e4-f4-g4", "tory"), Reason.BONUS_SQUARE, {"square": "g4"}),
         (
             Place("d4-e4-f4-f5-e5-e6", "torbaż"),
@@ -214,6 +242,15 @@ def test_a_word_may_hold_a_whole_earlier_word_or_part_of_it() -> None:
     assert [t.play.word for t in state.history if t.play] == ["konie", "koniec"]
 
 
+def test_letters_are_compared_in_nfc() -> None:
+    """Ż typed as z + a combining dot above (U+0307) is the token Ż."""
+    state = position(board_of(("d4", "n")), ("ożykae", "abcdei"))
+    decomposed = Place("d4-d3-c3-b3-a3", "noz\u0307yk")
+    assert decomposed == Place("d4-d3-c3-b3-a3", "nożyk")
+    assert Place.parse("d4-d3-c3-b3-a3 NOZ\u0307YK") == decomposed
+    assert GAME.apply(state, P0, decomposed).scores == (14, 0)
+
+
 # -- scoring (Przykład 3) ------------------------------------------------------------------------
 def test_nozyk_scores_14() -> None:
     state = position(board_of(("d4", "n")), ("ożykae", "abcdei"))
@@ -224,9 +261,6 @@ def test_nozyk_scores_14() -> None:
 
 
 def test_zonkil_scores_14_plus_10_for_the_bonus_square() -> None:
-    # The set has one Ż and one K, so the rulebook's two words cannot share a board (a path
-    # Ż…K of 3 steps and one of 2 steps would need the squares both an odd and an even number
-    # of steps apart): ŻONKIL is shown here on its own board, surrounding b2 (ring b1 a2 c2 b3).
     rows = board_of(("d4", "t"), ("d3", "a"), ("c3", "ż"), ("b3", "e"))
     state = position(rows, ("onkilu", "abcdey"))
     after = GAME.apply(state, P0, Place("c3-c2-c1-b1-a1-a2", "żonkil"))
@@ -234,6 +268,38 @@ def test_zonkil_scores_14_plus_10_for_the_bonus_square() -> None:
     assert play is not None
     assert (play.word_score, play.bonus, play.score) == (14, 10, 24)
     assert [LAYOUT.name(s) for s in play.bonus_squares] == ["b2"]
+
+
+# Przykład 3 in the middle of a game: K on START; earlier moves left tokens on d5 d6 e6 e7 f7
+# g7 g6, so f6's ring (f5 e6 g6 f7) lacks only f5.
+EXAMPLE_3 = board_of(
+    ("d4", "k"), ("d5", "a"), ("d6", "r"), ("e6", "e"), ("e7", "t"), ("f7", "a"), ("g7", "s"),
+    ("g6", "z"),
+)  # fmt: skip
+
+
+def test_example_3_nozyk_then_zonkil_in_a_game() -> None:
+    """Przykład 3: "I gracz: N1+O1+Ż8+Y3+K1 =14 punktów; II gracz: Ż8+O1+N1+K1+I1+L2 =14
+    punktów + 10 punktów za otoczenie pola bonusowego = 24 punkty". The set has one Ż and one
+    K, two steps apart in NOŻYK and three in ŻONKIL: side steps alone cannot do that (on a
+    chessboard-coloured board a step by a side always changes colour), a step through a corner
+    can: NOŻYK ends Y e3 → K d4, ŻONKIL reads Ż O N back and goes K d4 → I e5."""
+    state = position(EXAMPLE_3, ("nożyae", "ilbcdu"))
+    nozyk = Place("c4-c3-d3-e3-d4", "nożyk")
+    state = GAME.apply(state, P0, nozyk)
+    first = state.history[-1].play
+    assert first is not None and (first.word_score, first.bonus, first.score) == (14, 0, 14)
+    state = GAME.apply(state, P1, Place("d3-c3-c4-d4-e5-f5", "żonkil"))
+    second = state.history[-1].play
+    assert second is not None
+    assert (second.word_score, second.bonus, second.score) == (14, 10, 24)
+    assert [LAYOUT.name(s) for s in second.bonus_squares] == ["f6"]
+    assert state.scores == (14, 24)
+    # Read through sides only, NOŻYK's last step is refused.
+    side = position(EXAMPLE_3, ("nożyae", "ilbcdu"), reading=SIDE)
+    error = refused(side, nozyk)
+    assert error.reason is Reason.PATH_NOT_ADJACENT
+    assert error.details == {"square": "e3", "next": "d4"}
 
 
 def test_several_bonus_squares_at_once_add_up() -> None:
@@ -358,10 +424,48 @@ def test_a_wrong_word_challenged_goes_back_and_the_turn_is_lost() -> None:
     assert tiles_in_play(after) == Counter(TILES.tiles())
 
 
-def test_a_right_word_challenged_costs_the_challenger_the_turn() -> None:
-    state = position(board_of(("d4", "n")), ("ożykae", "abcdei", "iułmsw"), challenge=True)
+def three_players_pending(word: str, **options: object) -> SlowkaState:
+    """Three players, challenge mode: P0 has just played ``word`` along NOŻYK's path."""
+    racks = ("ożykae", "abcdei", "iułmsw")
+    state = position(board_of(("d4", "n")), racks, challenge=True, **options)
     state = dataclasses.replace(state, bag=Bag(state.bag.tiles[6:]))
-    pending = GAME.apply(state, P0, Place("d4-d3-c3-b3-a3", "nożyk"))
+    return GAME.apply(state, P0, Place("d4-d3-c3-b3-a3", word))
+
+
+def test_any_other_player_may_challenge_until_the_next_player_goes_on() -> None:
+    """ "Poprawność tworzonych wyrazów może być weryfikowana (na podstawie słownika) przez
+    innych graczy. […] Jeżeli następny gracz już zdążył wykonać ruch, czyli położył swoje
+    żetony na planszy, błędne słowo zostaje zaliczone." """
+    wrong = three_players_pending("noyżk")
+    assert GAME.view(wrong, P2).challengers == (P1, P2)
+    assert GAME.to_act(wrong) == frozenset({P1})  # the next player accepts or challenges
+    after = GAME.apply(wrong, P2, Challenge())  # the player after the next one challenges
+    assert after.history[-1].kind == CHALLENGED_OFF and after.scores == (0, 0, 0)
+    assert GAME.to_act(after) == frozenset({P1})
+    assert refused(wrong, Challenge(), P0).reason is Reason.NOT_YOUR_TURN  # not one's own word
+    # Once the next player has gone on, the wrong word counts and nobody may challenge it.
+    accepted = GAME.apply(wrong, P1, Accept())
+    assert accepted.scores == (14, 0, 0) and GAME.view(accepted, P2).challengers == ()
+    assert refused(accepted, Challenge(), P2).reason is Reason.NOT_YOUR_TURN
+
+
+@pytest.mark.parametrize("challenger", [P1, P2])
+def test_challenging_a_right_word_costs_nothing(challenger: PlayerId) -> None:
+    """The rulebook names no penalty for a challenge of a right word: the word is scored and
+    the next player moves as if nobody had asked."""
+    pending = three_players_pending("nożyk")
+    after = GAME.apply(pending, challenger, Challenge())
+    assert after.scores == (14, 0, 0)
+    assert [t.kind for t in after.history] == [PLACED]
+    assert GAME.to_act(after) == frozenset({P1}) and after.idle_turns == 0
+
+
+def test_games_with_the_old_challenge_rule_keep_it() -> None:
+    """``failed_challenge = lose_turn`` (this app's rule before 2026-11-25, kept by games saved
+    then): only the next player may challenge, and a right word costs them their turn."""
+    pending = three_players_pending("nożyk", failed_challenge=LOSE_TURN)
+    assert GAME.view(pending, P1).challengers == (P1,)
+    assert refused(pending, Challenge(), P2).reason is Reason.NOT_YOUR_TURN
     after = GAME.apply(pending, P1, Challenge())
     assert after.scores == (14, 0, 0)
     assert [t.kind for t in after.history] == [PLACED, LOST_TURN]
@@ -379,7 +483,7 @@ def test_trace_turns_laid_tokens_and_a_path_into_a_move() -> None:
     board = position(TOR).board
     sq = LAYOUT.parse
     laid = {sq("f5"): "b", sq("e5"): "a"}
-    place = trace(board, LAYOUT, laid, [sq(s) for s in ("d4", "e4", "f4", "f5", "e5")])
+    place = trace(board, LAYOUT, laid, [sq(s) for s in ("d4", "e4", "f4", "f5", "e5")], ANY)
     assert place == Place("d4-e4-f4-f5-e5", "torba")
     cases = [
         ({sq("f5"): "b"}, ["d4", "e4", "f4"], Reason.TILE_NOT_IN_WORD),
@@ -392,7 +496,7 @@ def test_trace_turns_laid_tokens_and_a_path_into_a_move() -> None:
     ]
     for tokens, path, reason in cases:
         with pytest.raises(Rejected) as caught:
-            trace(board, LAYOUT, tokens, [sq(s) for s in path])
+            trace(board, LAYOUT, tokens, [sq(s) for s in path], ANY)
         assert caught.value.reason is reason, (tokens, path)
     # A token touching only another token laid this turn is fine.
     check_tokens(board, LAYOUT, {sq("g5"): "a", sq("f5"): "b"})
@@ -405,7 +509,8 @@ def test_trace_turns_laid_tokens_and_a_path_into_a_move() -> None:
 )
 def test_actions_round_trip_as_text_and_json(action: object) -> None:
     assert action_from_text(str(action)) == action
-    record = GameRecord(Setup("slowka", "standard", 2, 1), (Move(P0, action),))  # type: ignore[arg-type]
+    setup = GAME.new_game(Setup("slowka", "standard", 2, 1)).setup  # options resolved
+    record = GameRecord(setup, (Move(P0, action),))  # type: ignore[arg-type]
     assert GameRecord.from_json(json.loads(record.dumps())) == record
 
 
@@ -453,6 +558,54 @@ def test_tokens_are_conserved_apply_never_mutates_and_replay_gives_the_same_stat
 
 
 # -- saved games and the play command ------------------------------------------------------------
+def test_a_new_game_reads_through_corners_and_challenges_cost_nothing() -> None:
+    options = GAME.new_game(Setup("slowka", "standard", 2, 1)).setup.options
+    assert options == {"challenge": False, "reading": ANY, "failed_challenge": "free"}
+
+
+def old_record(seed: int) -> tuple[dict[str, object], SlowkaState]:
+    """A record as this app wrote it before reading through corners (no ``reading`` and no
+    ``failed_challenge`` option; side-only reading, a right word challenged cost a turn), and
+    the state it ends in under those rules."""
+    played_then = {"challenge": True, "reading": SIDE, "failed_challenge": LOSE_TURN}
+    setup = Setup("slowka", "standard", 3, seed, played_then)
+    _, final, record = play_out(setup, ["easy", "medium", "strong"], random_moves=True)
+    data = json.loads(record.dumps())
+    data["options"] = {"challenge": True}
+    return data, final
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_an_old_record_replays_identically_with_side_reading(seed: int) -> None:
+    data, final = old_record(seed)
+    record = GameRecord.from_json(data)
+    assert record.setup.options == {
+        "challenge": True,
+        "reading": SIDE,
+        "failed_challenge": LOSE_TURN,
+    }
+    assert replay(record.setup, record.moves) == final
+    kinds = {turn.kind for turn in final.history}
+    assert PLACED in kinds
+
+
+def test_an_old_saved_game_resumes_with_side_reading(tmp_path: Path) -> None:
+    data, final = old_record(5)
+    old_setup = Setup("slowka", "standard", 3, 5, {"challenge": True})  # as saved then
+    record = GameRecord.from_json(data)
+    seats = tuple(Seat(f"Gracz {i}", "computer", "strong") for i in range(3))
+    with GameStore(tmp_path / "games.sqlite") as store:
+        game_id = store.create_game(old_setup, seats)
+        for move in record.moves:
+            store.append_move(game_id, move)
+    with GameStore(tmp_path / "games.sqlite") as store:
+        saved = store.get(game_id)
+        moves = store.moves(game_id, GAME)
+    assert saved.setup.options["reading"] == SIDE
+    assert replay(saved.setup, moves) == final
+    assert GAME.view(final, None).reading == SIDE
+
+
 def test_a_saved_game_resumes_exactly(tmp_path: Path) -> None:
     setup = Setup("slowka", "standard", 3, 21, {"challenge": True})
     _, final, record = play_out(setup, ["easy", "medium", "strong"])

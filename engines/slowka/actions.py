@@ -15,6 +15,7 @@ pass, challenge and accept are the tile games' shared actions (:mod:`engines.til
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
@@ -26,7 +27,14 @@ PATH_SEPARATOR = "-"
 
 @dataclass(frozen=True)
 class Place(Action):
-    """Place tokens and read ``word`` along ``path`` (squares such as ``d4`` joined by ``-``)."""
+    """Place tokens and read ``word`` along ``path`` (squares such as ``d4`` joined by ``-``).
+
+    The word is kept in Unicode NFC, so a letter typed as a base letter and a combining mark
+    is the letter itself (``z`` + U+0307 is ``ż``):
+
+    >>> Place("d4-d5", "z\u0307o").word == "żo"
+    True
+    """
 
     path: str
     word: str
@@ -34,7 +42,7 @@ class Place(Action):
     def __post_init__(self) -> None:
         squares = [s.strip().lower() for s in self.path.split(PATH_SEPARATOR)]
         object.__setattr__(self, "path", PATH_SEPARATOR.join(squares))
-        object.__setattr__(self, "word", self.word.strip().lower())
+        object.__setattr__(self, "word", unicodedata.normalize("NFC", self.word.strip().lower()))
 
     @classmethod
     def parse(cls, text: str) -> Place:

@@ -28,6 +28,11 @@ from engines.resources import resource_path
 
 EMPTY = "."
 BONUS = "#"
+#: How a word is read (the rule option ``reading``): each next token touching the one before by
+#: a side or a corner (``ANY``, the 8 squares around), or by a side only (``SIDE``). Laying a
+#: token always needs a side: "Każdy kładziony na planszy żeton musi przylegać bokiem".
+ANY = "any"
+SIDE = "side"
 COLUMNS = string.ascii_lowercase
 MAX_SIZE = 9  # one digit per row keeps square names two characters long
 
@@ -86,10 +91,18 @@ class Layout:
 
     def neighbours(self, square: int) -> tuple[int, ...]:
         """The squares sharing a side with ``square`` (up, left, right, down)."""
-        return _neighbours(self.size)[square]
+        return _neighbours(self.size, corners=False)[square]
 
     def light_neighbours(self, square: int) -> tuple[int, ...]:
         return tuple(n for n in self.neighbours(square) if n not in self.bonuses)
+
+    def touching(self, square: int, reading: str) -> tuple[int, ...]:
+        """The squares a word may step to from ``square`` under ``reading``: those sharing a
+        side (``SIDE``), or a side or a corner (``ANY``), in square order."""
+        return _neighbours(self.size, corners=reading == ANY)[square]
+
+    def light_touching(self, square: int, reading: str) -> tuple[int, ...]:
+        return tuple(n for n in self.touching(square, reading) if n not in self.bonuses)
 
     def name(self, square: int) -> str:
         return square_name(square, self.size)
@@ -98,13 +111,17 @@ class Layout:
         return parse_square(text, self.size)
 
 
+_SIDES = ((-1, 0), (0, -1), (0, 1), (1, 0))
+_SIDES_AND_CORNERS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
+
+
 @cache
-def _neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+def _neighbours(size: int, *, corners: bool) -> tuple[tuple[int, ...], ...]:
     found = []
     for square in range(size * size):
         row, column = divmod(square, size)
         near = []
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+        for dr, dc in _SIDES_AND_CORNERS if corners else _SIDES:
             r, c = row + dr, column + dc
             if 0 <= r < size and 0 <= c < size:
                 near.append(r * size + c)

@@ -1,13 +1,16 @@
 """A move checked against the board and scored: the path rules of GAMES.md §2.
 
 A move (:class:`~engines.slowka.actions.Place`) names the word's squares in reading order. It is
-legal on the board when every square is a light square of the board, each next square shares a
-side with the one before, no square comes twice, squares holding a token hold the word's letter
+legal on the board when every square is a light square of the board, each next square touches
+the one before — by a side or a corner, or by a side only under the ``side`` reading (the rule
+option ``reading``) —, no square comes twice, squares holding a token hold the word's letter
 there, at least one square is empty (the tokens placed this turn: they are exactly the empty
 squares of the path, so the word contains every token placed) and at least one holds a token
-already there. Each placed token then touches a token that was there or was placed this turn,
-through the path. Whether the player holds the tokens and whether the word is a word is asked
-by the rules (:mod:`engines.slowka.rules`).
+already there. Each placed token must touch by a side a token that was there or was placed this
+turn ("Każdy kładziony na planszy żeton musi przylegać bokiem do żetonu już leżącego na
+planszy"); with side-only reading the path itself ensures it, with corners it is checked.
+Whether the player holds the tokens and whether the word is a word is asked by the rules
+(:mod:`engines.slowka.rules`).
 
 Score: the values of every token of the word, plus the points of every bonus square this move
 surrounded — all its light side neighbours covered now and not before.
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 
 from engines.core import Reason, Rejected
 from engines.slowka.actions import Place
-from engines.slowka.board import Board, Layout
+from engines.slowka.board import SIDE, Board, Layout
 from engines.tiles import TileSet
 
 
@@ -77,9 +80,10 @@ def path_squares(layout: Layout, place: Place) -> tuple[int, ...]:
     return tuple(layout.parse(name) for name in place.squares)
 
 
-def check_path(layout: Layout, squares: Sequence[int]) -> None:
-    """Refuse a path through a bonus square, a step to a square not sharing a side, or a
-    square used twice."""
+def check_path(layout: Layout, squares: Sequence[int], reading: str) -> None:
+    """Refuse a path through a bonus square, a step to a square not touching the one before
+    (under ``reading``), or a square used twice."""
+    not_touching = Reason.PATH_NOT_ADJACENT if reading == SIDE else Reason.PATH_NOT_TOUCHING
     seen: set[int] = set()
     for i, square in enumerate(squares):
         name = layout.name(square)
@@ -87,13 +91,28 @@ def check_path(layout: Layout, squares: Sequence[int]) -> None:
             raise Rejected(Reason.BONUS_SQUARE, square=name)
         if square in seen:
             raise Rejected(Reason.PATH_REPEATS_SQUARE, square=name)
-        if i and square not in layout.neighbours(squares[i - 1]):
-            raise Rejected(Reason.PATH_NOT_ADJACENT, square=layout.name(squares[i - 1]), next=name)
+        if i and square not in layout.touching(squares[i - 1], reading):
+            raise Rejected(not_touching, square=layout.name(squares[i - 1]), next=name)
         seen.add(square)
 
 
-def make_play(board: Board, place: Place, layout: Layout, tile_set: TileSet) -> Play:
-    """``place`` checked against ``board`` and scored; raises :class:`Rejected`."""
+def unconnected(board: Board, layout: Layout, laid: Iterable[int]) -> int | None:
+    """The first (lowest) of the ``laid`` squares that no chain of side contacts through the
+    other laid squares joins to a token on ``board``; None when every one is joined."""
+    reached = {square for square, _ in board.tiles()}
+    waiting = set(laid)
+    while waiting:
+        touching = {s for s in waiting if reached.intersection(layout.neighbours(s))}
+        if not touching:
+            return min(waiting)
+        reached |= touching
+        waiting -= touching
+    return None
+
+
+def make_play(board: Board, place: Place, layout: Layout, tile_set: TileSet, reading: str) -> Play:
+    """``place`` checked against ``board`` under ``reading`` and scored; raises
+    :class:`Rejected`."""
     word = place.word
     if not word:
         raise Rejected(Reason.EMPTY_WORD)
@@ -102,10 +121,8 @@ def make_play(board: Board, place: Place, layout: Layout, tile_set: TileSet) -> 
         raise Rejected(Reason.LETTERS_NOT_IN_ALPHABET, word=word, letters="".join(outside))
     squares = path_squares(layout, place)
     if len(squares) != len(word):
-        raise Rejected(
-            Reason.UNKNOWN_ACTION, action=str(place), squares=len(squares), letters=len(word)
-        )
-    check_path(layout, squares)
+        raise Rejected(Reason.PATH_LENGTH_MISMATCH, squares=len(squares), letters=len(word))
+    check_path(layout, squares, reading)
     placed: list[tuple[int, str]] = []
     old = 0
     for square, letter in zip(squares, word, strict=True):
@@ -120,6 +137,9 @@ def make_play(board: Board, place: Place, layout: Layout, tile_set: TileSet) -> 
         raise Rejected(Reason.NO_NEW_TILES)
     if not old:
         raise Rejected(Reason.NO_OLD_TILE)
+    loose = unconnected(board, layout, (s for s, _ in placed))
+    if loose is not None:
+        raise Rejected(Reason.NOT_CONNECTED, square=layout.name(loose))
     after = board.with_tiles(placed)
     bonuses = surrounded_bonuses(layout, after, (s for s, _ in placed))
     return Play(
@@ -142,22 +162,19 @@ def check_tokens(board: Board, layout: Layout, laid: Mapping[int, str]) -> None:
             raise Rejected(Reason.BONUS_SQUARE, square=name)
         if board.letter(square) is not None:
             raise Rejected(Reason.SQUARE_TAKEN, square=name)
-    reached = {square for square, _ in board.tiles()}
-    waiting = set(laid)
-    while waiting:
-        touching = {s for s in waiting if reached.intersection(layout.neighbours(s))}
-        if not touching:
-            raise Rejected(Reason.NOT_CONNECTED, square=layout.name(min(waiting)))
-        reached |= touching
-        waiting -= touching
+    loose = unconnected(board, layout, laid)
+    if loose is not None:
+        raise Rejected(Reason.NOT_CONNECTED, square=layout.name(loose))
 
 
-def trace(board: Board, layout: Layout, laid: Mapping[int, str], path: Sequence[int]) -> Place:
-    """The move that reads the word along ``path`` (squares) over the board with the tokens
-    ``laid`` this turn; raises :class:`Rejected` when the tokens or the path break a rule
-    (the word itself is not looked up)."""
+def trace(
+    board: Board, layout: Layout, laid: Mapping[int, str], path: Sequence[int], reading: str
+) -> Place:
+    """The move that reads the word along ``path`` (squares, stepping as ``reading`` allows)
+    over the board with the tokens ``laid`` this turn; raises :class:`Rejected` when the tokens
+    or the path break a rule (the word itself is not looked up)."""
     check_tokens(board, layout, laid)
-    check_path(layout, path)
+    check_path(layout, path, reading)
     letters = []
     for square in path:
         letter = laid.get(square) or board.letter(square)

@@ -8,11 +8,18 @@ Turn: the player to move places tokens and reads one word along a path (:class:`
 by :func:`engines.slowka.moves.make_play`), exchanges (:class:`Exchange`) or passes
 (:class:`Pass`). After a move they draw back to 6 (fewer when the pool runs out).
 
+Reading (option ``reading``): the word's path steps through sides and corners (``any``, the
+default) or through sides only (``side``; games saved before the option existed were played so).
+
 Word checking (option ``challenge``): off — a word not in the lexicon is refused before it is
-played and nothing changes; on — the move waits as ``pending`` and the next player accepts it
-(:class:`Accept`: scored, the mover draws) or challenges it (:class:`Challenge`). A wrong word
-goes back to the mover's rack and the mover's turn is lost; a right word is scored and the
-challenger loses their turn.
+played and nothing changes; on — the move waits as ``pending`` until the next player accepts it
+(:class:`Accept`: scored, the mover draws; "Jeżeli następny gracz już zdążył wykonać ruch […]
+błędne słowo zostaje zaliczone"), and until then any other player may challenge it
+(:class:`Challenge`; "Poprawność tworzonych wyrazów może być weryfikowana […] przez innych
+graczy"). A wrong word goes back to the mover's rack and the mover's turn is lost; a right word
+is scored and play goes on — the rulebook has no penalty (option ``failed_challenge``
+``free``). Under ``lose_turn`` (games saved before) only the next player may challenge and a
+right word costs them their turn.
 
 Exchange (decision): 1–6 of one's tokens, only while the pool holds at least as many; the new
 tokens are drawn first, then the returned ones are mixed into the pool (a chance step).
@@ -47,7 +54,13 @@ from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import EMPTY, Board, Layout, load_layout
 from engines.slowka.movegen import generate
 from engines.slowka.moves import Play, make_play
-from engines.slowka.rulesets import SlowkaRules, rules_for
+from engines.slowka.rulesets import (
+    FAILED_CHALLENGE,
+    FREE,
+    READING,
+    SlowkaRules,
+    rules_for,
+)
 from engines.slowka.state import (
     BOARD_FULL,
     CHALLENGED_OFF,
@@ -78,6 +91,10 @@ class Context:
     layout: Layout
     tile_set: TileSet
     challenge: bool
+    #: How a word is read: ``any`` (sides and corners) or ``side``.
+    reading: str
+    #: Whether challenging a right word costs nothing (and anyone may challenge).
+    free_challenge: bool
 
     @property
     def lexicon(self) -> Lexicon:
@@ -85,17 +102,25 @@ class Context:
 
 
 def context(setup: Setup) -> Context:
-    return _context(setup.rules, bool(setup.options.get("challenge", False)))
+    options = setup.options
+    return _context(
+        setup.rules,
+        bool(options.get("challenge", False)),
+        str(options.get(READING.key, READING.default)),
+        options.get(FAILED_CHALLENGE.key, FAILED_CHALLENGE.default) == FREE,
+    )
 
 
 @cache
-def _context(rules_id: str, challenge: bool) -> Context:
+def _context(rules_id: str, challenge: bool, reading: str, free_challenge: bool) -> Context:
     rules = rules_for(rules_id)
     return Context(
         rules=rules,
         layout=load_layout(rules.board),
         tile_set=load_tile_set(rules.tile_set),
         challenge=challenge,
+        reading=reading,
+        free_challenge=free_challenge,
     )
 
 
@@ -136,6 +161,8 @@ def next_player(state: SlowkaState, player: PlayerId) -> PlayerId:
 
 
 def to_act(state: SlowkaState) -> frozenset[PlayerId]:
+    """Who must act: the player to move, or while a move is pending the next player (to accept
+    or challenge it; the others may challenge too, see :func:`challengers`)."""
     if state.end is not None:
         return frozenset()
     if state.pending is not None:
@@ -143,15 +170,26 @@ def to_act(state: SlowkaState) -> frozenset[PlayerId]:
     return frozenset({state.turn})
 
 
+def challengers(state: SlowkaState) -> tuple[PlayerId, ...]:
+    """Who may challenge the pending move now: every other player, or under ``lose_turn`` only
+    the next one; nobody when no move is pending."""
+    if state.end is not None or state.pending is None:
+        return ()
+    mover = state.pending.player
+    if not context(state.setup).free_challenge:
+        return (next_player(state, mover),)
+    return tuple(PlayerId(p) for p in range(state.players) if p != mover)
+
+
 # -- actions -------------------------------------------------------------------------------------
 def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, Challenge) and player in challengers(state):
+        return _challenge(state, player)
     if player not in to_act(state):
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
     if state.pending is not None:
-        if isinstance(action, Challenge):
-            return _challenge(state, player)
         if isinstance(action, Accept):
             return _score_play(state, state.pending.player, state.pending.play)
         raise Rejected(Reason.CHALLENGE_PENDING)
@@ -170,7 +208,7 @@ def check_place(state: SlowkaState, player: PlayerId, place: Place) -> Play:
     """``place`` checked against the board and ``player``'s tokens, and scored; raises
     :class:`Rejected`. The lexicon is not asked (see :func:`is_word`)."""
     ctx = context(state.setup)
-    play = make_play(state.board, place, ctx.layout, ctx.tile_set)
+    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.reading)
     missing = state.racks[player].missing(play.tiles)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=place.word, tiles="".join(missing.elements()))
@@ -259,7 +297,7 @@ def _challenge(state: SlowkaState, challenger: PlayerId) -> SlowkaState:
         turn = Turn(mover, CHALLENGED_OFF, play, play.tiles, len(play.placed))
         return _after_idle(state, mover, turn)
     state = _score_play(state, mover, play)
-    if state.end is not None:
+    if state.end is not None or context(state.setup).free_challenge:
         return state
     return _after_idle(state, challenger, Turn(challenger, LOST_TURN))
 
@@ -291,6 +329,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         turn=state.turn,
         to_act=tuple(sorted(to_act(state))),
         pending=state.pending,
+        challengers=challengers(state),
         history=hide_exchanges(state.history, player),
         start_draws=state.start_draws,
         first_player=state.first_player,
@@ -298,6 +337,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         idle_turns=state.idle_turns,
         end=state.end,
         challenge=ctx.challenge,
+        reading=ctx.reading,
     )
 
 
@@ -318,7 +358,7 @@ def random_action(state: SlowkaState, player: PlayerId, rng: random.Random) -> A
         return Challenge() if rng.random() < 0.3 else Accept()
     ctx = context(state.setup)
     rack = state.racks[player].tiles
-    moves = sorted(generate(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set))
+    moves = sorted(generate(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading))
     roll = rng.random()
     if moves and roll < 0.9:
         _, squares, word = rng.choice(moves)

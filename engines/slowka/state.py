@@ -25,7 +25,8 @@ EXCHANGED = "exchange"
 PASSED = "pass"
 #: Challenge mode: the move was challenged and its word was wrong; taken back, turn lost.
 CHALLENGED_OFF = "challenged_off"
-#: Challenge mode: the challenged word was right; the challenger loses this turn.
+#: Challenge mode, rule ``failed_challenge = lose_turn`` (games saved before 2026-11-25): the
+#: challenged word was right; the challenger loses this turn.
 LOST_TURN = "lost_turn"
 
 # Why the game ended.
@@ -112,6 +113,8 @@ class SlowkaView:
     turn: PlayerId
     to_act: tuple[PlayerId, ...]
     pending: Pending | None
+    #: Who may challenge ``pending`` now (empty when nothing is pending).
+    challengers: tuple[PlayerId, ...]
     history: tuple[Turn, ...]
     start_draws: tuple[tuple[str | None, ...], ...]
     first_player: PlayerId
@@ -119,6 +122,8 @@ class SlowkaView:
     idle_turns: int
     end: GameEnd | None
     challenge: bool
+    #: How a word is read: ``any`` (sides and corners) or ``side`` (the rule option).
+    reading: str
 
 
 def best_words(history: tuple[Turn, ...], players: int) -> tuple[int, ...]:
