@@ -23,7 +23,7 @@ from engines.core import PlayerId, Setup  # noqa: E402
 from engines.lexicon import load_lexicon  # noqa: E402
 from engines.play import computer_rng  # noqa: E402
 from engines.slowka import SlowkaGame  # noqa: E402
-from engines.slowka.board import Board, load_layout  # noqa: E402
+from engines.slowka.board import ANY, Board, load_layout  # noqa: E402
 from engines.slowka.movegen import all_moves, generate  # noqa: E402
 from engines.tiles import load_tile_set  # noqa: E402
 
@@ -82,17 +82,19 @@ def main() -> None:
     layout = load_layout()
     tiles = load_tile_set("slowka")
     positions, strong_times = self_play_positions(GAMES)
-    counts = [len(generate(b, r, lexicon, layout, tiles)) for b, r in positions]
+    counts = [len(generate(b, r, lexicon, layout, tiles, ANY)) for b, r in positions]
     print(
         f"{len(positions)} positions from {GAMES} games; moves per position: median "
         f"{statistics.median(counts):.0f}, max {max(counts)}"
     )
     report(
         "all moves, best first",
-        timed(positions, lambda b, r: all_moves(b, r, lexicon, layout, tiles)),
+        timed(positions, lambda b, r: all_moves(b, r, lexicon, layout, tiles, ANY)),
         "[median ≤ 50 ms, p90 ≤ 200 ms]",
     )
-    report("search alone", timed(positions, lambda b, r: generate(b, r, lexicon, layout, tiles)))
+    report(
+        "search alone", timed(positions, lambda b, r: generate(b, r, lexicon, layout, tiles, ANY))
+    )
     report("strong computer move", strong_times)
 
 

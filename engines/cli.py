@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
@@ -51,6 +52,16 @@ def read_text_file(path: Path, what: str) -> str:
 DEFAULT_TOP = 10
 
 
+@dataclass(frozen=True)
+class Choice:
+    """A rule option a solver takes on its command line: ``--NAME VALUE``, one of ``values``."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str
+    help: str
+
+
 def solve_main(
     argv: list[str] | None,
     *,
@@ -62,11 +73,12 @@ def solve_main(
     rule_sets: Sequence[str] | None,
     solve_lines: Callable[..., list[str]],
     input_error: type[ValueError],
+    choices: Sequence[Choice] = (),
 ) -> int:
     """``PROG solve [--rules R] --board FILE --rack RACK [--top N | --all] [--wordlist FILE]``:
     prints ``solve_lines``'s lines. ``solve_lines(board_text, rack, top=, word_list=)`` gets
-    the rule set first when ``rule_sets`` is given. ``input_error`` and unreadable files are one
-    line on stderr and exit status 2."""
+    the rule set first when ``rule_sets`` is given, and each of ``choices`` as a keyword.
+    ``input_error`` and unreadable files are one line on stderr and exit status 2."""
     parser = OneLineParser(prog=prog, description=description)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     solve = commands.add_parser("solve", help=solve_help)
@@ -78,7 +90,12 @@ def solve_main(
     how_many.add_argument("--top", type=positive_int, default=DEFAULT_TOP)
     how_many.add_argument("--all", action="store_true")
     solve.add_argument("--wordlist", type=Path, help="UTF-8 words, one a line")
+    for choice in choices:
+        solve.add_argument(
+            f"--{choice.name}", choices=choice.values, default=choice.default, help=choice.help
+        )
     args = parser.parse_args(argv)
+    chosen = {choice.name: getattr(args, choice.name) for choice in choices}
 
     rules = [] if rule_sets is None else [args.rules]
     try:
@@ -89,6 +106,7 @@ def solve_main(
             args.rack,
             top=None if args.all else args.top,
             word_list=args.wordlist,
+            **chosen,
         )
     except (InputFileError, input_error) as error:
         print(f"error: {error}", file=sys.stderr)

@@ -19,7 +19,7 @@ from engines.play import play_out
 from engines.record import replay
 from engines.slowka import SlowkaGame
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
-from engines.slowka.board import Board, load_layout
+from engines.slowka.board import ANY, SIDE, Board, load_layout
 from engines.slowka.computer import NEAR_EQUAL, SlowkaComputer, open_bonus_points
 from engines.slowka.movegen import all_moves, generate
 from engines.slowka.moves import make_play
@@ -44,8 +44,9 @@ def self_play(seed: int, moves: int, players: int = 2) -> SlowkaState:
     return state
 
 
-def simple_paths(longest: int) -> list[tuple[int, ...]]:
-    """Every path of 2 to ``longest`` distinct side-adjacent light squares."""
+def simple_paths(longest: int, reading: str) -> list[tuple[int, ...]]:
+    """Every path of 2 to ``longest`` distinct light squares, each touching the one before as
+    ``reading`` allows."""
     found: list[tuple[int, ...]] = []
 
     def extend(path: tuple[int, ...]) -> None:
@@ -53,7 +54,7 @@ def simple_paths(longest: int) -> list[tuple[int, ...]]:
             found.append(path)
         if len(path) == longest:
             return
-        for near in LAYOUT.light_neighbours(path[-1]):
+        for near in LAYOUT.light_touching(path[-1], reading):
             if near not in path:
                 extend((*path, near))
 
@@ -62,21 +63,28 @@ def simple_paths(longest: int) -> list[tuple[int, ...]]:
     return found
 
 
-PATHS = simple_paths(5)
+PATHS = {reading: simple_paths(5, reading) for reading in (ANY, SIDE)}
 
 
-def brute_force(board: Board, rack: tuple[str, ...], words: list[str]) -> set[tuple[int, str, str]]:
+def brute_force(
+    board: Board, rack: tuple[str, ...], words: list[str], reading: str
+) -> set[tuple[int, str, str]]:
     """(score, path, word) of every move: each path, each word of its length, checked by the
     rules' own move check and the rack."""
     by_length: dict[int, list[str]] = {}
     for word in words:
         by_length.setdefault(len(word), []).append(word)
     found = set()
-    for path in PATHS:
+    for path in PATHS[reading]:
+        letters = [board.letter(s) for s in path]
+        if all(letters) or not any(letters):
+            continue  # no token placed, or none there: no move (skips most paths quickly)
         names = "-".join(LAYOUT.name(s) for s in path)
         for word in by_length.get(len(path), []):
+            if any(there not in (None, mine) for there, mine in zip(letters, word, strict=True)):
+                continue
             try:
-                play = make_play(board, Place(names, word), LAYOUT, TILES)
+                play = make_play(board, Place(names, word), LAYOUT, TILES, reading)
             except Rejected:
                 continue
             if not Counter(play.tiles) - Counter(rack):
@@ -84,29 +92,33 @@ def brute_force(board: Board, rack: tuple[str, ...], words: list[str]) -> set[tu
     return found
 
 
+@pytest.mark.parametrize("reading", [ANY, SIDE])
 @pytest.mark.parametrize("seed", range(4))
-def test_the_generator_finds_exactly_the_brute_force_moves(seed: int) -> None:
+def test_the_generator_finds_exactly_the_brute_force_moves(seed: int, reading: str) -> None:
     state = self_play(seed, 2 + 3 * seed)
     rack = state.racks[state.turn].tiles
     polish = load_lexicon("pl")
     rng = random.Random(seed)
-    found_words = sorted({w for _, _, w in generate(state.board, rack, polish, LAYOUT, TILES)})
+    found = generate(state.board, rack, polish, LAYOUT, TILES, reading)
+    found_words = sorted({w for _, _, w in found})
     short = [w for w in found_words if len(w) <= 5]
     others = [w for w in polish.words("ko") if len(w) <= 5]
     words = rng.sample(short, min(60, len(short))) + rng.sample(others, min(60, len(others)))
     lexicon: Lexicon = lexicon_from_words(words, "pl")
     generated = {
         (m.score, m.place(LAYOUT).path, m.word)
-        for m in all_moves(state.board, rack, lexicon, LAYOUT, TILES)
+        for m in all_moves(state.board, rack, lexicon, LAYOUT, TILES, reading)
     }
-    assert generated == brute_force(state.board, rack, words)
+    assert generated == brute_force(state.board, rack, words, reading)
     assert generated  # the position has moves to compare
 
 
 def test_every_generated_move_is_legal_and_scored_as_the_rules_score_it() -> None:
     state = self_play(11, 6)
     player = state.turn
-    moves = all_moves(state.board, state.racks[player].tiles, load_lexicon("pl"), LAYOUT, TILES)
+    moves = all_moves(
+        state.board, state.racks[player].tiles, load_lexicon("pl"), LAYOUT, TILES, ANY
+    )
     assert moves
     for move in moves[:: max(1, len(moves) // 200)]:
         after = GAME.apply(state, player, move.place(LAYOUT))
@@ -119,7 +131,8 @@ def test_paths_through_many_old_tokens_are_found() -> None:
     )
     lexicon = lexicon_from_words(["torba", "tor", "bat", "rob"], "pl")
     moves = {
-        (m.place(LAYOUT).path, m.word) for m in all_moves(board, ("b", "a"), lexicon, LAYOUT, TILES)
+        (m.place(LAYOUT).path, m.word)
+        for m in all_moves(board, ("b", "a"), lexicon, LAYOUT, TILES, ANY)
     }
     assert ("d4-d5-d6-c6-c7", "torba") in moves
     assert ("d4-d5-d6-e6-e7", "torba") in moves
@@ -174,7 +187,7 @@ def test_solve_top_default_and_all(board_file: Path) -> None:
     assert top.stdout.splitlines() == default.stdout.splitlines()[:3]
     every = run("solve", "--board", str(board_file), "--rack", "OŻYKAE", "--all")
     board = Board.from_text(START_N, LAYOUT, TILES.alphabet)
-    count = len(all_moves(board, tuple("ożykae"), load_lexicon("pl"), LAYOUT, TILES))
+    count = len(all_moves(board, tuple("ożykae"), load_lexicon("pl"), LAYOUT, TILES, ANY))
     assert len(every.stdout.splitlines()) == count > 10
     assert every.stdout.splitlines()[:10] == default.stdout.splitlines()
 
@@ -265,7 +278,7 @@ def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open()
         action = SlowkaComputer("strong").choose(
             view, random.Random(0), lambda: False, lambda _f: None
         )
-        moves = all_moves(state.board, view.rack or (), load_lexicon("pl"), LAYOUT, TILES)
+        moves = all_moves(state.board, view.rack or (), load_lexicon("pl"), LAYOUT, TILES, ANY)
         assert isinstance(action, Place)
         chosen = next(m for m in moves if m.place(LAYOUT) == action)
         near = [m for m in moves if m.score >= moves[0].score - NEAR_EQUAL]
@@ -288,7 +301,7 @@ def test_computers_challenge_exactly_the_wrong_words() -> None:
     state = GAME.new_game(Setup("slowka", "standard", 2, 5, {"challenge": True}))
     mover = state.turn
     polish = load_lexicon("pl")
-    moves = all_moves(state.board, state.racks[mover].tiles, polish, LAYOUT, TILES)
+    moves = all_moves(state.board, state.racks[mover].tiles, polish, LAYOUT, TILES, ANY)
     move = next(m for m in moves if scrambled(state.board, m.squares, m.word) not in polish)
     place = move.place(LAYOUT)
     right = GAME.apply(state, mover, place)

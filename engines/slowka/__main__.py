@@ -1,5 +1,5 @@
 """Command line: ``python -m engines.slowka solve --board FILE --rack LETTERS [--top N | --all]
-[--wordlist FILE]``.
+[--wordlist FILE] [--reading any|side]``.
 
 Prints ``SCORE PATH WORD`` lines, best first (the top 10 unless ``--top``/``--all``), e.g.
 ``14 d4-d3-c3-b3-a3 NOŻYK``. Bad input gives a one-line error and exit status 2.
@@ -7,7 +7,8 @@ Prints ``SCORE PATH WORD`` lines, best first (the top 10 unless ``--top``/``--al
 
 from __future__ import annotations
 
-from engines.cli import solve_main
+from engines.cli import Choice, solve_main
+from engines.slowka.rulesets import READING
 from engines.slowka.solver import SolverInputError, solve_lines
 
 
@@ -22,6 +23,14 @@ def main(argv: list[str] | None = None) -> int:
         rule_sets=None,
         solve_lines=solve_lines,
         input_error=SolverInputError,
+        choices=(
+            Choice(
+                "reading",
+                READING.allowed,
+                READING.default,
+                "how a word is read: any (through sides and corners) or side (sides only)",
+            ),
+        ),
     )
 
 

@@ -25,7 +25,7 @@ def analyse(
         return MoveAnalysis(str(action), points)
     ctx = context(state.setup)
     moves = all_moves(
-        state.board, state.racks[player].tiles, ctx.lexicon, ctx.layout, ctx.tile_set
+        state.board, state.racks[player].tiles, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading
     )
     if not moves:
         return MoveAnalysis(str(action), points, False, None, None)

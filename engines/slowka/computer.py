@@ -65,7 +65,9 @@ class SlowkaComputer(ComputerPlayer):
         layout = load_layout(view.board_id)
         tile_set = load_tile_set(rules.tile_set)
         moves = ordered(
-            generate(view.board, view.rack, lexicon, layout, tile_set), layout, lexicon.alphabet
+            generate(view.board, view.rack, lexicon, layout, tile_set, view.reading),
+            layout,
+            lexicon.alphabet,
         )
         if should_stop():
             raise Cancelled

@@ -1,14 +1,18 @@
 """Every legal Słówka move of a position: a walk of the DAWG along board paths.
 
-A depth-first search starts on every light square and steps to side neighbours not yet on the
-path, carrying the DAWG state of the letters so far: a square with a token follows that letter's
-edge (or ends the branch when no word continues so); an empty square tries each distinct letter
-of the rack the DAWG allows there (one AND of two bit masks), using that token up. A path is a
+A depth-first search starts on every light square and steps to the squares the reading allows
+(the 8 around with ``any``, the 4 sharing a side with ``side``) not yet on the path, carrying
+the DAWG state of the letters so far: a square with a token follows that letter's edge (or ends
+the branch when no word continues so); an empty square tries each distinct letter of the rack
+the DAWG allows there (one AND of two bit masks), using that token up. A path is a
 move when it spells a word, holds at least one empty square (a token placed) and at least one
-token that was there. Two prunings keep it small: a branch ends when the DAWG state has no
-children, and while the path holds no old token an empty square is only entered when the tokens
-left can still bridge the distance to the nearest token on the board (precomputed by a
-breadth-first search over light squares).
+token that was there; reading through corners, its placed tokens must also be joined to the
+tokens on the board by side contacts (checked when a word is found: a later token of the path
+may be the one that joins an earlier one). Prunings keep it small: a branch ends when the DAWG
+state has no children; while the path holds no old token an empty square is only entered when
+the tokens left can still reach a token along reading steps; and an empty square is only
+entered when the move can place enough tokens to join it to the board by sides (both distances
+precomputed by breadth-first searches over light squares).
 
 Every move comes out once: a (path, word) pair is one branch of the search. The hot loop handles
 only ints, lists and the DAWG's flat array (see :mod:`engines.lexicon.dawg`).
@@ -21,7 +25,7 @@ from dataclasses import dataclass
 
 from engines.lexicon import Lexicon
 from engines.slowka.actions import Place
-from engines.slowka.board import Board, Layout
+from engines.slowka.board import SIDE, Board, Layout
 from engines.tiles import TileSet
 
 #: ``(score, squares, word)``: the squares in reading order, the word lowercase.
@@ -42,8 +46,9 @@ class Move:
         return Place.of([layout.name(s) for s in self.squares], self.word)
 
 
-def distances_to_tokens(board: Board, layout: Layout) -> list[int]:
-    """Per square, the number of side steps over light squares to the nearest token."""
+def distances_to_tokens(board: Board, layout: Layout, reading: str = SIDE) -> list[int]:
+    """Per square, the number of steps (as ``reading`` allows) over light squares to the
+    nearest token."""
     distance = [_FAR] * (layout.size * layout.size)
     frontier = [s for s, _ in board.tiles()]
     for square in frontier:
@@ -53,7 +58,7 @@ def distances_to_tokens(board: Board, layout: Layout) -> list[int]:
         step += 1
         following = []
         for square in frontier:
-            for near in layout.light_neighbours(square):
+            for near in layout.light_touching(square, reading):
                 if distance[near] == _FAR:
                     distance[near] = step
                     following.append(near)
@@ -62,9 +67,15 @@ def distances_to_tokens(board: Board, layout: Layout) -> list[int]:
 
 
 def generate(
-    board: Board, rack: Sequence[str], lexicon: Lexicon, layout: Layout, tile_set: TileSet
+    board: Board,
+    rack: Sequence[str],
+    lexicon: Lexicon,
+    layout: Layout,
+    tile_set: TileSet,
+    reading: str,
 ) -> list[RawMove]:
-    """Every legal move for ``rack`` on ``board``, in search order (not sorted)."""
+    """Every legal move for ``rack`` on ``board`` reading as ``reading``, in search order (not
+    sorted)."""
     alphabet = lexicon.alphabet
     index = {letter: i for i, letter in enumerate(alphabet)}
     arr = lexicon.packed.array
@@ -72,8 +83,12 @@ def generate(
     cells = [-1] * (size * size)
     for square, letter in board.tiles():
         cells[square] = index.get(letter, -2)  # -2: a letter the lexicon lacks, no word
-    neighbours = [layout.light_neighbours(s) for s in layout.squares]
-    distance = distances_to_tokens(board, layout)
+    neighbours = [layout.light_touching(s, reading) for s in layout.squares]
+    sides = [layout.neighbours(s) for s in layout.squares]
+    distance = distances_to_tokens(board, layout, reading)
+    # Side steps to the board: a token laid n side steps away needs n tokens laid in all.
+    side_distance = distance if reading == SIDE else distances_to_tokens(board, layout)
+    check_sides = reading != SIDE  # a side-only path joins its tokens by itself
     values = [tile_set.value(letter) if letter in tile_set.alphabet else 0 for letter in alphabet]
     counts = [0] * len(alphabet)
     for tile in rack:
@@ -96,7 +111,21 @@ def generate(
     found: list[RawMove] = []
     left = sum(counts)  # tokens still on the rack
 
+    def joined() -> bool:
+        """Whether every token laid along the path touches, by sides, the board's tokens."""
+        waiting = [s for s in path if cells[s] == -1]
+        reached: list[int] = []
+        while waiting:
+            rest = [s for s in waiting if not any(cells[n] >= 0 or n in reached for n in sides[s])]
+            if len(rest) == len(waiting):
+                return False
+            reached += [s for s in waiting if s not in rest]
+            waiting = rest
+        return True
+
     def record() -> None:
+        if check_sides and not joined():
+            return
         score = 0
         for code in letters:
             score += values[code]
@@ -136,9 +165,15 @@ def generate(
                 letters.pop()
                 path.pop()
                 on_path[square] = False
-            elif code == -1 and left and (old or distance[square] <= left):
+            elif (
+                code == -1
+                and left
+                and (old or distance[square] <= left)
+                and side_distance[square] <= new + left
+            ):
                 # An empty square: each rack letter the DAWG allows; with no old token on the
-                # path yet, only if the tokens left after this one can reach a token.
+                # path yet, only if the tokens left after this one can reach a token; and only
+                # if enough tokens can be laid to join this one to the board by sides.
                 allowed = mask & rack_mask
                 if not allowed:
                     continue
@@ -184,8 +219,15 @@ def ordered(moves: list[RawMove], layout: Layout, alphabet: str) -> list[RawMove
 
 
 def all_moves(
-    board: Board, rack: Sequence[str], lexicon: Lexicon, layout: Layout, tile_set: TileSet
+    board: Board,
+    rack: Sequence[str],
+    lexicon: Lexicon,
+    layout: Layout,
+    tile_set: TileSet,
+    reading: str,
 ) -> list[Move]:
     """Every legal move, best first (see :func:`ordered`)."""
-    raws = ordered(generate(board, rack, lexicon, layout, tile_set), layout, lexicon.alphabet)
+    raws = ordered(
+        generate(board, rack, lexicon, layout, tile_set, reading), layout, lexicon.alphabet
+    )
     return [Move(score, squares, word) for score, squares, word in raws]

@@ -70,7 +70,8 @@ def legal_moves(state: SlowkaState, player: int) -> list[Move]:
     ctx = context(state.setup)
     rack = state.racks[PlayerId(player)].tiles
     found = []
-    for score, squares, word in generate(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set):
+    moves = generate(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading)
+    for score, squares, word in moves:
         laid = tuple(
             (s, letter) for s, letter in zip(squares, word, strict=True) if state.board.is_empty(s)
         )
