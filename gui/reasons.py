@@ -98,6 +98,12 @@ SENTENCES: dict[Reason, object] = {
     Reason.PATH_NOT_ADJACENT: QT_TRANSLATE_NOOP(
         "Reasons", "Pola {square} i {next} nie stykają się bokiem"
     ),
+    Reason.PATH_NOT_TOUCHING: QT_TRANSLATE_NOOP(
+        "Reasons", "Pola {square} i {next} nie stykają się ani bokiem, ani rogiem"
+    ),
+    Reason.PATH_LENGTH_MISMATCH: QT_TRANSLATE_NOOP(
+        "Reasons", "Ścieżka ma inną liczbę pól ({squares}) niż słowo liter ({letters})"
+    ),
     Reason.PATH_REPEATS_SQUARE: QT_TRANSLATE_NOOP(
         "Reasons", "Żeton z pola {square} można użyć w słowie tylko raz"
     ),

@@ -2093,6 +2093,14 @@
         <translation>Squares {square} and {next} do not share a side</translation>
     </message>
     <message>
+        <source>Pola {square} i {next} nie stykają się ani bokiem, ani rogiem</source>
+        <translation>Squares {square} and {next} touch neither by a side nor by a corner</translation>
+    </message>
+    <message>
+        <source>Ścieżka ma inną liczbę pól ({squares}) niż słowo liter ({letters})</source>
+        <translation>The path has {squares} squares but the word has {letters} letters</translation>
+    </message>
+    <message>
         <source>Żeton z pola {square} można użyć w słowie tylko raz</source>
         <translation>The token on {square} can be used only once in the word</translation>
     </message>
@@ -2752,7 +2760,7 @@
     <name>SlowkaBoard</name>
     <message>
         <source>Pole premiowe: {points} pkt dla gracza, który otoczy je żetonami ze wszystkich stron.</source>
-        <extracomment>One colour per seat: the bonus squares a player took, their row in the scores. A trace began on the token of this square (the pointer left it towards another token). The tracing pointer entered the token of this square. Bonus square → the player who surrounded it. While a trace drag is under way: the last point and the last token square reported.</extracomment>
+        <extracomment>One colour per seat: the bonus squares a player took, their row in the scores. How near a square&apos;s centre (in cells) a traced pointer must pass for the token to join the word: less than the 0.71 cells between a diagonal step&apos;s line and the centres of the two squares it passes between. A trace began on the token of this square (the pointer left it towards another token). The tracing pointer entered the token of this square. Bonus square → the player who surrounded it. While a trace drag is under way: the last point and the last token square reported.</extracomment>
         <translation>Bonus square: {points} points for the player who surrounds it with tokens on every side.</translation>
     </message>
     <message>
@@ -2772,7 +2780,7 @@
     <name>SlowkaScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The rack tokens not on the board, in the player&apos;s own order. Tokens laid this turn, by square, and the order they were laid in. The word being traced: its squares in reading order. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
+        <extracomment>The keys that move the cursor one step diagonally: (rows, columns). How a word is read in this game (the rule option): through corners too, or sides. The view of the player whose turn is open (None: nobody&apos;s). The rack tokens not on the board, in the player&apos;s own order. Tokens laid this turn, by square, and the order they were laid in. The word being traced: its squares in reading order. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
         <translation>&amp;Shuffle</translation>
     </message>
     <message>
@@ -2804,8 +2812,8 @@
         <translation>Place tokens, then point out the word: click or drag through the tokens.</translation>
     </message>
     <message>
-        <source>Najpierw połóż żetony: przeciągnij je ze stojaka na jasne pola albo kliknij żeton, a potem pole. Potem wskaż słowo: klikaj jego żetony po kolei albo przeciągnij przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają kursor, litera kładzie żeton na polu kursora albo dodaje do słowa żeton, który tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa ostatni krok, Esc wszystko.</source>
-        <translation>First place tokens: drag them from the rack onto light squares, or click a token and then a square. Then point out the word: click its tokens one after another or drag through them with the mouse; clicking the word&apos;s last token takes it off. A placed token goes back to the rack when you drag it there. Keyboard: the arrows move the cursor, a letter places a token on the cursor&apos;s square or adds the token lying there to the word, Space adds the token under the cursor. Enter plays, Backspace takes back the last step, Esc everything.</translation>
+        <source>Najpierw połóż żetony: przeciągnij je ze stojaka na jasne pola albo kliknij żeton, a potem pole. Potem wskaż słowo: klikaj jego żetony po kolei albo przeciągnij przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają kursor, Home, PgUp, End i PgDn — po skosie; litera kładzie żeton na polu kursora albo dodaje do słowa żeton, który tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa ostatni krok, Esc wszystko.</source>
+        <translation>First place tokens: drag them from the rack onto light squares, or click a token and then a square. Then point out the word: click its tokens one after another or drag through them with the mouse; clicking the word&apos;s last token takes it off. A placed token goes back to the rack when you drag it there. Keyboard: the arrows move the cursor, Home, PgUp, End and PgDn move it diagonally; a letter places a token on the cursor&apos;s square or adds the token lying there to the word, Space adds the token under the cursor. Enter plays, Backspace takes back the last step, Esc everything.</translation>
     </message>
     <message>
         <source>Żetony w puli: {n}</source>
@@ -2842,6 +2850,10 @@
     <message>
         <source>Ruch: {name}</source>
         <translation>Turn: {name}</translation>
+    </message>
+    <message>
+        <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Może to zrobić każdy z pozostałych graczy, zanim zagrasz. Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, a sprawdzenie nic nie kosztuje.</source>
+        <translation>{name} plays {word} for {points} points. Check it in the dictionary? Any other player may, before you play. If it is wrong, the tokens come off the board and {name} loses the turn; if it is right, the word stands and the check costs nothing.</translation>
     </message>
     <message>
         <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, kolejkę tracisz ty.</source>

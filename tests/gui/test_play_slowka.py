@@ -25,6 +25,7 @@ from gui_test_support import (
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from slowka_support import (
+    Move,
     click_square,
     drag_through,
     drop_from_rack,
@@ -392,3 +393,87 @@ def test_a_computers_tokens_arrive_animated(env: Env) -> None:
     )
     assert sl_state(window).history[-1].kind == PLACED
     assert screen.board.arrivals == 1
+
+
+#: The key that moves the cursor one step (rows, columns): arrows and the diagonal keys.
+STEP_KEYS = {
+    (0, -1): Qt.Key.Key_Left,
+    (0, 1): Qt.Key.Key_Right,
+    (-1, 0): Qt.Key.Key_Up,
+    (1, 0): Qt.Key.Key_Down,
+    (-1, -1): Qt.Key.Key_Home,
+    (-1, 1): Qt.Key.Key_PageUp,
+    (1, -1): Qt.Key.Key_End,
+    (1, 1): Qt.Key.Key_PageDown,
+}
+
+
+def is_diagonal(a: int, b: int) -> bool:
+    return abs(a // 7 - b // 7) == 1 and abs(a % 7 - b % 7) == 1
+
+
+def diagonal_moves(state: SlowkaState) -> list[Move]:
+    return [
+        m
+        for m in moves_laying(state, 0, 2)
+        if any(is_diagonal(a, b) for a, b in itertools.pairwise(m.squares))
+    ]
+
+
+def test_a_word_read_through_a_corner_typed_with_the_diagonal_keys(env: Env) -> None:
+    seed = seed_where(2, lambda s: s.first_player == 0 and bool(diagonal_moves(s)))
+    window, screen = open_game(env, seed)
+    state = sl_state(window)
+    assert state.setup.options["reading"] == "any"  # the dialog's default
+    move = diagonal_moves(state)[0]
+    walk_cursor_to(screen.board, move.squares[0])
+    type_text(screen.board, move.word[0])
+    for (before, square), letter in zip(
+        itertools.pairwise(move.squares), move.word[1:], strict=True
+    ):
+        step = (square // 7 - before // 7, square % 7 - before % 7)
+        press(screen, STEP_KEYS[step])  # Home/PgUp/End/PgDn for a step through a corner
+        assert screen.board.cursor == square
+        type_text(screen.board, letter)
+    assert screen.path == move.squares and screen.laid == dict(move.laid)
+    assert f"{move.score} pkt" in screen.preview_text()
+    press(screen, Qt.Key.Key_Return)
+    assert session_of(window).moves[0].action == move.place()
+
+
+def test_a_game_read_through_sides_only_keeps_its_rule(env: Env) -> None:
+    seed = human_first_seed()
+    window, screen = open_game(env, seed, options={"reading": "side"})
+    state = sl_state(window)
+    assert state.setup.options["reading"] == "side"
+    start = LAYOUT.start
+    corner = next(
+        s for s in LAYOUT.light_squares if is_diagonal(s, start) and state.board.is_empty(s)
+    )
+    side = next(n for n in LAYOUT.neighbours(corner) if n in LAYOUT.neighbours(start))
+    rack = list(screen.rack_tiles)
+    drop_from_rack(screen, rack[0], side)
+    drop_from_rack(screen, rack[1], corner)
+    click_square(screen.board, start)
+    click_square(screen.board, corner)  # touches START by a corner only: a new word starts
+    assert screen.path == (corner,)
+    click_square(screen.board, side)
+    click_square(screen.board, start)  # through the side square the word reaches START
+    assert screen.path == (corner, side, start)
+
+
+def test_challenging_a_right_word_costs_nothing(env: Env) -> None:
+    seed = human_first_seed(challenge=True)
+    window, screen = open_game(env, seed, seats=TWO_HUMANS, options={"challenge": True})
+    move = moves_laying(sl_state(window), 0, 2)[0]
+    for square, letter in move.laid:
+        drop_from_rack(screen, letter, square)
+    drag_through(screen.board, move.squares)
+    press(screen, Qt.Key.Key_Return)
+    pass_privacy(env.qtbot, window, "Bartek")
+    assert "sprawdzenie nic nie kosztuje" in screen.challenge_label.text()
+    click(screen.challenge_button)
+    after = sl_state(window)
+    assert after.history[-1].kind == PLACED and after.scores == (move.score, 0)
+    # Bartek's own turn goes on at once.
+    assert window.current == 1 and screen.board.interactive and screen.pass_button.isEnabled()

@@ -51,6 +51,10 @@ FRAME = QColor("#4d4536")
 PATH_GOOD = QColor(31, 95, 139, 120)
 PATH_BAD = QColor(176, 0, 32, 120)
 PATH_LAST = QColor(LAST_EDGE.red(), LAST_EDGE.green(), LAST_EDGE.blue(), 80)
+#: How near a square's centre (in cells) a traced pointer must pass for the token to join the
+#: word: less than the 0.71 cells between a diagonal step's line and the centres of the two
+#: squares it passes between.
+TRACE_RADIUS = 0.45
 
 
 class SlowkaBoard(GridWidget):
@@ -296,6 +300,12 @@ class SlowkaBoard(GridWidget):
         here = self.square_at(point)
         if here == square or not self.has_token(square):
             return
+        if here is not None and not _near_centre(
+            point, QPointF(self.square_rect(here).center()), self.cell()
+        ):
+            # Between squares: a drag towards a token touching by a corner crosses the corner
+            # of two other squares, so wait until the pointer is clearly in one.
+            return
         # The pointer left the pressed token: towards another token it traces, elsewhere it
         # carries a token laid this turn.
         self._press = None
@@ -325,7 +335,14 @@ class SlowkaBoard(GridWidget):
                 last_point.y() + (point.y() - last_point.y()) * t,
             )
             square = self.square_at(sample)
-            if square is not None and square != last_square and self.has_token(square):
+            # Only near a token's centre: a drag from one token to the one touching it by a
+            # corner passes by the corner of two others, which must not join the word.
+            if (
+                square is not None
+                and square != last_square
+                and self.has_token(square)
+                and _near_centre(sample, QPointF(self.square_rect(square).center()), self.cell())
+            ):
                 last_square = square
                 self.traced.emit(square)
         self._trace = (point, last_square)
@@ -353,3 +370,8 @@ class SlowkaBoard(GridWidget):
         if not self._board.is_empty(square):
             return False
         return square not in self._laid or source == (FROM_BOARD, square)
+
+
+def _near_centre(point: QPointF, centre: QPointF, cell: float) -> bool:
+    """Whether ``point`` is within ``TRACE_RADIUS`` cells of a square's ``centre``."""
+    return math.dist((point.x(), point.y()), (centre.x(), centre.y())) <= TRACE_RADIUS * cell

@@ -23,7 +23,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QTextDocument
+from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
@@ -63,6 +63,13 @@ from gui.tile_dialogs import ExchangeDialog
 from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR
 from gui.tiles import FROM_BOARD, FROM_RACK
 
+#: The keys that move the cursor one step diagonally: (rows, columns).
+DIAGONALS = {
+    Qt.Key.Key_Home: (-1, -1),
+    Qt.Key.Key_PageUp: (-1, 1),
+    Qt.Key.Key_End: (1, -1),
+    Qt.Key.Key_PageDown: (1, 1),
+}
 PANEL_WIDTH = 460
 RACK_SIZE = 6
 
@@ -80,6 +87,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.alphabet = self._tile_set.alphabet
         self.values = {letter: self._tile_set.value(letter) for letter in self.alphabet}
         self._layout = load_layout(public.board_id)
+        #: How a word is read in this game (the rule option): through corners too, or sides.
+        self._reading = public.reading
         self._challenge_mode = public.challenge
         self._colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(public.players)]
         #: The view of the player whose turn is open (None: nobody's).
@@ -187,7 +196,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             "a potem pole. Potem wskaż słowo: klikaj jego żetony po kolei albo przeciągnij "
             "przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton "
             "wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają "
-            "kursor, litera kładzie żeton na polu kursora albo dodaje do słowa żeton, który "
+            "kursor, Home, PgUp, End i PgDn — po skosie; litera kładzie żeton na polu kursora "
+            "albo dodaje do słowa żeton, który "
             "tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa "
             "ostatni krok, Esc wszystko."
         )
@@ -360,12 +370,21 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         pending = view.pending
         assert pending is not None
         play = pending.play
-        self.challenge_label.setText(
-            self.tr(
+        if context(self._state().setup).free_challenge:
+            text = self.tr(
+                "{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Może to "
+                "zrobić każdy z pozostałych graczy, zanim zagrasz. Jeśli jest błędne, żetony "
+                "schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, "
+                "a sprawdzenie nic nie kosztuje."
+            )
+        else:  # a game saved under the old rule: the next player alone, at the cost of a turn
+            text = self.tr(
                 "{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Jeśli "
                 "jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest "
                 "dobre, kolejkę tracisz ty."
-            ).format(name=self._names[pending.player], word=play.word.upper(), points=play.score)
+            )
+        self.challenge_label.setText(
+            text.format(name=self._names[pending.player], word=play.word.upper(), points=play.score)
         )
         self.board.set_path(play.squares, True)
 
@@ -418,7 +437,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             if not self._path:
                 check_tokens(state.board, self._layout, self._laid)
                 return None, None
-            place = trace(state.board, self._layout, self._laid, self._path)
+            place = trace(state.board, self._layout, self._laid, self._path, self._reading)
             play = check_place(state, PlayerId(self._player), place)
         except Rejected as refusal:
             return None, refusal
@@ -619,7 +638,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             if dragging:
                 return False
             del path[path.index(square) + 1 :]
-        elif square in self._layout.neighbours(path[-1]):
+        elif square in self._layout.touching(path[-1], self._reading):
             path.append(square)
         elif dragging:
             return False
@@ -664,6 +683,16 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.move_laid(index, square)
 
     # -- the keyboard -----------------------------------------------------------------------
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Besides the arrows, Home/PgUp/End/PgDn move the cursor a step up-left, up-right,
+        down-left and down-right (as on the numeric keypad's 7 9 1 3), so a word read through
+        corners can be entered from the keyboard."""
+        key = event.key()
+        if self._player is not None and key in DIAGONALS:
+            self._move_cursor(*DIAGONALS[Qt.Key(key)])
+            return True
+        return super().handle_key(event)
+
     def _move_cursor(self, rows: int, columns: int) -> None:
         self._cursor = self.board.step(self._cursor, rows, columns)
         self.board.set_cursor(self._cursor)
@@ -696,7 +725,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 self.tr("Nie masz żetonu {letter}.").format(letter=letter.upper())
             )
             return False
-        joins = not self._path or square in self._layout.neighbours(self._path[-1])
+        joins = not self._path or square in self._layout.touching(self._path[-1], self._reading)
         self.put(self._rack.index(letter), square)
         if joins:
             self.extend_path(square)
@@ -710,7 +739,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def placement(self) -> Place | None:
         """The ``Place`` the laid tokens and the traced word make now (None if none)."""
         try:
-            return trace(self._state().board, self._layout, self._laid, self._path)
+            return trace(self._state().board, self._layout, self._laid, self._path, self._reading)
         except Rejected:
             return None
 
@@ -722,7 +751,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES), SLOWKA_WORDING))
             return
         try:
-            place = trace(self._state().board, self._layout, self._laid, self._path)
+            place = trace(self._state().board, self._layout, self._laid, self._path, self._reading)
         except Rejected as refusal:
             self.show_rejected(refusal)
             return
