@@ -1,18 +1,24 @@
-"""Słówka move generator speed (issue targets in brackets). Run: python benchmarks/slowka.py
+"""Słówka move generator speed and the computer players' strength (issue targets in brackets).
+Run: python benchmarks/slowka.py [--reading any|side] [--games N]
 
 Positions: every turn of seeded self-play games — ``GAMES`` games of 2 to 4 players, the seats'
 levels rotating easy/medium/strong so that boards of every kind come up — the board and the rack
 of the player to move. Prints the median, p90 and max time to generate every legal move with
 its score, in best-first order (``all_moves``: what the solver prints and the computer players
 rank), the same for the raw search alone (``generate``), and the time of a strong computer
-move. The lexicon is loaded before timing, as the GUI does while a game opens.
+move. The lexicon is loaded before timing, as the GUI does while a game opens. Strength: per
+level, the mean points of a word it played and its mean final score, and how often it won
+(shared first places count for each). ``--reading`` chooses the rule (default: the standard
+rules' ``any``, through corners), so the two can be compared on the same seeds.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -23,8 +29,10 @@ from engines.core import PlayerId, Setup  # noqa: E402
 from engines.lexicon import load_lexicon  # noqa: E402
 from engines.play import computer_rng  # noqa: E402
 from engines.slowka import SlowkaGame  # noqa: E402
-from engines.slowka.board import ANY, Board, load_layout  # noqa: E402
+from engines.slowka.board import Board, load_layout  # noqa: E402
 from engines.slowka.movegen import all_moves, generate  # noqa: E402
+from engines.slowka.rulesets import READING  # noqa: E402
+from engines.slowka.state import PLACED  # noqa: E402
 from engines.tiles import load_tile_set  # noqa: E402
 
 GAMES = 30
@@ -32,7 +40,26 @@ LEVELS = ("easy", "medium", "strong")
 Position = tuple[Board, tuple[str, ...]]
 
 
-def self_play_positions(games: int) -> tuple[list[Position], list[float]]:
+class Strength:
+    """Per level: points of every word played, final scores, games won."""
+
+    def __init__(self) -> None:
+        self.words: dict[str, list[int]] = defaultdict(list)
+        self.finals: dict[str, list[int]] = defaultdict(list)
+        self.wins: dict[str, int] = defaultdict(int)
+
+    def report(self) -> None:
+        for level in LEVELS:
+            words, finals = self.words[level], self.finals[level]
+            print(
+                f"{level}: {len(finals)} seats, word mean {statistics.mean(words):.1f} points, "
+                f"final score mean {statistics.mean(finals):.1f}, won {self.wins[level]}"
+            )
+
+
+def self_play_positions(
+    games: int, reading: str, strength: Strength
+) -> tuple[list[Position], list[float]]:
     """(board, rack to move) for every ordinary turn, and the strong player's time per move."""
     game = SlowkaGame()
     positions: list[Position] = []
@@ -40,7 +67,8 @@ def self_play_positions(games: int) -> tuple[list[Position], list[float]]:
     for seed in range(games):
         players = 2 + seed % 3
         levels = [LEVELS[(seed + i) % 3] for i in range(players)]
-        state = game.new_game(Setup("slowka", "standard", players, 2000 + seed))
+        setup = Setup("slowka", "standard", players, 2000 + seed, {"reading": reading})
+        state = game.new_game(setup)
         moves = 0
         while state.end is None:
             player = min(game.to_act(state))
@@ -54,6 +82,13 @@ def self_play_positions(games: int) -> tuple[list[Position], list[float]]:
                 strong_times.append(time.perf_counter() - start)
             state = game.apply(state, PlayerId(player), action)
             moves += 1
+        for turn in state.history:
+            if turn.kind == PLACED and turn.play is not None:
+                strength.words[levels[turn.player]].append(turn.play.score)
+        ranks = game.outcome(state).ranks
+        for seat, level in enumerate(levels):
+            strength.finals[level].append(state.scores[seat])
+            strength.wins[level] += ranks[seat] == 1
     return positions, strong_times
 
 
@@ -78,24 +113,32 @@ def report(label: str, times: Sequence[float], target: str = "") -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reading", choices=READING.allowed, default=READING.default)
+    parser.add_argument("--games", type=int, default=GAMES)
+    args = parser.parse_args()
+    reading: str = args.reading
     lexicon = load_lexicon("pl")
     layout = load_layout()
     tiles = load_tile_set("slowka")
-    positions, strong_times = self_play_positions(GAMES)
-    counts = [len(generate(b, r, lexicon, layout, tiles, ANY)) for b, r in positions]
+    strength = Strength()
+    positions, strong_times = self_play_positions(args.games, reading, strength)
+    counts = [len(generate(b, r, lexicon, layout, tiles, reading)) for b, r in positions]
     print(
-        f"{len(positions)} positions from {GAMES} games; moves per position: median "
-        f"{statistics.median(counts):.0f}, max {max(counts)}"
+        f"reading {reading}: {len(positions)} positions from {args.games} games; moves per "
+        f"position: median {statistics.median(counts):.0f}, max {max(counts)}"
     )
     report(
         "all moves, best first",
-        timed(positions, lambda b, r: all_moves(b, r, lexicon, layout, tiles, ANY)),
+        timed(positions, lambda b, r: all_moves(b, r, lexicon, layout, tiles, reading)),
         "[median ≤ 50 ms, p90 ≤ 200 ms]",
     )
     report(
-        "search alone", timed(positions, lambda b, r: generate(b, r, lexicon, layout, tiles, ANY))
+        "search alone",
+        timed(positions, lambda b, r: generate(b, r, lexicon, layout, tiles, reading)),
     )
     report("strong computer move", strong_times)
+    strength.report()
 
 
 if __name__ == "__main__":

@@ -93,9 +93,23 @@ def _summary(game_id: str) -> list[str]:
         return [
             QCoreApplication.translate(
                 "Help",
-                "Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach, "
-                "potem wskazujesz słowo — ścieżkę sąsiadujących żetonów. Słowo liczy "
-                "wartości liter; kto otoczy pole premii, dostaje jego punkty.",
+                "Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach — każdy "
+                "musi przylegać bokiem do żetonu na planszy albo położonego w tym ruchu —, "
+                "potem wskazujesz słowo: ścieżkę żetonów, z których każdy następny styka się "
+                "z poprzednim bokiem albo rogiem (w zasadach „tylko przez boki” — bokiem). "
+                "Słowo liczy wartości liter; kto otoczy pole premii, dostaje jego punkty.",
+            ),
+            QCoreApplication.translate(
+                "Help",
+                "Przykład z instrukcji: NOŻYK = N1+O1+Ż8+Y3+K1 = 14 pkt; potem ŻONKIL z tymi "
+                "samymi Ż, O, N i K = 14 pkt + 10 pkt za otoczenie pola premii = 24 pkt. "
+                "W komplecie jest jedno Ż i jedno K, więc ŻONKIL musi przejść przez róg.",
+            ),
+            QCoreApplication.translate(
+                "Help",
+                "Sprawdzanie słów przez rywala: błędne słowo może zakwestionować każdy inny "
+                "gracz, dopóki następny gracz nie zagra; słowo wraca wtedy do gracza, który "
+                "traci kolejkę. Sprawdzenie poprawnego słowa nic nie kosztuje.",
             ),
         ]
     return []

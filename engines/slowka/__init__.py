@@ -1,7 +1,11 @@
 """Słówka (GAMES.md §2): words read as paths of tokens on a 7×7 board with bonus squares.
 
-Game id ``slowka``, rule set ``standard``, 2–4 players, option ``challenge`` (False: the lexicon
-refuses a wrong word before it is played; True: the next player may challenge it).
+Game id ``slowka``, rule set ``standard``, 2–4 players, options ``challenge`` (False: the
+lexicon refuses a wrong word before it is played; True: any other player may challenge it until
+the next player goes on), ``reading`` (``any``: a word steps through sides and corners, the
+default; ``side``: sides only — and what a saved game without the option was played with) and
+``failed_challenge`` (``free``: challenging a right word costs nothing; ``lose_turn``: only the
+next player may challenge, at the cost of a turn — what a saved game without it had).
 
 Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
 ``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
@@ -14,8 +18,8 @@ Public API (for screens)
 Squares are ints ``row * 7 + column`` from the top left; their names are ``a1``–``g7`` (column
 letter left to right, row number top to bottom): ``Layout.name(square)``, ``Layout.parse(name)``.
 ``load_layout()`` gives the :class:`~.board.Layout`: ``size`` 7, ``start`` (d4), ``bonuses``
-(square → 10 or 5 points), ``is_light(square)``, ``neighbours(square)``,
-``light_neighbours(square)``.
+(square → 10 or 5 points), ``is_light(square)``, ``neighbours(square)`` (by a side),
+``light_neighbours(square)``, ``touching(square, reading)`` (the squares a word may step to).
 
 :class:`~.board.Board` (``view.board``): ``cells``, one character per square — ``#`` bonus,
 ``.`` empty light square, a lowercase letter a token; ``letter(square)`` (None when no token),
@@ -26,12 +30,13 @@ letter left to right, row number top to bottom): ``Layout.name(square)``, ``Layo
 the public view), ``rack_sizes``, ``scores``, ``best_words`` (each player's best word, the
 tie-break), ``pool_count``, ``unseen`` ((letter, count) the player cannot see), ``turn``,
 ``to_act``, ``pending`` (challenge mode: :class:`~.state.Pending` ``player`` + ``play``, the move
-on the board waiting for Challenge/Accept), ``history`` (the score sheet: :class:`~.state.Turn`
+on the board waiting for Challenge/Accept), ``challengers`` (who may challenge it now),
+``history`` (the score sheet: :class:`~.state.Turn`
 ``player``, ``kind`` — ``place``, ``exchange``, ``pass``, ``challenged_off``, ``lost_turn`` —,
 ``play``, ``tiles`` (others' exchanges hidden), ``count``, ``score``), ``start_draws`` (the
 who-starts rounds: per player the token drawn or None), ``first_player``, ``start_tile``,
 ``idle_turns``, ``end`` (:class:`~.state.GameEnd` ``reason``: ``board_full`` or
-``no_placements``; None while playing), ``challenge``. :func:`.state.taken_bonuses`
+``no_placements``; None while playing), ``challenge``, ``reading``. :func:`.state.taken_bonuses`
 ``(view.history)`` gives each surrounded bonus square's taker; the last move is the last
 ``history`` entry's ``play`` (its ``placed`` squares).
 
@@ -45,22 +50,25 @@ Actions (:mod:`.actions`; ``str(action)`` and ``action_from_text`` round-trip):
 * ``Place(path, word)`` — text ``d4-d5-e5-e6-e7 NOŻYK``: the word's squares in reading order
   joined by ``-`` and the word; the empty squares of the path get the player's tokens. Build it
   with ``Place.of(["d4", "d5"], "no")``, or from laid tokens and a traced path with
-  :func:`.moves.trace` ``(board, layout, laid: {square: letter}, path: [square])``;
+  :func:`.moves.trace` ``(board, layout, laid: {square: letter}, path: [square], reading)``;
   :func:`.moves.check_tokens` checks laid tokens alone (for live feedback while laying);
   :func:`.rules.check_place` ``(state, player, place)`` gives the scored :class:`Play` without
   asking the lexicon (a running score), :func:`.rules.is_word` the lexicon's answer.
 * ``Exchange(tiles)`` — ``EXCHANGE AĘ``: 1–6 of one's tokens, while the pool holds as many.
 * ``Pass()`` — ``PASS``.
-* ``Challenge()`` / ``Accept()`` — ``CHALLENGE`` / ``ACCEPT``: challenge mode, the next player's
-  answer to ``pending``.
+* ``Challenge()`` / ``Accept()`` — ``CHALLENGE`` / ``ACCEPT``: challenge mode; the next player
+  accepts ``pending`` (closing the window) or challenges it, any of ``view.challengers`` may
+  challenge it.
 
 Refusals (:class:`engines.core.Reason`, details in brackets): ``BAD_SQUARE`` (square),
-``BONUS_SQUARE`` (square), ``PATH_NOT_ADJACENT`` (square, next), ``PATH_REPEATS_SQUARE``
-(square), ``TILE_MISMATCH`` (square, letter), ``NO_NEW_TILES``, ``NO_OLD_TILE``,
-``EMPTY_WORD``, ``LETTERS_NOT_IN_ALPHABET`` (word, letters), ``UNKNOWN_ACTION`` (a path and word
-of different lengths), ``MISSING_TILES`` (word, tiles), ``UNKNOWN_WORD`` (word); while laying and
-tracing (:func:`.moves.check_tokens`, :func:`.moves.trace`) also ``SQUARE_TAKEN`` (square),
-``NOT_CONNECTED`` (square: a laid token touching nothing), ``EMPTY_SQUARE_IN_PATH`` (square),
+``BONUS_SQUARE`` (square), ``PATH_NOT_ADJACENT`` (square, next: side-only reading),
+``PATH_NOT_TOUCHING`` (square, next: not even a corner), ``PATH_REPEATS_SQUARE`` (square),
+``TILE_MISMATCH`` (square, letter), ``NO_NEW_TILES``, ``NO_OLD_TILE``, ``NOT_CONNECTED``
+(square: a placed token no side contact joins to the board), ``EMPTY_WORD``,
+``LETTERS_NOT_IN_ALPHABET`` (word, letters), ``PATH_LENGTH_MISMATCH`` (squares, letters),
+``MISSING_TILES`` (word, tiles), ``UNKNOWN_WORD`` (word); while laying and tracing
+(:func:`.moves.check_tokens`, :func:`.moves.trace`) also ``SQUARE_TAKEN`` (square),
+``EMPTY_SQUARE_IN_PATH`` (square),
 ``TILE_NOT_IN_WORD`` (square: a laid token left out of the word); exchange: ``EMPTY_EXCHANGE``,
 ``MISSING_TILES``, ``NOT_ENOUGH_IN_BAG`` (requested, available); turn order: ``GAME_OVER``,
 ``NOT_YOUR_TURN``, ``CHALLENGE_PENDING``, ``NOTHING_TO_CHALLENGE``.
@@ -99,10 +107,12 @@ INFO = GameInfo(
     id="slowka",
     name=Text("Słówka", "Słówka (path words)"),
     description=Text(
-        "Dokładaj żetony na planszy 7×7 i czytaj jedno słowo ścieżką sąsiednich liter, zawsze "
-        "z co najmniej jedną literą, która już leży. Otocz ciemne pola, by zdobyć premie 10 i 5.",
-        "Add tokens on a 7×7 board and read one word along a path of neighbouring letters, "
-        "always using a letter already there. Surround the dark squares for 10 and 5 points.",
+        "Dokładaj żetony na planszy 7×7 i czytaj jedno słowo ścieżką liter stykających się "
+        "bokiem albo rogiem, zawsze z co najmniej jedną literą, która już leży. Otocz ciemne "
+        "pola, by zdobyć premie 10 i 5.",
+        "Add tokens on a 7×7 board and read one word along a path of letters touching by a side "
+        "or a corner, always using a letter already there. Surround the dark squares for 10 "
+        "and 5 points.",
     ),
     rule_sets=(
         RuleSet(

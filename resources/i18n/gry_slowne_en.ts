@@ -1026,8 +1026,16 @@
         <translation>GAME I: a crossword on an unbounded table. GAME II: everyone builds their own crossword from drawn tiles in 4 rounds.</translation>
     </message>
     <message>
-        <source>Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach, potem wskazujesz słowo — ścieżkę sąsiadujących żetonów. Słowo liczy wartości liter; kto otoczy pole premii, dostaje jego punkty.</source>
-        <translation>Słówka: a 7×7 board. First lay tokens on light squares, then point out the word — a path of neighbouring tokens. A word scores its letters; whoever surrounds a bonus square gets its points.</translation>
+        <source>Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach — każdy musi przylegać bokiem do żetonu na planszy albo położonego w tym ruchu —, potem wskazujesz słowo: ścieżkę żetonów, z których każdy następny styka się z poprzednim bokiem albo rogiem (w zasadach „tylko przez boki” — bokiem). Słowo liczy wartości liter; kto otoczy pole premii, dostaje jego punkty.</source>
+        <translation>Słówka: a 7×7 board. First lay tokens on light squares — each must touch by a side a token on the board or one laid this move —, then point out the word: a path of tokens, each touching the one before by a side or a corner (by a side under the rules “through sides only”). A word scores its letters; whoever surrounds a bonus square gets its points.</translation>
+    </message>
+    <message>
+        <source>Przykład z instrukcji: NOŻYK = N1+O1+Ż8+Y3+K1 = 14 pkt; potem ŻONKIL z tymi samymi Ż, O, N i K = 14 pkt + 10 pkt za otoczenie pola premii = 24 pkt. W komplecie jest jedno Ż i jedno K, więc ŻONKIL musi przejść przez róg.</source>
+        <translation>The rulebook’s example: NOŻYK = N1+O1+Ż8+Y3+K1 = 14 points; then ŻONKIL through the same Ż, O, N and K = 14 points + 10 for surrounding a bonus square = 24 points. The set has one Ż and one K, so ŻONKIL must turn a corner.</translation>
+    </message>
+    <message>
+        <source>Sprawdzanie słów przez rywala: błędne słowo może zakwestionować każdy inny gracz, dopóki następny gracz nie zagra; słowo wraca wtedy do gracza, który traci kolejkę. Sprawdzenie poprawnego słowa nic nie kosztuje.</source>
+        <translation>Challenge mode: any other player may challenge a wrong word until the next player plays; the word then goes back to its player, who loses the turn. Challenging a right word costs nothing.</translation>
     </message>
     <message>
         <source>tak</source>
