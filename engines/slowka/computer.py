@@ -12,6 +12,7 @@ pool is empty too, and in challenge mode challenge exactly the wrong words.
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +26,9 @@ from engines.slowka.movegen import RawMove, generate, ordered
 from engines.slowka.rulesets import rules_for
 from engines.slowka.state import SlowkaView
 from engines.tiles import load_tile_set
+
+#: Puts moves in best-first order (:func:`engines.slowka.movegen.ordered` on one board).
+Ordering = Callable[[list[RawMove]], list[RawMove]]
 
 NEAR_EQUAL = 2
 OPEN_RING = 2
@@ -64,22 +68,25 @@ class SlowkaComputer(ComputerPlayer):
             return Accept() if view.pending.play.word in lexicon else Challenge()
         layout = load_layout(view.board_id)
         tile_set = load_tile_set(rules.tile_set)
-        moves = ordered(
-            generate(view.board, view.rack, lexicon, layout, tile_set, view.reading),
-            layout,
-            lexicon.alphabet,
-        )
+        moves = generate(view.board, view.rack, lexicon, layout, tile_set, view.reading)
         if should_stop():
             raise Cancelled
         progress(0.9)
         if not moves:
             return self._no_move(view)
+
+        # Each level puts in best-first order only the moves it chooses from: reading through
+        # corners, an opening rack can have 90,000 moves, and sorting them all costs more than
+        # finding them. The order of a subset is the order it has in the whole sorted list.
+        def best_first(subset: list[RawMove]) -> list[RawMove]:
+            return ordered(subset, layout, lexicon.alphabet)
+
         if self.level == "easy":
-            choice = self._easy(view, moves, rng)
+            choice = self._easy(view, moves, rng, best_first)
         elif self.level == "medium":
-            choice = self._medium(moves, rng)
+            choice = self._medium(moves, rng, best_first)
         else:
-            choice = self._strong(view, layout, moves)
+            choice = self._strong(view, layout, moves, best_first)
         progress(1.0)
         _, squares, word = choice
         return Place.of([layout.name(s) for s in squares], word)
@@ -91,26 +98,33 @@ class SlowkaComputer(ComputerPlayer):
         return Exchange("".join(view.rack[:count])) if count else Pass()
 
     @staticmethod
-    def _strong(view: SlowkaView, layout: Layout, moves: list[RawMove]) -> RawMove:
-        best = moves[0][0]
-        near = [m for m in moves if m[0] >= best - NEAR_EQUAL]  # best first, a stable order
+    def _strong(
+        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
+    ) -> RawMove:
+        best = max(m[0] for m in moves)
+        near = best_first([m for m in moves if m[0] >= best - NEAR_EQUAL])  # a stable order
         open_points = [open_bonus_points(layout, view.board, m[1]) for m in near]
         at = min(range(len(near)), key=lambda i: (open_points[i], -near[i][0], i))
         return near[at]
 
     @staticmethod
-    def _medium(moves: list[RawMove], rng: random.Random) -> RawMove:
-        best = moves[0][0]
-        return rng.choice([m for m in moves[:MEDIUM_POOL] if m[0] >= MEDIUM_SHARE * best])
+    def _medium(moves: list[RawMove], rng: random.Random, best_first: Ordering) -> RawMove:
+        scores = heapq.nlargest(MEDIUM_POOL, (m[0] for m in moves))
+        top = best_first([m for m in moves if m[0] >= scores[-1]])[:MEDIUM_POOL]
+        return rng.choice([m for m in top if m[0] >= MEDIUM_SHARE * scores[0]])
 
     @staticmethod
-    def _easy(view: SlowkaView, moves: list[RawMove], rng: random.Random) -> RawMove:
+    def _easy(
+        view: SlowkaView, moves: list[RawMove], rng: random.Random, best_first: Ordering
+    ) -> RawMove:
         common = common_words("pl")
         placed = [sum(1 for s in m[1] if view.board.is_empty(s)) for m in moves]
         liked = [
             m for m, n in zip(moves, placed, strict=True) if n <= EASY_MAX_TILES and m[2] in common
         ]
         if liked:
-            return rng.choice(liked)
+            return rng.choice(best_first(liked))
         fewest = min(placed)
-        return rng.choice([m for m, n in zip(moves, placed, strict=True) if n == fewest])
+        return rng.choice(
+            best_first([m for m, n in zip(moves, placed, strict=True) if n == fewest])
+        )

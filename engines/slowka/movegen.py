@@ -20,7 +20,7 @@ only ints, lists and the DAWG's flat array (see :mod:`engines.lexicon.dawg`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engines.lexicon import Lexicon
@@ -84,7 +84,6 @@ def generate(
     for square, letter in board.tiles():
         cells[square] = index.get(letter, -2)  # -2: a letter the lexicon lacks, no word
     neighbours = [layout.light_touching(s, reading) for s in layout.squares]
-    sides = [layout.neighbours(s) for s in layout.squares]
     distance = distances_to_tokens(board, layout, reading)
     # Side steps to the board: a token laid n side steps away needs n tokens laid in all.
     side_distance = distance if reading == SIDE else distances_to_tokens(board, layout)
@@ -105,6 +104,12 @@ def generate(
         for square in ring:
             bonus_near[square].append((ring, points))
 
+    tokens_bits = 0
+    for square, _ in board.tiles():
+        tokens_bits |= 1 << square
+    laid_bits = 0  # the empty squares of the path
+    spread = _spreader(size)
+
     on_path = [False] * (size * size)
     path: list[int] = []
     letters: list[int] = []
@@ -112,16 +117,15 @@ def generate(
     left = sum(counts)  # tokens still on the rack
 
     def joined() -> bool:
-        """Whether every token laid along the path touches, by sides, the board's tokens."""
-        waiting = [s for s in path if cells[s] == -1]
-        reached: list[int] = []
-        while waiting:
-            rest = [s for s in waiting if not any(cells[n] >= 0 or n in reached for n in sides[s])]
-            if len(rest) == len(waiting):
-                return False
-            reached += [s for s in waiting if s not in rest]
-            waiting = rest
-        return True
+        """Whether every token laid along the path touches, by sides, the board's tokens: the
+        laid squares reached by growing the board's tokens one side step at a time through
+        laid squares (bitboards: one bit per square)."""
+        reached = tokens_bits
+        while True:
+            grown = reached | (spread(reached) & laid_bits)
+            if grown == reached:
+                return reached & laid_bits == laid_bits
+            reached = grown
 
     def record() -> None:
         if check_sides and not joined():
@@ -143,7 +147,7 @@ def generate(
     def extend(candidates: Sequence[int], offset: int, new: int, old: int) -> None:
         """Try each of ``candidates`` as the next square of the path, whose letters so far
         lead to the DAWG state at ``offset``; only branches that can go on are entered."""
-        nonlocal rack_mask, left
+        nonlocal rack_mask, left, laid_bits
         mask = arr[offset]
         base = offset + 1
         for square in candidates:
@@ -180,6 +184,7 @@ def generate(
                 on_path[square] = True
                 path.append(square)
                 left -= 1
+                laid_bits |= 1 << square
                 while allowed:
                     bit = allowed & -allowed
                     allowed ^= bit
@@ -197,12 +202,34 @@ def generate(
                     if not counts[letter]:
                         rack_mask |= bit
                     counts[letter] += 1
+                laid_bits ^= 1 << square
                 left += 1
                 path.pop()
                 on_path[square] = False
 
     extend(layout.light_squares, 0, 0, 0)
     return found
+
+
+def _spreader(size: int) -> Callable[[int], int]:
+    """For a bitboard of ``size``×``size`` squares (bit ``row * size + column``), the function
+    giving the squares one side step from any of its squares."""
+    every = (1 << size * size) - 1
+    not_first = every
+    not_last = every
+    for row in range(size):
+        not_first &= ~(1 << row * size)
+        not_last &= ~(1 << row * size + size - 1)
+
+    def spread(bits: int) -> int:
+        return (
+            ((bits << 1) & not_first)
+            | ((bits >> 1) & not_last)
+            | ((bits << size) & every)
+            | (bits >> size)
+        )
+
+    return spread
 
 
 def ordered(moves: list[RawMove], layout: Layout, alphabet: str) -> list[RawMove]:
