@@ -477,3 +477,28 @@ def test_challenging_a_right_word_costs_nothing(env: Env) -> None:
     assert after.history[-1].kind == PLACED and after.scores == (move.score, 0)
     # Bartek's own turn goes on at once.
     assert window.current == 1 and screen.board.interactive and screen.pass_button.isEnabled()
+
+
+def test_a_computer_player_who_is_not_next_challenges_a_wrong_word(env: Env) -> None:
+    seats = [SeatSpec("Ania"), SeatSpec("Bartek"), SeatSpec("Komputer", "computer", "strong")]
+    seed = seed_where(3, lambda s: s.first_player == 0, challenge=True)
+    window, screen = open_game(env, seed, seats=seats, options={"challenge": True})
+    state = sl_state(window)
+    lexicon = context(state.setup).lexicon
+    start = LAYOUT.start
+    letter = state.board.letter(start)
+    assert letter is not None
+    square = next(n for n in LAYOUT.light_neighbours(start) if state.board.is_empty(n))
+    nonsense = next(c for c in screen.rack_tiles if letter + c not in lexicon)
+    drop_from_rack(screen, nonsense, square)
+    drag_through(screen.board, [start, square])
+    press(screen, Qt.Key.Key_Return)
+    pass_privacy(env.qtbot, window, "Bartek")
+    # Bartek is next, but the computer after him may challenge too, and it does.
+    env.qtbot.waitUntil(lambda: sl_state(window).pending is None, timeout=5_000)
+    after = sl_state(window)
+    assert after.history[-1].kind == CHALLENGED_OFF and after.board.is_empty(square)
+    assert session_of(window).moves[-1].player == 2
+    # Bartek's own turn goes on, his tokens free to lay.
+    assert window.current == 1
+    env.qtbot.waitUntil(lambda: screen.board.interactive and not screen.challenge_box.isVisible())

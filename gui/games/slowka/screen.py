@@ -22,7 +22,7 @@ import random
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
     QLabel,
@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
-from engines.slowka.actions import Place
+from engines.slowka.actions import Challenge, Place
 from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
-from engines.slowka.rules import check_place, context, is_word
+from engines.slowka.rules import challengers, check_place, context, is_word
 from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
 from gui.board_turns import (
     BoardTurnScreen,
@@ -343,11 +343,33 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.challenge_box.setVisible(pending is not None)
         if pending is not None:
             self._show_challenge(view)
+            # Any other player may challenge: a computer player at the table does so now (it
+            # challenges exactly the wrong words), before the next player decides.
+            QTimer.singleShot(0, lambda: self._computers_check(player))
         self.board.interactive = pending is None
         self.rack.interactive = pending is None
         self.refresh()
         self._changed()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _computers_check(self, player: int) -> None:
+        """Let each computer player who may challenge the pending move (other than the human
+        ``player`` whose screen it is) check it; the first that challenges does so."""
+        state = self._state()
+        if state.pending is None or self._player != player:
+            return  # decided meanwhile
+        for other in challengers(state):
+            seat = self._session.seats[other]
+            if other == player or seat.kind == "human":
+                continue
+            computer = self._session.game.computer(seat.level or "strong")
+            view = self._session.view(other)
+            answer = computer.choose(view, random.Random(0), lambda: False, lambda _f: None)
+            if isinstance(answer, Challenge):
+                # Straight to the session: the window passes on only the current player's
+                # actions, and this challenger is not the one whose turn is open.
+                self._session.submit(other, answer)
+                return
 
     def show_rejected(self, rejected: Rejected) -> None:
         show_refusal(self.preview_label, self.message_label, explain(rejected, SLOWKA_WORDING))
