@@ -335,3 +335,31 @@ def test_computer_games_replay() -> None:
         Setup("slowka", "standard", 4, 9, {"challenge": True}), ["strong"] * 4
     )
     assert game.is_over(final) and replay(record.setup, record.moves) == final
+
+
+def test_solve_reads_through_corners_unless_told_side(tmp_path: Path) -> None:
+    board = tmp_path / "board.txt"
+    board.write_text(START_N.replace("#..N..#", "#..TO.#"), encoding="utf-8")
+    words = tmp_path / "words.txt"
+    words.write_text("kot\n", encoding="utf-8")
+    args = ["solve", "--board", str(board), "--rack", "K", "--all", "--wordlist", str(words)]
+    corners = run(*args).stdout.splitlines()
+    sides = run(*args, "--reading", "side").stdout.splitlines()
+    assert run(*args, "--reading", "any").stdout.splitlines() == corners  # the default
+    assert "3 d5-e4-d4 KOT" in corners and "3 d5-e4-d4 KOT" not in sides  # K d5 → O e4: a corner
+    assert set(sides) < set(corners) and "3 f4-e4-d4 KOT" in sides
+    # K on c5 would read through a corner but touches no token by a side: never a move.
+    assert not any(line.startswith("3 c5-") for line in corners)
+    bad = run(*args, "--reading", "diagonal")
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_solve_compares_letters_in_nfc(board_file: Path, tmp_path: Path) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("noz\u0307yk\n", encoding="utf-8")  # Ż as z + a combining dot above
+    rack = "OZ\u0307YK"
+    result = run(
+        "solve", "--board", str(board_file), "--rack", rack, "--all", "--wordlist", str(words)
+    )
+    assert result.returncode == 0, result.stderr
+    assert "14 d4-d3-c3-b3-a3 NOŻYK" in result.stdout.splitlines()
