@@ -22,7 +22,8 @@ from gui_test_support import (
     type_text,
     walk_cursor_to,
 )
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from slowka_support import (
     Move,
@@ -502,3 +503,15 @@ def test_a_computer_player_who_is_not_next_challenges_a_wrong_word(env: Env) -> 
     # Bartek's own turn goes on, his tokens free to lay.
     assert window.current == 1
     env.qtbot.waitUntil(lambda: screen.board.interactive and not screen.challenge_box.isVisible())
+
+
+def test_a_letter_typed_with_a_combining_mark_is_the_letter(env: Env) -> None:
+    seed = seed_where(2, lambda s: s.first_player == 0 and "ż" in s.racks[0].tiles)
+    _window, screen = open_game(env, seed)
+    square = LAYOUT.light_neighbours(LAYOUT.start)[0]
+    walk_cursor_to(screen.board, square)
+    event = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, "z\u0307"
+    )
+    assert screen.handle_key(event)
+    assert screen.laid.get(square) == "ż"

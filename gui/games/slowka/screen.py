@@ -19,6 +19,7 @@ asks the lexicon; the sentence for any refusal comes from :mod:`gui.reasons`.
 from __future__ import annotations
 
 import random
+import unicodedata
 from html import escape
 from typing import Any
 
@@ -708,10 +709,17 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Besides the arrows, Home/PgUp/End/PgDn move the cursor a step up-left, up-right,
         down-left and down-right (as on the numeric keypad's 7 9 1 3), so a word read through
-        corners can be entered from the keyboard."""
+        corners can be entered from the keyboard. A letter typed as a base letter and a
+        combining mark (``z`` + U+0307) is the letter itself (``ż``)."""
         key = event.key()
-        if self._player is not None and key in DIAGONALS:
+        if self._player is None:
+            return False
+        if key in DIAGONALS:
             self._move_cursor(*DIAGONALS[Qt.Key(key)])
+            return True
+        text = unicodedata.normalize("NFC", event.text().lower())
+        if len(text) == 1 and text in self.alphabet and len(event.text()) > 1:
+            self.type_letter(text)
             return True
         return super().handle_key(event)
 
