@@ -8,6 +8,7 @@ package behind the system libraries Qt's binaries on that path name (``tools/qt_
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import select
@@ -16,10 +17,12 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+HOOK = ROOT / "packaging" / "rthook_system_libraries.py"
 sys.path.insert(0, str(ROOT / "tools"))
 
 import qt_debs  # noqa: E402 (tools/ is not a package)
@@ -203,3 +206,85 @@ def test_setup_without_sudo_names_the_missing_packages(tmp_path: Path) -> None:
     # Only the missing one (dpkg is installed), and the command that installs it.
     assert "missing: gry-slowne-no-such-package —" in result.stderr, result.stderr
     assert "apt-get install gry-slowne-no-such-package" in result.stderr, result.stderr
+
+
+# -- the Linux bundle's first check -------------------------------------------------------
+
+
+def _hook() -> ModuleType:
+    """packaging/rthook_system_libraries.py as a module (not frozen: it checks nothing)."""
+    spec = importlib.util.spec_from_file_location("rthook_system_libraries", HOOK)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_missing_system_libraries_are_named_in_one_sentence(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    def load(soname: str) -> None:
+        if soname in ("libGL.so.1", "libEGL.so.1"):
+            raise OSError(f"{soname}: cannot open shared object file")
+
+    assert _hook().check(load) == 1
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1, said
+    assert "Debian packages, which are not installed: libegl1 libgl1 " in said
+    assert said.rstrip().endswith("install them with: sudo apt install libegl1 libgl1")
+
+
+def test_nothing_is_said_when_the_system_libraries_load(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _hook().check(lambda _soname: None) == 0
+    assert capsys.readouterr().err == ""
+
+
+@linux_only
+def test_the_check_asks_the_dynamic_loader() -> None:
+    hook = _hook()
+    assert hook.missing_packages({"libc.so.6": "libc6"}) == []
+    assert hook.missing_packages({"libgry-slowne-none.so.9": "gry-slowne-none"}) == [
+        "gry-slowne-none"
+    ]
+
+
+def test_a_frozen_app_without_libgl_stops_before_the_app(tmp_path: Path) -> None:
+    """The hook as the bundle runs it (frozen, before the app's script), on a system whose
+    loader finds no libGL: the sentence and exit status 1, not the app and a traceback."""
+    script = f"""
+import ctypes, runpy, sys
+
+def load(soname):
+    if soname == "libGL.so.1":
+        raise OSError(soname + ": cannot open shared object file")
+
+ctypes.CDLL = load  # the system, as the hook sees it
+sys.frozen = True
+sys.platform = "linux"
+runpy.run_path({str(HOOK)!r})
+print("the app starts")
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == ""
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().endswith("sudo apt install libgl1"), result.stderr
+
+
+@linux_only
+def test_the_check_covers_what_pyinstaller_leaves_out() -> None:
+    """Every system library of Qt's X11 path that PyInstaller does not bundle (its exclude
+    list) is one the check looks for — glibc's excepted, which every system has."""
+    dylib = pytest.importorskip("PyInstaller.depend.dylib")  # the "package" extra
+    if shutil.which("dpkg-query") is None:
+        pytest.skip("not a Debian system")
+    pyside, carried = qt_debs.pyside_folders()
+    system = qt_debs.system_sonames(qt_debs.roots(pyside), carried)
+    left_out = {name: path for name, path in system.items() if not dylib.include_library(name)}
+    packages = qt_debs.packages(left_out)
+    expected = {name: package for name, package in packages.items() if package != "libc6"}
+    assert expected == _hook().SYSTEM_LIBRARIES

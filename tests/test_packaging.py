@@ -128,8 +128,10 @@ def test_excluded_qt_modules_are_not_imported_by_the_app() -> None:
 def test_hooks_and_gitignore_exist() -> None:
     (analysis,) = _calls(_spec_tree(), "Analysis")
     hooks = _keyword(analysis, "runtime_hooks")
-    assert hooks is not None and "rthook_bundle_check.py" in _strings(hooks)
+    assert hooks is not None
+    assert {"rthook_system_libraries.py", "rthook_bundle_check.py"} <= _strings(hooks)
     assert (PACKAGING / "rthook_bundle_check.py").is_file()
+    assert (PACKAGING / "rthook_system_libraries.py").is_file()
     hookspath = _keyword(analysis, "hookspath")
     assert hookspath is not None and "hooks" in _strings(hookspath)
     assert (PACKAGING / "hooks" / "hook-PySide6.QtGui.py").is_file()
