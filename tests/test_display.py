@@ -288,3 +288,11 @@ def test_the_check_covers_what_pyinstaller_leaves_out() -> None:
     packages = qt_debs.packages(left_out)
     expected = {name: package for name, package in packages.items() if package != "libc6"}
     assert expected == _hook().SYSTEM_LIBRARIES
+
+
+def test_the_readme_linux_commands_make_the_folder_first() -> None:
+    # tar -C fails on a desktop without ~/Applications.
+    for readme in (ROOT / "README.md", ROOT / "packaging" / "README.md"):
+        text = readme.read_text("utf-8")
+        assert "-C ~/Applications" in text, readme
+        assert text.index("mkdir -p ~/Applications") < text.index("-C ~/Applications"), readme
