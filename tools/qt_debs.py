@@ -125,9 +125,9 @@ def system_sonames(binaries: Iterable[Path], carried: Iterable[Path]) -> dict[st
             if target is not None and any(target.resolve().is_relative_to(f) for f in inside):
                 todo.append(target.resolve())
             elif not soname.startswith("libQt6"):
-                # (Qt's own libraries come with the wheels, never from Debian: a plugin needing
-                # one the wheels lack — imageformats/libqpdf.so: libQt6Pdf, of PySide6-Addons —
-                # fails to load alone, and Qt goes on without that image format.)
+                # Qt's own libraries come with the wheels, never from Debian: a plugin needing
+                # one the wheels lack (imageformats/libqpdf.so: libQt6Pdf, of PySide6-Addons)
+                # fails to load alone, and Qt goes on without that image format.
                 system[soname] = target
     return system
 
