@@ -15,7 +15,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 # The Debian packages of every system library Qt's binaries on the X11 path (the xcb platform
 # plugin, libQt6XcbQpa, QtGui, QtWidgets, their plugins) name as NEEDED: the output of
 # `.venv/bin/python tools/qt_debs.py`, which reads them from PySide6's binaries (one missing and
-# Qt aborts as it loads the xcb plugin); tests/test_qt_debs.py checks this list against it.
+# Qt aborts as it loads the xcb plugin); tests/test_display.py checks this list against it.
 _gs_qt_debs=(libc6 libdbus-1-3 libegl1 libfontconfig1 libfreetype6 libgcc-s1 libgl1 libglib2.0-0
     libstdc++6 libx11-6 libx11-xcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0
     libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0
