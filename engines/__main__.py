@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from engines.cli import OneLineParser
+from engines.cli import OneLineParser, run_main
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
 from engines.fuzz import EngineReport, fuzz
 from engines.play import play_out
@@ -142,4 +142,4 @@ def _fuzz(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))
