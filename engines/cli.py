@@ -41,6 +41,20 @@ def positive_int(text: str) -> int:
     return value
 
 
+def seed(text: str) -> int:
+    """An argparse type: a game's seed, a whole number of at most 19 digits (what a record
+    may hold, :data:`engines.record.MAX_SEED`)."""
+    from engines.record import MAX_SEED
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text[:20]!r}") from None
+    if not -MAX_SEED <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be from {-MAX_SEED} to {MAX_SEED}")
+    return value
+
+
 def run_main(main: Callable[[], int]) -> int:
     """``main()``'s exit status; when the reader of the output has gone (``... | head``) the
     command stops quietly with status 0, as a listing that was cut short is no error.
