@@ -1,0 +1,116 @@
+"""Issue 24 in the GUI: Import says what is wrong with a hostile record and which word list a
+game needs; an uncaught exception is logged and shown while the app goes on; a saved-games
+file deleted mid-game is made again and the player told once."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+from gui_test_support import Env, click, wait_loaded
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from engines.core import Setup
+from engines.crossword.actions import Pass
+from engines.play import play_out
+from engines.registry import get_game
+from engines.store import GameStore, Seat
+from gui import dialogs
+from gui.errors import install_exception_hook
+
+
+def test_import_tells_what_is_wrong_and_which_word_list_a_game_needs(
+    env: Env, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        dialogs, "inform", lambda _parent, title, text, warning=False: told.append((title, text))
+    )
+    history = env.launcher.open_history()
+    assert history is not None
+    _, _, record = play_out(Setup("crossword", "jawa", 2, 7), ["easy", "easy"])
+    huge_number = tmp_path / "liczba.json"
+    huge_number.write_text(record.dumps().replace('"seed": 7', '"seed": ' + "9" * 5000), "utf-8")
+    missing_list = tmp_path / "lista.json"
+    ref = {"lang": "pl", "name": "moja lista", "checksum": "ab" * 32}
+    missing_list.write_text(json.dumps(record.to_json() | {"word_list": ref}), "utf-8")
+
+    chosen: list[Path] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(chosen[-1]), ""))
+    chosen.append(huge_number)
+    click(history.import_button)
+    assert told[-1][0] == "Nie zaimportowano gry" and "4300" in told[-1][1]
+    assert env.store.unfinished() == [] and env.store.finished() == []
+
+    chosen.append(missing_list)
+    click(history.import_button)
+    assert told[-1][0] == "Zaimportowano grę bez jej listy słów"
+    assert "„moja lista”" in told[-1][1]
+    (saved,) = env.store.unfinished()
+    assert saved.setup.word_list is not None and saved.setup.word_list.name == "moja lista"
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_uncaught_exception_is_logged_and_shown_and_the_app_goes_on(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    log_file = tmp_path / "errors.log"
+    reporter = install_exception_hook(log_file, qapp)
+    try:
+        button = QPushButton("x")
+        qtbot.addWidget(button)
+        clicks: list[int] = []
+
+        def broken() -> None:
+            clicks.append(1)
+            raise RuntimeError("zepsuty slot")
+
+        button.clicked.connect(broken)
+        button.click()
+        qtbot.waitUntil(lambda: reporter.box is not None and reporter.box.isVisible())
+        box = reporter.box
+        assert box is not None and "zepsuty slot" in box.text()
+        assert "zepsuty slot" in (box.detailedText() or "") and str(log_file) in box.text()
+        assert "RuntimeError: zepsuty slot" in log_file.read_text("utf-8")
+        button.click()  # alive, and a second error while the box is open: only logged
+        qtbot.waitUntil(lambda: log_file.read_text("utf-8").count("zepsuty slot") >= 4)
+        QApplication.processEvents()  # the queued call for the second error
+        assert clicks == [1, 1] and reporter.box is box
+        box.accept()
+        qtbot.waitUntil(lambda: reporter.box is None)
+
+        thread = threading.Thread(target=lambda: 1 / 0)
+        thread.start()
+        thread.join()
+        qtbot.waitUntil(lambda: reporter.box is not None and reporter.box.isVisible())
+        assert "ZeroDivisionError" in reporter.box.text()
+        reporter.box.accept()
+    finally:
+        reporter.uninstall()
+
+
+def test_a_saved_games_file_deleted_mid_game_is_made_again_and_told_once(
+    env: Env, qtbot: QtBot
+) -> None:
+    seats = [Seat("Ala", "human"), Seat("Ola", "human")]
+    window = env.launcher.start_game(Setup("crossword", "jawa", 2, 3), seats)
+    assert window is not None
+    wait_loaded(qtbot, window)
+    session = window.session
+    assert session is not None and window.game_id is not None
+    path = env.data_dir / "games.sqlite"
+    path.unlink()
+
+    def boxes() -> list[QMessageBox]:
+        return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+    for _ in range(3):
+        assert session.submit(session.state.turn, Pass())
+    qtbot.waitUntil(lambda: len(boxes()) == 1)
+    assert "usunięty" in boxes()[0].text() and str(path) in boxes()[0].text()
+    assert window.isVisible()
+    with GameStore(path) as again:
+        assert len(again.moves(window.game_id, get_game("crossword"))) == 3
