@@ -26,13 +26,11 @@ from engines.gcg import export_gcg, import_gcg
 from engines.lexicon.wordlists import WordListUnavailable
 from engines.record import GameRecord, RecordError, start
 from engines.registry import get_game
-from engines.store import GameStore, Seat
+from engines.store import MAX_NAME_LENGTH, GameStore, Seat
 
 FORMATS = ("json", "gcg")
 #: A record file larger than this is refused unread: a long game's record is tens of kilobytes.
 MAX_RECORD_BYTES = 10 * 2**20
-#: The longest player name a record may give (the app's own names are a few words).
-MAX_NAME_LENGTH = 100
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,9 @@ from engines.record import Move, setup_from_json, setup_to_json
 #: The schema this code reads and writes.
 SCHEMA_VERSION = 3
 SEAT_KINDS = ("human", "computer")
+#: The longest player name the new-game dialog takes and a record file may give (the app's own
+#: names are a few words). Not checked on reading a store: a name saved before stays readable.
+MAX_NAME_LENGTH = 100
 PLAYING = "playing"
 FINISHED = "finished"
 

@@ -21,7 +21,7 @@ from engines.play import play_out
 from engines.record import GameRecord, Move, RecordError, start
 from engines.records import import_file, import_text
 from engines.registry import get_game
-from engines.store import GameStore, Seat
+from engines.store import MAX_NAME_LENGTH, GameStore, Seat
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The line a fuzzer found: one 100,000-letter "word" crashed the C++ DAWG builder.
@@ -302,3 +302,26 @@ def test_a_replaced_store_is_left_alone_and_the_games_go_beside_it(
     with GameStore(path) as replacement:
         assert len(replacement.unfinished()) == 2
         assert all(not saved.moves_count for saved in replacement.unfinished())
+
+
+# -- names ---------------------------------------------------------------------------------------
+def test_a_record_with_a_player_name_too_long_is_refused(tmp_path: Path) -> None:
+    seats = [{"name": "Ala" * 1000, "kind": "human"}, {"name": "Ola", "kind": "human"}]
+    path = record_file(tmp_path, "g.json", {"seats": seats})
+    with GameStore(tmp_path / "s.sqlite") as store:
+        with pytest.raises(RecordError, match=f"longer than {MAX_NAME_LENGTH}"):
+            import_file(store, path)
+        assert store.unfinished() == [] and store.finished() == []
+
+
+def test_a_gcg_on_a_missing_word_list_is_refused_naming_it(tmp_path: Path) -> None:
+    from engines.gcg import GcgError, export_gcg, import_gcg
+
+    _, _, record = play_out(Setup("crossword", "jawa", 2, 7), ["easy", "easy"])
+    text = export_gcg(record.setup, SEATS, record.moves)
+    ref = WordListRef("pl", "moja lista", "ab" * 32)
+    setup_line = next(line for line in text.splitlines() if line.startswith("#gry-slowne-setup"))
+    data = json.loads(setup_line.split(" ", 1)[1]) | {"word_list": ref.__dict__}
+    hostile = text.replace(setup_line, f"#gry-slowne-setup {json.dumps(data)}")
+    with pytest.raises(GcgError, match="'moja lista' \\(pl\\) is not installed: install it"):
+        import_gcg(hostile)

@@ -17,7 +17,7 @@ from engines.core import Setup
 from engines.crossword.actions import Pass
 from engines.play import play_out
 from engines.registry import get_game
-from engines.store import GameStore, Seat
+from engines.store import MAX_NAME_LENGTH, GameStore, Seat
 from gui import dialogs
 from gui.errors import install_exception_hook
 
@@ -114,3 +114,15 @@ def test_a_saved_games_file_deleted_mid_game_is_made_again_and_told_once(
     assert window.isVisible()
     with GameStore(path) as again:
         assert len(again.moves(window.game_id, get_game("crossword"))) == 3
+
+
+def test_a_player_name_is_at_most_the_length_a_record_takes(env: Env, qtbot: QtBot) -> None:
+    click(env.launcher.new_game_button)
+    dialog = env.launcher.new_game_dialog
+    assert dialog is not None
+    editor = dialog.rows[0].name.lineEdit()
+    assert editor is not None
+    editor.clear()
+    qtbot.keyClicks(editor, "a" * (MAX_NAME_LENGTH + 20))
+    assert editor.text() == "a" * MAX_NAME_LENGTH
+    dialog.reject()
