@@ -109,12 +109,17 @@ def install_exception_hook(log_file: Path | None, parent: QObject | None) -> Err
     the GUI thread), logging them (warnings too) also to ``log_file`` when given."""
     handler: logging.Handler | None = None
     if log_file is not None:
-        # Opened at the first record (delay): a read-only folder costs nothing until then,
-        # and logging reports its own failure to write on stderr without raising.
-        handler = logging.FileHandler(log_file, encoding="utf-8", delay=True)
-        handler.setLevel(logging.WARNING)
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        logging.getLogger().addHandler(handler)
+        try:  # opened now: a folder that cannot be written means no file, not a logging error
+            handler = logging.FileHandler(log_file, encoding="utf-8")
+        except OSError as error:
+            log.warning("no error log: %s", error)
+            log_file = None
+        else:
+            handler.setLevel(logging.WARNING)
+            handler.setFormatter(
+                logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+            )
+            logging.getLogger().addHandler(handler)
     reporter = ErrorReporter(log_file, handler, parent)
 
     def thread_hook(args: threading.ExceptHookArgs) -> None:
