@@ -127,6 +127,8 @@ def _store_command(args: argparse.Namespace) -> int:
                 print("\n".join(stats_lines(found.values())))
     except (StoreError, RecordError, WordListError, OSError) as error:
         return fail(str(error))
+    except Rejected as error:  # a saved game this version cannot replay (its setup or a move)
+        return fail(f"the game cannot be replayed here: {error.reason.value}")
     return 0
 
 

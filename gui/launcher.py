@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Game, Rejected, Setup, resolve_setup
-from engines.lexicon.wordlists import WordListUnavailable, default_word_lists, use_word_list
+from engines.lexicon.wordlists import (
+    WordListError,
+    WordListUnavailable,
+    default_word_lists,
+    use_word_list,
+)
 from engines.record import Move, replay
 from engines.registry import all_games, get_game
 from engines.store import GameStore, Seat, StoreError
@@ -336,8 +341,13 @@ class Launcher(QMainWindow):
             return None
         try:
             window = ReplayWindow(self.store, game_id)
-        except (StoreError, Rejected) as error:
-            text = explain(error) if isinstance(error, Rejected) else str(error)
+        except (StoreError, Rejected, WordListError) as error:
+            if isinstance(error, Rejected):
+                text = explain(error)
+            elif isinstance(error, WordListError):  # the game's word list is not here
+                text = explain_error(error)
+            else:
+                text = str(error)
             dialogs.inform(self, self.tr("Nie można odtworzyć gry"), text, warning=True)
             return None
         window.closed.connect(

@@ -325,3 +325,27 @@ def test_a_gcg_on_a_missing_word_list_is_refused_naming_it(tmp_path: Path) -> No
     hostile = text.replace(setup_line, f"#gry-slowne-setup {json.dumps(data)}")
     with pytest.raises(GcgError, match="'moja lista' \\(pl\\) is not installed: install it"):
         import_gcg(hostile)
+
+
+# -- games saved before these limits --------------------------------------------------------------
+def test_a_saved_game_this_version_cannot_replay_is_one_line_and_left_out_of_stats(
+    tmp_path: Path,
+) -> None:
+    """A game saved with a house word over the limit (imported before the limit existed)."""
+    import dataclasses
+
+    from engines.history import summaries
+
+    game, state, record = play_out(Setup("crossword", "jawa", 2, 5), ["easy", "easy"])
+    options = dict(record.setup.options) | {"extra_words": (HUGE_WORD,)}
+    hostile = dataclasses.replace(record.setup, options=options)
+    path = tmp_path / "s.sqlite"
+    with GameStore(path) as store:
+        bad = store.import_game(hostile, SEATS, record.moves, game.outcome(state).scores)
+        good = store.import_game(record.setup, SEATS, record.moves, game.outcome(state).scores)
+        assert set(summaries(store)) == {good}
+    stats = run("-m", "engines", "stats", "--store", str(path))
+    assert stats.returncode == 0 and "Ala" in stats.stdout
+    exported = run("-m", "engines", "export", "--store", str(path), "--game", str(bad),
+                   "--format", "gcg")  # fmt: skip
+    assert "cannot be replayed here: bad_option" in one_line_error(exported)

@@ -4,6 +4,7 @@ file deleted mid-game is made again and the player told once."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 from pathlib import Path
@@ -13,7 +14,7 @@ from gui_test_support import Env, click, wait_loaded
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from engines.core import Setup
+from engines.core import Setup, WordListRef
 from engines.crossword.actions import Pass
 from engines.play import play_out
 from engines.registry import get_game
@@ -126,3 +127,18 @@ def test_a_player_name_is_at_most_the_length_a_record_takes(env: Env, qtbot: QtB
     qtbot.keyClicks(editor, "a" * (MAX_NAME_LENGTH + 20))
     assert editor.text() == "a" * MAX_NAME_LENGTH
     dialog.reject()
+
+
+def test_replaying_a_game_whose_word_list_is_missing_says_so(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        dialogs, "inform", lambda _parent, title, text, warning=False: told.append((title, text))
+    )
+    game, state, record = play_out(Setup("crossword", "jawa", 2, 7), ["easy", "easy"])
+    setup = dataclasses.replace(record.setup, word_list=WordListRef("pl", "moja", "ab" * 32))
+    seats = (Seat("Ala", "human"), Seat("Ola", "human"))
+    game_id = env.store.import_game(setup, seats, record.moves, game.outcome(state).scores)
+    assert env.launcher.open_replay(game_id) is None
+    assert told[-1][0] == "Nie można odtworzyć gry" and "„moja”" in told[-1][1]
