@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from engines.cli import OneLineParser, positive_int, run_main, seed
+from engines.cli import OneLineParser, positive_int, run_main, seed, write_text_atomically
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
 from engines.fuzz import EngineReport, fuzz
 from engines.play import play_out
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{outcome.ranks[player]}\t{player + 1}\t{levels[player]}\t{outcome.scores[player]}")
     if args.record:
         try:
-            args.record.write_text(record.dumps() + "\n", encoding="utf-8")
+            write_text_atomically(args.record, record.dumps() + "\n")
         except OSError as error:
             print(f"error: cannot write {args.record}: {error.strerror}", file=sys.stderr)
             return 2

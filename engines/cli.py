@@ -102,6 +102,30 @@ def read_text_file(path: Path, what: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` through a file beside it renamed over it: a full disk
+    or a crash leaves the old file or none, never half of the new one.
+
+    Only a regular file (or a new one) is replaced so: a symbolic link is followed to its
+    file, and a device or a pipe (``/dev/stdout``, ``/dev/full``) is written in place — renaming
+    over it would put a file where the device was."""
+    path = path.resolve()
+    if path.exists() and not path.is_file():
+        with path.open("w", encoding="utf-8") as file:
+            file.write(text)
+        return
+    part = path.with_name(f".{path.name}.{os.getpid()}.part")
+    try:
+        with part.open("w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(part, path)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
+
+
 DEFAULT_TOP = 10
 
 

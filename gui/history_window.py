@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.cli import write_text_atomically
 from engines.core import LEVELS, Rejected
 from engines.lexicon.wordlists import WordListError
 from engines.record import RecordError
@@ -34,6 +35,7 @@ from engines.registry import get_game
 from engines.store import GameStore, SavedGame, StoreError
 from gui import dialogs
 from gui.i18n import pick
+from gui.reasons import explain
 from gui.saved_games import format_time
 from gui.seats import level_names
 from gui.word_lists import explain_error
@@ -272,7 +274,7 @@ class HistoryWindow(QWidget):
     def export_to(self, game_id: int, path: Path) -> None:
         """Write the game as GCG (a ``.gcg`` path) or as the JSON record."""
         fmt = "gcg" if path.suffix.lower() == ".gcg" else "json"
-        path.write_text(export_game(self.store, game_id, fmt), encoding="utf-8")
+        write_text_atomically(path, export_game(self.store, game_id, fmt))
 
     def import_from(self, path: Path) -> Imported:
         imported = import_file(self.store, path)
@@ -299,6 +301,8 @@ class HistoryWindow(QWidget):
             self.export_to(game_id, Path(name))
         except WordListError as error:  # a GCG is replayed, with the game's word list
             dialogs.inform(self, self.tr("Nie wyeksportowano gry"), explain_error(error), True)
+        except Rejected as error:  # ... and a game this version cannot replay is refused
+            dialogs.inform(self, self.tr("Nie wyeksportowano gry"), explain(error), True)
         except (OSError, StoreError, RecordError) as error:
             dialogs.inform(self, self.tr("Nie wyeksportowano gry"), str(error), warning=True)
 

@@ -349,3 +349,44 @@ def test_a_saved_game_this_version_cannot_replay_is_one_line_and_left_out_of_sta
     exported = run("-m", "engines", "export", "--store", str(path), "--game", str(bad),
                    "--format", "gcg")  # fmt: skip
     assert "cannot be replayed here: bad_option" in one_line_error(exported)
+
+
+def test_a_file_written_atomically_is_whole_or_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engines.cli import write_text_atomically
+
+    target = tmp_path / "gra.json"
+    write_text_atomically(target, "stary zapis\n")
+
+    def full_disk(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(OSError):
+        write_text_atomically(target, "nowy zapis\n")
+    assert target.read_text("utf-8") == "stary zapis\n"
+    assert [entry.name for entry in tmp_path.iterdir()] == ["gra.json"]
+
+
+def test_writing_atomically_keeps_a_link_and_a_pipe_what_they_are(tmp_path: Path) -> None:
+    import stat
+    import threading
+
+    from engines.cli import write_text_atomically
+
+    target = tmp_path / "zapis.json"
+    target.write_text("stary\n", "utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    write_text_atomically(link, "nowy\n")
+    assert link.is_symlink() and target.read_text("utf-8") == "nowy\n"
+
+    pipe = tmp_path / "rura"
+    os.mkfifo(pipe)
+    read: list[str] = []
+    reader = threading.Thread(target=lambda: read.append(pipe.read_text("utf-8")))
+    reader.start()
+    write_text_atomically(pipe, "przez rurę\n")
+    reader.join(timeout=10)
+    assert read == ["przez rurę\n"] and stat.S_ISFIFO(os.stat(pipe).st_mode)
