@@ -142,3 +142,15 @@ def test_replaying_a_game_whose_word_list_is_missing_says_so(
     game_id = env.store.import_game(setup, seats, record.moves, game.outcome(state).scores)
     assert env.launcher.open_replay(game_id) is None
     assert told[-1][0] == "Nie można odtworzyć gry" and "„moja”" in told[-1][1]
+
+
+def test_a_word_list_too_long_or_too_big_is_told_in_words(qapp: QApplication) -> None:
+    from engines.lexicon.wordlists import BadWordListFile, FileProblem
+    from gui.word_lists import explain_error
+
+    too_long = explain_error(BadWordListFile("lista.txt", FileProblem.TOO_LONG, 2))
+    assert too_long == (
+        "Plik lista.txt, wiersz 2: słowo dłuższe niż 64 liter. Nic nie zainstalowano."
+    )
+    too_big = explain_error(BadWordListFile("zera", FileProblem.TOO_BIG))
+    assert "ponad 100 MB" in too_big and "Nic nie zainstalowano" in too_big
