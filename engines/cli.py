@@ -91,10 +91,10 @@ def read_limited(path: Path, limit: int, what: str) -> bytes:
     return data
 
 
-def read_text_file(path: Path, what: str) -> str:
-    """The text of ``path`` (at most :data:`MAX_TEXT_FILE_BYTES`) without a byte-order mark,
-    line ends as ``\\n``."""
-    data = read_limited(path, MAX_TEXT_FILE_BYTES, what)
+def read_text_file(path: Path, what: str, limit: int = MAX_TEXT_FILE_BYTES) -> str:
+    """The text of ``path`` (at most ``limit`` bytes) without a byte-order mark, line ends as
+    ``\\n``."""
+    data = read_limited(path, limit, what)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -390,3 +390,25 @@ def test_writing_atomically_keeps_a_link_and_a_pipe_what_they_are(tmp_path: Path
     write_text_atomically(pipe, "przez rurę\n")
     reader.join(timeout=10)
     assert read == ["przez rurę\n"] and stat.S_ISFIFO(os.stat(pipe).st_mode)
+
+
+# -- solvers and the lexicon's own commands -------------------------------------------------------
+@pytest.mark.parametrize("module", ["crossword", "slowka"])
+@pytest.mark.parametrize("content", ["huge word", "endless"])
+def test_a_solver_word_list_with_a_huge_word_or_no_end_is_refused(
+    tmp_path: Path, module: str, content: str
+) -> None:
+    import importlib
+
+    solver = importlib.import_module(f"engines.{module}.solver")
+    path = Path("/dev/zero")
+    if content == "huge word":
+        path = tmp_path / "lista.txt"
+        path.write_text(f"kot\n{HUGE_WORD}\n", encoding="utf-8")
+    with pytest.raises(solver.SolverInputError):
+        solver.read_word_list(path, "aąbcćdeęfghijklłmnńoóprsśtuwyzźż", "pl")
+
+
+def test_anagram_of_more_letters_than_it_takes_is_one_line() -> None:
+    result = run("-m", "engines.lexicon", "anagram", "--letters", "a" * 100_000)
+    assert "at most 64 letters" in one_line_error(result)

@@ -76,11 +76,14 @@ def _word(text: str) -> str:
 
 
 def _check_anagram_bounds(args: argparse.Namespace) -> None:
+    from engines.lexicon.anagram import MAX_SLOTS
     from engines.tiles import most_blanks
 
     most = most_blanks(args.lang)
     if not 0 <= args.blanks <= most:
         _fail(f"--blanks must be 0–{most} (the most a {args.lang} tile set holds)")
+    if len(args.letters.strip()) > MAX_SLOTS or len(args.required) > MAX_SLOTS:
+        _fail(f"--letters and --required take at most {MAX_SLOTS} letters")
     if args.min_length < 1:
         _fail("--min-length must be at least 1")
     if args.max_length is not None and args.max_length < args.min_length:
