@@ -9,7 +9,8 @@ Installing reads a UTF-8 file (with or without a BOM, LF or CRLF, any letter cas
 line, blank lines ignored, at most :data:`MAX_WORD_LIST_BYTES`) and refuses the whole file, with
 the line, when a line holds anything but the language's letters or a word longer than
 :data:`engines.lexicon.MAX_WORD_LENGTH`; it builds in a hidden temporary folder beside the others
-and renames it into place, so a refused, failed or cancelled install leaves nothing behind.
+and renames it into place, so a refused, failed or cancelled install leaves nothing behind
+(and one a crash or a kill cut short is removed by a later install, once it is an hour old).
 
 A game records the list it uses (:class:`engines.core.WordListRef`: name and checksum);
 :func:`use_word_list` makes it the lexicon every game and computer player asks for through
