@@ -48,6 +48,9 @@ PLAYERS_ROLE = Qt.ItemDataRole.UserRole + 2
 class HistoryWindow(QWidget):
     replay_requested = Signal(int)
     stats_requested = Signal()
+    #: A game was imported or deleted (the launcher counts the unfinished games again: an
+    #: import on a missing word list is one).
+    games_changed = Signal()
 
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -270,6 +273,7 @@ class HistoryWindow(QWidget):
         except StoreError as error:
             dialogs.inform(self, self.tr("Nie usunięto gry"), str(error), warning=True)
         self.reload()
+        self.games_changed.emit()
 
     def export_to(self, game_id: int, path: Path) -> None:
         """Write the game as GCG (a ``.gcg`` path) or as the JSON record."""
@@ -279,6 +283,7 @@ class HistoryWindow(QWidget):
     def import_from(self, path: Path) -> Imported:
         imported = import_file(self.store, path)
         self.reload()
+        self.games_changed.emit()
         return imported
 
     def _export_dialog(self) -> None:

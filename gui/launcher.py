@@ -314,6 +314,7 @@ class Launcher(QMainWindow):
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.replay_requested.connect(self.open_replay)
             window.stats_requested.connect(self.open_stats)
+            window.games_changed.connect(self.refresh_saved_count)
             window.destroyed.connect(lambda: setattr(self, "history_window", None))
             self.history_window = window
         self.history_window.show()

@@ -52,6 +52,16 @@ def test_import_tells_what_is_wrong_and_which_word_list_a_game_needs(
     assert "„moja lista”" in told[-1][1]
     (saved,) = env.store.unfinished()
     assert saved.setup.word_list is not None and saved.setup.word_list.name == "moja lista"
+    assert env.launcher.continue_button.isEnabled()  # where the message says it waits
+    # Opened, it goes on with the built-in dictionary (its words are all there), and the game,
+    # played to the end, is found finished.
+    monkeypatch.setattr(dialogs, "confirm", lambda *_args: True)
+    window = env.launcher.resume_game(saved.id)
+    assert window is not None
+    wait_loaded(env.qtbot, window)
+    assert window.session is not None and window.session.is_over
+    assert env.store.get(saved.id).status == "finished"
+    assert env.store.get(saved.id).setup.word_list is None
 
 
 @pytest.mark.qt_no_exception_capture
