@@ -60,6 +60,9 @@ class ErrorReporter(QObject):
         trace: TracebackType | None,
     ) -> None:
         """Log the error and ask for the dialog; safe on any thread, never raises."""
+        if issubclass(kind, KeyboardInterrupt):  # Ctrl+C in the terminal: no error to show
+            sys.__excepthook__(kind, error or kind(), trace)
+            return
         try:
             log.error("unexpected error", exc_info=(kind, error, trace))
             summary = "".join(traceback.format_exception_only(kind, error)).strip()
