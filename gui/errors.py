@@ -77,6 +77,13 @@ class ErrorReporter(QObject):
     def _show(self, summary: str, details: str) -> None:
         if self.box is not None:  # one at a time: the others are in the log
             return
+        try:
+            self._open_box(summary, details)
+        except Exception:
+            # Not raised on: it would come back to this hook, and round again.
+            log.exception("cannot show the error dialog")
+
+    def _open_box(self, summary: str, details: str) -> None:
         where = (
             QCoreApplication.translate("Errors", "\n\nSzczegóły zapisano w pliku:\n{path}").format(
                 path=self.log_file

@@ -164,3 +164,27 @@ def test_a_word_list_too_long_or_too_big_is_told_in_words(qapp: QApplication) ->
     )
     too_big = explain_error(BadWordListFile("zera", FileProblem.TOO_BIG))
     assert "ponad 100 MB" in too_big and "Nic nie zainstalowano" in too_big
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_failing_error_dialog_does_not_report_itself_round_and_round(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reporter = install_exception_hook(tmp_path / "errors.log", qapp)
+    opened: list[str] = []
+
+    def broken_box(summary: str, _details: str) -> None:
+        opened.append(summary)
+        raise RuntimeError("no dialog")
+
+    monkeypatch.setattr(reporter, "_open_box", broken_box)
+    try:
+        button = QPushButton("x")
+        qtbot.addWidget(button)
+        button.clicked.connect(lambda: 1 / 0)
+        button.click()
+        qtbot.wait(200)
+        assert len(opened) == 1 and "ZeroDivisionError" in opened[0]
+        assert "cannot show the error dialog" in (tmp_path / "errors.log").read_text("utf-8")
+    finally:
+        reporter.uninstall()
