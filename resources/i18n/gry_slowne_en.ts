@@ -1302,6 +1302,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>HistoryWindow</name>
     <message>
         <source>Historia gier</source>
+        <extracomment>A game was imported or deleted (the launcher counts the unfinished games again: an import on a missing word list is one).</extracomment>
         <translation>Game history</translation>
     </message>
     <message>
