@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.core import Action, PlayerId, Rejected, Setup
+from engines.lexicon.wordlists import WordListUnavailable
 from engines.record import Move, RecordError, setup_from_json, setup_to_json, start
 from engines.store import Seat
 
@@ -123,7 +124,9 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
 
 
 _MOVE = re.compile(r"^>(?P<nick>[^:\s]+):\s*(?P<rest>.*)$")
-_PLAYER = re.compile(r"^#player(?P<number>\d+)\s+(?P<nick>\S+)(?:\s+(?P<name>.*))?$")
+#: Seat numbers are ASCII digits, few enough for ``int`` (which refuses over 4300 digits).
+_SEAT_NUMBER = r"[0-9]{1,9}"
+_PLAYER = re.compile(rf"^#player(?P<number>{_SEAT_NUMBER})\s+(?P<nick>\S+)(?:\s+(?P<name>.*))?$")
 
 
 def import_gcg(text: str) -> GcgGame:
@@ -148,7 +151,7 @@ def import_gcg(text: str) -> GcgGame:
             names[int(match["number"])] = (match["nick"], (match["name"] or match["nick"]).strip())
         elif line.startswith("#gry-slowne-seat "):
             parts = line.split()
-            if len(parts) not in (3, 4) or not parts[1].isdigit():
+            if len(parts) not in (3, 4) or not re.fullmatch(_SEAT_NUMBER, parts[1]):
                 raise GcgError(f"line {number}: unreadable #gry-slowne-seat")
             kinds[int(parts[1])] = (parts[2], parts[3] if len(parts) == 4 else None)
         elif line.startswith("#gry-slowne-action "):
@@ -167,6 +170,9 @@ def import_gcg(text: str) -> GcgGame:
     try:
         seats = tuple(Seat(names[n][1], *kinds.get(n, ("human", None))) for n in sorted(names))
         game, first = start(setup)
+    except WordListUnavailable as missing:
+        # Its racks and scores cannot be checked without the list (see engines.records).
+        raise GcgError(f"{missing}: install it, then import the game again") from None
     except (ValueError, Rejected) as error:
         raise GcgError(f"unusable players or setup: {error}") from None
     setup = first.setup  # resolved, as the engine keeps it

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -128,8 +129,10 @@ def test_excluded_qt_modules_are_not_imported_by_the_app() -> None:
 def test_hooks_and_gitignore_exist() -> None:
     (analysis,) = _calls(_spec_tree(), "Analysis")
     hooks = _keyword(analysis, "runtime_hooks")
-    assert hooks is not None and "rthook_bundle_check.py" in _strings(hooks)
+    assert hooks is not None
+    assert {"rthook_system_libraries.py", "rthook_bundle_check.py"} <= _strings(hooks)
     assert (PACKAGING / "rthook_bundle_check.py").is_file()
+    assert (PACKAGING / "rthook_system_libraries.py").is_file()
     hookspath = _keyword(analysis, "hookspath")
     assert hookspath is not None and "hooks" in _strings(hookspath)
     assert (PACKAGING / "hooks" / "hook-PySide6.QtGui.py").is_file()
@@ -275,19 +278,51 @@ def test_linux_desktop_entry() -> None:
     assert entry["Categories"].endswith(";")
 
 
+def _exec_argument(value: str) -> str:
+    """The program a desktop entry's ``Exec="…"`` value names, decoded as the desktop-entry
+    specification says: the string escapes first (``\\\\`` is one backslash), then the quoting
+    (a backslash takes the next character as it is), and ``%%`` is ``%``."""
+    assert value.startswith('"') and value.endswith('"'), value
+    string = re.sub(
+        r"\\(.)",
+        lambda m: {"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(m.group(1), m.group(1)),
+        value[1:-1],
+    )
+    return re.sub(r"\\(.)|%%", lambda m: m.group(1) or "%", string)
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell script")
-def test_linux_install_script_adds_and_removes_the_menu_entry(tmp_path: Path) -> None:
-    folder = tmp_path / "my apps" / "gry-slowne"  # a space: Exec must quote the path
+@pytest.mark.parametrize(
+    ("name", "written"),
+    [
+        ("my apps", "my apps"),  # a space: Exec must quote the path
+        # What a sed replacement acts on; a backslash is four in the file.
+        ("R&D | gry\\x", "R&D | gry\\\\\\\\x"),
+        # What the quoting escapes: a backslash, doubled by the string escaping; % is %%.
+        ('a"b$c`d%e', 'a\\\\"b\\\\$c\\\\`d%%e'),
+    ],
+)
+def test_linux_install_script_adds_and_removes_the_menu_entry(
+    tmp_path: Path, name: str, written: str
+) -> None:
+    folder = tmp_path / name / "gry-slowne"
     folder.mkdir(parents=True)
-    for name in ("install.sh", "gry-slowne.desktop"):
-        shutil.copy(PACKAGING / "linux" / name, folder / name)
+    for file_name in ("install.sh", "gry-slowne.desktop"):
+        shutil.copy(PACKAGING / "linux" / file_name, folder / file_name)
     shutil.copy(RESOURCES / "icons" / "gry-slowne-256.png", folder / "gry-slowne.png")
     data = tmp_path / "data"
     env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
     subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True, capture_output=True)
     entry = data / "applications" / "gry-slowne.desktop"
     icon = data / "icons" / "hicolor" / "256x256" / "apps" / "gry-slowne.png"
-    assert _desktop_entry(entry)["Exec"] == f'"{folder}/gry-slowne"'
+    lines = entry.read_text("utf-8").splitlines()
+    template = (PACKAGING / "linux" / "gry-slowne.desktop").read_text("utf-8").splitlines()
+    assert [line for line in lines if not line.startswith("Exec=")] == [
+        line for line in template if not line.startswith("Exec=")
+    ]
+    exec_value = _desktop_entry(entry)["Exec"]
+    assert exec_value == f'"{tmp_path}/{written}/gry-slowne/gry-slowne"'
+    assert _exec_argument(exec_value) == f"{folder}/gry-slowne"
     assert icon.read_bytes() == (folder / "gry-slowne.png").read_bytes()
     subprocess.run(
         ["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True, capture_output=True

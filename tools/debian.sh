@@ -1,7 +1,8 @@
 # Sourced by tools/setup.sh and packaging/build.sh: installs missing Debian packages, quietly.
 #
 #   gs_quietly STEP COMMAND...   one progress line; the command's output only if it fails
-#   gs_ensure_debs PACKAGE...    apt-get installs those not installed (sudo when not root);
+#   gs_ensure_debs PACKAGE...    apt-get installs those not installed (sudo when not root;
+#                                without sudo it names them and fails);
 #                                nothing at all (no apt, no network) when all are there, or on a
 #                                machine without dpkg (macOS, other distributions)
 
@@ -30,7 +31,15 @@ gs_ensure_debs() {
         [[ "$installed" == *" $package "* ]] || missing+=("$package")
     done
     [ "${#missing[@]}" -gt 0 ] || return 0
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null 2>&1; then
+            # Nothing can install them from here: say which, so root can.
+            echo "gry-slowne: these Debian packages are missing: ${missing[*]} — as root, run:" \
+                "apt-get install ${missing[*]}" >&2
+            return 1
+        fi
+        sudo=(sudo)
+    fi
     gs_quietly "apt-get update" "${sudo[@]}" apt-get update -q
     gs_quietly "installing Debian packages: ${missing[*]}" \
         "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"

@@ -12,11 +12,18 @@
 _gs_extras="${1:-}"
 source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
-# Debian libraries Qt needs on a bare machine (measured on Debian 12), plus venv support, plus a
-# C compiler and Python's headers for the compiled move generator (setup.py; without them the
-# install still works and the pure-Python one is used).
-_gs_debs=(libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3
-    gcc python3-dev)
+# The Debian packages of every system library Qt's binaries on the X11 path (the xcb platform
+# plugin, libQt6XcbQpa, QtGui, QtWidgets, their plugins) name as NEEDED: the output of
+# `.venv/bin/python tools/qt_debs.py`, which reads them from PySide6's binaries (one missing and
+# Qt aborts as it loads the xcb plugin); tests/test_display.py checks this list against it.
+_gs_qt_debs=(libc6 libdbus-1-3 libegl1 libfontconfig1 libfreetype6 libgcc-s1 libgl1 libglib2.0-0
+    libstdc++6 libx11-6 libx11-xcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0
+    libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0
+    libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxcb1 libxkbcommon-x11-0 libxkbcommon0
+    libzstd1 zlib1g)
+# Those, plus a C compiler and Python's headers for the compiled move generator (setup.py;
+# without them the install still works and the pure-Python one is used).
+_gs_debs=("${_gs_qt_debs[@]}" gcc python3-dev)
 if [ -n "${GS_EXTRA_DEBS:-}" ]; then
     read -r -a _gs_more <<< "$GS_EXTRA_DEBS"
     _gs_debs+=("${_gs_more[@]}")

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian libraries for Qt, Debian word lists for the rebuild check,
-# Python packages in .venv) and runs the whole suite: pytest, ruff, mypy.
+# Xvfb for the app on a real X server, Python packages in .venv) and runs the whole suite:
+# pytest, ruff, mypy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GS_EXTRA_DEBS="wpolish wamerican-huge wbritish-huge" source tools/setup.sh "test,dev"
+GS_EXTRA_DEBS="wpolish wamerican-huge wbritish-huge xvfb" source tools/setup.sh "test,dev"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m pytest "$@"
 .venv/bin/ruff check .

@@ -7,7 +7,7 @@ Prints ``SCORE PATH WORD`` lines, best first (the top 10 unless ``--top``/``--al
 
 from __future__ import annotations
 
-from engines.cli import Choice, solve_main
+from engines.cli import Choice, run_main, solve_main
 from engines.slowka.rulesets import READING
 from engines.slowka.solver import SolverInputError, solve_lines
 
@@ -35,4 +35,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

@@ -20,8 +20,18 @@ fi
 
 mkdir -p "$(dirname "$ENTRY")" "$(dirname "$ICON")"
 cp "$HERE/gry-slowne.png" "$ICON"
-# The entry runs this folder's executable (quoted: the path may hold spaces).
-sed "s|^Exec=.*|Exec=\"$HERE/gry-slowne\"|" "$HERE/gry-slowne.desktop" > "$ENTRY"
+# The entry runs this folder's executable, the path quoted as the desktop-entry specification
+# says (it may hold spaces): inside the quotes \ " ` $ take a backslash, which the string
+# escaping of .desktop values doubles again (so \ becomes four), and % is written %%. The path
+# goes in with printf, never into a sed script, where & | \ in a folder's name would act.
+EXEC_PATH="$(printf '%s\n' "$HERE/gry-slowne" \
+    | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g' -e 's/%/%%/g')"
+while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in
+        Exec=*) printf 'Exec="%s"\n' "$EXEC_PATH" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done < "$HERE/gry-slowne.desktop" > "$ENTRY"
 chmod 644 "$ENTRY"
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$DATA/applications" || true
 command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q "$DATA/icons/hicolor" || true

@@ -45,7 +45,7 @@ def test_history_lists_filters_exports_imports_and_deletes(
     target = tmp_path / "gra.gcg"
     history.export_to(ids[0], target)
     assert "#character-encoding UTF-8" in target.read_text(encoding="utf-8")
-    new_id = history.import_from(target)
+    new_id = history.import_from(target).game_id
     assert env.store.moves(new_id, _crossword()) == env.store.moves(ids[0], _crossword())
     assert history.tree.topLevelItemCount() == 3
     history.player_filter.setCurrentIndex(history.player_filter.findData("Żaneta"))
