@@ -533,12 +533,15 @@ def test_views_hide_the_other_racks_and_exchanged_tokens() -> None:
     seed=st.integers(0, 10_000),
     players=st.integers(2, 4),
     challenge=st.booleans(),
+    reading=st.sampled_from([ANY, SIDE]),
+    failed_challenge=st.sampled_from(["free", LOSE_TURN]),
     steps=st.integers(1, 25),
 )
 def test_tokens_are_conserved_apply_never_mutates_and_replay_gives_the_same_state(
-    seed: int, players: int, challenge: bool, steps: int
+    seed: int, players: int, challenge: bool, reading: str, failed_challenge: str, steps: int
 ) -> None:
-    setup = Setup("slowka", "standard", players, seed, {"challenge": challenge})
+    options = {"challenge": challenge, "reading": reading, "failed_challenge": failed_challenge}
+    setup = Setup("slowka", "standard", players, seed, options)
     state = GAME.new_game(setup)
     rng = random.Random(seed)
     moves = []
@@ -554,7 +557,7 @@ def test_tokens_are_conserved_apply_never_mutates_and_replay_gives_the_same_stat
         moves.append(Move(player, action))
         state = following
     assert replay(setup, moves) == state
-    assert context(setup).challenge is challenge
+    assert context(setup).challenge is challenge and context(setup).reading == reading
 
 
 # -- saved games and the play command ------------------------------------------------------------
