@@ -588,8 +588,9 @@ def test_an_old_record_replays_identically_with_side_reading(seed: int) -> None:
         "failed_challenge": LOSE_TURN,
     }
     assert replay(record.setup, record.moves) == final
-    kinds = {turn.kind for turn in final.history}
-    assert PLACED in kinds
+    # The game had right words challenged at the cost of a turn: under today's defaults the
+    # players would move in another order and the record would not replay.
+    assert LOST_TURN in {turn.kind for turn in final.history}
 
 
 def test_an_old_saved_game_resumes_with_side_reading(tmp_path: Path) -> None:
