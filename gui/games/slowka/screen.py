@@ -198,9 +198,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             "przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton "
             "wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają "
             "kursor, Home, PgUp, End i PgDn — po skosie; litera kładzie żeton na polu kursora "
-            "albo dodaje do słowa żeton, który "
-            "tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa "
-            "ostatni krok, Esc wszystko."
+            "albo dodaje do słowa żeton, który tam leży, spacja dodaje żeton spod kursora. "
+            "Enter zatwierdza, Backspace cofa ostatni krok, Esc wszystko."
         )
 
     # -- reading ----------------------------------------------------------------------------
