@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engines.core import Rejected
-from engines.gcg import export_gcg, import_gcg
+from engines.gcg import decode_gcg, export_gcg, import_gcg
 from engines.record import GameRecord, RecordError, start
 from engines.store import GameStore, Seat
 
@@ -77,9 +77,13 @@ def import_text(store: GameStore, text: str, name: str) -> int:
 
 
 def import_file(store: GameStore, path: Path) -> int:
-    """Import the record file at ``path`` (see :func:`import_text`)."""
+    """Import the record file at ``path`` (see :func:`import_text`): a ``.gcg`` in the
+    encoding GCG files use (:func:`engines.gcg.decode_gcg`), the JSON record as UTF-8."""
+    data = path.read_bytes()
+    if path.suffix.lower() == ".gcg":
+        return import_text(store, decode_gcg(data), path.name)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise RecordError(f"{path} is not UTF-8 text: {error.reason}") from None
     return import_text(store, text, path.name)
