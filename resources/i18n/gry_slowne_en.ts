@@ -2197,6 +2197,18 @@
         <translation>Save the plot…</translation>
     </message>
     <message>
+        <source>Gra zapisana przez inny program: leksykon {lexicon}, płytki {tiles}.</source>
+        <translation>A game recorded by another program: lexicon {lexicon}, tiles {tiles}.</translation>
+    </message>
+    <message>
+        <source>Bez najlepszych ruchów: płytki tej gry nie są płytkami żadnych naszych zasad, więc nasze punkty by się z nią nie zgadzały.</source>
+        <translation>No best moves: this game's tiles are not those of any of our rule sets, so our points would not match it.</translation>
+    </message>
+    <message>
+        <source>Najlepsze ruchy według zasad {rules} i naszego słownika, nie leksykonu {lexicon} z pliku; punkty ruchów — tak, jak je zapisano.</source>
+        <translation>Best moves by rule set {rules} and our word list, not the file's lexicon {lexicon}; the moves' points as written.</translation>
+    </message>
+    <message>
         <source>(początek)</source>
         <translation>(start)</translation>
     </message>
