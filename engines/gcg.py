@@ -107,6 +107,8 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
 
     if setup.game != GCG_GAME:
         raise GcgError(f"only crossword games have a GCG form, not {setup.game}")
+    if len(seats) != setup.players:
+        raise GcgError(f"{len(seats)} seats for a game of {setup.players} players")
     game, first = start(setup)
     ctx = context(first.setup)
     state: Any = first  # a CrosswordState
@@ -121,11 +123,10 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
     actions: list[list[Any]] = []
     for move in moves:
         player, action = move.player, move.action
-        nick = nicks[player] if 0 <= player < len(nicks) else "?"
         before = state
-        rack = _rack(before.racks[player].tiles) if 0 <= player < len(nicks) else ""
-        total = before.move_scores[player] if 0 <= player < len(nicks) else 0
-        state = game.apply(state, player, action)
+        state = game.apply(state, player, action)  # refuses a player who is no seat
+        nick, rack = nicks[player], _rack(before.racks[player].tiles)
+        total = before.move_scores[player]
         if isinstance(action, Place):
             score = check_place(before, player, action).score
             tiles = _gcg_tiles(before.board, action.square, action.word)
