@@ -237,43 +237,18 @@ def test_files_exported_before_the_note_still_import() -> None:
 
 
 # -- other programs' files ---------------------------------------------------------------------
-#: After the spec's examples: a word through a tile on the board (``.``), an exchange given as
-#: a count, a phony taken off (``--``), a challenge bonus, a time penalty, the end-of-game
-#: points; notes, title, description and id; a Latin-1 name and no encoding line.
-ENGLISH = """#player1 Joel Joel Sherman
-#player2 Jos José Grañas
-#title Final, game 1
-#description An example game
-#id io.woogles abc123
-#lexicon CSW21
->Joel: AEIMNRT 8D MINARET +72 72
-#note nice bingo
->Jos: DEFGLOU 9C FUG +20 20
->Joel: ?ABDEIL H7 U.IDLANy +80 152
->Jos: DELOOSW -5 +0 20
->Joel: EEHORST J8 .HOSE +30 182
->Jos: DEELOOW 7A WOOLED +35 55
->Jos: DEELOOW -- -35 20
->Joel: EIOSSTT (challenge) +5 187
->Jos: DEELOOW - +0 20
->Joel: EIOSSTT (time) -10 177
->Joel:  (DEELOOW) +22 199
-"""
-
-POLISH = """#character-encoding UTF-8
-#player1 Kasia Katarzyna Nowak
-#player2 Tomek Tomasz Ząbek
-#lexicon OSPS49
-#tile-distribution polish
->Kasia: AKOTRZE 8G KOT +12 12
->Tomek: ŻÓŁWIEC H7 Ż.ŁW +26 26
->Kasia: AREZNIM 9I ZA +13 25
-"""
+#: Other programs' files (``tests/gcg``). ``spec_example.gcg``, after the spec's examples: a
+#: word through a tile on the board (``.``), an exchange given as a count, a phony taken off
+#: (``--``), a challenge bonus, a time penalty, Quackle's end-of-game line with no rack; notes,
+#: title, description and id; a Latin-1 name and no encoding line. ``polish.gcg``: Polish
+#: Scrabble tiles and lexicon.
+SAMPLES = Path(__file__).parent / "gcg"
+ENGLISH = (SAMPLES / "spec_example.gcg").read_bytes().decode("iso-8859-1")
+POLISH = (SAMPLES / "polish.gcg").read_text(encoding="utf-8")
 
 
 def test_another_programs_game_imports_as_written(tmp_path: Path) -> None:
-    path = tmp_path / "quackle.gcg"
-    path.write_bytes(ENGLISH.encode("iso-8859-1"))
+    path = SAMPLES / "spec_example.gcg"
     with GameStore(tmp_path / "s.sqlite") as store:
         game_id = import_file(store, path)
         saved = store.get(game_id)
