@@ -257,10 +257,12 @@ def _event_line(number: int, line: str, parsed: _File) -> _Event:
 
 def _parse(text: str) -> _File:
     parsed = _File()
+    in_note = False  # macondo writes a note's further lines as they are
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line:
             continue
+        note_continues, in_note = in_note, line.startswith("#note")
         if line.startswith(">"):
             parsed.events.append(_event_line(number, line, parsed))
             continue
@@ -270,7 +272,10 @@ def _parse(text: str) -> _File:
             continue
         match = _PRAGMA.match(line)
         if match is None:
-            raise GcgError(f"line {number}: neither a pragma (#…) nor an event (>…): {line[:60]}")
+            if not line.startswith("#") and not note_continues:
+                raise GcgError(f"line {number}: neither a pragma (#…) nor an event (>…)")
+            in_note = note_continues and not line.startswith("#")
+            continue  # a pragma no reader defines, or a note's next line
         key, value = match["key"], (match["value"] or "").strip()
         if key == "note" and value.startswith(NOTE_KEY + " "):
             try:

@@ -271,7 +271,8 @@ def test_another_programs_game_imports_as_written(tmp_path: Path) -> None:
         assert decisions[0].played == "8D MINARET" and decisions[0].points == 72
         assert decisions[0].bingo and all(a.best is None for a in decisions)
         assert summaries(store)[game_id]["seats"][0]["bingos"] == 2
-        assert export_game(store, game_id, "json")  # the record itself
+        again = import_text(store, export_game(store, game_id, "json"), "again.json")
+        assert store.moves(again, replay_game()) == store.moves(game_id, replay_game())
 
 
 def replay_game() -> Any:
@@ -289,6 +290,13 @@ def test_a_polish_game_from_another_program_is_analysed_by_jawa(tmp_path: Path) 
         first = analysis[0]
         assert first is not None and first.points == 12 and first.best is not None
         assert first.best_points is not None and first.best_points >= 12
+
+
+def test_pragmas_no_reader_defines_and_a_notes_further_lines_are_taken() -> None:
+    text = ENGLISH.replace("#note nice bingo", "#note nice bingo\nand a second line\n#event X")
+    assert len(import_gcg(text).moves) == len(import_gcg(ENGLISH).moves)
+    with pytest.raises(GcgError, match="line 7: neither a pragma"):
+        import_gcg(ENGLISH.replace("#lexicon CSW21", "#lexicon CSW21\nstray text"))
 
 
 def test_the_encoding_line_and_its_absence() -> None:
