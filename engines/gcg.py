@@ -33,7 +33,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engines.core import Action, PlayerId, Rejected, Setup
@@ -230,6 +230,8 @@ class _File:
     #: Our actions with no GCG line: (event lines before, player, action text, line number).
     actions: list[tuple[int, int, str, int]] = field(default_factory=list)
     legacy_seats: dict[int, tuple[str, str | None]] = field(default_factory=dict)
+    #: Other notes, by the event line they follow (index into ``events``).
+    notes: dict[int, list[str]] = field(default_factory=dict)
 
 
 def _number(line: int, text: str) -> int:
@@ -275,9 +277,14 @@ def _parse(text: str) -> _File:
             if not line.startswith("#") and not note_continues:
                 raise GcgError(f"line {number}: neither a pragma (#…) nor an event (>…)")
             in_note = note_continues and not line.startswith("#")
+            if in_note and parsed.events:
+                parsed.notes[len(parsed.events) - 1].append(line)
             continue  # a pragma no reader defines, or a note's next line
         key, value = match["key"], (match["value"] or "").strip()
-        if key == "note" and value.startswith(NOTE_KEY + " "):
+        if key == "note" and not value.startswith(NOTE_KEY + " "):
+            if parsed.events:  # a note before the first move has no move to annotate
+                parsed.notes.setdefault(len(parsed.events) - 1, []).append(value)
+        elif key == "note":
             try:
                 data = json.loads(value[len(NOTE_KEY) + 1 :])
             except ValueError as error:
@@ -291,7 +298,7 @@ def _parse(text: str) -> _File:
                 before, player, action = entry
                 parsed.actions.append((before, player, str(action), number))
         elif key == "gry-slowne-setup":  # files exported before the note
-            parsed.ours = {**(parsed.ours or {}), "setup": _json(number, value)}
+            parsed.ours = {**(parsed.ours or {}), "setup": _legacy_setup(number, value)}
         elif key == "gry-slowne-seat":
             parts = value.split()
             if len(parts) not in (2, 3) or not parts[0].isdigit():
@@ -314,7 +321,7 @@ def _parse(text: str) -> _File:
     return parsed
 
 
-def _json(number: int, text: str) -> Any:
+def _legacy_setup(number: int, text: str) -> Any:
     try:
         return json.loads(text)
     except ValueError as error:
@@ -492,8 +499,9 @@ def _import_recorded(parsed: _File) -> GcgGame:
     seats = tuple(Seat(parsed.names[n][1], "human") for n in sorted(parsed.names))
     game, state = start(setup)
     moves: list[Move] = []
-    for event in parsed.events:
-        move = Move(PlayerId(event.player), _recorded_action(event))
+    for index, event in enumerate(parsed.events):
+        note = "\n".join(parsed.notes.get(index, []))
+        move = Move(PlayerId(event.player), replace(_recorded_action(event), note=note))
         try:
             state = game.apply(state, move.player, move.action)
         except Rejected as error:

@@ -110,7 +110,7 @@ class Recorded(Action):
     given; ``?`` a blank), for a placement its ``square`` (``8H`` across, ``H8`` down) and
     ``tiles`` (``.`` a tile already on the board, lowercase a blank), for an exchange the tiles
     or their count, for the end lines the rack in parentheses; the line's signed ``score`` and
-    the player's ``total`` after it."""
+    the player's ``total`` after it; the ``#note`` lines after it (an annotator's comment)."""
 
     kind: str
     rack: str = ""
@@ -118,6 +118,7 @@ class Recorded(Action):
     tiles: str = ""
     score: int = 0
     total: int = 0
+    note: str = ""
 
     def __str__(self) -> str:
         """The event as the file wrote it, without the player."""

@@ -154,12 +154,16 @@ class RecordedPosition(PositionView):
         layout.addWidget(self.racks)
 
     def show_state(self, replay: Replay, index: int, finished: bool) -> None:
+        from engines.recorded import Recorded
+
         state = replay.states[index]
         self.board.set_board(state.board, self._values)
         self.board.set_last_move(state.last_squares)
-        self.racks.setText(
-            "   ".join(f"{n + 1}: {rack or '—'}" for n, rack in enumerate(state.racks))
-        )
+        racks = "   ".join(f"{n + 1}: {rack or '—'}" for n, rack in enumerate(state.racks))
+        # The annotator's note on the move just shown, as the file has it.
+        played = replay.moves[index - 1].action if index else None
+        note = played.note if isinstance(played, Recorded) else ""
+        self.racks.setText(f"{racks}\n{note}" if note else racks)
 
 
 def action_text(action: Action) -> str:

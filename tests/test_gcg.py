@@ -294,7 +294,9 @@ def test_a_polish_game_from_another_program_is_analysed_by_jawa(tmp_path: Path) 
 
 def test_pragmas_no_reader_defines_and_a_notes_further_lines_are_taken() -> None:
     text = ENGLISH.replace("#note nice bingo", "#note nice bingo\nand a second line\n#event X")
-    assert len(import_gcg(text).moves) == len(import_gcg(ENGLISH).moves)
+    moves = import_gcg(text).moves
+    assert len(moves) == len(import_gcg(ENGLISH).moves)
+    assert moves[0].action.note == "nice bingo\nand a second line"
     with pytest.raises(GcgError, match="line 7: neither a pragma"):
         import_gcg(ENGLISH.replace("#lexicon CSW21", "#lexicon CSW21\nstray text"))
 

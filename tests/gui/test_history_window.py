@@ -192,6 +192,8 @@ def test_a_game_from_another_program_opens_in_the_replay(env: Env, qtbot: QtBot)
     assert window is not None and isinstance(window.position, RecordedPosition)
     assert window.source_note.isVisibleTo(window)
     assert "CSW21" in window.source_note.text() and "Bez najlepszych" in window.source_note.text()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.position.racks.text() == "1: AEIMNRT   2: —\nnice bingo"  # the file's note
     qtbot.keyClick(window, Qt.Key.Key_End)
     board = window.position.board.board
     assert board.rows()[7][3:10] == "MINARET"
