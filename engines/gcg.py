@@ -104,11 +104,14 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
     from engines.crossword.actions import Exchange, Pass, Place
     from engines.crossword.rules import check_place, context
     from engines.crossword.state import CHALLENGED_OFF
+    from engines.recorded import GAME_ID as RECORDED
 
-    if setup.game != GCG_GAME:
-        raise GcgError(f"only crossword games have a GCG form, not {setup.game}")
     if len(seats) != setup.players:
         raise GcgError(f"{len(seats)} seats for a game of {setup.players} players")
+    if setup.game == RECORDED:
+        return _export_recorded(setup, seats, moves)
+    if setup.game != GCG_GAME:
+        raise GcgError(f"only crossword games have a GCG form, not {setup.game}")
     game, first = start(setup)
     ctx = context(first.setup)
     state: Any = first  # a CrosswordState
@@ -179,7 +182,35 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
     return "\n".join(lines) + "\n"
 
 
+def _export_recorded(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> str:
+    """Another program's game as it was imported: its header, its lines, its notes."""
+    from engines.recorded import Recorded
+
+    nicks = _nicknames(seats)
+    lines = ["#character-encoding UTF-8"]
+    for number, (seat, nick) in enumerate(zip(seats, nicks, strict=True), 1):
+        lines.append(f"#player{number} {nick} {seat.name.strip() or nick}")
+    for key, pragma in _RECORDED_HEADER.items():
+        if setup.options.get(key):
+            lines.append(f"#{pragma} {setup.options[key]}")
+    for move in moves:
+        action = move.action
+        assert isinstance(action, Recorded)  # the recorded game's only action type
+        event = " ".join(part for part in (action.rack, str(action)) if part)
+        lines.append(f">{nicks[move.player]}: {event} {action.total}")
+        lines.extend(f"#note {line}" for line in action.note.splitlines())
+    return "\n".join(lines) + "\n"
+
+
 # -- reading -----------------------------------------------------------------------------------
+#: A recorded game's options and the pragmas they come from.
+_RECORDED_HEADER = {
+    "title": "title",
+    "description": "description",
+    "id": "id",
+    "lexicon": "lexicon",
+    "distribution": "tile-distribution",
+}
 _PLAYER = re.compile(r"^#player(?P<number>\d+)\s+(?P<nick>\S+)(?:\s+(?P<name>.*))?$")
 _PRAGMA = re.compile(r"^#(?P<key>[\w-]+)(?:\s+(?P<value>.*))?$")
 _POSITION = re.compile(r"^(?:\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")
@@ -487,14 +518,8 @@ def _import_recorded(parsed: _File) -> GcgGame:
         raise GcgError(f"game type {header['game-type']} is not supported (only classic)")
     if len(parsed.names) > 4:
         raise GcgError(f"{len(parsed.names)} players: a recorded game has at most 4")
-    options = {
-        "lexicon": header.get("lexicon", ""),
-        "distribution": header.get("tile-distribution", "").lower(),
-        "title": header.get("title", ""),
-        "description": header.get("description", ""),
-        "id": header.get("id", ""),
-    }
-    options = {key: value[:MAX_TEXT] for key, value in options.items()}
+    options = {key: header.get(pragma, "")[:MAX_TEXT] for key, pragma in _RECORDED_HEADER.items()}
+    options["distribution"] = options["distribution"].lower()
     setup = Setup(GAME_ID, "gcg", len(parsed.names), 0, options)
     seats = tuple(Seat(parsed.names[n][1], "human") for n in sorted(parsed.names))
     game, state = start(setup)

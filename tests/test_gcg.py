@@ -273,6 +273,14 @@ def test_another_programs_game_imports_as_written(tmp_path: Path) -> None:
         assert summaries(store)[game_id]["seats"][0]["bingos"] == 2
         again = import_text(store, export_game(store, game_id, "json"), "again.json")
         assert store.moves(again, replay_game()) == store.moves(game_id, replay_game())
+        # exported as GCG again: what macondo reads, and the same game once more
+        text = export_game(store, game_id, "gcg")
+        read = macondo_read(text)
+        totals_add_up(read)
+        assert [t for t, _ in read].count("time") == 1
+        third = import_text(store, text, "again.gcg")
+        assert store.moves(third, replay_game()) == store.moves(game_id, replay_game())
+        assert store.get(third).setup == saved.setup and store.get(third).seats == saved.seats
 
 
 def replay_game() -> Any:
