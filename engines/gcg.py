@@ -22,8 +22,8 @@ Import replays such a file through the engine, checking every rack, score and to
 lines. Files exported before this note existed (``#gry-slowne-…`` pragmas) import the same way.
 
 A GCG without our note comes from another program: it is imported as an
-:mod:`engines.recorded` game — board, racks, scores and totals as written — with a one-line
-reason (naming the feature) when it holds something we cannot show.
+:mod:`engines.recorded` game — board, racks, scores, totals and notes as written — or refused
+with a one-line reason naming the feature we cannot show; such a game exports as it came.
 """
 
 from __future__ import annotations
