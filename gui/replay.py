@@ -335,7 +335,7 @@ class ReplayWindow(QWidget):
 
     def recorded_note(self) -> str:
         """Where a recorded game comes from and how (or why not) its moves are analysed."""
-        from engines.recorded import analysis_basis
+        from engines.recorded import AnalysisBasis, analysis_basis
 
         setup = self.saved.setup
         options = setup.options
@@ -349,8 +349,8 @@ class ReplayWindow(QWidget):
         title = " — ".join(t for t in (options.get("title"), options.get("description")) if t)
         if title:
             lines.insert(0, title)
-        _, rules = analysis_basis(setup)
-        if rules is None:
+        basis, rules = analysis_basis(setup)
+        if basis is AnalysisBasis.OTHER_TILES:
             lines.append(
                 self.tr(
                     "Bez najlepszych ruchów: płytki tej gry nie są płytkami żadnych naszych zasad, "
