@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from engines.core import Setup
+from engines.core import PlayerId, Reason, Rejected, Setup
 from engines.gcg import GcgError, decode_gcg, export_gcg, import_gcg
 from engines.history import replay_states, stored_analysis, summaries
 from engines.play import play_out
-from engines.recorded import AnalysisBasis, RecordedState, analysis_basis
+from engines.recorded import PLACE, AnalysisBasis, Recorded, RecordedState, analysis_basis
 from engines.records import export_game, import_file, import_text
 from engines.store import GameStore, Seat
 
@@ -342,3 +342,27 @@ def test_a_file_we_cannot_take_gets_a_one_line_reason(change: Any, reason: str) 
 def test_an_unknown_encoding_is_named() -> None:
     with pytest.raises(GcgError, match="unknown character encoding KOI9"):
         decode_gcg(b"#character-encoding KOI9\n#player1 a b\n")
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        (Recorded(PLACE, square="Z99", tiles="AB"), Reason.OFF_BOARD),
+        (Recorded(PLACE, square="8", tiles="AB"), Reason.BAD_SQUARE),
+        (Recorded(PLACE, square="8N", tiles="ABC"), Reason.OFF_BOARD),
+        (Recorded(PLACE, square="8H", tiles="A.B"), Reason.TILE_MISMATCH),
+        (Recorded(PLACE, square="8H", tiles="Q"), Reason.TILE_MISMATCH),  # on the K
+        (Recorded(PLACE, square="H8", tiles="."), Reason.NO_NEW_TILES),
+        (Recorded("shuffle"), Reason.UNKNOWN_ACTION),
+    ],
+)
+def test_the_recorded_game_refuses_what_cannot_lie_on_the_board(
+    action: Recorded, reason: Reason
+) -> None:
+    """A damaged store or record: each refusal is a typed reason, never a broken board."""
+    game = replay_game()
+    state = game.new_game(Setup("gcg", "gcg", 2, 0))
+    state = game.apply(state, PlayerId(0), Recorded(PLACE, "KOT", "8H", "KOT", 6, 6))
+    with pytest.raises(Rejected) as refused:
+        game.apply(state, PlayerId(1), action)
+    assert refused.value.reason is reason
