@@ -3,6 +3,8 @@ wrote (small files after the GCG spec's examples, poslfit.com/scrabble/gcg)."""
 
 from __future__ import annotations
 
+import itertools
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -10,12 +12,15 @@ from typing import Any
 import pytest
 
 from engines.core import PlayerId, Reason, Rejected, Setup
+from engines.crossword.actions import Place
 from engines.gcg import GcgError, decode_gcg, export_gcg, import_gcg
 from engines.history import replay_states, stored_analysis, summaries
 from engines.play import play_out
+from engines.record import Move, start
 from engines.recorded import PLACE, AnalysisBasis, Recorded, RecordedState, analysis_basis
 from engines.records import export_game, import_file, import_text
 from engines.store import GameStore, Seat
+from engines.tile_turns import Challenge
 
 SEATS = (Seat("Ala:1", "human"), Seat("Komputer  mocny", "computer", "strong"))
 
@@ -154,6 +159,8 @@ GAMES = [
     pytest.param(Setup("crossword", "jawa", 2, 11, {"challenge": True, "hints": 3}), True,
                  id="jawa-challenge-hints"),
     pytest.param(Setup("crossword", "jawa", 2, 8), True, id="jawa-random"),
+    pytest.param(Setup("crossword", "jawa", 2, 6, {"challenge": True}), True,
+                 id="jawa-ends-by-passes"),
     pytest.param(Setup("crossword", "wordsmith", 2, 5), False, id="wordsmith"),
 ]  # fmt: skip
 
@@ -179,6 +186,35 @@ def test_macondo_reads_our_exports(setup: Setup, random_moves: bool) -> None:
     # Our data is one note, after the first event.
     notes = [f["note"] for t, f in read if t == "note"]
     assert len(notes) == 1 and notes[0].startswith("gry-slowne {")
+
+
+def test_macondo_reads_a_move_a_challenge_took_back() -> None:
+    """A phony laid and challenged off (``--``), then the game played out at random."""
+    game, state = start(Setup("crossword", "jawa", 2, 3, {"challenge": True}))
+    moves: list[Move] = []
+    player = next(iter(game.to_act(state)))
+    letters = [tile for tile in state.racks[player].tiles if tile != "?"]
+    for word in itertools.permutations(letters, 3):
+        laid = game.apply(state, player, Place("8H", "".join(word).upper()))
+        other = next(iter(game.to_act(laid)))
+        after = game.apply(laid, other, Challenge())
+        if after.history[-1].kind == "challenged_off":
+            moves += [Move(player, Place("8H", "".join(word).upper())), Move(other, Challenge())]
+            state = after
+            break
+    assert moves, "no phony among the rack's three-letter words"
+    rng = random.Random(1)
+    while not game.is_over(state):
+        player = min(game.to_act(state))
+        action = game.random_action(state, player, rng)
+        state = game.apply(state, player, action)
+        moves.append(Move(player, action))
+    record = tuple(moves)
+    text = export_gcg(state.setup, SEATS, record)
+    read = macondo_read(text)
+    assert [t for t, _ in read].count("phony") == 1
+    totals_add_up(read)
+    assert import_gcg(text).moves == record
 
 
 def test_quackle_reads_our_end_of_game_lines() -> None:
