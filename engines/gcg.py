@@ -77,6 +77,13 @@ def _nicknames(seats: Sequence[Seat]) -> list[str]:
     return nicks
 
 
+def _player_lines(seats: Sequence[Seat], nicks: Sequence[str]) -> list[str]:
+    return [
+        f"#player{number} {nick} {seat.name.strip()}"
+        for number, (seat, nick) in enumerate(zip(seats, nicks, strict=True), 1)
+    ]
+
+
 def _rack(tiles: Sequence[str]) -> str:
     return "".join(tiles).upper()
 
@@ -116,9 +123,7 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
     ctx = context(first.setup)
     state: Any = first  # a CrosswordState
     nicks = _nicknames(seats)
-    header = ["#character-encoding UTF-8"]
-    for number, (seat, nick) in enumerate(zip(seats, nicks, strict=True), 1):
-        header.append(f"#player{number} {nick} {seat.name.strip() or nick}")
+    header = ["#character-encoding UTF-8", *_player_lines(seats, nicks)]
     header.append(f"#lexicon {LEXICONS.get(ctx.rules.language, ctx.rules.language)}")
     if setup.rules in TILE_DISTRIBUTIONS:
         header.append(f"#tile-distribution {TILE_DISTRIBUTIONS[setup.rules]}")
@@ -187,9 +192,7 @@ def _export_recorded(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move])
     from engines.recorded import Recorded
 
     nicks = _nicknames(seats)
-    lines = ["#character-encoding UTF-8"]
-    for number, (seat, nick) in enumerate(zip(seats, nicks, strict=True), 1):
-        lines.append(f"#player{number} {nick} {seat.name.strip() or nick}")
+    lines = ["#character-encoding UTF-8", *_player_lines(seats, nicks)]
     for key, pragma in _RECORDED_HEADER.items():
         if setup.options.get(key):
             lines.append(f"#{pragma} {setup.options[key]}")
