@@ -407,9 +407,16 @@ class ReplayWindow(QWidget):
             bingos[player] += result.bingo
             if result.played and (best is None or result.points > best[0]):
                 best = (result.points, result.played, self.names[player])
+        # Without best moves (a recorded game of tiles none of our rule sets has) nothing was
+        # missed that we could know: the points missed are left out rather than shown as 0.
+        searched = any(r is not None and r.best_points is not None for r in self.analysis.values())
         lines = [
             self.tr("{name}: stracone punkty {missed}, premie za wszystkie litery {bingos}").format(
                 name=self.names[p], missed=missed[p], bingos=bingos[p]
+            )
+            if searched
+            else self.tr("{name}: premie za wszystkie litery {bingos}").format(
+                name=self.names[p], bingos=bingos[p]
             )
             for p in range(players)
         ]

@@ -2202,11 +2202,11 @@
     </message>
     <message>
         <source>Bez najlepszych ruchów: płytki tej gry nie są płytkami żadnych naszych zasad, więc nasze punkty by się z nią nie zgadzały.</source>
-        <translation>No best moves: this game's tiles are not those of any of our rule sets, so our points would not match it.</translation>
+        <translation>No best moves: this game&apos;s tiles are not those of any of our rule sets, so our points would not match it.</translation>
     </message>
     <message>
         <source>Najlepsze ruchy według zasad {rules} i naszego słownika, nie leksykonu {lexicon} z pliku; punkty ruchów — tak, jak je zapisano.</source>
-        <translation>Best moves by rule set {rules} and our word list, not the file's lexicon {lexicon}; the moves' points as written.</translation>
+        <translation>Best moves by rule set {rules} and our word list, not the file&apos;s lexicon {lexicon}; the moves&apos; points as written.</translation>
     </message>
     <message>
         <source>(początek)</source>
@@ -2215,6 +2215,10 @@
     <message>
         <source>{name}: stracone punkty {missed}, premie za wszystkie litery {bingos}</source>
         <translation>{name}: points missed {missed}, bingos {bingos}</translation>
+    </message>
+    <message>
+        <source>{name}: premie za wszystkie litery {bingos}</source>
+        <translation>{name}: bingos {bingos}</translation>
     </message>
     <message>
         <source>Najlepszy ruch gry: {move} ({points} pkt, {name})</source>

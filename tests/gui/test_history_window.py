@@ -200,6 +200,7 @@ def test_a_game_from_another_program_opens_in_the_replay(env: Env, qtbot: QtBot)
     assert window.moves_table.item(8, 1).text() == "(challenge) +5"
     qtbot.waitUntil(lambda: not window.analysing, timeout=120_000)
     assert all(a is None or a.best is None for a in window.analysis.values())
+    assert window.summary.text().startswith("Joel Sherman: premie za wszystkie litery 2\n")
     image = window.grab().toImage()
     assert image.width() > 100
     window.close()
