@@ -134,10 +134,12 @@ class RecordedPosition(PositionView):
     """A game another program recorded (``engines.recorded``): the board as the file lays it,
     each player's last rack the file shows, and the letters' values of its tiles where known."""
 
-    def __init__(self, replay: Replay, parent: QWidget | None = None) -> None:
+    def __init__(self, replay: Replay, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         from engines.crossword.layout import load_layout
         from engines.recorded import BOARD, analysis_basis, tile_values
+
+        self._names = names
         from gui.games.crossword.board import SCHEMES, WORDSMITH_SCHEME, BoardWidget
 
         setup = replay.states[0].setup
@@ -159,11 +161,15 @@ class RecordedPosition(PositionView):
         state = replay.states[index]
         self.board.set_board(state.board, self._values)
         self.board.set_last_move(state.last_squares)
-        racks = "   ".join(f"{n + 1}: {rack or '—'}" for n, rack in enumerate(state.racks))
+        racks = "   ".join(
+            f"{name}: {rack or '—'}" for name, rack in zip(self._names, state.racks, strict=True)
+        )
         # The annotator's note on the move just shown, as the file has it.
         played = replay.moves[index - 1].action if index else None
         note = played.note if isinstance(played, Recorded) else ""
-        self.racks.setText(f"{racks}\n{note}" if note else racks)
+        if note:
+            racks += "\n" + self.tr("Notatka: {note}").format(note=note)
+        self.racks.setText(racks)
 
 
 def action_text(action: Action) -> str:
@@ -178,7 +184,7 @@ def position_view(replay: Replay, saved: SavedGame) -> PositionView:
     if saved.setup.game == "crossword":
         return CrosswordPosition(replay)
     if saved.setup.game == "gcg":
-        return RecordedPosition(replay)
+        return RecordedPosition(replay, names)
     if saved.setup.game == "seven_words":
         return SevenWordsPosition(names)
     if saved.setup.game == "puzzle" and saved.setup.rules == "gra3":

@@ -2139,6 +2139,13 @@
     </message>
 </context>
 <context>
+    <name>RecordedPosition</name>
+    <message>
+        <source>Notatka: {note}</source>
+        <translation>Note: {note}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <source>Powtórka: {game} — {players}</source>

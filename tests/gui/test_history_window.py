@@ -193,7 +193,8 @@ def test_a_game_from_another_program_opens_in_the_replay(env: Env, qtbot: QtBot)
     assert window.source_note.isVisibleTo(window)
     assert "CSW21" in window.source_note.text() and "Bez najlepszych" in window.source_note.text()
     qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert window.position.racks.text() == "1: AEIMNRT   2: —\nnice bingo"  # the file's note
+    racks = window.position.racks.text()
+    assert racks == "Joel Sherman: AEIMNRT   José Grañas: —\nNotatka: nice bingo"
     qtbot.keyClick(window, Qt.Key.Key_End)
     board = window.position.board.board
     assert board.rows()[7][3:10] == "MINARET"
