@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from engines.cli import OneLineParser
+from engines.cli import OneLineParser, positive_int, run_main, seed, write_text_atomically
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
 from engines.fuzz import EngineReport, fuzz
 from engines.play import play_out
@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--game", required=True)
     play.add_argument("--rules", required=True)
     play.add_argument("--players", type=_count, required=True)
-    play.add_argument("--seed", type=int, required=True)
+    play.add_argument("--seed", type=seed, required=True)
     play.add_argument("--level", choices=LEVELS, default="strong", help="every player's level")
     play.add_argument("--levels", help="comma-separated level per player (overrides --level)")
     play.add_argument("--record", type=Path, help="write the game record (JSON) here")
@@ -31,13 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     fuzz.add_argument("--rules", help="only this rule set")
     fuzz.add_argument("--games", type=_count, default=20, help="games per rule set (20)")
     fuzz.add_argument("--seconds", type=_count, help="time for the whole run")
-    fuzz.add_argument("--seed", type=int, default=1, help="seed of the first game (1)")
+    fuzz.add_argument("--seed", type=seed, default=1, help="seed of the first game (1)")
     imports = commands.add_parser("import", help="import a .json record or a crossword .gcg")
     imports.add_argument("--store", type=Path, required=True, help="saved-games file")
     imports.add_argument("file", type=Path)
     export = commands.add_parser("export", help="print a saved game as a record")
     export.add_argument("--store", type=Path, required=True, help="saved-games file")
-    export.add_argument("--game", type=int, required=True, help="the game's id")
+    export.add_argument("--game", type=positive_int, required=True, help="the game's id")
     export.add_argument("--format", choices=("gcg", "json"), required=True)
     stats = commands.add_parser("stats", help="statistics per player over finished games")
     stats.add_argument("--store", type=Path, required=True, help="saved-games file")
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{outcome.ranks[player]}\t{player + 1}\t{levels[player]}\t{outcome.scores[player]}")
     if args.record:
         try:
-            args.record.write_text(record.dumps() + "\n", encoding="utf-8")
+            write_text_atomically(args.record, record.dumps() + "\n")
         except OSError as error:
             print(f"error: cannot write {args.record}: {error.strerror}", file=sys.stderr)
             return 2
@@ -92,6 +92,7 @@ def _count(text: str) -> int:
 def _store_command(args: argparse.Namespace) -> int:
     """``import``, ``export`` and ``stats``: every failure is one line and exit status 2."""
     from engines.history import player_stats, stats_lines, summaries
+    from engines.lexicon.wordlists import WordListError
     from engines.record import RecordError
     from engines.records import export_game, import_file
     from engines.store import GameStore, StoreError
@@ -105,7 +106,16 @@ def _store_command(args: argparse.Namespace) -> int:
     try:
         with GameStore(args.store) as store:
             if args.command == "import":
-                print(import_file(store, args.file))
+                imported = import_file(store, args.file)
+                print(imported.game_id)
+                if imported.needs is not None:
+                    needs = imported.needs
+                    print(
+                        f"note: the game needs the word list {needs.name!r} ({needs.lang}), "
+                        "which is not installed here (or not the same list): install it to "
+                        "replay the game",
+                        file=sys.stderr,
+                    )
             elif args.command == "export":
                 sys.stdout.write(export_game(store, args.game, args.format))
             else:
@@ -115,8 +125,10 @@ def _store_command(args: argparse.Namespace) -> int:
                         return fail(f"no finished game with a player {args.player!r}")
                     found = {args.player: found[args.player]}
                 print("\n".join(stats_lines(found.values())))
-    except (StoreError, RecordError, OSError) as error:
+    except (StoreError, RecordError, WordListError, OSError) as error:
         return fail(str(error))
+    except Rejected as error:  # a saved game this version cannot replay (its setup or a move)
+        return fail(f"the game cannot be replayed here: {error.reason.value}")
     return 0
 
 
@@ -142,4 +154,4 @@ def _fuzz(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engines.core import Action, PlayerId, Rejected, Setup
+from engines.lexicon.wordlists import WordListUnavailable
 from engines.record import Move, RecordError, setup_from_json, setup_to_json, start
 from engines.store import Seat
 
@@ -214,7 +215,9 @@ _RECORDED_HEADER = {
     "lexicon": "lexicon",
     "distribution": "tile-distribution",
 }
-_PLAYER = re.compile(r"^#player(?P<number>\d+)\s+(?P<nick>\S+)(?:\s+(?P<name>.*))?$")
+#: Seat numbers are ASCII digits, few enough for ``int`` (which refuses over 4300 digits).
+_SEAT_NUMBER = r"[0-9]{1,9}"
+_PLAYER = re.compile(rf"^#player(?P<number>{_SEAT_NUMBER})\s+(?P<nick>\S+)(?:\s+(?P<name>.*))?$")
 _PRAGMA = re.compile(r"^#(?P<key>[\w-]+)(?:\s+(?P<value>.*))?$")
 _POSITION = re.compile(r"^(?:\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")
 _SPECIAL = {"(challenge)", "(time)"}
@@ -335,7 +338,7 @@ def _parse(text: str) -> _File:
             parsed.ours = {**(parsed.ours or {}), "setup": _legacy_setup(number, value)}
         elif key == "gry-slowne-seat":
             parts = value.split()
-            if len(parts) not in (2, 3) or not parts[0].isdigit():
+            if len(parts) not in (2, 3) or not re.fullmatch(_SEAT_NUMBER, parts[0]):
                 raise GcgError(f"line {number}: unreadable #gry-slowne-seat")
             parsed.legacy_seats[int(parts[0])] = (parts[1], parts[2] if len(parts) == 3 else None)
         elif key == "gry-slowne-action":
@@ -398,6 +401,9 @@ def _import_ours(parsed: _File) -> GcgGame:
         if len(seats) != setup.players:
             raise ValueError(f"{len(seats)} seats")
         game, first = start(setup)
+    except WordListUnavailable as missing:
+        # Its racks and scores cannot be checked without the list (see engines.records).
+        raise GcgError(f"{missing}: install it, then import the game again") from None
     except (ValueError, KeyError, TypeError, AttributeError, Rejected) as error:
         raise GcgError(f"unusable players or setup: {error}") from None
     setup = first.setup  # resolved, as the engine keeps it

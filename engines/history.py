@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from engines.core import Cancelled, Game, GameState, MoveAnalysis, Setup
+from engines.core import Cancelled, Game, GameState, MoveAnalysis, Rejected, Setup
+from engines.lexicon import LexiconError
 from engines.record import Move, start
+from engines.registry import get_game
 from engines.store import GameStore, SavedGame, Seat
 
 #: Bump when a summary's content changes, so cached summaries of an older shape are remade.
@@ -154,7 +156,8 @@ def _parse_time(text: str) -> datetime:
 
 def summaries(store: GameStore) -> dict[int, dict[str, Any]]:
     """Every finished game's summary (game id → JSON), made and cached for games that have
-    none yet (or an older one)."""
+    none yet (or an older one). A game that cannot be replayed here — its word list is not
+    installed, or its setup or a move is refused — is left out (and summed up once it can)."""
     cached = {
         game_id: data
         for game_id, data in store.summaries().items()
@@ -164,8 +167,13 @@ def summaries(store: GameStore) -> dict[int, dict[str, Any]]:
     for saved in store.finished(limit=None):
         if saved.id in cached:
             continue
-        game, _ = start(saved.setup)
-        fresh[saved.id] = summarise(saved, store.moves(saved.id, game), store.move_times(saved.id))
+        game = get_game(saved.setup.game)
+        try:
+            fresh[saved.id] = summarise(
+                saved, store.moves(saved.id, game), store.move_times(saved.id)
+            )
+        except (Rejected, LexiconError):
+            continue
     if fresh:
         store.cache_summaries(fresh)
     return {**cached, **fresh}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +21,9 @@ from engines.core import (
 from engines.registry import get_game
 
 RECORD_VERSION = 1
+#: The largest seed a record may hold: SQLite's largest integer, where the game is saved (every
+#: seed the app makes is far smaller).
+MAX_SEED = 2**63 - 1
 
 
 class RecordError(ValueError):
@@ -98,6 +102,9 @@ class GameRecord:
             data = json.loads(text)
         except (json.JSONDecodeError, RecursionError) as error:
             raise RecordError(f"not JSON: {error}") from error
+        except ValueError as error:  # an integer longer than Python converts
+            most = sys.get_int_max_str_digits()
+            raise RecordError(f"a number in it has more than {most} digits") from error
         return GameRecord.from_json(data)
 
 
@@ -126,6 +133,8 @@ def setup_from_json(data: Any) -> Setup:
             raise RecordError(f"the setup has no {name}")
         if type(data[name]) is not kind:
             raise RecordError(f"the setup's {name} must be {kind.__name__}: {_short(data[name])}")
+    if not -MAX_SEED <= data["seed"] <= MAX_SEED:
+        raise RecordError(f"the setup's seed must be from {-MAX_SEED} to {MAX_SEED}")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError(f"the setup's options must be an object: {_short(options)}")

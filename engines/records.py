@@ -4,20 +4,42 @@ legal game is refused and an imported game replays exactly.
 
 The JSON file is the record ``python -m engines play --record`` writes (setup + actions), plus
 an optional ``seats`` list (name, kind, level) that :meth:`GameRecord.from_json` ignores.
+
+A JSON record of a game played with a word list that is not installed here (or not the same
+list) cannot be replayed; it is imported all the same, unchecked and unfinished, with its list
+named in the setup, and :class:`Imported` says which list it needs. Opening it replays it then,
+with its list once installed (or, as for any saved game whose list is gone, with the shipped
+lexicon if its words allow). A GCG cannot be read without replaying it (its racks and scores
+are checked move by move), so one on a missing list is refused, naming the list.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engines.core import Rejected
+from engines.cli import InputFileError, read_limited
+from engines.core import SYSTEM, Rejected, WordListRef, resolve_setup
 from engines.gcg import decode_gcg, export_gcg, import_gcg
+from engines.lexicon.wordlists import WordListUnavailable
 from engines.record import GameRecord, RecordError, start
-from engines.store import GameStore, Seat
+from engines.registry import get_game
+from engines.store import MAX_NAME_LENGTH, GameStore, Seat
 
 FORMATS = ("json", "gcg")
+#: A record file larger than this is refused unread: a long game's record is tens of kilobytes.
+MAX_RECORD_BYTES = 10 * 2**20
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A game saved from a record file: its id, and the word list it needs when that list is
+    not installed here (the game was saved unchecked, see the module)."""
+
+    game_id: int
+    needs: WordListRef | None = None
 
 
 def default_seats(players: int) -> tuple[Seat, ...]:
@@ -27,8 +49,8 @@ def default_seats(players: int) -> tuple[Seat, ...]:
 def export_game(store: GameStore, game_id: int, fmt: str) -> str:
     """Game ``game_id`` as ``fmt`` text (``json`` or ``gcg``)."""
     saved = store.get(game_id)
-    game, _ = start(saved.setup)
-    moves = store.moves(game_id, game)
+    # Reading the moves needs only the game; the GCG replays them (with the game's word list).
+    moves = store.moves(game_id, get_game(saved.setup.game))
     if fmt == "gcg":
         return export_gcg(saved.setup, saved.seats, moves)
     data = GameRecord(saved.setup, moves).to_json()
@@ -49,21 +71,36 @@ def _json_seats(data: Any, players: int) -> tuple[Seat, ...]:
     return result
 
 
+def _check_names(seats: tuple[Seat, ...]) -> None:
+    for seat in seats:
+        if len(seat.name) > MAX_NAME_LENGTH:
+            raise RecordError(
+                f"a player's name is longer than {MAX_NAME_LENGTH} characters: {seat.name[:20]}…"
+            )
+
+
 def read_record_text(text: str, name: str) -> tuple[GameRecord, tuple[Seat, ...]]:
     """The record and seats in a file's ``text``: GCG when ``name`` ends in ``.gcg`` (or the
     text starts like one), the JSON record otherwise. Raises :class:`RecordError`."""
     text = text.removeprefix("\ufeff")
     if name.lower().endswith(".gcg") or text.lstrip().startswith(("#", ">")):
         gcg = import_gcg(text)
-        return GameRecord(gcg.setup, gcg.moves), gcg.seats
-    record = GameRecord.loads(text)
-    return record, _json_seats(json.loads(text), record.setup.players)
+        record, seats = GameRecord(gcg.setup, gcg.moves), gcg.seats
+    else:
+        record = GameRecord.loads(text)
+        seats = _json_seats(json.loads(text), record.setup.players)
+    _check_names(seats)
+    return record, seats
 
 
-def import_text(store: GameStore, text: str, name: str) -> int:
-    """Replay the record in ``text`` and save it as a new game; returns its id."""
+def import_text(store: GameStore, text: str, name: str) -> Imported:
+    """Replay the record in ``text`` and save it as a new game (unchecked when its word list
+    is not installed here, see the module)."""
     record, seats = read_record_text(text, name)
-    game, state = start(record.setup)
+    try:
+        game, state = start(record.setup)
+    except WordListUnavailable as missing:
+        return _import_unchecked(store, record, seats, missing.ref)
     for number, move in enumerate(record.moves):
         try:
             state = game.apply(state, move.player, move.action)
@@ -73,13 +110,29 @@ def import_text(store: GameStore, text: str, name: str) -> int:
                 f"{error.reason.value}"
             ) from None
     scores = game.outcome(state).scores if game.is_over(state) else None
-    return store.import_game(state.setup, seats, record.moves, scores)
+    return Imported(store.import_game(state.setup, seats, record.moves, scores))
 
 
-def import_file(store: GameStore, path: Path) -> int:
-    """Import the record file at ``path`` (see :func:`import_text`): a ``.gcg`` in the
-    encoding GCG files use (:func:`engines.gcg.decode_gcg`), the JSON record as UTF-8."""
-    data = path.read_bytes()
+def _import_unchecked(
+    store: GameStore, record: GameRecord, seats: tuple[Seat, ...], needs: WordListRef
+) -> Imported:
+    """Save a record that cannot be replayed here as an unfinished game; what can be checked
+    without its word list is (the setup was, on reading; each move's player here)."""
+    setup = resolve_setup(get_game(record.setup.game).info, record.setup)
+    for number, move in enumerate(record.moves):
+        if move.player != SYSTEM and not 0 <= move.player < setup.players:
+            raise RecordError(f"action {number} is played by {move.player}, who is no seat")
+    return Imported(store.import_game(setup, seats, record.moves, None), needs)
+
+
+def import_file(store: GameStore, path: Path) -> Imported:
+    """Import the record file at ``path`` (at most :data:`MAX_RECORD_BYTES`; see
+    :func:`import_text`): a ``.gcg`` in the encoding GCG files use
+    (:func:`engines.gcg.decode_gcg`), the JSON record as UTF-8."""
+    try:
+        data = read_limited(path, MAX_RECORD_BYTES, "record")
+    except InputFileError as error:
+        raise RecordError(str(error)) from None
     if path.suffix.lower() == ".gcg":
         return import_text(store, decode_gcg(data), path.name)
     try:

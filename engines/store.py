@@ -21,6 +21,14 @@ made from the moves, never the only copy of anything.
 
 Times are UTC ISO 8601 strings with microseconds, so they sort as text. No Qt here: the GUI passes
 a path inside its AppDataLocation.
+
+A file deleted or replaced while the store is open (a user tidying the folder, a sync tool)
+would silently take every later move with it: the open connection goes on writing into the
+unlinked file, which is gone when it closes. So before every write the store compares the file
+at its path with the one it opened (device and inode); when they differ it copies everything
+the open connection still sees into a new file — at the path when the file was deleted, beside
+it (``NAME.recovered-N``) when another file was put there, which is left alone — and goes on
+writing there. :meth:`GameStore.take_recovery` tells the caller, once.
 """
 
 from __future__ import annotations
@@ -43,6 +51,9 @@ from engines.record import Move, setup_from_json, setup_to_json
 #: The schema this code reads and writes.
 SCHEMA_VERSION = 3
 SEAT_KINDS = ("human", "computer")
+#: The longest player name the new-game dialog takes and a record file may give (the app's own
+#: names are a few words). Not checked on reading a store: a name saved before stays readable.
+MAX_NAME_LENGTH = 100
 PLAYING = "playing"
 FINISHED = "finished"
 
@@ -112,6 +123,15 @@ class GameFinished(StoreError):
     def __init__(self, path: Path, game_id: int) -> None:
         super().__init__(path, f"saved game {game_id} is already finished")
         self.game_id = game_id
+
+
+@dataclass(frozen=True)
+class StoreRecovered:
+    """The saved-games file was deleted (``replaced`` False) or replaced by another file while
+    open; everything saved is now in ``path`` (the old path when it was deleted)."""
+
+    path: Path
+    replaced: bool
 
 
 # -- rows ----------------------------------------------------------------------------------
@@ -306,6 +326,15 @@ def _is_damage(error: sqlite3.Error) -> bool:
     return _error_code(error) in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
+def _file_id(path: Path) -> tuple[int, int] | None:
+    """The device and inode of the file at ``path`` (None: no file there)."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 def _free_name(path: Path, make: Callable[[int], str], with_side_files: bool) -> Path:
     """The first ``path.with_name(make(n))``, n = 1, 2, …, that does not exist yet (nor, if
     asked, its side files)."""
@@ -354,20 +383,38 @@ class GameStore:
         #: The copy made before migrating this file on this open (None: no migration needed).
         self.backup: Path | None = None
         self._connection: sqlite3.Connection | None = None
+        #: The files this connection opened (database, -wal, -shm: device and inode), to
+        #: notice the file deleted or replaced (see the module); None while opening.
+        self._opened: dict[str, tuple[int, int] | None] | None = None
+        self._recovery: StoreRecovered | None = None
         version = self._probe()
         self._connection = self._open()
         try:
             self._migrate(version)
-            # WAL (switched on only after a migration succeeded, so a failed one leaves an old
-            # file exactly as it was): a commit appends to the -wal file, and a crash mid-write
-            # never leaves the database half-updated (uncommitted frames are ignored on the
-            # next open); readers do not block the writer. (Where WAL is unavailable SQLite
-            # keeps its rollback journal, which is as durable, only slower.)
-            with self._errors():
-                self._conn.execute("PRAGMA journal_mode = WAL")
+            self._use_wal()
         except BaseException:
             self.close()
             raise
+
+    def _use_wal(self) -> None:
+        """WAL (switched on only after a migration succeeded, so a failed one leaves an old
+        file exactly as it was): a commit appends to the -wal file, and a crash mid-write never
+        leaves the database half-updated (uncommitted frames are ignored on the next open);
+        readers do not block the writer. (Where WAL is unavailable SQLite keeps its rollback
+        journal, which is as durable, only slower.)"""
+        with self._errors():
+            self._conn.execute("PRAGMA journal_mode = WAL")
+        self._opened = {"": _file_id(self.path), "-wal": None, "-shm": None}
+        self._note_side_files()
+
+    def _note_side_files(self) -> None:
+        """Remember the -wal and -shm this connection uses, once SQLite has made them (at the
+        first transaction in WAL mode; they keep their inode until the last connection
+        closes)."""
+        opened = self._opened
+        if opened is not None and None in (opened["-wal"], opened["-shm"]):
+            for suffix in ("-wal", "-shm"):
+                opened[suffix] = opened[suffix] or _file_id(_side_file(self.path, suffix))
 
     # -- opening ---------------------------------------------------------------------------
     def _probe(self) -> int:
@@ -545,9 +592,65 @@ class GameStore:
                 raise StoreError(self.path, "the saved-games file cannot be written") from error
             raise StoreError(self.path, f"saved games: {error}") from error
 
+    def _recover_if_lost(self) -> None:
+        """Copy everything into a new file when the one opened was deleted or replaced (see
+        the module)."""
+        opened = self._opened
+        if opened is None or _file_id(self.path) == opened[""]:
+            return
+        replaced = os.path.lexists(self.path)
+        name = self.path.name
+        target = (
+            _free_name(self.path, lambda n: f"{name}.recovered-{n}", with_side_files=True)
+            if replaced
+            else self.path
+        )
+        building = _free_name(self.path, lambda n: f"{name}.recovering-{n}", True)
+        copied = False
+        try:
+            copy = sqlite3.connect(building)
+            try:
+                # The backup API reads through the open connection: what the lost file and
+                # its -wal hold, committed, consistent.
+                self._conn.backup(copy)
+            finally:
+                copy.close()
+            copied = True
+            self.close()
+            # SQLite leaves the lost file's -wal and -shm behind (it never checkpoints an
+            # unlinked database); everything in them is in the copy, and beside a new file at
+            # this path they would be read as its own.
+            for suffix in ("-wal", "-shm"):
+                side = _side_file(self.path, suffix)
+                if opened[suffix] is not None and _file_id(side) == opened[suffix]:
+                    side.unlink()
+            os.replace(building, target)
+        except (OSError, sqlite3.Error) as error:
+            if copied:  # now the only copy: kept, and named
+                raise StoreError(
+                    self.path, f"the saved-games file was removed; the games are in {building}"
+                ) from error
+            with contextlib.suppress(OSError):
+                building.unlink()
+            raise StoreError(
+                self.path, f"the saved-games file was removed and cannot be made again: {error}"
+            ) from error
+        self.path = target
+        self._connection = self._open()
+        self._use_wal()
+        self._recovery = StoreRecovered(target, replaced)
+
+    def take_recovery(self) -> StoreRecovered | None:
+        """What happened when the file was found deleted or replaced since the last call (see
+        the module): told once, then None."""
+        recovery, self._recovery = self._recovery, None
+        return recovery
+
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, committed (and synced) on leaving, rolled back on error."""
+        """One write transaction, committed (and synced) on leaving, rolled back on error;
+        first into a new file if the one opened is gone (:meth:`_recover_if_lost`)."""
+        self._recover_if_lost()
         conn = self._conn
         with self._errors():
             conn.execute("BEGIN IMMEDIATE")
@@ -558,6 +661,7 @@ class GameStore:
                     conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+        self._note_side_files()
 
     def _now(self) -> str:
         return self._clock().astimezone(UTC).isoformat(timespec="microseconds")

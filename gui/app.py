@@ -146,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.data_dir is None:
         move_legacy_data(data_dir)
+    from gui.errors import ERROR_LOG, install_exception_hook
+
+    reporter = install_exception_hook(data_dir / ERROR_LOG, app)
 
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from gui import i18n
@@ -184,3 +187,4 @@ def main(argv: list[str] | None = None) -> int:
         QThreadPool.globalInstance().waitForDone(WORKER_GRACE_MS)
         if store is not None:
             store.close()
+        reporter.uninstall()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from engines.core import SYSTEM, PlayerId, Setup, TimeUp
 from engines.record import Move, replay
 from engines.registry import get_game
-from engines.store import GameStore, Seat
+from engines.store import GameStore, Seat, StoreRecovered
 from gui.about import add_help_menu
 from gui.final_screen import FinalScreen
 from gui.games import GameUi, ui_for
@@ -269,6 +269,7 @@ class GameWindow(QMainWindow):
         session.rejected.connect(self._on_rejected)
         session.thinking.connect(self._on_thinking)
         session.save_failed.connect(self._on_save_failed)
+        session.store_recovered.connect(self._on_store_recovered)
         session.decided.connect(self._advance)
         screen = self._ui.make_screen(session, None)
         screen.clock = self._clock
@@ -456,6 +457,29 @@ class GameWindow(QMainWindow):
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    @Slot(object)
+    def _on_store_recovered(self, recovery: StoreRecovered) -> None:
+        if recovery.replaced:
+            text = self.tr(
+                "Plik z zapisanymi grami został zastąpiony innym plikiem. Tamten plik został "
+                "bez zmian, a wszystkie zapisane dotąd gry, z ruchami tej gry, są teraz w "
+                "pliku:\n{path}"
+            )
+        else:
+            text = self.tr(
+                "Plik z zapisanymi grami został usunięty w czasie gry. Utworzono go na nowo ze "
+                "wszystkimi zapisanymi grami i ruchami tej gry; nic nie przepadło:\n{path}"
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Zapisane gry odtworzone"),
+            text.format(path=recovery.path),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # not modal to the app: the game goes on behind it
 
     @Slot(int)
     def _on_tick(self, remaining_ms: int) -> None:

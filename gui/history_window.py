@@ -26,15 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.cli import write_text_atomically
 from engines.core import LEVELS, Rejected
+from engines.lexicon.wordlists import WordListError
 from engines.record import RecordError
-from engines.records import export_game, import_file
+from engines.records import Imported, export_game, import_file
 from engines.registry import get_game
 from engines.store import GameStore, SavedGame, StoreError
 from gui import dialogs
 from gui.i18n import pick
+from gui.reasons import explain
 from gui.saved_games import format_time
 from gui.seats import level_names
+from gui.word_lists import explain_error
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -44,6 +48,9 @@ PLAYERS_ROLE = Qt.ItemDataRole.UserRole + 2
 class HistoryWindow(QWidget):
     replay_requested = Signal(int)
     stats_requested = Signal()
+    #: A game was imported or deleted (the launcher counts the unfinished games again: an
+    #: import on a missing word list is one).
+    games_changed = Signal()
 
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -266,16 +273,18 @@ class HistoryWindow(QWidget):
         except StoreError as error:
             dialogs.inform(self, self.tr("Nie usunięto gry"), str(error), warning=True)
         self.reload()
+        self.games_changed.emit()
 
     def export_to(self, game_id: int, path: Path) -> None:
         """Write the game as GCG (a ``.gcg`` path) or as the JSON record."""
         fmt = "gcg" if path.suffix.lower() == ".gcg" else "json"
-        path.write_text(export_game(self.store, game_id, fmt), encoding="utf-8")
+        write_text_atomically(path, export_game(self.store, game_id, fmt))
 
-    def import_from(self, path: Path) -> int:
-        game_id = import_file(self.store, path)
+    def import_from(self, path: Path) -> Imported:
+        imported = import_file(self.store, path)
         self.reload()
-        return game_id
+        self.games_changed.emit()
+        return imported
 
     def _export_dialog(self) -> None:
         game_id = self.selected_id()
@@ -296,6 +305,10 @@ class HistoryWindow(QWidget):
             return
         try:
             self.export_to(game_id, Path(name))
+        except WordListError as error:  # a GCG is replayed, with the game's word list
+            dialogs.inform(self, self.tr("Nie wyeksportowano gry"), explain_error(error), True)
+        except Rejected as error:  # ... and a game this version cannot replay is refused
+            dialogs.inform(self, self.tr("Nie wyeksportowano gry"), explain(error), True)
         except (OSError, StoreError, RecordError) as error:
             dialogs.inform(self, self.tr("Nie wyeksportowano gry"), str(error), warning=True)
 
@@ -308,7 +321,25 @@ class HistoryWindow(QWidget):
         )
         if not name:
             return
+        self.import_with_dialogs(Path(name))
+
+    def import_with_dialogs(self, path: Path) -> Imported | None:
+        """Import ``path``, telling the user what went wrong, or which word list the game
+        needs when it is not installed here."""
         try:
-            self.import_from(Path(name))
+            imported = self.import_from(path)
         except (OSError, StoreError, RecordError) as error:
             dialogs.inform(self, self.tr("Nie zaimportowano gry"), str(error), warning=True)
+            return None
+        if imported.needs is not None:
+            dialogs.inform(
+                self,
+                self.tr("Zaimportowano grę bez jej listy słów"),
+                self.tr(
+                    "Ta gra była grana z listą słów „{name}”, której tu nie ma (albo jest inna). "
+                    "Gra czeka wśród niedokończonych gier: zainstaluj tę listę, aby ją "
+                    "sprawdzić i odtworzyć, albo otwórz ją z wbudowanym słownikiem, jeśli zna "
+                    "jej słowa."
+                ).format(name=imported.needs.name),
+            )
+        return imported

@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Game, Rejected, Setup, resolve_setup
-from engines.lexicon.wordlists import WordListUnavailable, default_word_lists, use_word_list
+from engines.lexicon.wordlists import (
+    WordListError,
+    WordListUnavailable,
+    default_word_lists,
+    use_word_list,
+)
 from engines.record import Move, replay
 from engines.registry import all_games, get_game
 from engines.store import GameStore, Seat, StoreError
@@ -309,6 +314,7 @@ class Launcher(QMainWindow):
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.replay_requested.connect(self.open_replay)
             window.stats_requested.connect(self.open_stats)
+            window.games_changed.connect(self.refresh_saved_count)
             window.destroyed.connect(lambda: setattr(self, "history_window", None))
             self.history_window = window
         self.history_window.show()
@@ -336,8 +342,13 @@ class Launcher(QMainWindow):
             return None
         try:
             window = ReplayWindow(self.store, game_id)
-        except (StoreError, Rejected) as error:
-            text = explain(error) if isinstance(error, Rejected) else str(error)
+        except (StoreError, Rejected, WordListError) as error:
+            if isinstance(error, Rejected):
+                text = explain(error)
+            elif isinstance(error, WordListError):  # the game's word list is not here
+                text = explain_error(error)
+            else:
+                text = str(error)
             dialogs.inform(self, self.tr("Nie można odtworzyć gry"), text, warning=True)
             return None
         window.closed.connect(

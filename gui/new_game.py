@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
 from engines.lexicon.wordlists import InstalledList
-from engines.store import Seat
+from engines.store import MAX_NAME_LENGTH, Seat
 from gui.appearance import ERROR_STYLE
 from gui.games import option_applies
 from gui.i18n import pick
@@ -228,6 +228,7 @@ class NewGameDialog(QDialog):
             self._set_kind(row, COMPUTER if index == 1 else HUMAN)
             editor = name.lineEdit()
             assert editor is not None  # the combo is editable
+            editor.setMaxLength(MAX_NAME_LENGTH)
             editor.textEdited.connect(lambda _text, r=row: self._mark_edited(r))
             name.activated.connect(lambda _index, r=row: self._on_name_chosen(r))
             kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))

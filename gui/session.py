@@ -57,6 +57,9 @@ class GameSession(QObject):
     save_failed = Signal(str)
     #: Computer players' actions decided ahead are held now (see :meth:`decide_ahead`).
     decided = Signal()
+    #: The saved-games file had been deleted or replaced; the :class:`StoreRecovered` says
+    #: where everything is now (told once, after the move that found it).
+    store_recovered = Signal(object)
 
     def __init__(
         self,
@@ -160,6 +163,7 @@ class GameSession(QObject):
                 log.exception("cannot save the move")
                 self.save_failed.emit(error.message)
                 return False
+            self._tell_recovery()
         rounds_before = self.rounds_done()
         self.state = new_state
         self.moves = (*self.moves, move)
@@ -175,6 +179,13 @@ class GameSession(QObject):
         self.moved.emit(move)
         return True
 
+    def _tell_recovery(self) -> None:
+        assert self.store is not None
+        recovery = self.store.take_recovery()
+        if recovery is not None:
+            log.warning("the saved-games file was lost; everything is in %s", recovery.path)
+            self.store_recovered.emit(recovery)
+
     def save_if_finished(self) -> None:
         """Mark a finished game finished in the store. Needed after loading: the app may have
         stopped between saving the last move and marking the game (two transactions)."""
@@ -183,6 +194,7 @@ class GameSession(QObject):
         try:
             if self.store.get(self.game_id).status != FINISHED:
                 self.store.finish(self.game_id, self.game.scores(self.state))
+                self._tell_recovery()
         except StoreError as error:
             log.exception("cannot mark the game finished")
             self.save_failed.emit(error.message)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engines.core import WordListRef
+from engines.lexicon import MAX_WORD_LENGTH
 from engines.lexicon.wordlists import (
+    MAX_WORD_LIST_BYTES,
     BadListName,
     BadWordListFile,
     FileProblem,
@@ -89,8 +91,16 @@ def explain_error(error: WordListError) -> str:
             FileProblem.TWO_WORDS: QCoreApplication.translate(
                 "WordLists", "więcej niż jedno słowo w wierszu."
             ),
+            FileProblem.TOO_LONG: QCoreApplication.translate(
+                "WordLists", "słowo dłuższe niż {most} liter."
+            ),
+            FileProblem.TOO_BIG: QCoreApplication.translate(
+                "WordLists", "plik ma ponad {megabytes} MB, więcej niż jakakolwiek lista słów."
+            ),
             FileProblem.EMPTY: QCoreApplication.translate("WordLists", "lista jest pusta."),
-        }[error.problem].format(letter=error.letter)
+        }[error.problem].format(
+            letter=error.letter, most=MAX_WORD_LENGTH, megabytes=MAX_WORD_LIST_BYTES // 2**20
+        )
         return QCoreApplication.translate(
             "WordLists", "{where}: {problem} Nic nie zainstalowano."
         ).format(where=where, problem=problem)

@@ -248,7 +248,7 @@ def test_names_with_colons_and_spaces_survive_export_and_import(tmp_path: Path) 
     imported = import_gcg(text)
     assert imported.seats == SEATS and imported.moves == record.moves
     with GameStore(tmp_path / "s.sqlite") as store:
-        first = import_text(store, text, "g.gcg")
+        first = import_text(store, text, "g.gcg").game_id
         assert store.get(first).seats == SEATS
         assert export_game(store, first, "gcg") == text
 
@@ -286,7 +286,7 @@ POLISH = (SAMPLES / "polish.gcg").read_text(encoding="utf-8")
 def test_another_programs_game_imports_as_written(tmp_path: Path) -> None:
     path = SAMPLES / "spec_example.gcg"
     with GameStore(tmp_path / "s.sqlite") as store:
-        game_id = import_file(store, path)
+        game_id = import_file(store, path).game_id
         saved = store.get(game_id)
         assert [seat.name for seat in saved.seats] == ["Joel Sherman", "José Grañas"]
         assert saved.status == "finished" and saved.scores == (199, 20)
@@ -307,14 +307,14 @@ def test_another_programs_game_imports_as_written(tmp_path: Path) -> None:
         assert decisions[0].played == "8D MINARET" and decisions[0].points == 72
         assert decisions[0].bingo and all(a.best is None for a in decisions)
         assert summaries(store)[game_id]["seats"][0]["bingos"] == 2
-        again = import_text(store, export_game(store, game_id, "json"), "again.json")
+        again = import_text(store, export_game(store, game_id, "json"), "again.json").game_id
         assert store.moves(again, replay_game()) == store.moves(game_id, replay_game())
         # exported as GCG again: what macondo reads, and the same game once more
         text = export_game(store, game_id, "gcg")
         read = macondo_read(text)
         totals_add_up(read)
         assert [t for t, _ in read].count("time") == 1
-        third = import_text(store, text, "again.gcg")
+        third = import_text(store, text, "again.gcg").game_id
         assert store.moves(third, replay_game()) == store.moves(game_id, replay_game())
         assert store.get(third).setup == saved.setup and store.get(third).seats == saved.seats
 
@@ -327,7 +327,7 @@ def replay_game() -> Any:
 
 def test_a_polish_game_from_another_program_is_analysed_by_jawa(tmp_path: Path) -> None:
     with GameStore(tmp_path / "s.sqlite") as store:
-        game_id = import_text(store, POLISH, "osps.gcg")
+        game_id = import_text(store, POLISH, "osps.gcg").game_id
         saved = store.get(game_id)
         assert analysis_basis(saved.setup) == (AnalysisBasis.RULE_SET, "jawa")
         _, analysis = stored_analysis(store, game_id)

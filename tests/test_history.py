@@ -83,9 +83,9 @@ def test_json_round_trip_through_the_store(
     data = record.to_json()
     data["seats"] = [seat.to_json() for seat in SEATS[:players]]
     with GameStore(tmp_path / "s.sqlite") as store:
-        first = import_text(store, json.dumps(data, ensure_ascii=False), "g.json")
+        first = import_text(store, json.dumps(data, ensure_ascii=False), "g.json").game_id
         exported = export_game(store, first, "json")
-        second = import_text(store, exported, "again.json")
+        second = import_text(store, exported, "again.json").game_id
         assert export_game(store, second, "json") == exported
         saved = store.get(second)
         assert saved.seats == SEATS[:players] and saved.status == "finished"

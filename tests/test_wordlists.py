@@ -329,6 +329,22 @@ def game_cases() -> list[tuple[str, str, int]]:
     ]
 
 
+def test_a_crossword_game_after_one_on_another_list_has_its_own_dictionary(
+    short_lists: tuple[WordLists, dict[str, WordListRef]],
+) -> None:
+    """The crossword's context (rules, board, dictionary) is made once per setup: the same
+    setup on another list must not reuse the dictionary of the first."""
+    from engines.crossword.rules import context
+
+    lists, refs = short_lists
+    set_default_word_lists(lists)
+    setup = Setup("crossword", "jawa", 2, 3, word_list=refs["pl"])
+    _, on_list = start(setup)
+    assert context(on_list.setup).dictionary.lexicon is lists.load(refs["pl"].name)
+    _, shipped = start(dataclasses.replace(setup, word_list=None))
+    assert context(shipped.setup).dictionary.lexicon is shipped_lexicon("pl")
+
+
 @pytest.mark.parametrize("level", ["strong", "easy"])
 @pytest.mark.parametrize(("game_id", "rules_id", "players"), game_cases())
 def test_every_game_and_computer_player_plays_from_the_chosen_list(

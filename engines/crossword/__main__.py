@@ -7,7 +7,7 @@ gives a one-line error and exit status 2.
 
 from __future__ import annotations
 
-from engines.cli import solve_main
+from engines.cli import run_main, solve_main
 from engines.crossword.rulesets import RULE_SETS
 from engines.crossword.solver import SolverInputError, solve_lines
 
@@ -27,4 +27,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

@@ -31,7 +31,7 @@ import dataclasses
 import random
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from engines.core import (
     Action,
@@ -78,6 +78,7 @@ from engines.crossword.state import (
     unseen_tiles,
 )
 from engines.crossword.words import Dictionary, dictionary_for
+from engines.lexicon import Lexicon, load_lexicon
 from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import BLANK, Bag, Rack, TileSet
 from engines.tiles.first_player import draw_for_start
@@ -107,10 +108,12 @@ def context(setup: Setup) -> Context:
         tuple(options.get("banned_words", ())),
         bool(options.get("challenge", False)),
         int(options.get("hints", 3)),
+        load_lexicon(rules_for(setup.rules).language),
     )
 
 
-@cache
+#: Bounded: each key holds a lexicon, and a player's own list is tens of megabytes.
+@lru_cache(maxsize=16)
 def _context(
     rules_id: str,
     players: int,
@@ -118,7 +121,11 @@ def _context(
     banned: tuple[str, ...],
     challenge: bool,
     hints: int,
+    lexicon: Lexicon,
 ) -> Context:
+    """The context of a setup, made once per setup and lexicon in use: the lexicon is part of
+    the key, or a game on another word list (or the shipped one after it) would be judged by
+    the dictionary of the list in use when the first such game began."""
     rules = rules_for(rules_id)
     return Context(
         rules=rules,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.core import OptionSpec, Text
-from engines.lexicon import ALPHABETS
+from engines.lexicon import ALPHABETS, MAX_WORD_LENGTH
 from engines.tile_turns import CHALLENGE
 from engines.tiles import TileSet, load_tile_set
 
@@ -121,11 +121,15 @@ def tile_set_for(rules: CrosswordRules, players: int) -> TileSet:
 
 # -- house-rule word lists -----------------------------------------------------------------------
 def is_word_list(value: object, alphabet: str) -> bool:
-    """Whether ``value`` is a list (or tuple) of words of ``alphabet`` (any case)."""
+    """Whether ``value`` is a list (or tuple) of words of ``alphabet`` (any case), each of at
+    most :data:`engines.lexicon.MAX_WORD_LENGTH` letters (the lexicon built from the extra
+    words could not hold a longer one)."""
     if not isinstance(value, list | tuple) or len(value) > MAX_HOUSE_WORDS:
         return False
     return all(
-        isinstance(word, str) and word.strip() and set(word.strip().lower()) <= set(alphabet)
+        isinstance(word, str)
+        and 0 < len(word.strip()) <= MAX_WORD_LENGTH
+        and set(word.strip().lower()) <= set(alphabet)
         for word in value
     )
 

@@ -22,7 +22,8 @@ from engines.crossword.layout import load_layout
 from engines.crossword.movegen import Move, all_moves
 from engines.crossword.rulesets import RULE_SETS, CrosswordRules, tile_set_for
 from engines.crossword.words import Dictionary, dictionary_for
-from engines.lexicon import lexicon_from_words
+from engines.lexicon import WordTooLong, lexicon_from_words
+from engines.lexicon.wordlists import MAX_WORD_LIST_BYTES
 from engines.tiles import BLANK, TileSet
 
 #: Players assumed for a tile set whose blanks depend on them (the most blanks).
@@ -68,14 +69,17 @@ def check_cell_counts(cells: Iterable[str], rack: tuple[str, ...], tile_set: Til
 def read_word_list(path: Path, alphabet: str, language: str) -> Dictionary:
     """A dictionary of the words in a UTF-8 file, one a line (other characters: skipped)."""
     try:
-        lines = read_text_file(path, "word list").splitlines()
+        lines = read_text_file(path, "word list", MAX_WORD_LIST_BYTES).splitlines()
     except InputFileError as error:
         raise SolverInputError(str(error)) from error
     letters = set(alphabet)
     words = [w for w in (line.strip().lower() for line in lines) if w and set(w) <= letters]
     if not words:
         raise SolverInputError(f"no words of the alphabet in {path}")
-    return Dictionary(lexicon_from_words(words, language))
+    try:
+        return Dictionary(lexicon_from_words(words, language))
+    except WordTooLong as error:
+        raise SolverInputError(f"{path}: {error}") from error
 
 
 def solve(

@@ -9,6 +9,7 @@
 from engines.lexicon.lexicon import (
     ALPHABETS,
     ENGLISH_ALPHABET,
+    MAX_WORD_LENGTH,
     POLISH_ALPHABET,
     ROOT,
     WILDCARD,
@@ -17,6 +18,7 @@ from engines.lexicon.lexicon import (
     LexiconError,
     Node,
     UnknownLanguage,
+    WordTooLong,
     lexicon_from_words,
     load_lexicon,
     shipped_lexicon,
@@ -25,6 +27,7 @@ from engines.lexicon.lexicon import (
 __all__ = [
     "ALPHABETS",
     "ENGLISH_ALPHABET",
+    "MAX_WORD_LENGTH",
     "POLISH_ALPHABET",
     "ROOT",
     "WILDCARD",
@@ -33,6 +36,7 @@ __all__ = [
     "LexiconError",
     "Node",
     "UnknownLanguage",
+    "WordTooLong",
     "lexicon_from_words",
     "load_lexicon",
     "shipped_lexicon",

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from engines.cli import OneLineParser
+from engines.cli import OneLineParser, run_main
 from engines.lexicon.lexicon import ALPHABETS, Lexicon, LexiconError, shipped_lexicon
 from engines.lexicon.wordlists import WordLists
 
@@ -76,11 +76,14 @@ def _word(text: str) -> str:
 
 
 def _check_anagram_bounds(args: argparse.Namespace) -> None:
+    from engines.lexicon.anagram import MAX_SLOTS
     from engines.tiles import most_blanks
 
     most = most_blanks(args.lang)
     if not 0 <= args.blanks <= most:
         _fail(f"--blanks must be 0–{most} (the most a {args.lang} tile set holds)")
+    if len(args.letters.strip()) > MAX_SLOTS or len(args.required) > MAX_SLOTS:
+        _fail(f"--letters and --required take at most {MAX_SLOTS} letters")
     if args.min_length < 1:
         _fail("--min-length must be at least 1")
     if args.max_length is not None and args.max_length < args.min_length:
@@ -114,6 +117,9 @@ def _word_lists(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    data_dir: Path | None = getattr(args, "data_dir", None)
+    if data_dir is not None and data_dir.exists() and not data_dir.is_dir():
+        _fail(f"--data-dir {data_dir} is not a folder")
     try:
         if args.command in ("install", "lists", "remove"):
             return _word_lists(args)
@@ -146,10 +152,8 @@ def main(argv: list[str] | None = None) -> int:
             print(WordFamilies(lexicon.__contains__).relation(first, second).value)
     except LexiconError as error:
         _fail(str(error))
-    except BrokenPipeError:  # `... | head` closed the pipe: not an error for a listing
-        sys.stderr.close()
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

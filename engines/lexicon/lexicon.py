@@ -30,6 +30,11 @@ POLISH_ALPHABET = "aąbcćdeęfghijklłmnńoóprsśtuwyzźż"
 ENGLISH_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 ALPHABETS = {"pl": POLISH_ALPHABET, "en": ENGLISH_ALPHABET}
 WILDCARD = "?"
+#: The longest word a word list or a house rule may hold. The longest Polish words in any
+#: dictionary have about 30–40 letters (``konstantynopolitańczykowianeczka``: 32), so 64 leaves
+#: room for every real word of any language, while a longer "word" is a mistake or an attack:
+#: the C++ DAWG builder recurses once per letter, and a 100,000-letter line overflows its stack.
+MAX_WORD_LENGTH = 64
 
 
 class LexiconError(ValueError):
@@ -47,6 +52,14 @@ class LettersOutsideAlphabet(LexiconError):
         super().__init__(f"{text!r}: letters outside the alphabet: {letters}")
         self.text = text
         self.letters = letters
+
+
+class WordTooLong(LexiconError):
+    def __init__(self, word: str) -> None:
+        super().__init__(
+            f"a word longer than {MAX_WORD_LENGTH} letters: {word[:MAX_WORD_LENGTH]}…"
+        )
+        self.word = word
 
 
 class Lexicon:
@@ -210,9 +223,13 @@ class Lexicon:
 
 
 def lexicon_from_words(words: Iterable[str], lang: str = "pl") -> Lexicon:
-    """A lexicon built in memory from a plain word list (solver ``--wordlist``, tests)."""
+    """A lexicon built in memory from a plain word list (solver ``--wordlist``, tests);
+    :class:`WordTooLong` for a word over :data:`MAX_WORD_LENGTH` letters."""
     alphabet = _alphabet(lang)
     unique = sorted({w for w in words if w})
+    longest = max(unique, key=len, default="")
+    if len(longest) > MAX_WORD_LENGTH:
+        raise WordTooLong(longest)
     packed = build(unique, alphabet)
     return Lexicon(lang, packed, dawg2.DAWG(unique))
 

@@ -6,9 +6,11 @@ A list lives in ``DATA/lexicons/NAME/`` (``DATA`` is the app's data folder,
 checksum of the compiled words and of the source file). It loads as fast as the shipped lexicon.
 
 Installing reads a UTF-8 file (with or without a BOM, LF or CRLF, any letter case, one word a
-line, blank lines ignored) and refuses the whole file, with the line, when a line holds
-anything but the language's letters; it builds in a hidden temporary folder beside the others
-and renames it into place, so a refused, failed or cancelled install leaves nothing behind.
+line, blank lines ignored, at most :data:`MAX_WORD_LIST_BYTES`) and refuses the whole file, with
+the line, when a line holds anything but the language's letters or a word longer than
+:data:`engines.lexicon.MAX_WORD_LENGTH`; it builds in a hidden temporary folder beside the others
+and renames it into place, so a refused, failed or cancelled install leaves nothing behind
+(and one a crash or a kill cut short is removed by a later install, once it is an hour old).
 
 A game records the list it uses (:class:`engines.core.WordListRef`: name and checksum);
 :func:`use_word_list` makes it the lexicon every game and computer player asks for through
@@ -18,6 +20,7 @@ removed or replaced.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import hashlib
 import json
@@ -25,6 +28,7 @@ import os
 import re
 import shutil
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -37,6 +41,7 @@ from engines.core import Cancelled, WordListRef
 from engines.data_dir import default_data_dir
 from engines.lexicon.dawg import DawgFormatError, PackedDawg, build_sorted
 from engines.lexicon.lexicon import (
+    MAX_WORD_LENGTH,
     Lexicon,
     LexiconError,
     _alphabet,
@@ -54,7 +59,14 @@ FORMAT = 1
 #: starting with a dot (hidden folders are installs in progress) nor ending with a space or dot.
 _NAME = re.compile(r"[^\W_][\w .+-]{0,62}[\w+-]|[^\W_]")
 LANGUAGE_NAMES = {"pl": "Polish", "en": "English"}
+#: The largest word-list file: a 3,000,000-word Polish list (more forms than any dictionary of
+#: the language) is about 40 MB; installing one costs about ten times its size in memory, so a
+#: larger file (or an endless one, ``/dev/zero``) is refused before it is read.
+MAX_WORD_LIST_BYTES = 100 * 2**20
 
+#: A hidden install or removal folder this old was left by a crash (an install of the largest
+#: list takes about a minute).
+LEFTOVER_AGE_S = 3600
 #: ``progress(fraction)`` in [0, 1] and ``should_stop()``, as for a computer player.
 Progress = Callable[[float], None]
 ShouldStop = Callable[[], bool]
@@ -72,6 +84,8 @@ class FileProblem(enum.Enum):
     NOT_UTF8 = "not UTF-8 text (a binary file?)"
     FOREIGN_LETTER = "{letter!r} is not a letter of the {language} alphabet"
     TWO_WORDS = "more than one word on the line"
+    TOO_LONG = "a word longer than {most} letters"
+    TOO_BIG = "larger than {megabytes} MB, more than any word list"
     EMPTY = "the list is empty"
 
 
@@ -92,7 +106,13 @@ class BadWordListFile(WordListError):
     ) -> None:
         where = source if line is None else f"{source}:{line}"
         language = LANGUAGE_NAMES.get(lang, lang)
-        super().__init__(f"{where}: {problem.value.format(letter=letter, language=language)}")
+        text = problem.value.format(
+            letter=letter,
+            language=language,
+            most=MAX_WORD_LENGTH,
+            megabytes=MAX_WORD_LIST_BYTES // 2**20,
+        )
+        super().__init__(f"{where}: {text}")
         self.source = source
         self.problem = problem
         self.line = line
@@ -160,13 +180,17 @@ def check_name(name: str) -> str:
 
 #: Whitespace that may end a line or surround a word (ASCII only: ``bytes.split`` splits on it).
 _SPACE = " \t\n\r\x0b\x0c"
+#: The start of a word longer than MAX_WORD_LENGTH (the look-behind: only where a word starts,
+#: so each word is scanned once).
+_TOO_LONG = re.compile(rf"(?<!\S)\S{{{MAX_WORD_LENGTH + 1}}}")
 
 
 def read_word_list(data: bytes, lang: str, source: str = "file") -> list[bytes]:
     """The words of a word-list file, lowercase, as UTF-8, sorted (code point order), unique.
 
     Raises :class:`BadWordListFile` naming the line for a line with anything but the
-    language's letters (or two words), and for an empty list or a binary file. Kept as bytes:
+    language's letters (or two words, or a word over :data:`MAX_WORD_LENGTH` letters), and
+    for an empty list or a binary file. Kept as bytes:
     for millions of words that is half the memory of ``str`` and sorts much faster.
     """
     alphabet = _alphabet(lang)
@@ -190,6 +214,10 @@ def read_word_list(data: bytes, lang: str, source: str = "file") -> list[bytes]:
         if two_words:
             line = text.count("\n", 0, two_words.start()) + 1
             raise BadWordListFile(source, FileProblem.TWO_WORDS, line)
+    too_long = _TOO_LONG.search(text)
+    if too_long:
+        line = text.count("\n", 0, too_long.start()) + 1
+        raise BadWordListFile(source, FileProblem.TOO_LONG, line)
     encoded = text.encode("utf-8")
     del text
     words = encoded.split()
@@ -298,9 +326,13 @@ class WordLists:
         if (self.folder / name).exists():
             raise WordListExists(name)
         try:
-            data = Path(source).read_bytes()
+            with Path(source).open("rb") as file:
+                # One byte over the limit tells a file that is too big without reading it all.
+                data = file.read(MAX_WORD_LIST_BYTES + 1)
         except OSError as error:
             raise WordListError(f"cannot read {source}: {error.strerror or error}") from error
+        if len(data) > MAX_WORD_LIST_BYTES:
+            raise BadWordListFile(Path(source).name, FileProblem.TOO_BIG)
 
         def step(fraction: float) -> None:
             if should_stop():
@@ -311,8 +343,14 @@ class WordLists:
         words = read_word_list(data, lang, Path(source).name)
         del data
         step(0.1)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        building = Path(tempfile.mkdtemp(prefix=".install-", dir=self.folder))
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._remove_leftovers()
+            building = Path(tempfile.mkdtemp(prefix=".install-", dir=self.folder))
+        except OSError as error:
+            raise WordListError(
+                f"cannot make a word list in {self.folder}: {error.strerror or error}"
+            ) from error
         try:
             # Both DAWGs from the one sorted list (UTF-8 byte order is code point order).
             dawg2.DAWG(words, input_is_sorted=True).save(str(building / MEMBERSHIP_FILE))
@@ -347,16 +385,36 @@ class WordLists:
                 os.rename(building, self.folder / name)
             except OSError:
                 raise WordListExists(name) from None
+        except OSError as error:  # the disk is full, the folder went away…
+            shutil.rmtree(building, ignore_errors=True)
+            raise WordListError(
+                f"cannot write the word list in {self.folder}: {error.strerror or error}"
+            ) from error
         except BaseException:
             shutil.rmtree(building, ignore_errors=True)
             raise
         return self.get(name)
 
+    def _remove_leftovers(self) -> None:
+        """Remove the hidden folders of installs and removals that a crash, a kill or a power
+        cut stopped half-way (an error or a cancel removes its own at once). Only old ones: an
+        install in another window may be building now, and none takes this long."""
+        stale = time.time() - LEFTOVER_AGE_S
+        for entry in self.folder.glob(".*"):
+            with contextlib.suppress(OSError):
+                if entry.name.startswith((".install-", ".remove-")) and (
+                    entry.stat().st_mtime < stale
+                ):
+                    shutil.rmtree(entry)
+
     def remove(self, name: str) -> None:
         """Uninstall ``name``: renamed out of sight first, so it disappears at once."""
         self.get(name)
-        hidden = Path(tempfile.mkdtemp(prefix=".remove-", dir=self.folder))
-        os.rename(self.folder / name, hidden / name)
+        try:
+            hidden = Path(tempfile.mkdtemp(prefix=".remove-", dir=self.folder))
+            os.rename(self.folder / name, hidden / name)
+        except OSError as error:
+            raise WordListError(f"cannot remove {name!r}: {error.strerror or error}") from error
         shutil.rmtree(hidden, ignore_errors=True)
 
 

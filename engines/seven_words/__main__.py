@@ -15,7 +15,7 @@ import itertools
 import sys
 from collections.abc import Callable
 
-from engines.cli import OneLineParser
+from engines.cli import OneLineParser, run_main
 from engines.core import Reason, Rejected
 from engines.lexicon import load_lexicon
 from engines.seven_words.area import check_area
@@ -93,13 +93,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"note: {word!r} is not in the lexicon", file=sys.stderr)
         return 0
     ranked = ranked_words(lexicon_index(), area, veteran=args.veteran)
-    try:  # streamed: a --top larger than the lexicon just lists every word, as found
-        for points, found in itertools.islice(ranked, args.top):
-            print(f"{points}\t{found}")
-    except BrokenPipeError:  # `... | head` closed the pipe: not an error for a listing
-        sys.stderr.close()
+    # Streamed: a --top larger than the lexicon just lists every word, as found.
+    for points, found in itertools.islice(ranked, args.top):
+        print(f"{points}\t{found}")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

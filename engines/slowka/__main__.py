@@ -7,7 +7,7 @@ Prints ``SCORE PATH WORD`` lines, best first (the top 10 unless ``--top``/``--al
 
 from __future__ import annotations
 
-from engines.cli import solve_main
+from engines.cli import run_main, solve_main
 from engines.slowka.solver import SolverInputError, solve_lines
 
 
@@ -26,4 +26,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

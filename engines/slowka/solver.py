@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
+from engines.cli import InputFileError, read_text_file
+from engines.lexicon import Lexicon, WordTooLong, lexicon_from_words, load_lexicon
+from engines.lexicon.wordlists import MAX_WORD_LIST_BYTES
 from engines.slowka.board import Board, BoardFormatError, load_layout
 from engines.slowka.movegen import Move, all_moves
 from engines.slowka.rulesets import STANDARD
@@ -46,15 +48,18 @@ def parse_rack(text: str, alphabet: str, rack_size: int) -> tuple[str, ...]:
 def read_word_list(path: Path, alphabet: str, language: str) -> Lexicon:
     """A lexicon of the words in a UTF-8 file, one a line."""
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SolverInputError(f"cannot read the word list {path}: {error}") from error
+        text = read_text_file(path, "word list", MAX_WORD_LIST_BYTES)
+    except InputFileError as error:
+        raise SolverInputError(str(error)) from error
     letters = set(alphabet)
     words = [w for w in (line.strip().lower() for line in text.splitlines()) if w]
     kept = [w for w in words if set(w) <= letters]
     if not kept:
         raise SolverInputError(f"no words of the Polish alphabet in {path}")
-    return lexicon_from_words(kept, language)
+    try:
+        return lexicon_from_words(kept, language)
+    except WordTooLong as error:
+        raise SolverInputError(f"{path}: {error}") from error
 
 
 def solve(board_text: str, rack_text: str, word_list: Path | None = None) -> list[Move]:

@@ -397,6 +397,32 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>
+
+Szczegóły zapisano w pliku:
+{path}</source>
+        <extracomment>Where the log of errors goes in the data folder. (one-line summary, the full traceback) What :func:`install_exception_hook` replaced, put back by :meth:`uninstall`.</extracomment>
+        <translation>
+
+The details are saved in the file:
+{path}</translation>
+    </message>
+    <message>
+        <source>Nieoczekiwany błąd</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <source>Coś poszło nie tak: {error}
+
+Program działa dalej, ale ostatnia czynność mogła się nie udać. Zapisane gry są bezpieczne.</source>
+        <translation>Something went wrong: {error}
+
+The program goes on, but the last thing you did may have failed. Saved games are safe.</translation>
+    </message>
+</context>
+<context>
     <name>ExchangeDialog</name>
     <message>
         <source>Wymiana płytek</source>
@@ -542,6 +568,22 @@
 {error}</source>
         <translation>The move could not be saved, so it was not played:
 {error}</translation>
+    </message>
+    <message>
+        <source>Plik z zapisanymi grami został zastąpiony innym plikiem. Tamten plik został bez zmian, a wszystkie zapisane dotąd gry, z ruchami tej gry, są teraz w pliku:
+{path}</source>
+        <translation>The saved-games file was replaced by another file. That file was left unchanged, and every game saved so far, with this game&apos;s moves, is now in the file:
+{path}</translation>
+    </message>
+    <message>
+        <source>Plik z zapisanymi grami został usunięty w czasie gry. Utworzono go na nowo ze wszystkimi zapisanymi grami i ruchami tej gry; nic nie przepadło:
+{path}</source>
+        <translation>The saved-games file was deleted during the game. It has been made again with every saved game and this game&apos;s moves; nothing was lost:
+{path}</translation>
+    </message>
+    <message>
+        <source>Zapisane gry odtworzone</source>
+        <translation>Saved games restored</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1302,7 @@
     <name>HistoryWindow</name>
     <message>
         <source>Historia gier</source>
+        <extracomment>A game was imported or deleted (the launcher counts the unfinished games again: an import on a missing word list is one).</extracomment>
         <translation>Game history</translation>
     </message>
     <message>
@@ -1385,6 +1428,14 @@
     <message>
         <source>Nie zaimportowano gry</source>
         <translation>The game was not imported</translation>
+    </message>
+    <message>
+        <source>Zaimportowano grę bez jej listy słów</source>
+        <translation>Game imported without its word list</translation>
+    </message>
+    <message>
+        <source>Ta gra była grana z listą słów „{name}”, której tu nie ma (albo jest inna). Gra czeka wśród niedokończonych gier: zainstaluj tę listę, aby ją sprawdzić i odtworzyć, albo otwórz ją z wbudowanym słownikiem, jeśli zna jej słowa.</source>
+        <translation>This game was played with the word list “{name}”, which is not installed here (or is a different list). The game waits among the unfinished games: install that list to check and replay it, or open it with the built-in dictionary if it knows the game&apos;s words.</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3218,14 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>więcej niż jedno słowo w wierszu.</source>
         <translation>more than one word on the line.</translation>
+    </message>
+    <message>
+        <source>słowo dłuższe niż {most} liter.</source>
+        <translation>a word longer than {most} letters.</translation>
+    </message>
+    <message>
+        <source>plik ma ponad {megabytes} MB, więcej niż jakakolwiek lista słów.</source>
+        <translation>the file is over {megabytes} MB, more than any word list.</translation>
     </message>
     <message>
         <source>lista jest pusta.</source>

@@ -45,7 +45,7 @@ def test_history_lists_filters_exports_imports_and_deletes(
     target = tmp_path / "gra.gcg"
     history.export_to(ids[0], target)
     assert "#character-encoding UTF-8" in target.read_text(encoding="utf-8")
-    new_id = history.import_from(target)
+    new_id = history.import_from(target).game_id
     assert env.store.moves(new_id, _crossword()) == env.store.moves(ids[0], _crossword())
     assert history.tree.topLevelItemCount() == 3
     history.player_filter.setCurrentIndex(history.player_filter.findData("Żaneta"))
@@ -184,7 +184,7 @@ def test_a_game_from_another_program_opens_in_the_replay(env: Env, qtbot: QtBot)
     history = env.launcher.open_history()
     assert history is not None
     # after the GCG spec's examples, ISO-8859-1 without an encoding line (tests/test_gcg.py)
-    game_id = history.import_from(Path(__file__).parent.parent / "gcg" / "spec_example.gcg")
+    game_id = history.import_from(Path(__file__).parent.parent / "gcg" / "spec_example.gcg").game_id
     item = history.tree.currentItem()
     assert "José Grañas" in item.text(2) and item.text(3) == "199 : 20"
     assert "Krzyżówka z innego programu" in item.text(1)
