@@ -22,7 +22,7 @@ from typing import Any
 
 from engines.cli import InputFileError, read_limited
 from engines.core import SYSTEM, Rejected, WordListRef, resolve_setup
-from engines.gcg import export_gcg, import_gcg
+from engines.gcg import decode_gcg, export_gcg, import_gcg
 from engines.lexicon.wordlists import WordListUnavailable
 from engines.record import GameRecord, RecordError, start
 from engines.registry import get_game
@@ -127,11 +127,16 @@ def _import_unchecked(
 
 def import_file(store: GameStore, path: Path) -> Imported:
     """Import the record file at ``path`` (at most :data:`MAX_RECORD_BYTES`; see
-    :func:`import_text`)."""
+    :func:`import_text`): a ``.gcg`` in the encoding GCG files use
+    (:func:`engines.gcg.decode_gcg`), the JSON record as UTF-8."""
     try:
-        text = read_limited(path, MAX_RECORD_BYTES, "record").decode("utf-8")
+        data = read_limited(path, MAX_RECORD_BYTES, "record")
     except InputFileError as error:
         raise RecordError(str(error)) from None
+    if path.suffix.lower() == ".gcg":
+        return import_text(store, decode_gcg(data), path.name)
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise RecordError(f"{path} is not UTF-8 text: {error.reason}") from None
     return import_text(store, text, path.name)

@@ -15,20 +15,28 @@ GAME_MODULES = (
     "engines.crossword",
     "engines.slowka",
 )
+#: Engines of saved games only, never offered in the launcher or played: games recorded by
+#: other programs (``engines.recorded``) are replayed from the file, not by our rules.
+RECORD_MODULES = ("engines.recorded",)
 
 _registry: dict[str, Game[Any]] = {}
+_unlisted: set[str] = set()
 
 
-def register(game: Game[Any]) -> Game[Any]:
+def register(game: Game[Any], *, listed: bool = True) -> Game[Any]:
+    """Make ``game`` known by its id; ``listed=False``: :func:`get_game` finds it (saved games
+    of it replay) but :func:`all_games` leaves it out (nobody starts one)."""
     game_id = game.info.id
     if game_id in _registry and type(_registry[game_id]) is not type(game):
         raise ValueError(f"two engines registered as {game_id!r}")
     _registry[game_id] = game
+    if not listed:
+        _unlisted.add(game_id)
     return game
 
 
 def _load_all() -> None:
-    for module in GAME_MODULES:
+    for module in (*GAME_MODULES, *RECORD_MODULES):
         importlib.import_module(module)
 
 
@@ -44,7 +52,8 @@ def all_games() -> list[Game[Any]]:
     """Every game, in launcher order (not import order: one game's package may import
     another's, as the puzzles' GRA I uses the crossword's placement code)."""
     _load_all()
-    return sorted(_registry.values(), key=_launcher_rank)
+    listed = (game for game_id, game in _registry.items() if game_id not in _unlisted)
+    return sorted(listed, key=_launcher_rank)
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -290,7 +290,8 @@ class HistoryWindow(QWidget):
         game_id = self.selected_id()
         if game_id is None:
             return
-        crossword = self.tree.currentItem().data(0, GAME_ROLE) == "crossword"
+        # Crossword games, ours or recorded from another program's GCG, have a GCG form.
+        crossword = self.tree.currentItem().data(0, GAME_ROLE) in ("crossword", "gcg")
         filters = [self.tr("Zapis gry JSON (*.json)")]
         if crossword:
             filters.insert(0, self.tr("GCG — Quackle, Eliot (*.gcg)"))

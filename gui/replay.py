@@ -130,6 +130,48 @@ class Gra3Position(PositionView):
         self.racks.setText("\n".join([heading, *lines]) if finished else "")
 
 
+class RecordedPosition(PositionView):
+    """A game another program recorded (``engines.recorded``): the board as the file lays it,
+    each player's last rack the file shows, and the letters' values of its tiles where known."""
+
+    def __init__(self, replay: Replay, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from engines.crossword.layout import load_layout
+        from engines.recorded import BOARD, analysis_basis, tile_values
+
+        self._names = names
+        from gui.games.crossword.board import SCHEMES, WORDSMITH_SCHEME, BoardWidget
+
+        setup = replay.states[0].setup
+        _, rules = analysis_basis(setup)
+        self._values = tile_values(setup)
+        scheme = SCHEMES.get(rules or "", WORDSMITH_SCHEME)  # English look unless ours
+        self.board = BoardWidget(load_layout(BOARD), scheme)
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.racks = QLabel()
+        self.racks.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.racks)
+
+    def show_state(self, replay: Replay, index: int, finished: bool) -> None:
+        from engines.recorded import Recorded
+
+        state = replay.states[index]
+        self.board.set_board(state.board, self._values)
+        self.board.set_last_move(state.last_squares)
+        racks = "   ".join(
+            f"{name}: {rack or '—'}" for name, rack in zip(self._names, state.racks, strict=True)
+        )
+        # The annotator's note on the move just shown, as the file has it.
+        played = replay.moves[index - 1].action if index else None
+        note = played.note if isinstance(played, Recorded) else ""
+        if note:
+            racks += "\n" + self.tr("Notatka: {note}").format(note=note)
+        self.racks.setText(racks)
+
+
 def action_text(action: Action) -> str:
     """An action's own text form (``8H KOT``, ``PASS``), or its type's name."""
     if type(action).__str__ is not object.__str__:
@@ -141,6 +183,8 @@ def position_view(replay: Replay, saved: SavedGame) -> PositionView:
     names = [seat.name for seat in saved.seats]
     if saved.setup.game == "crossword":
         return CrosswordPosition(replay)
+    if saved.setup.game == "gcg":
+        return RecordedPosition(replay, names)
     if saved.setup.game == "seven_words":
         return SevenWordsPosition(names)
     if saved.setup.game == "puzzle" and saved.setup.rules == "gra3":
@@ -196,6 +240,13 @@ class ReplayWindow(QWidget):
         self.moves_table.currentCellChanged.connect(lambda row, *_: self.go_to(row))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        # A game from another program says where it comes from and what the analysis can do.
+        self.source_note = QLabel()
+        self.source_note.setWordWrap(True)
+        recorded = self.saved.setup.game == "gcg"
+        if recorded:
+            self.source_note.setText(self.recorded_note())
+        self.source_note.setVisible(recorded)
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.plot = ScorePlot()
@@ -242,6 +293,7 @@ class ReplayWindow(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.source_note)
         right_layout.addWidget(self.moves_table, 3)
         right_layout.addWidget(self.summary)
         right_layout.addWidget(self.progress)
@@ -287,6 +339,39 @@ class ReplayWindow(QWidget):
                 return True
         return super().eventFilter(watched, event)
 
+    def recorded_note(self) -> str:
+        """Where a recorded game comes from and how (or why not) its moves are analysed."""
+        from engines.recorded import AnalysisBasis, analysis_basis
+
+        setup = self.saved.setup
+        options = setup.options
+        lexicon = options.get("lexicon") or "?"
+        tiles = options.get("distribution") or "english"
+        lines = [
+            self.tr("Gra zapisana przez inny program: leksykon {lexicon}, płytki {tiles}.").format(
+                lexicon=lexicon, tiles=tiles
+            )
+        ]
+        title = " — ".join(t for t in (options.get("title"), options.get("description")) if t)
+        if title:
+            lines.insert(0, title)
+        basis, rules = analysis_basis(setup)
+        if basis is AnalysisBasis.OTHER_TILES:
+            lines.append(
+                self.tr(
+                    "Bez najlepszych ruchów: płytki tej gry nie są płytkami żadnych naszych zasad, "
+                    "więc nasze punkty by się z nią nie zgadzały."
+                )
+            )
+        else:
+            lines.append(
+                self.tr(
+                    "Najlepsze ruchy według zasad {rules} i naszego słownika, nie leksykonu "
+                    "{lexicon} z pliku; punkty ruchów — tak, jak je zapisano."
+                ).format(rules=rules, lexicon=lexicon)
+            )
+        return "\n".join(lines)
+
     # -- moves -------------------------------------------------------------------------------
     def _fill_table(self, scores: list[tuple[int, ...]]) -> None:
         table = self.moves_table
@@ -328,9 +413,16 @@ class ReplayWindow(QWidget):
             bingos[player] += result.bingo
             if result.played and (best is None or result.points > best[0]):
                 best = (result.points, result.played, self.names[player])
+        # Without best moves (a recorded game of tiles none of our rule sets has) nothing was
+        # missed that we could know: the points missed are left out rather than shown as 0.
+        searched = any(r is not None and r.best_points is not None for r in self.analysis.values())
         lines = [
             self.tr("{name}: stracone punkty {missed}, premie za wszystkie litery {bingos}").format(
                 name=self.names[p], missed=missed[p], bingos=bingos[p]
+            )
+            if searched
+            else self.tr("{name}: premie za wszystkie litery {bingos}").format(
+                name=self.names[p], bingos=bingos[p]
             )
             for p in range(players)
         ]

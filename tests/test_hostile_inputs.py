@@ -320,9 +320,10 @@ def test_a_gcg_on_a_missing_word_list_is_refused_naming_it(tmp_path: Path) -> No
     _, _, record = play_out(Setup("crossword", "jawa", 2, 7), ["easy", "easy"])
     text = export_gcg(record.setup, SEATS, record.moves)
     ref = WordListRef("pl", "moja lista", "ab" * 32)
-    setup_line = next(line for line in text.splitlines() if line.startswith("#gry-slowne-setup"))
-    data = json.loads(setup_line.split(" ", 1)[1]) | {"word_list": ref.__dict__}
-    hostile = text.replace(setup_line, f"#gry-slowne-setup {json.dumps(data)}")
+    note = next(line for line in text.splitlines() if line.startswith("#note gry-slowne "))
+    data = json.loads(note.split(" ", 2)[2])
+    data["setup"] |= {"word_list": ref.__dict__}
+    hostile = text.replace(note, f"#note gry-slowne {json.dumps(data)}")
     with pytest.raises(GcgError, match="'moja lista' \\(pl\\) is not installed: install it"):
         import_gcg(hostile)
 

@@ -2206,6 +2206,13 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
 </context>
 <context>
+    <name>RecordedPosition</name>
+    <message>
+        <source>Notatka: {note}</source>
+        <translation>Note: {note}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <source>Powtórka: {game} — {players}</source>
@@ -2264,12 +2271,28 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Save the plot…</translation>
     </message>
     <message>
+        <source>Gra zapisana przez inny program: leksykon {lexicon}, płytki {tiles}.</source>
+        <translation>A game recorded by another program: lexicon {lexicon}, tiles {tiles}.</translation>
+    </message>
+    <message>
+        <source>Bez najlepszych ruchów: płytki tej gry nie są płytkami żadnych naszych zasad, więc nasze punkty by się z nią nie zgadzały.</source>
+        <translation>No best moves: this game&apos;s tiles are not those of any of our rule sets, so our points would not match it.</translation>
+    </message>
+    <message>
+        <source>Najlepsze ruchy według zasad {rules} i naszego słownika, nie leksykonu {lexicon} z pliku; punkty ruchów — tak, jak je zapisano.</source>
+        <translation>Best moves by rule set {rules} and our word list, not the file&apos;s lexicon {lexicon}; the moves&apos; points as written.</translation>
+    </message>
+    <message>
         <source>(początek)</source>
         <translation>(start)</translation>
     </message>
     <message>
         <source>{name}: stracone punkty {missed}, premie za wszystkie litery {bingos}</source>
         <translation>{name}: points missed {missed}, bingos {bingos}</translation>
+    </message>
+    <message>
+        <source>{name}: premie za wszystkie litery {bingos}</source>
+        <translation>{name}: bingos {bingos}</translation>
     </message>
     <message>
         <source>Najlepszy ruch gry: {move} ({points} pkt, {name})</source>

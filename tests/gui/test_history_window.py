@@ -176,3 +176,32 @@ def test_an_unfinished_game_can_be_replayed_without_showing_racks(env: Env, qtbo
     assert not window.position.racks.isVisible()
     qtbot.waitUntil(lambda: not window.analysing, timeout=120_000)
     window.close()
+
+
+def test_a_game_from_another_program_opens_in_the_replay(env: Env, qtbot: QtBot) -> None:
+    from gui.replay import RecordedPosition
+
+    history = env.launcher.open_history()
+    assert history is not None
+    # after the GCG spec's examples, ISO-8859-1 without an encoding line (tests/test_gcg.py)
+    game_id = history.import_from(Path(__file__).parent.parent / "gcg" / "spec_example.gcg").game_id
+    item = history.tree.currentItem()
+    assert "José Grañas" in item.text(2) and item.text(3) == "199 : 20"
+    assert "Krzyżówka z innego programu" in item.text(1)
+    window = env.launcher.open_replay(game_id)
+    assert window is not None and isinstance(window.position, RecordedPosition)
+    assert window.source_note.isVisibleTo(window)
+    assert "CSW21" in window.source_note.text() and "Bez najlepszych" in window.source_note.text()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    racks = window.position.racks.text()
+    assert racks == "Joel Sherman: AEIMNRT   José Grañas: —\nNotatka: nice bingo"
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    board = window.position.board.board
+    assert board.rows()[7][3:10] == "MINARET"
+    assert window.moves_table.item(8, 1).text() == "(challenge) +5"
+    qtbot.waitUntil(lambda: not window.analysing, timeout=120_000)
+    assert all(a is None or a.best is None for a in window.analysis.values())
+    assert window.summary.text().startswith("Joel Sherman: premie za wszystkie litery 2\n")
+    image = window.grab().toImage()
+    assert image.width() > 100
+    window.close()
