@@ -10,7 +10,8 @@ perpendicular neighbour allow every letter.
 
 House rules: cross-checks already count extra and banned words; main words come from the
 lexicon's DAWG, then (if there are extra words the lexicon lacks) from a second pass over a small
-DAWG of those words; moves whose main word is banned are dropped.
+DAWG of those words; moves whose main word is banned (or refused by the dictionary's rule, the
+letter puzzles' word classes) are dropped.
 
 >>> from engines.crossword.layout import load_layout
 >>> from engines.crossword.rulesets import JAWA
@@ -327,8 +328,9 @@ def generate_raw(
     if rules.bingo_empties_rack:
         bingo_tiles = min(bingo_tiles, len(rack))
     banned, extra = dictionary.banned, dictionary.extra_lexicon
+    refused = dictionary.refused is not None
     # House rules change the list after the hot loop: the limit is applied after them.
-    house_rules = bool(banned) or extra is not None
+    house_rules = bool(banned) or extra is not None or refused
 
     def run(array: Sequence[int]) -> list[RawMove]:
         return on_board(
@@ -349,8 +351,8 @@ def generate_raw(
     moves = run(dictionary.lexicon.packed.array)
     if not house_rules:
         return moves
-    if banned:
-        moves = [m for m in moves if main_word(board, m, dictionary.alphabet) not in banned]
+    if banned or refused:
+        moves = [m for m in moves if main_word(board, m, dictionary.alphabet) in dictionary]
     if extra is not None:
         # The lines are prepared again for this pass: only house-rule games have one.
         moves += run(extra.packed.array)

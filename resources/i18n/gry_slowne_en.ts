@@ -2109,6 +2109,10 @@
         <translation>The word must use at least one letter that was already on the board</translation>
     </message>
     <message>
+        <source>„{word}”: spójnik/partykuła/wykrzyknik — w tej grze nie liczy się</source>
+        <translation>“{word}”: a conjunction/particle/interjection — it does not count in this game</translation>
+    </message>
+    <message>
         <source>Połóż co najmniej jeden nowy żeton</source>
         <translation>Place at least one new token</translation>
     </message>
