@@ -38,6 +38,7 @@ from engines.puzzle.gra1_analysis import analyse_gra1
 from engines.puzzle.gra1_computer import Gra1Computer
 from engines.puzzle.gra2 import Gra2State, Gra2View
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
+from engines.puzzle.words import WORD_OPTIONS
 from engines.registry import register
 
 TIME_LIMIT = OptionSpec(
@@ -92,7 +93,7 @@ INFO = GameInfo(
             name=Text("GRA III — najdłuższe słowo", "GRA III — longest word"),
             min_players=2,
             max_players=4,
-            options=(TIME_LIMIT,),
+            options=(TIME_LIMIT, *WORD_OPTIONS),
         ),
         RuleSet(
             id="gra1",
@@ -106,7 +107,7 @@ INFO = GameInfo(
             name=Text("GRA II — własna krzyżówka", "GRA II — your own crossword"),
             min_players=2,
             max_players=4,
-            options=(SITTING_TIME,),
+            options=(SITTING_TIME, *WORD_OPTIONS),
         ),
     ),
 )

@@ -373,9 +373,11 @@ def _warm_up() -> None:
     # Imported here: the lexicon is loaded in a worker when a game opens, never at start-up.
     from engines.lexicon import load_lexicon
     from engines.lexicon.common import common_words
+    from engines.puzzle.words import puzzle_dictionary
 
     lexicon = load_lexicon("pl")
     common_words("pl")
+    puzzle_dictionary()
     # The first sub-anagram search imports numpy and builds its tables; do it now rather than
     # during the first computer turn.
     lexicon.anagrams("a", 0)
