@@ -134,8 +134,8 @@ def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
     almost = put_grid(state, P0, Grid(Grid.from_text(EXAMPLE).cells[:-1]).text())
     view = GAME.view(almost, P0)
     assert isinstance(view, Gra2View) and view.assessment is not None
-    # SĄDZ is no word: the only part is not a valid crossword, nothing would score yet.
-    assert view.assessment.unknown == ("sądz",) and view.preview_total == 0
+    # SĄDZ is no word: not a valid crossword, but its other words stand (34 − SĄDZI 10), no +20.
+    assert view.assessment.unknown == ("sądz",) and view.preview_total == 24
     state = GAME.apply(almost, P0, PutTile(*last))
     assert state.sittings[P0].ended is SittingEnd.ALL_TILES
     assert GAME.to_act(state) == {P1}
@@ -236,13 +236,15 @@ def test_the_live_assessment_shows_what_is_wrong_and_what_would_score() -> None:
     assert view.assessment.problem is not None
     assert view.assessment.problem.reason is Reason.NOT_CONNECTED
     assert view.assessment.parts == 3
-    # Were the time up now: the best valid part, KOT and PSI score 3 each; KOT comes first.
-    assert view.assessment.crossword.text() == "KOT"
-    assert view.assessment.score == 3
+    # Were the time up now: every valid word standing, KOT and PSI 3 each.
+    assert view.assessment.crossword.text() == "KOT.PSI"
+    assert view.assessment.score == 6
 
 
 # -- the sitting's end ------------------------------------------------------------------------
-def test_time_up_keeps_the_best_valid_connected_part() -> None:
+def test_time_up_counts_every_valid_word_in_every_part() -> None:
+    """GAMES.md §4: „Po skończonym czasie, gracze podliczają punkty za wyrazy, które udało się
+    stworzyć w tym czasie” — KOT and PIES apart score 3 + 4 = 7 (issue 25, not 4)."""
     state = with_tiles(new(2), P0, "kotpiesaą")
     state = put_grid(state, P0, "KOT...PIES/.......Ą")  # PIES + "ią" down: not a word
     state = GAME.apply(state, SYSTEM, TimeUp())
@@ -250,8 +252,9 @@ def test_time_up_keeps_the_best_valid_connected_part() -> None:
     state = GAME.apply(state, SYSTEM, TimeUp(player=1))
     result = state.history[0].players[0]
     assert result.ended is SittingEnd.TIME_UP
-    assert result.crossword.text() == "KOT"
-    assert (result.word_score, result.bonus) == (3, 0)
+    assert result.crossword.text() == "KOT...PIES"
+    assert [w.word for w in result.words] == ["kot", "pies"]
+    assert (result.word_score, result.bonus) == (7, 0)
     assert state.history[0].players[1].total == 0  # nothing laid
 
 
@@ -487,3 +490,51 @@ def test_grid_text_parts_and_words() -> None:
 def test_doctests() -> None:
     for module in (grid_module, gra2_module):
         assert doctest.testmod(module).failed == 0
+
+
+# -- issue 25: word classes, agreed words, NFC, every valid word at time-up ----------------------
+def test_a_conjunction_in_the_crossword_is_refused_by_class() -> None:
+    """GAMES.md §4: ORAZ is a conjunction — „Układane wyrazy muszą być formami gramatycznymi
+    rzeczowników, czasowników, liczebników, przymiotników, zaimków oraz mogą być przysłówkami
+    lub przyimkami.”"""
+    state = with_tiles(new(2), P0, "orazkt")
+    assert refusal(state, P0, SubmitGrid("ORAZ")).reason is Reason.WORD_CLASS
+    state = put_grid(state, P0, "ORAZ")
+    view = GAME.view(state, P0)
+    assert isinstance(view, Gra2View) and view.assessment is not None
+    assert view.assessment.problem is not None
+    assert view.assessment.problem.reason is Reason.WORD_CLASS
+    assert view.preview_total == 0  # ORAZ is no word that counts
+    assert refusal(state, P0, EndSitting()).reason is Reason.WORD_CLASS
+
+
+def test_proper_names_by_agreement() -> None:
+    """„...można zmienić zasady i dopuścić możliwość używania wyrazów oznaczających nazwy
+    własne”: off by default, on with the option."""
+    plain = with_tiles(new(2), P0, "paryż")
+    assert refusal(plain, P0, SubmitGrid("PARYŻ")).reason is Reason.UNKNOWN_WORD
+    named = with_tiles(new(2, proper_names=True), P0, "paryż")
+    named = GAME.apply(named, P0, SubmitGrid("PARYŻ"))
+    assert named.sittings[P0].ended is SittingEnd.DONE
+
+
+def test_a_tile_typed_with_a_combining_mark_is_the_polish_letter() -> None:
+    assert PutTile(0, 0, "Z\u0307").cell == "Ż"
+    state = with_tiles(new(2), P0, "żaba")
+    state = GAME.apply(state, P0, PutTile(0, 0, "Z\u0307"))
+    assert state.sittings[P0].grid.at(0, 0) == "Ż"
+
+
+def test_time_up_gives_no_bonus_to_all_tiles_in_pieces() -> None:
+    """+20 only for a crossword of all the tiles that is one connected whole (GAMES.md §4);
+    every valid word still counts."""
+    state = with_tiles(new(4), P0, "kotpiesrybadomu")
+    # All 15 tiles laid, in four parts: KOT 3, PIES 4, RYBA 5, DOMU 7.
+    state = put_grid(state, P0, "KOT.PIES/........./RYBA.DOMU")
+    assert state.sittings[P0].ended is None
+    state = GAME.apply(state, SYSTEM, TimeUp())
+    for seat in (P1, P2, P3):
+        state = GAME.apply(state, SYSTEM, TimeUp(player=seat))
+    result = state.history[0].players[P0]
+    assert [w.word for w in result.words] == ["kot", "pies", "ryba", "domu"]
+    assert (result.word_score, result.bonus) == (19, 0)

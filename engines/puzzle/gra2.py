@@ -16,8 +16,9 @@ limit; the GUI runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting e
 * the player says they are done (:class:`EndSitting`, or :class:`SubmitGrid` with a whole
   crossword) — refused while the grid is not a valid crossword; an empty grid may be handed in
   (0 points), ``ended = DONE``;
-* the time is up (``TimeUp``): the grid is scored as it lies; when it is not a valid crossword
-  only its best valid connected part scores (highest score, then more tiles), ``ended = TIME_UP``.
+* the time is up (``TimeUp``): the grid is scored as it lies — every valid word that stands
+  counts, in every part of the grid; +20 only for one valid crossword of all the tiles,
+  ``ended = TIME_UP``.
 
 Public API for a screen (all names importable from this module):
 
@@ -55,6 +56,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -71,7 +73,6 @@ from engines.core import (
     TimeUp,
     chance,
 )
-from engines.lexicon import load_lexicon
 from engines.puzzle.grid import (
     Assessment,
     Grid,
@@ -83,6 +84,11 @@ from engines.puzzle.grid import (
     word_cells,
 )
 from engines.puzzle.rounds import round_totals, standing
+from engines.puzzle.words import (
+    PuzzleDictionary,
+    dictionary_of_options,
+    normalise_setup,
+)
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
 TILE_SET = "puzzle"
@@ -105,6 +111,10 @@ class PutTile(Action):
     row: int
     col: int
     cell: str
+
+    def __post_init__(self) -> None:
+        # NFC: a letter typed as a base letter and a combining mark is the Polish letter.
+        object.__setattr__(self, "cell", unicodedata.normalize("NFC", self.cell))
 
     def __str__(self) -> str:
         return f"PUT {self.row} {self.col} {self.cell}"
@@ -160,6 +170,9 @@ class SubmitGrid(Action):
     """Replace your grid by the crossword ``grid`` (text form of :class:`Grid`) and hand it in."""
 
     grid: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "grid", unicodedata.normalize("NFC", self.grid))
 
     def __str__(self) -> str:
         return f"SUBMIT {self.grid}"
@@ -315,16 +328,17 @@ class Gra2View:
     values: dict[str, int]
     time_limit: int
     all_tiles_bonus: int
+    extra_words: tuple[str, ...] = ()
+    banned_words: tuple[str, ...] = ()
+    proper_names: bool = False
 
     @property
     def preview_total(self) -> int | None:
-        """What the viewer's sitting would score if it ended now: the crossword's words plus
-        the +20 when it holds all their tiles (None when hidden)."""
-        if self.assessment is None or self.tiles is None:
+        """What the viewer's sitting would score if it ended now: the valid words plus the +20
+        when the grid is one valid crossword of all their tiles (None when hidden)."""
+        if self.assessment is None or self.tiles is None or self.grid is None:
             return None
-        crossword = self.assessment.crossword
-        bonus = self.all_tiles_bonus if crossword and len(crossword) == len(self.tiles) else 0
-        return self.assessment.score + bonus
+        return self.assessment.score + all_tiles_bonus(self.assessment, self.grid, self.tiles)
 
     @property
     def can_finish(self) -> bool:
@@ -346,13 +360,20 @@ def letter_values() -> dict[str, int]:
     return {letter: tiles.value(letter) for letter in (*tiles.alphabet, BLANK)}
 
 
-def is_word(word: str) -> bool:
-    return word in load_lexicon("pl")
+def dictionary_of(state: Gra2State) -> PuzzleDictionary:
+    """The game's words (:mod:`engines.puzzle.words`)."""
+    return dictionary_of_options(state.setup.options)
 
 
-def assess_grid(grid: Grid) -> Assessment:
-    """``grid`` judged with the Polish lexicon and the puzzle values."""
-    return assess(grid, is_word, letter_values())
+def assess_grid(grid: Grid, dictionary: PuzzleDictionary) -> Assessment:
+    """``grid`` judged with the game's words and the puzzle values."""
+    return assess(grid, dictionary.__contains__, letter_values(), dictionary.is_refused)
+
+
+def all_tiles_bonus(judged: Assessment, grid: Grid, tiles: tuple[str, ...]) -> int:
+    """+20 for a grid that is one valid crossword holding every tile (GAMES.md §4: a clock
+    that runs out on a grid in pieces scores its words, never the +20)."""
+    return ALL_TILES_BONUS if judged.valid and tiles and len(grid) == len(tiles) else 0
 
 
 def _deal(
@@ -368,6 +389,7 @@ def _deal(
 
 
 def new_game(setup: Setup) -> Gra2State:
+    setup = normalise_setup(setup)
     table = Bag.full(tile_set(), chance(setup.seed, 0))
     sittings, table, order = _deal(table, setup.players, 1)
     return Gra2State(
@@ -419,14 +441,14 @@ def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
     if isinstance(action, SwapTiles):
         return _swap(state, player, action.tiles)
     if isinstance(action, EndSitting):
-        problem = assess_grid(sitting.grid).problem
+        problem = assess_grid(sitting.grid, dictionary_of(state)).problem
         if problem is not None and len(sitting.grid):
             raise problem
         return _end_sitting(state, player, _how_handed_in(sitting, sitting.grid))
     if isinstance(action, SubmitGrid):
         grid = _read_grid(action.grid)
         _check_on_rack(sitting.tiles, grid.tiles())
-        problem = assess_grid(grid).problem
+        problem = assess_grid(grid, dictionary_of(state)).problem
         if problem is not None and len(grid):
             raise problem
         state = _replace_sitting(state, player, dataclasses.replace(sitting, grid=grid))
@@ -481,7 +503,7 @@ def _with_grid(state: Gra2State, player: PlayerId, grid: Grid) -> Gra2State:
     sitting at once."""
     sitting = dataclasses.replace(state.sittings[player], grid=grid)
     state = _replace_sitting(state, player, sitting)
-    if len(grid) == len(sitting.tiles) and assess_grid(grid).valid:
+    if len(grid) == len(sitting.tiles) and assess_grid(grid, dictionary_of(state)).valid:
         return _end_sitting(state, player, SittingEnd.ALL_TILES)
     return state
 
@@ -502,17 +524,16 @@ def _swap(state: Gra2State, player: PlayerId, given: str) -> Gra2State:
     return dataclasses.replace(state, table=table, chance_steps=state.chance_steps + 1)
 
 
-def score_sitting(sitting: Sitting) -> PlayerRound:
+def score_sitting(sitting: Sitting, dictionary: PuzzleDictionary) -> PlayerRound:
     """A sitting as scored (one still running: as if its player said done now)."""
-    judged = assess_grid(sitting.grid)
-    all_tiles = len(judged.crossword) == len(sitting.tiles) and len(sitting.tiles) > 0
+    judged = assess_grid(sitting.grid, dictionary)
     return PlayerRound(
         tiles=sitting.tiles,
         grid=sitting.grid,
         crossword=judged.crossword,
         words=judged.crossword_words,
         word_score=judged.score,
-        bonus=ALL_TILES_BONUS if all_tiles else 0,
+        bonus=all_tiles_bonus(judged, sitting.grid, sitting.tiles),
         ended=sitting.ended or SittingEnd.DONE,
         swapped=sitting.swapped,
     )
@@ -528,7 +549,8 @@ def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2S
 
 
 def _end_round(state: Gra2State) -> Gra2State:
-    players = tuple(score_sitting(s) for s in state.sittings)
+    dictionary = dictionary_of(state)
+    players = tuple(score_sitting(s, dictionary) for s in state.sittings)
     history = (*state.history, RoundResult(state.round, players))
     if state.round >= ROUNDS:
         return dataclasses.replace(state, history=history, finished=True)
@@ -576,7 +598,7 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         tiles=own.tiles if own else None,
         rack=own.rack if own else None,
         grid=own.grid if own else None,
-        assessment=assess_grid(own.grid) if own else None,
+        assessment=assess_grid(own.grid, dictionary_of(state)) if own else None,
         swap_used=own.swapped if own else None,
         table_count=len(state.table),
         tiles_per_player=tiles_per_player(state.setup.players),
@@ -586,6 +608,9 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         values=letter_values(),
         time_limit=int(state.setup.options.get("time_limit", 0)),
         all_tiles_bonus=ALL_TILES_BONUS,
+        extra_words=tuple(state.setup.options.get("extra_words", ())),
+        banned_words=tuple(state.setup.options.get("banned_words", ())),
+        proper_names=bool(state.setup.options.get("proper_names", False)),
     )
 
 
@@ -607,9 +632,10 @@ def random_action(state: Gra2State, player: PlayerId, rng: random.Random) -> Act
             return TakeTile(row, col)
         to_row, to_col = _random_empty_square(sitting.grid, rng)
         return MoveTile(row, col, to_row, to_col)
-    if roll < 0.5 and (not sitting.grid.cells or assess_grid(sitting.grid).valid):
+    dictionary = dictionary_of(state)
+    if roll < 0.5 and (not sitting.grid.cells or assess_grid(sitting.grid, dictionary).valid):
         return EndSitting()
-    return SubmitGrid(_random_word_grid(sitting.tiles, rng))
+    return SubmitGrid(_random_word_grid(sitting.tiles, rng, dictionary))
 
 
 def _random_empty_square(grid: Grid, rng: random.Random) -> tuple[int, int]:
@@ -625,10 +651,13 @@ def _random_put(sitting: Sitting, rng: random.Random) -> PutTile:
     return PutTile(*_random_empty_square(sitting.grid, rng), cell)
 
 
-def _random_word_grid(tiles: tuple[str, ...], rng: random.Random) -> str:
+def _random_word_grid(
+    tiles: tuple[str, ...], rng: random.Random, dictionary: PuzzleDictionary
+) -> str:
     """A one-word crossword from ``tiles`` (a random word of the rack), or an empty grid."""
     letters = "".join(t for t in tiles if t != BLANK)
-    words = load_lexicon("pl").anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
+    found = dictionary.lexicon.anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
+    words = [w for w in found if w in dictionary]
     if not words:
         return ""
     return word_cells(rng.choice(words), letters)

@@ -40,7 +40,7 @@ from engines.crossword.layout import Layout
 from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
 from engines.crossword.rulesets import CrosswordRules
-from engines.crossword.words import Dictionary, dictionary_for
+from engines.crossword.words import Dictionary
 from engines.lexicon.common import common_words
 from engines.puzzle.gra2 import (
     ALL_TILES_BONUS,
@@ -50,6 +50,7 @@ from engines.puzzle.gra2 import (
     tile_set,
 )
 from engines.puzzle.grid import Grid, word_cells
+from engines.puzzle.words import puzzle_dictionary
 from engines.tiles import BLANK
 
 #: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
@@ -205,7 +206,8 @@ class Search:
         search lists them far faster than the move generator, which would also list every
         placement of each word.)"""
         blanks = self.usable_blanks(node)
-        words = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
+        found = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
+        words = [w for w in found if w in self.dictionary]
         if self.easy_words is not None:
             words = [w for w in words if w in self.easy_words]
         points = cell_points()
@@ -321,7 +323,8 @@ class Gra2Computer(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        search = Search(self.level, rng, should_stop, dictionary_for("pl"), self.deadline)
+        dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
+        search = Search(self.level, rng, should_stop, dictionary, self.deadline)
         best = search.run(root)
         progress(1.0)
         return SubmitGrid(to_grid(best.board).text())

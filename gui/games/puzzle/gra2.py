@@ -589,11 +589,11 @@ class Gra2Screen(GameScreen, TilePlacing):
 
 def _warm_up() -> None:
     # Imported here: the lexicon loads in a worker when a game opens, never at start-up.
-    from engines.crossword.words import dictionary_for
     from engines.lexicon import load_lexicon
+    from engines.puzzle.words import puzzle_dictionary
 
     load_lexicon("pl")
-    dictionary_for("pl")
+    puzzle_dictionary()
 
 
 def _rounds_done(state: Any) -> int:
