@@ -538,3 +538,86 @@ def test_time_up_gives_no_bonus_to_all_tiles_in_pieces() -> None:
     result = state.history[0].players[P0]
     assert [w.word for w in result.words] == ["kot", "pies", "ryba", "domu"]
     assert (result.word_score, result.bonus) == (19, 0)
+
+
+# -- the round's length on one screen (GAMES.md §4, decision of 2026-11-25) ----------------------
+def deal(state: Gra2State, tiles: dict[PlayerId, str]) -> Gra2State:
+    """``state`` with the given players holding the given tiles (the rest of the deal from the
+    other tiles, the set conserved)."""
+    everything = all_tiles(state)
+    wanted = Counter("".join(tiles.values()))
+    assert not wanted - everything
+    rest = list((everything - wanted).elements())
+    random.Random(0).shuffle(rest)
+    size = len(state.sittings[0].tiles)
+    sittings = []
+    for seat, sitting in enumerate(state.sittings):
+        own = list(tiles.get(PlayerId(seat), ""))
+        while len(own) < size:
+            own.append(rest.pop())
+        sittings.append(dataclasses.replace(sitting, tiles=tuple(own)))
+    table = dataclasses.replace(state.table, tiles=tuple(rest))
+    return dataclasses.replace(state, sittings=tuple(sittings), table=table)
+
+
+def lay(state: Gra2State, player: PlayerId, text: str, times: list[float]) -> Gra2State:
+    """Put the tiles of ``text`` one by one, the k-th at ``times[k]`` on the sitting's clock."""
+    cells = Grid.from_text(text).cells
+    assert len(cells) == len(times)
+    for (row, col, cell), at in zip(cells, times, strict=True):
+        state = GAME.apply(state, player, PutTile(row, col, cell, at=at))
+    return state
+
+
+def test_the_quickest_full_crossword_ends_the_round_for_everyone() -> None:
+    """„Runda kończy się, gdy jeden z graczy wykorzysta i ułoży wszystkie swoje puzzle w
+    krzyżówce.” On one screen: P0 lays all 15 tiles by 15 s on their clock, so P1's
+    crossword counts as it stood at 15 s on theirs (KOT), not as left when their time ran out
+    (KOT and PIES)."""
+    state = deal(new(4), {P0: EXAMPLE_TILES, P1: "kotpiesrybadomu"})
+    state = lay(state, P0, EXAMPLE, [float(k) for k in range(1, 16)])
+    assert state.sittings[P0].ended is SittingEnd.ALL_TILES
+    view = GAME.view(state, P1)
+    assert isinstance(view, Gra2View) and view.time_to_beat == 15.0 and view.clock == 0.0
+    state = lay(state, P1, "KOT/.../PIES", [2, 4, 6, 20, 21, 22, 23])
+    for seat in (P1, P2, P3):
+        state = GAME.apply(state, SYSTEM, TimeUp(player=seat))
+    result = state.history[0]
+    assert (result.length, result.ended_by) == (15.0, P0)
+    first, second = result.players[P0], result.players[P1]
+    assert (first.word_score, first.bonus, first.ended) == (34, 20, SittingEnd.ALL_TILES)
+    assert second.grid.text() == "KOT" and second.at == 15.0
+    assert (second.total, second.ended) == (3, SittingEnd.ROUND_OVER)
+
+
+def test_when_all_say_done_the_round_lasts_the_longest_sitting() -> None:
+    """„Koniec rundy może nastąpić również wtedy, gdy żaden z uczestników nie może ułożyć już
+    więcej wyrazów”: nobody used all tiles, so every crossword counts as handed in."""
+    state = deal(new(2), {P0: "kot", P1: "pies"})
+    state = lay(state, P0, "KOT", [5, 6, 7])
+    state = GAME.apply(state, P0, EndSitting(at=40))
+    state = lay(state, P1, "PIES", [10, 20, 50, 55])
+    state = GAME.apply(state, P1, EndSitting(at=60))
+    result = state.history[0]
+    assert (result.length, result.ended_by) == (60.0, None)
+    assert [p.total for p in result.players] == [3, 4]
+
+
+def test_the_clock_never_runs_back_and_must_be_a_time() -> None:
+    state = deal(new(2), {P0: "kot"})
+    state = GAME.apply(state, P0, PutTile(0, 0, "K", at=10))
+    state = GAME.apply(state, P0, PutTile(0, 1, "O", at=4))  # a late message: still 10 s
+    assert state.sittings[P0].clock == 10.0
+    assert [at for at, _ in state.sittings[P0].steps] == [10.0, 10.0]
+    assert refusal(state, P0, PutTile(0, 2, "T", at=-1.0)).reason is Reason.BAD_TIME
+    assert refusal(state, P0, PutTile(0, 2, "T", at=float("nan"))).reason is Reason.BAD_TIME
+    # A taken-back tile is recorded too: at 12 s the grid was K alone.
+    state = GAME.apply(state, P0, TakeTile(0, 1, at=12))
+    assert state.sittings[P0].grid_at(11).text() == "KO"
+    assert state.sittings[P0].grid_at(12).text() == "K"
+
+
+def test_timed_actions_read_back_from_text() -> None:
+    for text in ("PUT 3 -2 A @12.5", "TAKE 0 1 @3", "MOVE 0 0 1 1 @7", "DONE @61", "SUBMIT KOT @9"):
+        assert str(action_from_text(text)) == text
+    assert action_from_text("DONE").at is None  # type: ignore[attr-defined]

@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 import random
 import unicodedata
 from collections.abc import Iterable
@@ -111,13 +112,15 @@ class PutTile(Action):
     row: int
     col: int
     cell: str
+    #: Seconds on the sitting's clock (None: untimed, the clock stands).
+    at: float | None = None
 
     def __post_init__(self) -> None:
         # NFC: a letter typed as a base letter and a combining mark is the Polish letter.
         object.__setattr__(self, "cell", unicodedata.normalize("NFC", self.cell))
 
     def __str__(self) -> str:
-        return f"PUT {self.row} {self.col} {self.cell}"
+        return f"PUT {self.row} {self.col} {self.cell}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -126,9 +129,10 @@ class TakeTile(Action):
 
     row: int
     col: int
+    at: float | None = None
 
     def __str__(self) -> str:
-        return f"TAKE {self.row} {self.col}"
+        return f"TAKE {self.row} {self.col}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -139,9 +143,10 @@ class MoveTile(Action):
     col: int
     to_row: int
     to_col: int
+    at: float | None = None
 
     def __str__(self) -> str:
-        return f"MOVE {self.row} {self.col} {self.to_row} {self.to_col}"
+        return f"MOVE {self.row} {self.col} {self.to_row} {self.to_col}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -149,20 +154,23 @@ class SwapTiles(Action):
     """Swap two rack tiles (letters, ``?`` for a blank) for two random ones from the table."""
 
     tiles: str
+    at: float | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
 
     def __str__(self) -> str:
-        return f"SWAP {self.tiles.upper()}"
+        return f"SWAP {self.tiles.upper()}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
 class EndSitting(Action):
     """Hand in your grid as it lies (it must be a valid crossword, or empty)."""
 
+    at: float | None = None
+
     def __str__(self) -> str:
-        return "DONE"
+        return f"DONE{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -170,12 +178,18 @@ class SubmitGrid(Action):
     """Replace your grid by the crossword ``grid`` (text form of :class:`Grid`) and hand it in."""
 
     grid: str
+    at: float | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "grid", unicodedata.normalize("NFC", self.grid))
 
     def __str__(self) -> str:
-        return f"SUBMIT {self.grid}"
+        return f"SUBMIT {self.grid}{_at_text(self.at)}"
+
+
+def _at_text(at: float | None) -> str:
+    """The clock time in an action's text form: `` @12.5`` (nothing when untimed)."""
+    return "" if at is None else f" @{at:g}"
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
@@ -199,26 +213,34 @@ def action_text(action: Action) -> str:
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (inverse of :func:`action_text`).
 
-    >>> action_from_text("put 3 -2 ą"), action_from_text("SWAP a?"), action_from_text("DONE")
-    (PutTile(row=3, col=-2, cell='ą'), SwapTiles(tiles='a?'), EndSitting())
+    >>> action_from_text("put 3 -2 ą"), action_from_text("SWAP a?"), action_from_text("DONE @61")
+    (PutTile(row=3, col=-2, cell='ą', at=None), SwapTiles(tiles='a?', at=None), EndSitting(at=61.0))
     """
     parts = text.split()
+    at: float | None = None
+    if len(parts) > 1 and parts[-1].startswith("@"):
+        try:
+            at = float(parts.pop()[1:])
+        except ValueError:
+            raise Rejected(Reason.UNKNOWN_ACTION, action=text) from None
     keyword = parts[0].upper() if parts else ""
     args = parts[1:]
     try:
         if keyword == "PUT" and len(args) == 3:
-            return PutTile(int(args[0]), int(args[1]), args[2])
+            return PutTile(int(args[0]), int(args[1]), args[2], at)
         if keyword == "TAKE" and len(args) == 2:
-            return TakeTile(int(args[0]), int(args[1]))
+            return TakeTile(int(args[0]), int(args[1]), at)
         if keyword == "MOVE" and len(args) == 4:
-            return MoveTile(*(int(a) for a in args))
+            row, col, to_row, to_col = (int(a) for a in args)
+            return MoveTile(row, col, to_row, to_col, at)
         if keyword == "SWAP" and len(args) == 1:
-            return SwapTiles(args[0])
+            return SwapTiles(args[0], at)
         if keyword == "DONE" and not args:
-            return EndSitting()
+            return EndSitting(at)
         if keyword == "SUBMIT" and len(args) <= 1:
-            return SubmitGrid(args[0] if args else "")
-        if keyword == "TIME" and [a.upper() for a in args[:1]] == ["UP"] and len(args) <= 2:
+            return SubmitGrid(args[0] if args else "", at)
+        timeup = at is None and [a.upper() for a in args[:1]] == ["UP"] and len(args) <= 2
+        if keyword == "TIME" and timeup:
             return TimeUp(int(args[1])) if len(args) == 2 else TimeUp()
     except ValueError:
         pass
@@ -232,6 +254,9 @@ class SittingEnd(enum.Enum):
     DONE = "done"
     ALL_TILES = "all_tiles"
     TIME_UP = "time_up"
+    #: Still building when another player's full crossword ended the round (on their clock):
+    #: scored as it stood then, as after a time-up.
+    ROUND_OVER = "round_over"
 
 
 @dataclass(frozen=True)
@@ -243,6 +268,27 @@ class Sitting:
     grid: Grid = field(default_factory=Grid)
     swapped: bool = False
     ended: SittingEnd | None = None
+    #: The sitting's clock: the latest time (s) an action carried; it never goes back.
+    clock: float = 0.0
+    #: Whether any action carried a time (untimed sittings are scored as handed in).
+    timed: bool = False
+    #: The grid after every change, with its clock time (the round is scored at one moment).
+    steps: tuple[tuple[float, Grid], ...] = ()
+
+    def grid_at(self, moment: float) -> Grid:
+        """The grid as it stood at ``moment`` on this sitting's clock."""
+        grid = Grid()
+        for at, after in self.steps:
+            if at > moment:
+                break
+            grid = after
+        return grid
+
+    @property
+    def full_at(self) -> float | None:
+        """When the player had used all their tiles in a crossword (None: not in this sitting,
+        or an untimed sitting, which sets no time)."""
+        return self.clock if self.ended is SittingEnd.ALL_TILES and self.timed else None
 
     @property
     def rack(self) -> tuple[str, ...]:
@@ -263,6 +309,8 @@ class PlayerRound:
     bonus: int
     ended: SittingEnd
     swapped: bool
+    #: The moment on the player's own clock at which the grid was scored (None: untimed).
+    at: float | None = None
 
     @property
     def total(self) -> int:
@@ -273,6 +321,11 @@ class PlayerRound:
 class RoundResult:
     number: int
     players: tuple[PlayerRound, ...]
+    #: The round's length (s): the earliest full crossword, else the longest sitting (None:
+    #: untimed, every crossword scored as handed in).
+    length: float | None = None
+    #: Whose full crossword ended the round (the quickest; None: nobody used all tiles).
+    ended_by: PlayerId | None = None
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -331,6 +384,11 @@ class Gra2View:
     extra_words: tuple[str, ...] = ()
     banned_words: tuple[str, ...] = ()
     proper_names: bool = False
+    #: The earliest clock time at which a player who has built this round used all their
+    #: tiles: the time to beat (None: nobody yet). A time, never the crossword.
+    time_to_beat: float | None = None
+    #: The viewer's own sitting's clock (s), so a resumed sitting's clock runs on from there.
+    clock: float | None = None
 
     @property
     def preview_total(self) -> int | None:
@@ -419,9 +477,16 @@ def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
             raise Rejected(Reason.NOT_YOUR_TURN, player=player)
         if action.player not in (SYSTEM, builder):
             raise Rejected(Reason.NOT_YOUR_TURN, player=action.player)
+        limit = float(state.setup.options.get("time_limit", 0))
+        if limit > 0:  # the clock stopped at the limit (a slow screen may be late to say so)
+            sitting = state.sittings[builder]
+            state = _replace_sitting(
+                state, builder, dataclasses.replace(sitting, clock=max(sitting.clock, limit))
+            )
         return _end_sitting(state, builder, SittingEnd.TIME_UP)
     if player != builder:
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
+    state = _tick(state, player, getattr(action, "at", None))
     sitting = state.sittings[player]
     if isinstance(action, PutTile):
         check_square(action.row, action.col)
@@ -451,9 +516,25 @@ def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
         problem = assess_grid(grid, dictionary_of(state)).problem
         if problem is not None and len(grid):
             raise problem
-        state = _replace_sitting(state, player, dataclasses.replace(sitting, grid=grid))
+        state = _replace_sitting(state, player, _laid(sitting, grid))
         return _end_sitting(state, player, _how_handed_in(sitting, grid))
     raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+
+
+def _tick(state: Gra2State, player: PlayerId, at: float | None) -> Gra2State:
+    """The builder's clock moved on to ``at`` (never back; None: untimed, it stands)."""
+    if at is None:
+        return state
+    if not math.isfinite(at) or at < 0:
+        raise Rejected(Reason.BAD_TIME, at=at)
+    sitting = state.sittings[player]
+    ticked = dataclasses.replace(sitting, clock=max(sitting.clock, at), timed=True)
+    return _replace_sitting(state, player, ticked)
+
+
+def _laid(sitting: Sitting, grid: Grid) -> Sitting:
+    """``sitting`` with its new grid, the change recorded at the sitting's clock."""
+    return dataclasses.replace(sitting, grid=grid, steps=(*sitting.steps, (sitting.clock, grid)))
 
 
 def _read_grid(text: str) -> Grid:
@@ -501,7 +582,7 @@ def _how_handed_in(sitting: Sitting, grid: Grid) -> SittingEnd:
 def _with_grid(state: Gra2State, player: PlayerId, grid: Grid) -> Gra2State:
     """The state with the player's new grid; a valid crossword of all their tiles ends the
     sitting at once."""
-    sitting = dataclasses.replace(state.sittings[player], grid=grid)
+    sitting = _laid(state.sittings[player], grid)
     state = _replace_sitting(state, player, sitting)
     if len(grid) == len(sitting.tiles) and assess_grid(grid, dictionary_of(state)).valid:
         return _end_sitting(state, player, SittingEnd.ALL_TILES)
@@ -524,19 +605,41 @@ def _swap(state: Gra2State, player: PlayerId, given: str) -> Gra2State:
     return dataclasses.replace(state, table=table, chance_steps=state.chance_steps + 1)
 
 
-def score_sitting(sitting: Sitting, dictionary: PuzzleDictionary) -> PlayerRound:
-    """A sitting as scored (one still running: as if its player said done now)."""
-    judged = assess_grid(sitting.grid, dictionary)
+def score_sitting(
+    sitting: Sitting, dictionary: PuzzleDictionary, moment: float | None = None
+) -> PlayerRound:
+    """A sitting as scored — as its grid stood at ``moment`` on its clock when the round's
+    length cut it short (None: as handed in; one still running: as if its player said done
+    now)."""
+    cut = moment is not None and sitting.clock > moment
+    grid = sitting.grid_at(moment) if cut and moment is not None else sitting.grid
+    judged = assess_grid(grid, dictionary)
     return PlayerRound(
         tiles=sitting.tiles,
-        grid=sitting.grid,
+        grid=grid,
         crossword=judged.crossword,
         words=judged.crossword_words,
         word_score=judged.score,
-        bonus=all_tiles_bonus(judged, sitting.grid, sitting.tiles),
-        ended=sitting.ended or SittingEnd.DONE,
+        bonus=all_tiles_bonus(judged, grid, sitting.tiles),
+        ended=SittingEnd.ROUND_OVER if cut else sitting.ended or SittingEnd.DONE,
         swapped=sitting.swapped,
+        at=moment if moment is None else min(moment, sitting.clock),
     )
+
+
+def round_length(sittings: Iterable[Sitting]) -> tuple[float | None, PlayerId | None]:
+    """The round's length on one screen (GAMES.md §4, decision of 2026-11-25) and whose full
+    crossword set it: the earliest clock time at which a player had used all their tiles;
+    without one, the longest sitting (a time-up's sitting lasts the whole limit). None when no
+    action of the round carried a time."""
+    every = list(sittings)
+    if not any(s.timed for s in every):
+        return None, None
+    full = [(s.full_at, PlayerId(seat)) for seat, s in enumerate(every) if s.full_at is not None]
+    if full:
+        at, seat = min(full)
+        return at, seat
+    return max(s.clock for s in every), None
 
 
 def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2State:
@@ -550,8 +653,9 @@ def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2S
 
 def _end_round(state: Gra2State) -> Gra2State:
     dictionary = dictionary_of(state)
-    players = tuple(score_sitting(s, dictionary) for s in state.sittings)
-    history = (*state.history, RoundResult(state.round, players))
+    length, ended_by = round_length(state.sittings)
+    players = tuple(score_sitting(s, dictionary, length) for s in state.sittings)
+    history = (*state.history, RoundResult(state.round, players, length, ended_by))
     if state.round >= ROUNDS:
         return dataclasses.replace(state, history=history, finished=True)
     # Every tile goes back to the table, which is mixed before the next deal.
@@ -611,6 +715,10 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         extra_words=tuple(state.setup.options.get("extra_words", ())),
         banned_words=tuple(state.setup.options.get("banned_words", ())),
         proper_names=bool(state.setup.options.get("proper_names", False)),
+        time_to_beat=min(
+            (s.full_at for s in state.sittings if s.full_at is not None), default=None
+        ),
+        clock=own.clock if own else None,
     )
 
 
