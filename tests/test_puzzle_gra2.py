@@ -621,3 +621,18 @@ def test_timed_actions_read_back_from_text() -> None:
     for text in ("PUT 3 -2 A @12.5", "TAKE 0 1 @3", "MOVE 0 0 1 1 @7", "DONE @61", "SUBMIT KOT @9"):
         assert str(action_from_text(text)) == text
     assert action_from_text("DONE").at is None  # type: ignore[attr-defined]
+
+
+def test_a_computer_lays_tiles_at_its_pace_within_the_time_to_beat() -> None:
+    state = deal(new(4), {P0: EXAMPLE_TILES})
+    free = Gra2Computer("strong").choose(
+        GAME.view(state, P0), random.Random(1), lambda: False, lambda _: None
+    )
+    assert isinstance(free, SubmitGrid) and free.at == 5.0 * len(Grid.from_text(free.grid))
+    state = lay(state, P0, EXAMPLE, [float(k) for k in range(1, 16)])  # all tiles by 15 s
+    view = GAME.view(state, P1)
+    assert isinstance(view, Gra2View) and view.time_to_beat == 15.0
+    action = Gra2Computer("strong").choose(view, random.Random(1), lambda: False, lambda _: None)
+    assert isinstance(action, SubmitGrid) and action.at is not None
+    laid = len(Grid.from_text(action.grid))
+    assert 0 < laid <= 3 and action.at == 5.0 * laid <= 15.0
