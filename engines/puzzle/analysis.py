@@ -35,7 +35,7 @@ def analyse_gra3(
     min_length = MIN_ENDING_LENGTH if state.ender is None else 1
     dictionary = dictionary_of(state)
     found = dictionary.lexicon.anagrams(letters, rack.count(BLANK), min_length=min_length)
-    words = [w for w in found if w in dictionary]
+    words = dictionary.playable(found)
     if not words:
         return MoveAnalysis(word, points, False, None, None)
     best = max(words, key=lambda w: (rack_score(w, rack, values), len(w), [-ord(c) for c in w]))

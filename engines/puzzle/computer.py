@@ -31,7 +31,7 @@ class Gra3Computer(ComputerPlayer):
         min_length = view.min_ending_length if view.ender is None else 1
         dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
         found = dictionary.lexicon.anagrams(letters, view.rack.count(BLANK), min_length=min_length)
-        words = [w for w in found if w in dictionary]
+        words = dictionary.playable(found)
         if self.level == "easy":
             common = common_words("pl")
             words = [w for w in words if w in common]

@@ -765,7 +765,7 @@ def _random_word_grid(
     """A one-word crossword from ``tiles`` (a random word of the rack), or an empty grid."""
     letters = "".join(t for t in tiles if t != BLANK)
     found = dictionary.lexicon.anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
-    words = [w for w in found if w in dictionary]
+    words = dictionary.playable(found)
     if not words:
         return ""
     return word_cells(rng.choice(words), letters)

@@ -47,7 +47,6 @@ from engines.crossword.layout import Layout
 from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
 from engines.crossword.rulesets import CrosswordRules
-from engines.crossword.words import Dictionary
 from engines.lexicon.common import common_words
 from engines.puzzle.gra2 import (
     ALL_TILES_BONUS,
@@ -57,7 +56,7 @@ from engines.puzzle.gra2 import (
     tile_set,
 )
 from engines.puzzle.grid import Grid, word_cells
-from engines.puzzle.words import puzzle_dictionary
+from engines.puzzle.words import PuzzleDictionary, puzzle_dictionary
 from engines.tiles import BLANK
 
 #: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
@@ -177,7 +176,7 @@ class Search:
         level: str,
         rng: random.Random,
         should_stop: Callable[[], bool],
-        dictionary: Dictionary,
+        dictionary: PuzzleDictionary,
         seconds: float = DEADLINE,
         max_laid: int | None = None,
     ) -> None:
@@ -219,7 +218,7 @@ class Search:
         placement of each word.)"""
         blanks = self.usable_blanks(node)
         found = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
-        words = [w for w in found if w in self.dictionary]
+        words = self.dictionary.playable(found)
         if self.easy_words is not None:
             words = [w for w in words if w in self.easy_words]
         points = cell_points()

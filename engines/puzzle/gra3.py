@@ -309,7 +309,7 @@ def random_action(state: Gra3State, player: PlayerId, rng: random.Random) -> Act
     min_length = MIN_ENDING_LENGTH if state.ender is None else 1
     dictionary = dictionary_of(state)
     found = dictionary.lexicon.anagrams(letters, rack.count(BLANK), min_length=min_length)
-    words = [w for w in found if w in dictionary]
+    words = dictionary.playable(found)
     if not words or rng.random() < 0.1:
         return GiveUp()
     return SubmitWord(rng.choice(words))

@@ -25,7 +25,7 @@ from typing import Any
 from engines.core import OptionSpec, Reason, Rejected, Setup, Text
 from engines.crossword.rulesets import normalise_word_list, word_list_option
 from engines.crossword.words import Dictionary
-from engines.lexicon import Lexicon, load_lexicon
+from engines.lexicon import Lexicon, load_lexicon, shipped_lexicon
 from engines.puzzle.word_classes import is_proper_name, refused_by_class, shipped_refused
 
 LANGUAGE = "pl"
@@ -99,6 +99,16 @@ class PuzzleDictionary(Dictionary):
             and all(letter in self.alphabet for letter in word)
             and is_proper_name(word)
         )
+
+    def playable(self, words: Iterable[str]) -> list[str]:
+        """The words of ``words`` — all of them words of the lexicon, as an anagram search
+        lists them — that the game accepts, in order. Faster than asking ``in`` word by word
+        (a search lists thousands): the shipped refused forms are already in ``banned``."""
+        if self.lexicon is shipped_lexicon(self.language):
+            return [w for w in words if w not in self.banned]
+        return [
+            w for w in words if w not in self.banned and (w in self.extra or not self.is_refused(w))
+        ]
 
     def is_refused(self, word: str) -> bool:
         """Whether ``word`` is a word of the lexicon refused by its class (not by a list)."""
