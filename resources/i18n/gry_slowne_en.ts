@@ -154,12 +154,16 @@
         <translation>Total: {points} pts</translation>
     </message>
     <message>
+        <source>stan po {time}</source>
+        <translation>as it stood at {time}</translation>
+    </message>
+    <message>
         <source>wymiana dwóch płytek</source>
         <translation>swapped two tiles</translation>
     </message>
     <message>
-        <source>płytki poza krzyżówką: {n}</source>
-        <translation>tiles outside the crossword: {n}</translation>
+        <source>płytki poza poprawnymi słowami: {n}</source>
+        <translation>tiles in no valid word: {n}</translation>
     </message>
     <message>
         <source>wszystkie płytki w krzyżówce</source>
@@ -168,6 +172,10 @@
     <message>
         <source>koniec czasu</source>
         <translation>time up</translation>
+    </message>
+    <message>
+        <source>runda skończona pełną krzyżówką rywala</source>
+        <translation>round ended by a rival's full crossword</translation>
     </message>
     <message>
         <source>gotowe</source>
@@ -691,6 +699,14 @@
         <source>Wyniki końcowe</source>
         <translation>Final results</translation>
     </message>
+    <message>
+        <source>Runda trwała {time}: tyle czasu potrzebował gracz {name} na ułożenie wszystkich płytek. Każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze swojego gracza.</source>
+        <translation>The round lasted {time}: the time {name} needed to lay all their tiles. Every crossword counts as it lay at that moment on its player's clock.</translation>
+    </message>
+    <message>
+        <source>Runda trwała {time} (najdłuższe układanie): nikt nie ułożył wszystkich płytek.</source>
+        <translation>The round lasted {time} (the longest sitting): nobody laid all their tiles.</translation>
+    </message>
 </context>
 <context>
     <name>Gra2ScoreTable</name>
@@ -759,12 +775,20 @@
         <translation>Player: {name}</translation>
     </message>
     <message>
+        <source>do pobicia: {time}</source>
+        <translation>time to beat: {time}</translation>
+    </message>
+    <message>
         <source>Runda {n}: układasz swoją krzyżówkę bez limitu czasu.</source>
         <translation>Round {n}: you build your crossword with no time limit.</translation>
     </message>
     <message>
         <source>Runda {n}: na swoją krzyżówkę masz {time}.</source>
         <translation>Round {n}: you have {time} for your crossword.</translation>
+    </message>
+    <message>
+        <source>Ktoś ułożył już krzyżówkę ze wszystkich płytek w {time}: tyle trwa runda, liczy się to, co ułożysz do tej chwili.</source>
+        <translation>Someone has already laid all their tiles in {time}: that is how long the round lasts, and what you lay by then counts.</translation>
     </message>
     <message>
         <source>Zostało: {time}</source>
@@ -803,8 +827,8 @@
         <translation>Now: {points} pts</translation>
     </message>
     <message>
-        <source>Gdyby czas minął teraz: {points} pkt (najlepsza poprawna część).</source>
-        <translation>If time ran out now: {points} pts (the best valid part).</translation>
+        <source>Gdyby czas minął teraz: {points} pkt (każde poprawne słowo; +20 tylko za jedną całą krzyżówkę).</source>
+        <translation>If time ran out now: {points} pts (every valid word; +20 only for one whole crossword).</translation>
     </message>
     <message>
         <source>Na stojaku: {n}. Wszystkie płytki w krzyżówce: +{bonus} pkt.</source>
