@@ -80,11 +80,13 @@ INFO = GameInfo(
         "68 puzzli z literami i 2 mydełka. GRA I: z 7 liter układaj krzyżówkę na stole bez "
         "granic, +20 za wszystkie 7. GRA II: w każdej z 4 rund ułóż ze swoich liter własną "
         "krzyżówkę; liczy się każde słowo, +20 za wszystkie litery. GRA III: w każdej z 10 "
-        "rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5.",
+        "rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5. Liczą się "
+        "rzeczowniki, czasowniki, liczebniki, przymiotniki, zaimki, przysłówki i przyimki.",
         "68 letter puzzles and 2 blanks. GRA I: build a crossword on an unbounded table from a "
         "rack of 7, +20 for all 7. GRA II: in each of 4 rounds build your own crossword from "
         "your letters; every word scores, +20 for all of them. GRA III: in each of 10 rounds "
-        "make the longest word you can from your 15 letters; the longest gets +5.",
+        "make the longest word you can from your 15 letters; the longest gets +5. Nouns, verbs, "
+        "numerals, adjectives, pronouns, adverbs and prepositions count.",
     ),
     rule_sets=(
         # GRA III first: the oldest rule set, whose games the tests' fixed seeds describe.

@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>runda skończona pełną krzyżówką rywala</source>
-        <translation>round ended by a rival's full crossword</translation>
+        <translation>round ended by a rival&apos;s full crossword</translation>
     </message>
     <message>
         <source>gotowe</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Runda trwała {time}: tyle czasu potrzebował gracz {name} na ułożenie wszystkich płytek. Każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze swojego gracza.</source>
-        <translation>The round lasted {time}: the time {name} needed to lay all their tiles. Every crossword counts as it lay at that moment on its player's clock.</translation>
+        <translation>The round lasted {time}: the time {name} needed to lay all their tiles. Every crossword counts as it lay at that moment on its player&apos;s clock.</translation>
     </message>
     <message>
         <source>Runda trwała {time} (najdłuższe układanie): nikt nie ułożył wszystkich płytek.</source>
@@ -1050,6 +1050,14 @@
         <translation>GAME I: a crossword on an unbounded table. GAME II: everyone builds their own crossword from drawn tiles in 4 rounds.</translation>
     </message>
     <message>
+        <source>Słowa: rzeczowniki, czasowniki, liczebniki, przymiotniki, zaimki, przysłówki i przyimki, w dowolnej formie. Słowo, które jest tylko spójnikiem, partykułą, wykrzyknikiem albo skrótem (ORAZ, NIECH, ACH, ŻE, BY), się nie liczy; gdy ma choć jedno dozwolone znaczenie (LECZ — od „leczyć”), liczy się. Klasę słowa podaje Morfeusz 2. Nazwy własne tylko po umowie przed grą (ustawienie „Nazwy własne dozwolone”), inne słowa — na liście dodatkowych słów.</source>
+        <translation>Words: nouns, verbs, numerals, adjectives, pronouns, adverbs and prepositions, in any form. A word that is only a conjunction, particle, interjection or abbreviation (ORAZ, NIECH, ACH, ŻE, BY) does not count; one with at least one allowed reading (LECZ — from “leczyć”, to heal) does. Morfeusz 2 gives the word class. Proper names only if agreed before the game (the “Proper names allowed” setting), other words on the extra-words list.</translation>
+    </message>
+    <message>
+        <source>GRA II na jednym ekranie: gracze układają po kolei, każdy na swoim zegarze. Runda trwa tyle, ile najszybszemu zajęło ułożenie wszystkich płytek (bez tego: do limitu czasu, a gdy wszyscy powiedzą „Gotowe” — tyle, ile najdłuższe układanie), a każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze swojego gracza. Kto układa później, widzi czas do pobicia. Gdy czas minie, liczy się każde poprawne słowo, w każdej części siatki; +20 tylko za jedną całą krzyżówkę ze wszystkich płytek.</source>
+        <translation>GRA II on one screen: players build one after another, each on their own clock. The round lasts as long as the quickest player took to lay all their tiles (without that: up to the time limit, or, when everyone says “Done”, as long as the longest sitting), and every crossword counts as it lay at that moment on its player&apos;s clock. Whoever builds later sees the time to beat. When time runs out, every valid word counts, in every part of the grid; +20 only for one whole crossword of all the tiles.</translation>
+    </message>
+    <message>
         <source>Słówka: plansza 7×7. Najpierw kładziesz żetony na jasnych polach, potem wskazujesz słowo — ścieżkę sąsiadujących żetonów. Słowo liczy wartości liter; kto otoczy pole premii, dostaje jego punkty.</source>
         <translation>Słówka: a 7×7 board. First lay tokens on light squares, then point out the word — a path of neighbouring tokens. A word scores its letters; whoever surrounds a bonus square gets its points.</translation>
     </message>
@@ -1116,6 +1124,14 @@
     <message>
         <source>Premia za {n} płytek w jednym ruchu: +{bonus} pkt.</source>
         <translation>Bonus for {n} tiles in one move: +{bonus} points.</translation>
+    </message>
+    <message>
+        <source>Koniec czasu, KOT i PIES leżą osobno: KOT 3 + PIES 4 = 7 pkt, bez +20 (to nie jedna krzyżówka).</source>
+        <translation>Time is up, KOT and PIES lie apart: KOT 3 + PIES 4 = 7 pts, no +20 (it is not one crossword).</translation>
+    </message>
+    <message>
+        <source>ORAZ to spójnik: nie liczy się (0 pkt, ruch odrzucony).</source>
+        <translation>ORAZ is a conjunction: it does not count (0 pts, the move is refused).</translation>
     </message>
     <message>
         <source>Najdłuższe słowo rundy: +{bonus} pkt; słowo kończące rundę ma co najmniej {n} liter.</source>
