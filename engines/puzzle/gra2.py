@@ -20,6 +20,15 @@ limit; the GUI runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting e
   counts, in every part of the grid; +20 only for one valid crossword of all the tiles,
   ``ended = TIME_UP``.
 
+The round's length on one screen (GAMES.md §4, decision of 2026-11-25): every action may carry
+``at``, the time in seconds on the sitting's clock (from 0 when the sitting opens; it never runs
+back; an untimed action leaves it standing), and every change of the grid is recorded with it
+(``Sitting.steps``). When the last sitting ends, the round lasts until the earliest time at which
+a player had used all their tiles; without one, the longest sitting (a time-up's sitting lasts
+the whole limit) — :func:`round_length`. Each crossword is scored as it stood at that moment on
+its own clock; a player still building then is marked ``ROUND_OVER``. A round in which no action
+carried a time scores every crossword as handed in.
+
 Public API for a screen (all names importable from this module):
 
 * Actions (text forms round-trip through :func:`action_from_text` / ``str``):
@@ -29,19 +38,23 @@ Public API for a screen (all names importable from this module):
   letter), :class:`SwapTiles` ``SWAP A?`` (exactly two rack tiles, once per round),
   :class:`EndSitting` ``DONE``, :class:`SubmitGrid` ``SUBMIT ..S.P/TRĄBY`` (replace the grid by a
   whole crossword and end the sitting: what the computer players send), and the core ``TimeUp``
-  from ``SYSTEM`` (``TIME UP``). Squares are ``(row, col)`` of any sign (|x| ≤ 200).
+  from ``SYSTEM`` (``TIME UP``). Squares are ``(row, col)`` of any sign (|x| ≤ 200). Every
+  action but ``TimeUp`` takes ``at`` (text ``PUT 3 -2 A @12.5``).
 * Refusals (typed :class:`~engines.core.Reason`, facts in ``details``): ``NOT_YOUR_TURN`` (not
   your sitting), ``SQUARE_TAKEN`` / ``BAD_SQUARE`` (``square``: taken / nothing to take there),
   ``OFF_BOARD``, ``MISSING_TILES`` (``word``: tiles you do not have on your rack — "not your
   tile"), ``LETTERS_NOT_IN_ALPHABET``, ``NOT_CONNECTED`` (``parts``), ``UNKNOWN_WORD`` (``word``,
-  all of them in ``words``), ``WORD_TOO_SHORT`` (a lone tile is no crossword),
+  all of them in ``words``), ``WORD_CLASS`` (the same facts: a conjunction, particle…),
+  ``WORD_TOO_SHORT`` (a lone tile is no crossword), ``BAD_TIME`` (``at`` negative or no number),
   ``EMPTY_EXCHANGE`` (a swap needs exactly ``need`` = 2 tiles), ``WRONG_PHASE`` (``swap_used``:
   the swap of this round is spent), ``NOT_ENOUGH_IN_BAG``, ``GAME_OVER``.
 * :func:`view` → :class:`Gra2View`: whose sitting it is (``builder``), the viewer's own tiles,
   rack, grid and its live :class:`~engines.puzzle.grid.Assessment` (words, problem, what would
   score now) — only from the start of the viewer's own sitting; other players' tiles and grids
   are never in a view until the round is over, then every crossword is in ``history``
-  (:class:`RoundResult`, one :class:`PlayerRound` per player, for the round summary).
+  (:class:`RoundResult`, one :class:`PlayerRound` per player as it stood at the round's
+  ``length``, for the round summary); ``time_to_beat`` (the quickest full crossword so far this
+  round: a time, never the crossword) and ``clock`` (the viewer's sitting's clock).
 
 Decisions: sittings in a round go in seat order starting with seat ``round - 1`` (the first
 sitter changes each round); a swap draws two tiles from the table first and then mixes the two
