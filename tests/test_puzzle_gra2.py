@@ -21,6 +21,7 @@ from engines.puzzle import gra2 as gra2_module
 from engines.puzzle import grid as grid_module
 from engines.puzzle.gra2 import (
     ACTION_TYPES,
+    ALL_TILES_BONUS,
     EndSitting,
     Gra2State,
     Gra2View,
@@ -636,3 +637,40 @@ def test_a_computer_lays_tiles_at_its_pace_within_the_time_to_beat() -> None:
     assert isinstance(action, SubmitGrid) and action.at is not None
     laid = len(Grid.from_text(action.grid))
     assert 0 < laid <= 3 and action.at == 5.0 * laid <= 15.0
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), steps=st.integers(1, 80))
+def test_timed_rounds_score_every_crossword_at_the_rounds_length(
+    seed: int, players: int, steps: int
+) -> None:
+    """Random timed play: a round's length is the quickest full crossword (else the longest
+    sitting), no crossword is scored after it on its own clock, the crossword that set it
+    earned its +20, and a record with times replays to the same state."""
+    state = new(players, seed)
+    start = state
+    rng = random.Random(seed)
+    moves = []
+    clock = 0.0
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        player = state.builder if rng.random() < 0.95 else SYSTEM
+        assert player is not None
+        action = GAME.random_action(state, player, rng)
+        if player != SYSTEM:
+            clock = 0.0 if state.sittings[player].clock == 0 else clock
+            clock += rng.choice((0.5, 1.0, 7.25))
+            action = dataclasses.replace(action, at=clock)  # type: ignore[call-arg]
+        state = GAME.apply(state, player, action)
+        moves.append(Move(player, action))
+    for result in state.history:
+        if result.length is None:
+            continue
+        for seat, scored in enumerate(result.players):
+            assert scored.at is None or scored.at <= result.length
+            if result.ended_by == seat:
+                assert scored.bonus == ALL_TILES_BONUS and scored.at == result.length
+    record = GameRecord(start.setup, tuple(moves))
+    again = GameRecord.from_json(json.loads(record.dumps()))
+    assert replay(again.setup, again.moves) == state
