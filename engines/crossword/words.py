@@ -51,6 +51,11 @@ class Dictionary:
             return True
         return word in self.lexicon and not self.is_refused(word)
 
+    def allows_generated(self, word: str) -> bool:
+        """``word in self`` for a word the move generator found in the lexicon (it needs no
+        lexicon lookup: the move filter asks this for every move)."""
+        return word not in self.banned and not self.is_refused(word)
+
     def is_refused(self, word: str) -> bool:
         """Whether ``word`` is refused by the rule of :attr:`refused` (not by a list)."""
         return self.refused is not None and word not in self.extra and word in self.refused

@@ -88,6 +88,7 @@ class PuzzleDictionary(Dictionary):
         banned = self.user_banned | (shipped_refused() - extra)
         super().__init__(lexicon, extra, banned, refused_by_class(lexicon))
         self.proper_names = proper_names
+        self._shipped = lexicon is shipped_lexicon(lexicon.lang)
 
     def __contains__(self, word: object) -> bool:
         if super().__contains__(word):
@@ -104,11 +105,16 @@ class PuzzleDictionary(Dictionary):
         """The words of ``words`` — all of them words of the lexicon, as an anagram search
         lists them — that the game accepts, in order. Faster than asking ``in`` word by word
         (a search lists thousands): the shipped refused forms are already in ``banned``."""
-        if self.lexicon is shipped_lexicon(self.language):
+        if self._shipped:
             return [w for w in words if w not in self.banned]
         return [
             w for w in words if w not in self.banned and (w in self.extra or not self.is_refused(w))
         ]
+
+    def allows_generated(self, word: str) -> bool:
+        if self._shipped:  # its refused forms are in ``banned`` (an agreed extra word is not)
+            return word not in self.banned
+        return super().allows_generated(word)
 
     def is_refused(self, word: str) -> bool:
         """Whether ``word`` is a word of the lexicon refused by its class (not by a list)."""
