@@ -30,18 +30,19 @@ def spread(seconds: list[float]) -> str:
 
 def main() -> None:
     from engines.core import PlayerId, Setup
-    from engines.crossword.words import dictionary_for
     from engines.puzzle import PuzzleGame
     from engines.puzzle.gra2 import (
         Gra2State,
         Gra2View,
         SubmitGrid,
+        dictionary_of,
         score_sitting,
         tiles_per_player,
     )
+    from engines.puzzle.words import puzzle_dictionary
 
     racks = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    dictionary_for("pl").lexicon.packed  # noqa: B018 - load before timing
+    puzzle_dictionary().lexicon.packed  # noqa: B018 - load before timing
     game = PuzzleGame()
     for players in (2, 4):
         for level in ("strong", "medium", "easy"):
@@ -64,7 +65,7 @@ def main() -> None:
                 assert isinstance(after, Gra2State)
                 sitting = after.sittings[0]
                 assert sitting.ended is not None
-                result = score_sitting(sitting)
+                result = score_sitting(sitting, dictionary_of(after))
                 scores.append(result.total)
                 all_tiles += result.bonus > 0
             print(

@@ -236,6 +236,9 @@ class Reason(enum.Enum):
     EMPTY_SQUARE_IN_PATH = "empty_square_in_path"
     TILE_NOT_IN_WORD = "tile_not_in_word"
     NO_OLD_TILE = "no_old_tile"
+    # the letter puzzles
+    #: A word of a class the puzzles do not count (conjunction, particle, interjection...).
+    WORD_CLASS = "word_class"
 
 
 class Rejected(ValueError):

@@ -88,6 +88,25 @@ def _summary(game_id: str) -> list[str]:
                 "GRA I: krzyżówka na nieograniczonym stole. GRA II: każdy układa własną "
                 "krzyżówkę z wylosowanych płytek w 4 rundach.",
             ),
+            QCoreApplication.translate(
+                "Help",
+                "Słowa: rzeczowniki, czasowniki, liczebniki, przymiotniki, zaimki, przysłówki "
+                "i przyimki, w dowolnej formie. Słowo, które jest tylko spójnikiem, partykułą, "
+                "wykrzyknikiem albo skrótem (ORAZ, NIECH, ACH, ŻE, BY), się nie liczy; gdy ma "
+                "choć jedno dozwolone znaczenie (LECZ — od „leczyć”), liczy się. Klasę słowa "
+                "podaje Morfeusz 2. Nazwy własne tylko po umowie przed grą (ustawienie „Nazwy "
+                "własne dozwolone”), inne słowa — na liście dodatkowych słów.",
+            ),
+            QCoreApplication.translate(
+                "Help",
+                "GRA II na jednym ekranie: gracze układają po kolei, każdy na swoim zegarze. "
+                "Runda trwa tyle, ile najszybszemu zajęło ułożenie wszystkich płytek (bez tego: "
+                "do limitu czasu, a gdy wszyscy powiedzą „Gotowe” — tyle, ile najdłuższe "
+                "układanie), a każda krzyżówka liczy się tak, jak leżała w tej chwili na "
+                "zegarze swojego gracza. Kto układa później, widzi "
+                "czas do pobicia. Gdy czas minie, liczy się każde poprawne słowo, w każdej "
+                "części siatki; +20 tylko za jedną całą krzyżówkę ze wszystkich płytek.",
+            ),
         ]
     if game_id == "slowka":
         return [
@@ -260,6 +279,20 @@ def _examples_html(game_id: str, rule_set: RuleSet) -> str:
                 QCoreApplication.translate(
                     "Help", "Premia za {n} płytek w jednym ruchu: +{bonus} pkt."
                 ).format(n=rules.bingo_tiles, bonus=rules.bingo_bonus)
+            )
+        if game_id == "puzzle" and rule_set.id == "gra2":
+            lines.append(
+                QCoreApplication.translate(
+                    "Help",
+                    "Koniec czasu, KOT i PIES leżą osobno: KOT 3 + PIES 4 = 7 pkt, bez +20 "
+                    "(to nie jedna krzyżówka).",
+                )
+            )
+        if game_id == "puzzle":
+            lines.append(
+                QCoreApplication.translate(
+                    "Help", "ORAZ to spójnik: nie liczy się (0 pkt, ruch odrzucony)."
+                )
             )
         if game_id == "puzzle" and rule_set.id == "gra3":
             from engines.puzzle.gra3 import LONGEST_BONUS, MIN_ENDING_LENGTH

@@ -114,6 +114,10 @@ SENTENCES: dict[Reason, object] = {
     Reason.NO_OLD_TILE: QT_TRANSLATE_NOOP(
         "Reasons", "Słowo musi zawierać co najmniej jedną literę, która już leżała na planszy"
     ),
+    # the letter puzzles
+    Reason.WORD_CLASS: QT_TRANSLATE_NOOP(
+        "Reasons", "„{word}”: spójnik/partykuła/wykrzyknik — w tej grze nie liczy się"
+    ),
 }
 # A game's own words where the shared sentence speaks of another game's things: Słówka has
 # tokens (żetony) drawn from a pool, GRA I a table (stół) with no edges.

@@ -462,3 +462,89 @@ def test_a_saved_game_resumes_exactly(tmp_path: Path) -> None:
         resumed = game.apply(resumed, move.player, move.action)
     assert resumed == final
     assert resumed.setup.options["extra_words"] == ("zażółć",)
+
+
+# -- which words count (GAMES.md §4, issue 25) ----------------------------------------------------
+def test_only_the_allowed_word_classes_count() -> None:
+    """The rulebook: „Układane wyrazy muszą być formami gramatycznymi rzeczowników,
+    czasowników, liczebników, przymiotników, zaimków oraz mogą być przysłówkami lub
+    przyimkami.” ORAZ is a conjunction (its adverb reading is archaic), NIECH a particle, ACH
+    an interjection: each is in the lexicon and each is refused with its own reason."""
+    for word, rack in (("ORAZ", "orazkte"), ("NIECH", "niechka"), ("ACH", "achkote")):
+        with pytest.raises(Rejected) as caught:
+            play(position(racks=(rack, "nazwyrs")), f"0 0 a {word}")
+        assert caught.value.reason is Reason.WORD_CLASS
+        assert caught.value.details["words"] == (word.lower(),)
+    # LECZ is also the imperative of leczyć („lecz się!”): one allowed reading is enough.
+    assert play(position(racks=("leczkot", "nazwyrs")), "0 0 a LECZ").scores[0] == 7
+
+
+def test_a_word_of_a_refused_class_crossing_the_table_is_refused_too() -> None:
+    from engines.puzzle.words import puzzle_dictionary, word_problem
+
+    # KOT down from (0, 1); "BO" across through its O is a subordinating conjunction/particle.
+    state = position(racks=("bkotaei", "nazwyrs"), table=table_of((0, 1, "d", "KOT")))
+    with pytest.raises(Rejected) as caught:
+        play(state, "1 0 a BO")
+    assert caught.value.reason is Reason.WORD_CLASS
+    # An unknown word is named before a word of a refused class.
+    problem = word_problem(["oraz", "kotx"], puzzle_dictionary())
+    assert problem is not None and problem.reason is Reason.UNKNOWN_WORD
+    assert problem.details["words"] == ("kotx",)
+
+
+def test_the_computer_and_the_move_list_never_offer_a_refused_word() -> None:
+    from engines.puzzle.gra1 import dictionary_of
+    from engines.puzzle.gra1_moves import all_moves
+    from engines.puzzle.word_classes import allowed_by_class
+
+    state = position(racks=("orazech", "nazwyrs"), table=table_of((0, 0, "a", "NIECH")))
+    moves = all_moves(state.table, state.racks[0].tiles, dictionary_of(state.setup))
+    assert moves
+    for move in moves:
+        play_ = check_place(state.table, move.place)
+        assert all(allowed_by_class(word.word) for word in play_.words), move
+
+
+def test_extra_words_and_proper_names_are_agreed_before_the_game() -> None:
+    """„Oczywiście przed przystąpieniem do gry można zmienić zasady i dopuścić możliwość
+    używania wyrazów oznaczających nazwy własne: imiona, marki samochodów, nazwy geograficzne,
+    nazwiska sławnych ludzi itp.”"""
+    racks = ("paryżek", "nazwyrs")
+    with pytest.raises(Rejected) as caught:
+        play(position(racks=racks), "0 0 a PARYŻ")
+    assert caught.value.reason is Reason.UNKNOWN_WORD
+    named = position(racks=racks)
+    named = dataclasses.replace(
+        named, setup=dataclasses.replace(named.setup, options={"proper_names": True})
+    )
+    assert play(named, "0 0 a PARYŻ").scores[0] == 10
+    view = GAME.view(named, P0)
+    assert isinstance(view, Gra1View) and view.proper_names
+    # An extra word counts whatever its class: the players chose it.
+    agreed = position(racks=("orazkte", "nazwyrs"))
+    agreed = dataclasses.replace(
+        agreed, setup=dataclasses.replace(agreed.setup, options={"extra_words": ("oraz",)})
+    )
+    assert play(agreed, "0 0 a ORAZ").scores[0] == 5
+
+
+def test_a_players_own_word_list_keeps_the_word_classes() -> None:
+    from engines.lexicon import lexicon_from_words
+    from engines.lexicon.lexicon import use_lexicon
+
+    use_lexicon("pl", lexicon_from_words(["oraz", "kot", "ach", "achy", "zoraz"]))
+    try:
+        with pytest.raises(Rejected) as caught:
+            play(position(racks=("orazkte", "nazwyrs")), "0 0 a ORAZ")
+        assert caught.value.reason is Reason.WORD_CLASS
+        assert play(position(racks=("kotaeiy", "nazwyrs")), "0 0 a KOT").scores[0] == 3
+    finally:
+        use_lexicon("pl", None)
+
+
+def test_letters_are_compared_after_nfc() -> None:
+    """GAMES.md §4: a typed "z" + combining dot above is "ż"."""
+    place = PlaceWord(0, 0, True, "Z\u0307ABA")
+    assert place.word == "ŻABA"
+    assert play(position(racks=("żabaeio", "nazwyrs")), str(place)).scores[0] == 8

@@ -180,3 +180,24 @@ def test_every_move_on_real_positions_is_legal_and_scored_as_the_game_scores_it(
         if not moves:
             break
         state = game.apply(state, PlayerId(state.turn), moves[0].place)  # type: ignore[union-attr]
+
+
+def test_the_fast_main_word_filter_reads_every_move_as_main_word_does() -> None:
+    from engines.crossword.movegen import MainWords, main_word
+    from engines.play import play_out
+    from engines.puzzle.gra1_moves import generate
+
+    game = PuzzleGame()
+    _, _, record = play_out(Setup("puzzle", "gra1", 2, 5), ["strong", "easy"])
+    state = game.new_game(record.setup)
+    checked = 0
+    for move in record.moves:
+        rack = (*state.racks[state.turn].tiles, BLANK)  # a blank too: lowercase letters
+        dictionary = dictionary_of(state.setup)
+        window, raws = generate(state.table, rack, dictionary)
+        words = MainWords(window.board, dictionary.alphabet)
+        for raw in raws[:300]:
+            assert words.of(raw) == main_word(window.board, raw, dictionary.alphabet)
+            checked += 1
+        state = game.apply(state, move.player, move.action)
+    assert checked > 1000

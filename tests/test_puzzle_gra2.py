@@ -21,6 +21,7 @@ from engines.puzzle import gra2 as gra2_module
 from engines.puzzle import grid as grid_module
 from engines.puzzle.gra2 import (
     ACTION_TYPES,
+    ALL_TILES_BONUS,
     EndSitting,
     Gra2State,
     Gra2View,
@@ -134,8 +135,8 @@ def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
     almost = put_grid(state, P0, Grid(Grid.from_text(EXAMPLE).cells[:-1]).text())
     view = GAME.view(almost, P0)
     assert isinstance(view, Gra2View) and view.assessment is not None
-    # SĄDZ is no word: the only part is not a valid crossword, nothing would score yet.
-    assert view.assessment.unknown == ("sądz",) and view.preview_total == 0
+    # SĄDZ is no word: not a valid crossword, but its other words stand (34 − SĄDZI 10), no +20.
+    assert view.assessment.unknown == ("sądz",) and view.preview_total == 24
     state = GAME.apply(almost, P0, PutTile(*last))
     assert state.sittings[P0].ended is SittingEnd.ALL_TILES
     assert GAME.to_act(state) == {P1}
@@ -236,13 +237,15 @@ def test_the_live_assessment_shows_what_is_wrong_and_what_would_score() -> None:
     assert view.assessment.problem is not None
     assert view.assessment.problem.reason is Reason.NOT_CONNECTED
     assert view.assessment.parts == 3
-    # Were the time up now: the best valid part, KOT and PSI score 3 each; KOT comes first.
-    assert view.assessment.crossword.text() == "KOT"
-    assert view.assessment.score == 3
+    # Were the time up now: every valid word standing, KOT and PSI 3 each.
+    assert view.assessment.crossword.text() == "KOT.PSI"
+    assert view.assessment.score == 6
 
 
 # -- the sitting's end ------------------------------------------------------------------------
-def test_time_up_keeps_the_best_valid_connected_part() -> None:
+def test_time_up_counts_every_valid_word_in_every_part() -> None:
+    """GAMES.md §4: „Po skończonym czasie, gracze podliczają punkty za wyrazy, które udało się
+    stworzyć w tym czasie” — KOT and PIES apart score 3 + 4 = 7 (issue 25, not 4)."""
     state = with_tiles(new(2), P0, "kotpiesaą")
     state = put_grid(state, P0, "KOT...PIES/.......Ą")  # PIES + "ią" down: not a word
     state = GAME.apply(state, SYSTEM, TimeUp())
@@ -250,8 +253,9 @@ def test_time_up_keeps_the_best_valid_connected_part() -> None:
     state = GAME.apply(state, SYSTEM, TimeUp(player=1))
     result = state.history[0].players[0]
     assert result.ended is SittingEnd.TIME_UP
-    assert result.crossword.text() == "KOT"
-    assert (result.word_score, result.bonus) == (3, 0)
+    assert result.crossword.text() == "KOT...PIES"
+    assert [w.word for w in result.words] == ["kot", "pies"]
+    assert (result.word_score, result.bonus) == (7, 0)
     assert state.history[0].players[1].total == 0  # nothing laid
 
 
@@ -487,3 +491,186 @@ def test_grid_text_parts_and_words() -> None:
 def test_doctests() -> None:
     for module in (grid_module, gra2_module):
         assert doctest.testmod(module).failed == 0
+
+
+# -- issue 25: word classes, agreed words, NFC, every valid word at time-up ----------------------
+def test_a_conjunction_in_the_crossword_is_refused_by_class() -> None:
+    """GAMES.md §4: ORAZ is a conjunction — „Układane wyrazy muszą być formami gramatycznymi
+    rzeczowników, czasowników, liczebników, przymiotników, zaimków oraz mogą być przysłówkami
+    lub przyimkami.”"""
+    state = with_tiles(new(2), P0, "orazkt")
+    assert refusal(state, P0, SubmitGrid("ORAZ")).reason is Reason.WORD_CLASS
+    state = put_grid(state, P0, "ORAZ")
+    view = GAME.view(state, P0)
+    assert isinstance(view, Gra2View) and view.assessment is not None
+    assert view.assessment.problem is not None
+    assert view.assessment.problem.reason is Reason.WORD_CLASS
+    assert view.preview_total == 0  # ORAZ is no word that counts
+    assert refusal(state, P0, EndSitting()).reason is Reason.WORD_CLASS
+
+
+def test_proper_names_by_agreement() -> None:
+    """„...można zmienić zasady i dopuścić możliwość używania wyrazów oznaczających nazwy
+    własne”: off by default, on with the option."""
+    plain = with_tiles(new(2), P0, "paryż")
+    assert refusal(plain, P0, SubmitGrid("PARYŻ")).reason is Reason.UNKNOWN_WORD
+    named = with_tiles(new(2, proper_names=True), P0, "paryż")
+    named = GAME.apply(named, P0, SubmitGrid("PARYŻ"))
+    assert named.sittings[P0].ended is SittingEnd.DONE
+
+
+def test_a_tile_typed_with_a_combining_mark_is_the_polish_letter() -> None:
+    assert PutTile(0, 0, "Z\u0307").cell == "Ż"
+    state = with_tiles(new(2), P0, "żaba")
+    state = GAME.apply(state, P0, PutTile(0, 0, "Z\u0307"))
+    assert state.sittings[P0].grid.at(0, 0) == "Ż"
+
+
+def test_time_up_gives_no_bonus_to_all_tiles_in_pieces() -> None:
+    """+20 only for a crossword of all the tiles that is one connected whole (GAMES.md §4);
+    every valid word still counts."""
+    state = with_tiles(new(4), P0, "kotpiesrybadomu")
+    # All 15 tiles laid, in four parts: KOT 3, PIES 4, RYBA 5, DOMU 7.
+    state = put_grid(state, P0, "KOT.PIES/........./RYBA.DOMU")
+    assert state.sittings[P0].ended is None
+    state = GAME.apply(state, SYSTEM, TimeUp())
+    for seat in (P1, P2, P3):
+        state = GAME.apply(state, SYSTEM, TimeUp(player=seat))
+    result = state.history[0].players[P0]
+    assert [w.word for w in result.words] == ["kot", "pies", "ryba", "domu"]
+    assert (result.word_score, result.bonus) == (19, 0)
+
+
+# -- the round's length on one screen (GAMES.md §4, decision of 2026-11-25) ----------------------
+def deal(state: Gra2State, tiles: dict[PlayerId, str]) -> Gra2State:
+    """``state`` with the given players holding the given tiles (the rest of the deal from the
+    other tiles, the set conserved)."""
+    everything = all_tiles(state)
+    wanted = Counter("".join(tiles.values()))
+    assert not wanted - everything
+    rest = list((everything - wanted).elements())
+    random.Random(0).shuffle(rest)
+    size = len(state.sittings[0].tiles)
+    sittings = []
+    for seat, sitting in enumerate(state.sittings):
+        own = list(tiles.get(PlayerId(seat), ""))
+        while len(own) < size:
+            own.append(rest.pop())
+        sittings.append(dataclasses.replace(sitting, tiles=tuple(own)))
+    table = dataclasses.replace(state.table, tiles=tuple(rest))
+    return dataclasses.replace(state, sittings=tuple(sittings), table=table)
+
+
+def lay(state: Gra2State, player: PlayerId, text: str, times: list[float]) -> Gra2State:
+    """Put the tiles of ``text`` one by one, the k-th at ``times[k]`` on the sitting's clock."""
+    cells = Grid.from_text(text).cells
+    assert len(cells) == len(times)
+    for (row, col, cell), at in zip(cells, times, strict=True):
+        state = GAME.apply(state, player, PutTile(row, col, cell, at=at))
+    return state
+
+
+def test_the_quickest_full_crossword_ends_the_round_for_everyone() -> None:
+    """„Runda kończy się, gdy jeden z graczy wykorzysta i ułoży wszystkie swoje puzzle w
+    krzyżówce.” On one screen: P0 lays all 15 tiles by 15 s on their clock, so P1's
+    crossword counts as it stood at 15 s on theirs (KOT), not as left when their time ran out
+    (KOT and PIES)."""
+    state = deal(new(4), {P0: EXAMPLE_TILES, P1: "kotpiesrybadomu"})
+    state = lay(state, P0, EXAMPLE, [float(k) for k in range(1, 16)])
+    assert state.sittings[P0].ended is SittingEnd.ALL_TILES
+    view = GAME.view(state, P1)
+    assert isinstance(view, Gra2View) and view.time_to_beat == 15.0 and view.clock == 0.0
+    state = lay(state, P1, "KOT/.../PIES", [2, 4, 6, 20, 21, 22, 23])
+    for seat in (P1, P2, P3):
+        state = GAME.apply(state, SYSTEM, TimeUp(player=seat))
+    result = state.history[0]
+    assert (result.length, result.ended_by) == (15.0, P0)
+    first, second = result.players[P0], result.players[P1]
+    assert (first.word_score, first.bonus, first.ended) == (34, 20, SittingEnd.ALL_TILES)
+    assert second.grid.text() == "KOT" and second.at == 15.0
+    assert (second.total, second.ended) == (3, SittingEnd.ROUND_OVER)
+
+
+def test_when_all_say_done_the_round_lasts_the_longest_sitting() -> None:
+    """„Koniec rundy może nastąpić również wtedy, gdy żaden z uczestników nie może ułożyć już
+    więcej wyrazów”: nobody used all tiles, so every crossword counts as handed in."""
+    state = deal(new(2), {P0: "kot", P1: "pies"})
+    state = lay(state, P0, "KOT", [5, 6, 7])
+    state = GAME.apply(state, P0, EndSitting(at=40))
+    state = lay(state, P1, "PIES", [10, 20, 50, 55])
+    state = GAME.apply(state, P1, EndSitting(at=60))
+    result = state.history[0]
+    assert (result.length, result.ended_by) == (60.0, None)
+    assert [p.total for p in result.players] == [3, 4]
+
+
+def test_the_clock_never_runs_back_and_must_be_a_time() -> None:
+    state = deal(new(2), {P0: "kot"})
+    state = GAME.apply(state, P0, PutTile(0, 0, "K", at=10))
+    state = GAME.apply(state, P0, PutTile(0, 1, "O", at=4))  # a late message: still 10 s
+    assert state.sittings[P0].clock == 10.0
+    assert [at for at, _ in state.sittings[P0].steps] == [10.0, 10.0]
+    assert refusal(state, P0, PutTile(0, 2, "T", at=-1.0)).reason is Reason.BAD_TIME
+    assert refusal(state, P0, PutTile(0, 2, "T", at=float("nan"))).reason is Reason.BAD_TIME
+    # A taken-back tile is recorded too: at 12 s the grid was K alone.
+    state = GAME.apply(state, P0, TakeTile(0, 1, at=12))
+    assert state.sittings[P0].grid_at(11).text() == "KO"
+    assert state.sittings[P0].grid_at(12).text() == "K"
+
+
+def test_timed_actions_read_back_from_text() -> None:
+    for text in ("PUT 3 -2 A @12.5", "TAKE 0 1 @3", "MOVE 0 0 1 1 @7", "DONE @61", "SUBMIT KOT @9"):
+        assert str(action_from_text(text)) == text
+    assert action_from_text("DONE").at is None  # type: ignore[attr-defined]
+
+
+def test_a_computer_lays_tiles_at_its_pace_within_the_time_to_beat() -> None:
+    state = deal(new(4), {P0: EXAMPLE_TILES})
+    free = Gra2Computer("strong").choose(
+        GAME.view(state, P0), random.Random(1), lambda: False, lambda _: None
+    )
+    assert isinstance(free, SubmitGrid) and free.at == 5.0 * len(Grid.from_text(free.grid))
+    state = lay(state, P0, EXAMPLE, [float(k) for k in range(1, 16)])  # all tiles by 15 s
+    view = GAME.view(state, P1)
+    assert isinstance(view, Gra2View) and view.time_to_beat == 15.0
+    action = Gra2Computer("strong").choose(view, random.Random(1), lambda: False, lambda _: None)
+    assert isinstance(action, SubmitGrid) and action.at is not None
+    laid = len(Grid.from_text(action.grid))
+    assert 0 < laid <= 3 and action.at == 5.0 * laid <= 15.0
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), steps=st.integers(1, 80))
+def test_timed_rounds_score_every_crossword_at_the_rounds_length(
+    seed: int, players: int, steps: int
+) -> None:
+    """Random timed play: a round's length is the quickest full crossword (else the longest
+    sitting), no crossword is scored after it on its own clock, the crossword that set it
+    earned its +20, and a record with times replays to the same state."""
+    state = new(players, seed)
+    start = state
+    rng = random.Random(seed)
+    moves = []
+    clock = 0.0
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        player = state.builder if rng.random() < 0.95 else SYSTEM
+        assert player is not None
+        action = GAME.random_action(state, player, rng)
+        if player != SYSTEM:
+            clock = 0.0 if state.sittings[player].clock == 0 else clock
+            clock += rng.choice((0.5, 1.0, 7.25))
+            action = dataclasses.replace(action, at=clock)  # type: ignore[call-arg]
+        state = GAME.apply(state, player, action)
+        moves.append(Move(player, action))
+    for result in state.history:
+        if result.length is None:
+            continue
+        for seat, scored in enumerate(result.players):
+            assert scored.at is None or scored.at <= result.length
+            if result.ended_by == seat:
+                assert scored.bonus == ALL_TILES_BONUS and scored.at == result.length
+    record = GameRecord(start.setup, tuple(moves))
+    again = GameRecord.from_json(json.loads(record.dumps()))
+    assert replay(again.setup, again.moves) == state

@@ -164,3 +164,33 @@ def test_computer_words_are_legal_and_strong_finds_the_longest(level: str) -> No
 
         longest = load_lexicon("pl").anagrams("kotaraezinpsłwy")[0]
         assert len(action.word) == len(longest)
+
+
+def test_a_conjunction_is_refused_as_a_word_class() -> None:
+    """GAMES.md §4 (issue 25): PONIEWAŻ is only a conjunction — „Układane wyrazy muszą być
+    formami gramatycznymi rzeczowników, czasowników, liczebników, przymiotników, zaimków oraz
+    mogą być przysłówkami lub przyimkami.”"""
+    state = game_with_racks("ponieważkotaeis", "aptekadomnibcyś")
+    refused = rejection(state, P0, "ponieważ")
+    assert refused.reason is Reason.WORD_CLASS and refused.details["word"] == "ponieważ"
+
+
+def test_proper_names_and_extra_words_by_agreement() -> None:
+    racks = ("paryżkotaeinsło", "aptekadomnibcyś")
+    state = game_with_racks(*racks)
+    assert rejection(state, P0, "paryża").reason is Reason.UNKNOWN_WORD
+    named = dataclasses.replace(
+        state, setup=dataclasses.replace(state.setup, options={"proper_names": True})
+    )
+    assert GAME.apply(named, P0, SubmitWord("paryża")).ender == P0
+    agreed = dataclasses.replace(
+        state, setup=dataclasses.replace(state.setup, options={"extra_words": ("kotaeinsło",)})
+    )
+    assert GAME.apply(agreed, P0, SubmitWord("kotaeinsło")).ender == P0
+
+
+def test_the_word_typed_is_compared_after_nfc() -> None:
+    state = game_with_racks("żabakotaeinsło", "aptekadomnibcyś")
+    state = GAME.apply(state, P0, SubmitWord("Z\u0307ABKA"))
+    submission = state.submissions[P0]
+    assert submission is not None and submission.word == "żabka"

@@ -13,7 +13,9 @@ English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words o
 
 Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
 checksums of sources, overrides, review and outputs; the test suite compares the shipped files
-with it.
+with it. For Polish also ``puzzle-refused-pl.txt``: the forms the letter puzzles refuse by word
+class (:mod:`engines.puzzle.word_classes`; a Morfeusz pass over 4 million forms takes a minute,
+too long for a player's start-up).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from lexicon_review import REVIEW, read_review  # noqa: E402
 
 from engines.lexicon.dawg import build  # noqa: E402
 from engines.lexicon.lexicon import ALPHABETS  # noqa: E402
+from engines.puzzle.word_classes import REFUSED_FILE, refused_forms  # noqa: E402
 
 SOURCES = {
     "pl": [Path("/usr/share/dict/polish")],
@@ -127,6 +130,24 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     return sorted(kept), details
 
 
+def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:
+    """Write the forms the letter puzzles refuse by class; returns the file's bytes."""
+    chunk = 50_000
+    parts = [words[i : i + chunk] for i in range(0, len(words), chunk)]
+    with multiprocessing.Pool(jobs) as pool:
+        refused = [w for part in pool.map(refused_forms, parts) for w in part]
+    header = (
+        "# Forms of the shipped Polish lexicon that the letter puzzles refuse by word class: "
+        "every\n"
+        "# reading a conjunction, particle, interjection, abbreviation... "
+        "(engines/puzzle/word_classes.py).\n"
+        "# Written by tools/build_lexicon.py; do not edit.\n"
+    )
+    data = (header + "".join(f"{w}\n" for w in refused)).encode("utf-8")
+    (out / REFUSED_FILE).write_bytes(data)
+    return data
+
+
 def english_words() -> list[str]:
     alphabet = set(ALPHABETS["en"])
     return [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
@@ -161,15 +182,18 @@ def build_language(lang: str, out: Path, jobs: int) -> dict[str, object]:
     (out / f"{lang}.dawg").write_bytes(walk_bytes)
     membership_path = out / f"{lang}.dawgdic"
     dawg2.DAWG(words).save(str(membership_path))
+    files = {
+        f"{lang}.dawg": _sha256(walk_bytes),
+        f"{lang}.dawgdic": _sha256(membership_path.read_bytes()),
+    }
+    if lang == "pl":
+        files[REFUSED_FILE] = _sha256(write_puzzle_refused(words, out, jobs))
     return {
         "sources": {str(p): {"sha256": _sha256(p.read_bytes())} for p in SOURCES[lang]},
         "debian_packages": {p: _debian_version(p) for p in DEBIAN_PACKAGES[lang]},
         "word_count": len(words),
         "dawg_words": len(packed.array),
-        "files": {
-            f"{lang}.dawg": _sha256(walk_bytes),
-            f"{lang}.dawgdic": _sha256(membership_path.read_bytes()),
-        },
+        "files": files,
         **details,
     }
 

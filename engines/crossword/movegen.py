@@ -10,7 +10,8 @@ perpendicular neighbour allow every letter.
 
 House rules: cross-checks already count extra and banned words; main words come from the
 lexicon's DAWG, then (if there are extra words the lexicon lacks) from a second pass over a small
-DAWG of those words; moves whose main word is banned are dropped.
+DAWG of those words; moves whose main word is banned (or refused by the dictionary's rule, the
+letter puzzles' word classes) are dropped.
 
 >>> from engines.crossword.layout import load_layout
 >>> from engines.crossword.rulesets import JAWA
@@ -26,6 +27,7 @@ DAWG of those words; moves whose main word is banned are dropped.
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import os
 from collections.abc import Callable, Sequence
@@ -327,8 +329,9 @@ def generate_raw(
     if rules.bingo_empties_rack:
         bingo_tiles = min(bingo_tiles, len(rack))
     banned, extra = dictionary.banned, dictionary.extra_lexicon
+    refused = dictionary.refused is not None
     # House rules change the list after the hot loop: the limit is applied after them.
-    house_rules = bool(banned) or extra is not None
+    house_rules = bool(banned) or extra is not None or refused
 
     def run(array: Sequence[int]) -> list[RawMove]:
         return on_board(
@@ -349,12 +352,40 @@ def generate_raw(
     moves = run(dictionary.lexicon.packed.array)
     if not house_rules:
         return moves
-    if banned:
-        moves = [m for m in moves if main_word(board, m, dictionary.alphabet) not in banned]
+    if banned or refused:
+        words, allows = MainWords(board, dictionary.alphabet), dictionary.allows_generated
+        moves = [m for m in moves if allows(words.of(m))]
     if extra is not None:
         # The lines are prepared again for this pass: only house-rule games have one.
         moves += run(extra.packed.array)
     return heapq.nlargest(limit, moves) if limit else moves
+
+
+class MainWords:
+    """The main words of many raw moves on one board, each from slices of its line (a filter
+    over tens of thousands of moves: :func:`main_word` walks square by square)."""
+
+    def __init__(self, board: Board, alphabet: str) -> None:
+        size = board.size
+        cells = board.cells.lower()
+        rows = [cells[r * size : (r + 1) * size] for r in range(size)]
+        columns = [cells[c::size] for c in range(size)]
+        self._lines = rows + columns
+        self._empties = [[i for i, cell in enumerate(line) if cell == "."] for line in self._lines]
+        self._size = size
+        self._alphabet = alphabet
+
+    def of(self, raw: RawMove) -> str:
+        """The main word of ``raw``, lowercase (as :func:`main_word`)."""
+        _, line_id, start, codes = raw
+        line, empties = self._lines[line_id], self._empties[line_id]
+        first = bisect.bisect_left(empties, start)
+        last = first + len(codes)
+        end = empties[last] if last < len(empties) else self._size
+        letters = list(line[start:end])
+        for code, square in zip(codes, empties[first:last], strict=True):
+            letters[square - start] = self._alphabet[code & (BLANK_CODE - 1)]
+        return "".join(letters)
 
 
 def main_word(board: Board, raw: RawMove, alphabet: str) -> str:

@@ -8,7 +8,7 @@ because the same neighbourhoods come back move after move.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from functools import lru_cache
 
 from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
@@ -21,13 +21,21 @@ class Dictionary:
     """``word in dictionary`` and cross-check masks for one lexicon and one set of house rules."""
 
     def __init__(
-        self, lexicon: Lexicon, extra: Iterable[str] = (), banned: Iterable[str] = ()
+        self,
+        lexicon: Lexicon,
+        extra: Iterable[str] = (),
+        banned: Iterable[str] = (),
+        refused: Container[str] | None = None,
     ) -> None:
         self.lexicon = lexicon
         self.alphabet = lexicon.alphabet
         self.language = lexicon.lang
         self.extra = frozenset(extra)
         self.banned = frozenset(banned)
+        #: Lexicon words a rule (not a list) refuses — the letter puzzles' word classes; an
+        #: extra word counts even so (the players agreed on it). A container, not a set: it
+        #: may answer lazily for a player's own list.
+        self.refused = refused
         self.all_letters = (1 << len(self.alphabet)) - 1
         self._cross: dict[tuple[str, str], int] = {}
         self._missing = sorted(w for w in self.extra if w not in lexicon and w not in self.banned)
@@ -39,7 +47,18 @@ class Dictionary:
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str) or word in self.banned:
             return False
-        return word in self.lexicon or word in self.extra
+        if word in self.extra:
+            return True
+        return word in self.lexicon and not self.is_refused(word)
+
+    def allows_generated(self, word: str) -> bool:
+        """``word in self`` for a word the move generator found in the lexicon (it needs no
+        lexicon lookup: the move filter asks this for every move)."""
+        return word not in self.banned and not self.is_refused(word)
+
+    def is_refused(self, word: str) -> bool:
+        """Whether ``word`` is refused by the rule of :attr:`refused` (not by a list)."""
+        return self.refused is not None and word not in self.extra and word in self.refused
 
     @property
     def extra_lexicon(self) -> Lexicon | None:
@@ -71,6 +90,10 @@ class Dictionary:
                 end = lexicon.walk(suffix, child)
                 if end is not None and lexicon.is_terminal(end):
                     mask |= 1 << self.alphabet.index(letter)
+        if self.refused is not None:
+            for i, letter in enumerate(self.alphabet):
+                if mask >> i & 1 and self.is_refused(prefix + letter + suffix):
+                    mask &= ~(1 << i)
         if self.extra or self.banned:
             for i, letter in enumerate(self.alphabet):
                 word = prefix + letter + suffix

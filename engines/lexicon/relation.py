@@ -41,6 +41,7 @@ __all__ = [
     "Relation",
     "WordFamilies",
     "load_family_tables",
+    "morfeusz_analyse",
     "morfeusz_forms",
     "normalise_alternations",
 ]
@@ -237,6 +238,10 @@ def _morfeusz_analyse(word: str) -> list[Any] | None:
                 return None
         result: list[Any] = _morfeusz.analyse(word)
         return result
+
+
+#: The shared analyser for other modules (the puzzles' word classes): one Morfeusz2 object.
+morfeusz_analyse = _morfeusz_analyse
 
 
 _generator: Any = None

@@ -38,6 +38,7 @@ from engines.puzzle.gra1_analysis import analyse_gra1
 from engines.puzzle.gra1_computer import Gra1Computer
 from engines.puzzle.gra2 import Gra2State, Gra2View
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
+from engines.puzzle.words import WORD_OPTIONS
 from engines.registry import register
 
 TIME_LIMIT = OptionSpec(
@@ -79,11 +80,13 @@ INFO = GameInfo(
         "68 puzzli z literami i 2 mydełka. GRA I: z 7 liter układaj krzyżówkę na stole bez "
         "granic, +20 za wszystkie 7. GRA II: w każdej z 4 rund ułóż ze swoich liter własną "
         "krzyżówkę; liczy się każde słowo, +20 za wszystkie litery. GRA III: w każdej z 10 "
-        "rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5.",
+        "rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5. Liczą się "
+        "rzeczowniki, czasowniki, liczebniki, przymiotniki, zaimki, przysłówki i przyimki.",
         "68 letter puzzles and 2 blanks. GRA I: build a crossword on an unbounded table from a "
         "rack of 7, +20 for all 7. GRA II: in each of 4 rounds build your own crossword from "
         "your letters; every word scores, +20 for all of them. GRA III: in each of 10 rounds "
-        "make the longest word you can from your 15 letters; the longest gets +5.",
+        "make the longest word you can from your 15 letters; the longest gets +5. Nouns, verbs, "
+        "numerals, adjectives, pronouns, adverbs and prepositions count.",
     ),
     rule_sets=(
         # GRA III first: the oldest rule set, whose games the tests' fixed seeds describe.
@@ -92,7 +95,7 @@ INFO = GameInfo(
             name=Text("GRA III — najdłuższe słowo", "GRA III — longest word"),
             min_players=2,
             max_players=4,
-            options=(TIME_LIMIT,),
+            options=(TIME_LIMIT, *WORD_OPTIONS),
         ),
         RuleSet(
             id="gra1",
@@ -106,7 +109,7 @@ INFO = GameInfo(
             name=Text("GRA II — własna krzyżówka", "GRA II — your own crossword"),
             min_players=2,
             max_players=4,
-            options=(SITTING_TIME,),
+            options=(SITTING_TIME, *WORD_OPTIONS),
         ),
     ),
 )

@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from engines.core import Action, MoveAnalysis, PlayerId
-from engines.lexicon import load_lexicon
 from engines.puzzle.computer import rack_score
-from engines.puzzle.gra3 import MIN_ENDING_LENGTH, GiveUp, Gra3State, SubmitWord, view
+from engines.puzzle.gra3 import (
+    MIN_ENDING_LENGTH,
+    GiveUp,
+    Gra3State,
+    SubmitWord,
+    dictionary_of,
+    view,
+)
+from engines.puzzle.words import normalise_word
 from engines.tiles import BLANK
 
 
@@ -20,13 +27,15 @@ def analyse_gra3(
         return None
     values = view(state, player).values
     rack = state.racks[player]
-    word = action.word.strip().lower() if isinstance(action, SubmitWord) else ""
+    word = normalise_word(action.word) if isinstance(action, SubmitWord) else ""
     points = rack_score(word, rack, values) if word else 0
     if not search:
         return MoveAnalysis(word, points)
     letters = "".join(t for t in rack if t != BLANK)
     min_length = MIN_ENDING_LENGTH if state.ender is None else 1
-    words = load_lexicon("pl").anagrams(letters, rack.count(BLANK), min_length=min_length)
+    dictionary = dictionary_of(state)
+    found = dictionary.lexicon.anagrams(letters, rack.count(BLANK), min_length=min_length)
+    words = dictionary.playable(found)
     if not words:
         return MoveAnalysis(word, points, False, None, None)
     best = max(words, key=lambda w: (rack_score(w, rack, values), len(w), [-ord(c) for c in w]))

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import Action, Cancelled, ComputerPlayer
-from engines.lexicon import load_lexicon
 from engines.lexicon.common import common_words
 from engines.puzzle.gra3 import GiveUp, Gra3View, SubmitWord
+from engines.puzzle.words import puzzle_dictionary
 from engines.tiles import BLANK, rack_cover
 
 
@@ -29,7 +29,9 @@ class Gra3Computer(ComputerPlayer):
         assert view.rack is not None
         letters = "".join(t for t in view.rack if t != BLANK)
         min_length = view.min_ending_length if view.ender is None else 1
-        words = load_lexicon("pl").anagrams(letters, view.rack.count(BLANK), min_length=min_length)
+        dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
+        found = dictionary.lexicon.anagrams(letters, view.rack.count(BLANK), min_length=min_length)
+        words = dictionary.playable(found)
         if self.level == "easy":
             common = common_words("pl")
             words = [w for w in words if w in common]

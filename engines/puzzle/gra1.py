@@ -25,9 +25,10 @@ Refusals (:class:`~engines.core.Rejected` with a :class:`~engines.core.Reason`):
 ``NOT_CONNECTED`` (no tile touches the table; with ``must_cross=True``: it touches, but the main
 word holds no tile already there — a parallel word — which GRA I does not allow),
 ``MISSING_TILES`` (``word``, ``tiles``), ``UNKNOWN_WORD`` (``word``: the wrong ones joined by
-", ", ``words``: a tuple); :func:`place_from_tiles` adds ``SQUARE_TAKEN``, ``NOT_IN_LINE``,
-``GAP``; for an exchange ``EMPTY_EXCHANGE``, ``MISSING_TILES``, ``NOT_ENOUGH_IN_BAG``
-(``requested``, ``available``).
+", ", ``words``: a tuple), ``WORD_CLASS`` (the same facts: words the lexicon has but whose every
+reading is a conjunction, particle, interjection… — :mod:`engines.puzzle.word_classes`);
+:func:`place_from_tiles` adds ``SQUARE_TAKEN``, ``NOT_IN_LINE``, ``GAP``; for an exchange
+``EMPTY_EXCHANGE``, ``MISSING_TILES``, ``NOT_ENOUGH_IN_BAG`` (``requested``, ``available``).
 
 Checking a move without playing it (the live preview): :func:`check_place` (table only: shape
 and scores, no rack, no dictionary) returns a :class:`TablePlay` — its tiles
@@ -46,7 +47,7 @@ The view (:class:`Gra1View`, from ``view(state, player)``): ``player``, ``player
 ``tiles``, ``count``; others' exchanged tiles hidden), ``start_draws`` (the order draw, one
 row per draw, None: not drawing), ``scoreless`` (turns in a row with no word), ``end``
 (:class:`Gra1End`), ``values`` (letter → points, ``?`` 0), ``rack_size`` 7, ``bingo_tiles`` 7,
-``bingo_bonus`` 20, ``extra_words``, ``banned_words``.
+``bingo_bonus`` 20, ``extra_words``, ``banned_words``, ``proper_names``.
 
 Rules
 =====
@@ -68,13 +69,15 @@ Rules
 * End (GAMES.md): the pool is empty and a player has used all their tiles, or every player has
   passed or exchanged in one full round (``players`` such turns in a row). Decision: no
   end-of-game adjustment for tiles left (the rulebook has none); equal totals share the place.
-* House rules: options ``extra_words`` / ``banned_words`` (e.g. proper names agreed before the
-  game, GAMES.md), as in the crossword.
+* Words: nouns, verbs, numerals, adjectives, pronouns, adverbs, prepositions
+  (:mod:`engines.puzzle.words`). House rules: options ``extra_words`` / ``banned_words`` as in
+  the crossword, and ``proper_names`` (names agreed before the game, GAMES.md).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from collections import Counter
 from collections.abc import Container, Iterable
 from dataclasses import dataclass
@@ -88,7 +91,6 @@ from engines.core import (
     Reason,
     Rejected,
     Setup,
-    Text,
     chance,
     rank_by,
 )
@@ -101,9 +103,14 @@ from engines.crossword.placement import (
     line_of_tiles,
     tiles_along,
 )
-from engines.crossword.rulesets import normalise_word_list, word_list_option
-from engines.crossword.words import Dictionary, dictionary_for
 from engines.puzzle.table import Table, Window
+from engines.puzzle.words import (
+    WORD_OPTIONS,
+    PuzzleDictionary,
+    normalise_setup,
+    puzzle_dictionary,
+    word_problem,
+)
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
 TILE_SET = "puzzle"
@@ -128,12 +135,7 @@ class Gra1Rules:
 
 RULES = Gra1Rules()
 
-OPTIONS: tuple[OptionSpec, ...] = (
-    word_list_option(
-        "extra_words", Text("Dodatkowe dozwolone słowa", "Extra allowed words"), LANGUAGE
-    ),
-    word_list_option("banned_words", Text("Zakazane słowa", "Banned words"), LANGUAGE),
-)
+OPTIONS: tuple[OptionSpec, ...] = WORD_OPTIONS
 
 
 # -- actions ---------------------------------------------------------------------------------
@@ -158,7 +160,8 @@ class PlaceWord(Action):
             isinstance(self.across, bool) and isinstance(self.word, str)
         ):
             raise Rejected(Reason.UNKNOWN_ACTION, action=repr(self))
-        object.__setattr__(self, "word", self.word.strip())
+        # NFC: a letter typed as a base letter and a combining mark is the Polish letter.
+        object.__setattr__(self, "word", unicodedata.normalize("NFC", self.word.strip()))
 
     @classmethod
     def parse(cls, text: str) -> PlaceWord:
@@ -433,6 +436,7 @@ class Gra1View:
     bingo_bonus: int
     extra_words: tuple[str, ...]
     banned_words: tuple[str, ...]
+    proper_names: bool = False
     rules: str = "gra1"
 
 
@@ -471,15 +475,6 @@ def draw_order(
     return tuple(PlayerId(p) for p in order), kept, bag, tuple(rows), step
 
 
-def normalise_setup(setup: Setup) -> Setup:
-    """The setup as stored with the game: word lists sorted and lowercase."""
-    options = dict(setup.options)
-    for key in ("extra_words", "banned_words"):
-        if key in options:
-            options[key] = normalise_word_list(options[key])
-    return dataclasses.replace(setup, options=options)
-
-
 def new_game(setup: Setup) -> Gra1State:
     """The order draw, then every player's first 6 more tiles. ``setup`` is already resolved."""
     setup = normalise_setup(setup)
@@ -505,13 +500,16 @@ def new_game(setup: Setup) -> Gra1State:
 
 
 # -- turns -------------------------------------------------------------------------------------
-def dictionary_of(source: Setup | Gra1View) -> Dictionary:
-    """The game's dictionary: the Polish lexicon with the house-rule word lists."""
+def dictionary_of(source: Setup | Gra1View) -> PuzzleDictionary:
+    """The game's dictionary: the Polish lexicon in use with the puzzles' word classes and the
+    words agreed before the game (:mod:`engines.puzzle.words`)."""
     if isinstance(source, Gra1View):
-        return dictionary_for(LANGUAGE, source.extra_words, source.banned_words)
+        return puzzle_dictionary(source.extra_words, source.banned_words, source.proper_names)
     options = source.options
-    return dictionary_for(
-        LANGUAGE, tuple(options.get("extra_words", ())), tuple(options.get("banned_words", ()))
+    return puzzle_dictionary(
+        tuple(options.get("extra_words", ())),
+        tuple(options.get("banned_words", ())),
+        bool(options.get("proper_names", False)),
     )
 
 
@@ -524,7 +522,7 @@ def next_player(state: Gra1State, player: PlayerId) -> PlayerId:
 
 
 def check_move(
-    table: Table, rack: Iterable[str], place: PlaceWord, dictionary: Container[str]
+    table: Table, rack: Iterable[str], place: PlaceWord, dictionary: PuzzleDictionary
 ) -> TablePlay:
     """Every check a placement passes before it is played: the table, the rack, the words."""
     tiles = tuple(rack)
@@ -532,9 +530,9 @@ def check_move(
     missing = Counter(play.rack_tiles) - Counter(tiles)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=place.word, tiles="".join(missing.elements()))
-    bad = unknown_words(play, dictionary)
-    if bad:
-        raise Rejected(Reason.UNKNOWN_WORD, word=", ".join(bad), words=bad)
+    problem = word_problem((w.word for w in play.words), dictionary)
+    if problem is not None:
+        raise problem
     return play
 
 
@@ -670,4 +668,5 @@ def view(state: Gra1State, player: PlayerId | None) -> Gra1View:
         bingo_bonus=RULES.bingo_bonus,
         extra_words=tuple(options.get("extra_words", ())),
         banned_words=tuple(options.get("banned_words", ())),
+        proper_names=bool(options.get("proper_names", False)),
     )

@@ -16,8 +16,18 @@ limit; the GUI runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting e
 * the player says they are done (:class:`EndSitting`, or :class:`SubmitGrid` with a whole
   crossword) — refused while the grid is not a valid crossword; an empty grid may be handed in
   (0 points), ``ended = DONE``;
-* the time is up (``TimeUp``): the grid is scored as it lies; when it is not a valid crossword
-  only its best valid connected part scores (highest score, then more tiles), ``ended = TIME_UP``.
+* the time is up (``TimeUp``): the grid is scored as it lies — every valid word that stands
+  counts, in every part of the grid; +20 only for one valid crossword of all the tiles,
+  ``ended = TIME_UP``.
+
+The round's length on one screen (GAMES.md §4, decision of 2026-11-25): every action may carry
+``at``, the time in seconds on the sitting's clock (from 0 when the sitting opens; it never runs
+back; an untimed action leaves it standing), and every change of the grid is recorded with it
+(``Sitting.steps``). When the last sitting ends, the round lasts until the earliest time at which
+a player had used all their tiles; without one, the longest sitting (a time-up's sitting lasts
+the whole limit) — :func:`round_length`. Each crossword is scored as it stood at that moment on
+its own clock; a player still building then is marked ``ROUND_OVER``. A round in which no action
+carried a time scores every crossword as handed in.
 
 Public API for a screen (all names importable from this module):
 
@@ -28,19 +38,23 @@ Public API for a screen (all names importable from this module):
   letter), :class:`SwapTiles` ``SWAP A?`` (exactly two rack tiles, once per round),
   :class:`EndSitting` ``DONE``, :class:`SubmitGrid` ``SUBMIT ..S.P/TRĄBY`` (replace the grid by a
   whole crossword and end the sitting: what the computer players send), and the core ``TimeUp``
-  from ``SYSTEM`` (``TIME UP``). Squares are ``(row, col)`` of any sign (|x| ≤ 200).
+  from ``SYSTEM`` (``TIME UP``). Squares are ``(row, col)`` of any sign (|x| ≤ 200). Every
+  action but ``TimeUp`` takes ``at`` (text ``PUT 3 -2 A @12.5``).
 * Refusals (typed :class:`~engines.core.Reason`, facts in ``details``): ``NOT_YOUR_TURN`` (not
   your sitting), ``SQUARE_TAKEN`` / ``BAD_SQUARE`` (``square``: taken / nothing to take there),
   ``OFF_BOARD``, ``MISSING_TILES`` (``word``: tiles you do not have on your rack — "not your
   tile"), ``LETTERS_NOT_IN_ALPHABET``, ``NOT_CONNECTED`` (``parts``), ``UNKNOWN_WORD`` (``word``,
-  all of them in ``words``), ``WORD_TOO_SHORT`` (a lone tile is no crossword),
+  all of them in ``words``), ``WORD_CLASS`` (the same facts: a conjunction, particle…),
+  ``WORD_TOO_SHORT`` (a lone tile is no crossword), ``BAD_TIME`` (``at`` negative or no number),
   ``EMPTY_EXCHANGE`` (a swap needs exactly ``need`` = 2 tiles), ``WRONG_PHASE`` (``swap_used``:
   the swap of this round is spent), ``NOT_ENOUGH_IN_BAG``, ``GAME_OVER``.
 * :func:`view` → :class:`Gra2View`: whose sitting it is (``builder``), the viewer's own tiles,
   rack, grid and its live :class:`~engines.puzzle.grid.Assessment` (words, problem, what would
   score now) — only from the start of the viewer's own sitting; other players' tiles and grids
   are never in a view until the round is over, then every crossword is in ``history``
-  (:class:`RoundResult`, one :class:`PlayerRound` per player, for the round summary).
+  (:class:`RoundResult`, one :class:`PlayerRound` per player as it stood at the round's
+  ``length``, for the round summary); ``time_to_beat`` (the quickest full crossword so far this
+  round: a time, never the crossword) and ``clock`` (the viewer's sitting's clock).
 
 Decisions: sittings in a round go in seat order starting with seat ``round - 1`` (the first
 sitter changes each round); a swap draws two tiles from the table first and then mixes the two
@@ -54,7 +68,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 import random
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -71,7 +87,6 @@ from engines.core import (
     TimeUp,
     chance,
 )
-from engines.lexicon import load_lexicon
 from engines.puzzle.grid import (
     Assessment,
     Grid,
@@ -83,6 +98,11 @@ from engines.puzzle.grid import (
     word_cells,
 )
 from engines.puzzle.rounds import round_totals, standing
+from engines.puzzle.words import (
+    PuzzleDictionary,
+    dictionary_of_options,
+    normalise_setup,
+)
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
 TILE_SET = "puzzle"
@@ -105,9 +125,15 @@ class PutTile(Action):
     row: int
     col: int
     cell: str
+    #: Seconds on the sitting's clock (None: untimed, the clock stands).
+    at: float | None = None
+
+    def __post_init__(self) -> None:
+        # NFC: a letter typed as a base letter and a combining mark is the Polish letter.
+        object.__setattr__(self, "cell", unicodedata.normalize("NFC", self.cell))
 
     def __str__(self) -> str:
-        return f"PUT {self.row} {self.col} {self.cell}"
+        return f"PUT {self.row} {self.col} {self.cell}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -116,9 +142,10 @@ class TakeTile(Action):
 
     row: int
     col: int
+    at: float | None = None
 
     def __str__(self) -> str:
-        return f"TAKE {self.row} {self.col}"
+        return f"TAKE {self.row} {self.col}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -129,9 +156,10 @@ class MoveTile(Action):
     col: int
     to_row: int
     to_col: int
+    at: float | None = None
 
     def __str__(self) -> str:
-        return f"MOVE {self.row} {self.col} {self.to_row} {self.to_col}"
+        return f"MOVE {self.row} {self.col} {self.to_row} {self.to_col}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -139,20 +167,23 @@ class SwapTiles(Action):
     """Swap two rack tiles (letters, ``?`` for a blank) for two random ones from the table."""
 
     tiles: str
+    at: float | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", "".join(self.tiles.split()).lower())
 
     def __str__(self) -> str:
-        return f"SWAP {self.tiles.upper()}"
+        return f"SWAP {self.tiles.upper()}{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
 class EndSitting(Action):
     """Hand in your grid as it lies (it must be a valid crossword, or empty)."""
 
+    at: float | None = None
+
     def __str__(self) -> str:
-        return "DONE"
+        return f"DONE{_at_text(self.at)}"
 
 
 @dataclass(frozen=True)
@@ -160,9 +191,18 @@ class SubmitGrid(Action):
     """Replace your grid by the crossword ``grid`` (text form of :class:`Grid`) and hand it in."""
 
     grid: str
+    at: float | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "grid", unicodedata.normalize("NFC", self.grid))
 
     def __str__(self) -> str:
-        return f"SUBMIT {self.grid}"
+        return f"SUBMIT {self.grid}{_at_text(self.at)}"
+
+
+def _at_text(at: float | None) -> str:
+    """The clock time in an action's text form: `` @12.5`` (nothing when untimed)."""
+    return "" if at is None else f" @{at:g}"
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
@@ -186,26 +226,34 @@ def action_text(action: Action) -> str:
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (inverse of :func:`action_text`).
 
-    >>> action_from_text("put 3 -2 ą"), action_from_text("SWAP a?"), action_from_text("DONE")
-    (PutTile(row=3, col=-2, cell='ą'), SwapTiles(tiles='a?'), EndSitting())
+    >>> action_from_text("put 3 -2 ą"), action_from_text("SWAP a?"), action_from_text("DONE @61")
+    (PutTile(row=3, col=-2, cell='ą', at=None), SwapTiles(tiles='a?', at=None), EndSitting(at=61.0))
     """
     parts = text.split()
+    at: float | None = None
+    if len(parts) > 1 and parts[-1].startswith("@"):
+        try:
+            at = float(parts.pop()[1:])
+        except ValueError:
+            raise Rejected(Reason.UNKNOWN_ACTION, action=text) from None
     keyword = parts[0].upper() if parts else ""
     args = parts[1:]
     try:
         if keyword == "PUT" and len(args) == 3:
-            return PutTile(int(args[0]), int(args[1]), args[2])
+            return PutTile(int(args[0]), int(args[1]), args[2], at)
         if keyword == "TAKE" and len(args) == 2:
-            return TakeTile(int(args[0]), int(args[1]))
+            return TakeTile(int(args[0]), int(args[1]), at)
         if keyword == "MOVE" and len(args) == 4:
-            return MoveTile(*(int(a) for a in args))
+            row, col, to_row, to_col = (int(a) for a in args)
+            return MoveTile(row, col, to_row, to_col, at)
         if keyword == "SWAP" and len(args) == 1:
-            return SwapTiles(args[0])
+            return SwapTiles(args[0], at)
         if keyword == "DONE" and not args:
-            return EndSitting()
+            return EndSitting(at)
         if keyword == "SUBMIT" and len(args) <= 1:
-            return SubmitGrid(args[0] if args else "")
-        if keyword == "TIME" and [a.upper() for a in args[:1]] == ["UP"] and len(args) <= 2:
+            return SubmitGrid(args[0] if args else "", at)
+        timeup = at is None and [a.upper() for a in args[:1]] == ["UP"] and len(args) <= 2
+        if keyword == "TIME" and timeup:
             return TimeUp(int(args[1])) if len(args) == 2 else TimeUp()
     except ValueError:
         pass
@@ -219,6 +267,9 @@ class SittingEnd(enum.Enum):
     DONE = "done"
     ALL_TILES = "all_tiles"
     TIME_UP = "time_up"
+    #: Still building when another player's full crossword ended the round (on their clock):
+    #: scored as it stood then, as after a time-up.
+    ROUND_OVER = "round_over"
 
 
 @dataclass(frozen=True)
@@ -230,6 +281,27 @@ class Sitting:
     grid: Grid = field(default_factory=Grid)
     swapped: bool = False
     ended: SittingEnd | None = None
+    #: The sitting's clock: the latest time (s) an action carried; it never goes back.
+    clock: float = 0.0
+    #: Whether any action carried a time (untimed sittings are scored as handed in).
+    timed: bool = False
+    #: The grid after every change, with its clock time (the round is scored at one moment).
+    steps: tuple[tuple[float, Grid], ...] = ()
+
+    def grid_at(self, moment: float) -> Grid:
+        """The grid as it stood at ``moment`` on this sitting's clock."""
+        grid = Grid()
+        for at, after in self.steps:
+            if at > moment:
+                break
+            grid = after
+        return grid
+
+    @property
+    def full_at(self) -> float | None:
+        """When the player had used all their tiles in a crossword (None: not in this sitting,
+        or an untimed sitting, which sets no time)."""
+        return self.clock if self.ended is SittingEnd.ALL_TILES and self.timed else None
 
     @property
     def rack(self) -> tuple[str, ...]:
@@ -250,6 +322,8 @@ class PlayerRound:
     bonus: int
     ended: SittingEnd
     swapped: bool
+    #: The moment on the player's own clock at which the grid was scored (None: untimed).
+    at: float | None = None
 
     @property
     def total(self) -> int:
@@ -260,6 +334,11 @@ class PlayerRound:
 class RoundResult:
     number: int
     players: tuple[PlayerRound, ...]
+    #: The round's length (s): the earliest full crossword, else the longest sitting (None:
+    #: untimed, every crossword scored as handed in).
+    length: float | None = None
+    #: Whose full crossword ended the round (the quickest; None: nobody used all tiles).
+    ended_by: PlayerId | None = None
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -315,16 +394,22 @@ class Gra2View:
     values: dict[str, int]
     time_limit: int
     all_tiles_bonus: int
+    extra_words: tuple[str, ...] = ()
+    banned_words: tuple[str, ...] = ()
+    proper_names: bool = False
+    #: The earliest clock time at which a player who has built this round used all their
+    #: tiles: the time to beat (None: nobody yet). A time, never the crossword.
+    time_to_beat: float | None = None
+    #: The viewer's own sitting's clock (s), so a resumed sitting's clock runs on from there.
+    clock: float | None = None
 
     @property
     def preview_total(self) -> int | None:
-        """What the viewer's sitting would score if it ended now: the crossword's words plus
-        the +20 when it holds all their tiles (None when hidden)."""
-        if self.assessment is None or self.tiles is None:
+        """What the viewer's sitting would score if it ended now: the valid words plus the +20
+        when the grid is one valid crossword of all their tiles (None when hidden)."""
+        if self.assessment is None or self.tiles is None or self.grid is None:
             return None
-        crossword = self.assessment.crossword
-        bonus = self.all_tiles_bonus if crossword and len(crossword) == len(self.tiles) else 0
-        return self.assessment.score + bonus
+        return self.assessment.score + all_tiles_bonus(self.assessment, self.grid, self.tiles)
 
     @property
     def can_finish(self) -> bool:
@@ -346,13 +431,20 @@ def letter_values() -> dict[str, int]:
     return {letter: tiles.value(letter) for letter in (*tiles.alphabet, BLANK)}
 
 
-def is_word(word: str) -> bool:
-    return word in load_lexicon("pl")
+def dictionary_of(state: Gra2State) -> PuzzleDictionary:
+    """The game's words (:mod:`engines.puzzle.words`)."""
+    return dictionary_of_options(state.setup.options)
 
 
-def assess_grid(grid: Grid) -> Assessment:
-    """``grid`` judged with the Polish lexicon and the puzzle values."""
-    return assess(grid, is_word, letter_values())
+def assess_grid(grid: Grid, dictionary: PuzzleDictionary) -> Assessment:
+    """``grid`` judged with the game's words and the puzzle values."""
+    return assess(grid, dictionary.__contains__, letter_values(), dictionary.is_refused)
+
+
+def all_tiles_bonus(judged: Assessment, grid: Grid, tiles: tuple[str, ...]) -> int:
+    """+20 for a grid that is one valid crossword holding every tile (GAMES.md §4: a clock
+    that runs out on a grid in pieces scores its words, never the +20)."""
+    return ALL_TILES_BONUS if judged.valid and tiles and len(grid) == len(tiles) else 0
 
 
 def _deal(
@@ -368,6 +460,7 @@ def _deal(
 
 
 def new_game(setup: Setup) -> Gra2State:
+    setup = normalise_setup(setup)
     table = Bag.full(tile_set(), chance(setup.seed, 0))
     sittings, table, order = _deal(table, setup.players, 1)
     return Gra2State(
@@ -397,9 +490,16 @@ def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
             raise Rejected(Reason.NOT_YOUR_TURN, player=player)
         if action.player not in (SYSTEM, builder):
             raise Rejected(Reason.NOT_YOUR_TURN, player=action.player)
+        limit = float(state.setup.options.get("time_limit", 0))
+        if limit > 0:  # the clock stopped at the limit (a slow screen may be late to say so)
+            sitting = state.sittings[builder]
+            state = _replace_sitting(
+                state, builder, dataclasses.replace(sitting, clock=max(sitting.clock, limit))
+            )
         return _end_sitting(state, builder, SittingEnd.TIME_UP)
     if player != builder:
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
+    state = _tick(state, player, getattr(action, "at", None))
     sitting = state.sittings[player]
     if isinstance(action, PutTile):
         check_square(action.row, action.col)
@@ -419,19 +519,35 @@ def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
     if isinstance(action, SwapTiles):
         return _swap(state, player, action.tiles)
     if isinstance(action, EndSitting):
-        problem = assess_grid(sitting.grid).problem
+        problem = assess_grid(sitting.grid, dictionary_of(state)).problem
         if problem is not None and len(sitting.grid):
             raise problem
         return _end_sitting(state, player, _how_handed_in(sitting, sitting.grid))
     if isinstance(action, SubmitGrid):
         grid = _read_grid(action.grid)
         _check_on_rack(sitting.tiles, grid.tiles())
-        problem = assess_grid(grid).problem
+        problem = assess_grid(grid, dictionary_of(state)).problem
         if problem is not None and len(grid):
             raise problem
-        state = _replace_sitting(state, player, dataclasses.replace(sitting, grid=grid))
+        state = _replace_sitting(state, player, _laid(sitting, grid))
         return _end_sitting(state, player, _how_handed_in(sitting, grid))
     raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+
+
+def _tick(state: Gra2State, player: PlayerId, at: float | None) -> Gra2State:
+    """The builder's clock moved on to ``at`` (never back; None: untimed, it stands)."""
+    if at is None:
+        return state
+    if not math.isfinite(at) or at < 0:
+        raise Rejected(Reason.BAD_TIME, at=at)
+    sitting = state.sittings[player]
+    ticked = dataclasses.replace(sitting, clock=max(sitting.clock, at), timed=True)
+    return _replace_sitting(state, player, ticked)
+
+
+def _laid(sitting: Sitting, grid: Grid) -> Sitting:
+    """``sitting`` with its new grid, the change recorded at the sitting's clock."""
+    return dataclasses.replace(sitting, grid=grid, steps=(*sitting.steps, (sitting.clock, grid)))
 
 
 def _read_grid(text: str) -> Grid:
@@ -479,9 +595,9 @@ def _how_handed_in(sitting: Sitting, grid: Grid) -> SittingEnd:
 def _with_grid(state: Gra2State, player: PlayerId, grid: Grid) -> Gra2State:
     """The state with the player's new grid; a valid crossword of all their tiles ends the
     sitting at once."""
-    sitting = dataclasses.replace(state.sittings[player], grid=grid)
+    sitting = _laid(state.sittings[player], grid)
     state = _replace_sitting(state, player, sitting)
-    if len(grid) == len(sitting.tiles) and assess_grid(grid).valid:
+    if len(grid) == len(sitting.tiles) and assess_grid(grid, dictionary_of(state)).valid:
         return _end_sitting(state, player, SittingEnd.ALL_TILES)
     return state
 
@@ -502,20 +618,41 @@ def _swap(state: Gra2State, player: PlayerId, given: str) -> Gra2State:
     return dataclasses.replace(state, table=table, chance_steps=state.chance_steps + 1)
 
 
-def score_sitting(sitting: Sitting) -> PlayerRound:
-    """A sitting as scored (one still running: as if its player said done now)."""
-    judged = assess_grid(sitting.grid)
-    all_tiles = len(judged.crossword) == len(sitting.tiles) and len(sitting.tiles) > 0
+def score_sitting(
+    sitting: Sitting, dictionary: PuzzleDictionary, moment: float | None = None
+) -> PlayerRound:
+    """A sitting as scored — as its grid stood at ``moment`` on its clock when the round's
+    length cut it short (None: as handed in; one still running: as if its player said done
+    now)."""
+    cut = moment is not None and sitting.clock > moment
+    grid = sitting.grid_at(moment) if cut and moment is not None else sitting.grid
+    judged = assess_grid(grid, dictionary)
     return PlayerRound(
         tiles=sitting.tiles,
-        grid=sitting.grid,
+        grid=grid,
         crossword=judged.crossword,
         words=judged.crossword_words,
         word_score=judged.score,
-        bonus=ALL_TILES_BONUS if all_tiles else 0,
-        ended=sitting.ended or SittingEnd.DONE,
+        bonus=all_tiles_bonus(judged, grid, sitting.tiles),
+        ended=SittingEnd.ROUND_OVER if cut else sitting.ended or SittingEnd.DONE,
         swapped=sitting.swapped,
+        at=moment if moment is None else min(moment, sitting.clock),
     )
+
+
+def round_length(sittings: Iterable[Sitting]) -> tuple[float | None, PlayerId | None]:
+    """The round's length on one screen (GAMES.md §4, decision of 2026-11-25) and whose full
+    crossword set it: the earliest clock time at which a player had used all their tiles;
+    without one, the longest sitting (a time-up's sitting lasts the whole limit). None when no
+    action of the round carried a time."""
+    every = list(sittings)
+    if not any(s.timed for s in every):
+        return None, None
+    full = [(s.full_at, PlayerId(seat)) for seat, s in enumerate(every) if s.full_at is not None]
+    if full:
+        at, seat = min(full)
+        return at, seat
+    return max(s.clock for s in every), None
 
 
 def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2State:
@@ -528,8 +665,10 @@ def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2S
 
 
 def _end_round(state: Gra2State) -> Gra2State:
-    players = tuple(score_sitting(s) for s in state.sittings)
-    history = (*state.history, RoundResult(state.round, players))
+    dictionary = dictionary_of(state)
+    length, ended_by = round_length(state.sittings)
+    players = tuple(score_sitting(s, dictionary, length) for s in state.sittings)
+    history = (*state.history, RoundResult(state.round, players, length, ended_by))
     if state.round >= ROUNDS:
         return dataclasses.replace(state, history=history, finished=True)
     # Every tile goes back to the table, which is mixed before the next deal.
@@ -576,7 +715,7 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         tiles=own.tiles if own else None,
         rack=own.rack if own else None,
         grid=own.grid if own else None,
-        assessment=assess_grid(own.grid) if own else None,
+        assessment=assess_grid(own.grid, dictionary_of(state)) if own else None,
         swap_used=own.swapped if own else None,
         table_count=len(state.table),
         tiles_per_player=tiles_per_player(state.setup.players),
@@ -586,6 +725,13 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         values=letter_values(),
         time_limit=int(state.setup.options.get("time_limit", 0)),
         all_tiles_bonus=ALL_TILES_BONUS,
+        extra_words=tuple(state.setup.options.get("extra_words", ())),
+        banned_words=tuple(state.setup.options.get("banned_words", ())),
+        proper_names=bool(state.setup.options.get("proper_names", False)),
+        time_to_beat=min(
+            (s.full_at for s in state.sittings if s.full_at is not None), default=None
+        ),
+        clock=own.clock if own else None,
     )
 
 
@@ -607,9 +753,10 @@ def random_action(state: Gra2State, player: PlayerId, rng: random.Random) -> Act
             return TakeTile(row, col)
         to_row, to_col = _random_empty_square(sitting.grid, rng)
         return MoveTile(row, col, to_row, to_col)
-    if roll < 0.5 and (not sitting.grid.cells or assess_grid(sitting.grid).valid):
+    dictionary = dictionary_of(state)
+    if roll < 0.5 and (not sitting.grid.cells or assess_grid(sitting.grid, dictionary).valid):
         return EndSitting()
-    return SubmitGrid(_random_word_grid(sitting.tiles, rng))
+    return SubmitGrid(_random_word_grid(sitting.tiles, rng, dictionary))
 
 
 def _random_empty_square(grid: Grid, rng: random.Random) -> tuple[int, int]:
@@ -625,10 +772,13 @@ def _random_put(sitting: Sitting, rng: random.Random) -> PutTile:
     return PutTile(*_random_empty_square(sitting.grid, rng), cell)
 
 
-def _random_word_grid(tiles: tuple[str, ...], rng: random.Random) -> str:
+def _random_word_grid(
+    tiles: tuple[str, ...], rng: random.Random, dictionary: PuzzleDictionary
+) -> str:
     """A one-word crossword from ``tiles`` (a random word of the rack), or an empty grid."""
     letters = "".join(t for t in tiles if t != BLANK)
-    words = load_lexicon("pl").anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
+    found = dictionary.lexicon.anagrams(letters, tiles.count(BLANK), min_length=2, max_length=8)
+    words = dictionary.playable(found)
     if not words:
         return ""
     return word_cells(rng.choice(words), letters)

@@ -22,6 +22,13 @@ time: early on they would only stand in for letters the player has, and a long r
   :data:`EASY_CHOICES` best at random, at most :data:`EASY_WORDS` words, no blanks.
 
 No level swaps tiles: in the benchmark the strong player uses all its tiles in nearly every deal.
+
+On one screen the round lasts until the quickest full crossword (:func:`~engines.puzzle.gra2.
+round_length`), so a computer's crossword needs a time on its clock: decision, it lays a tile
+every :data:`PACE` seconds of its level (strong 5 s, medium 8 s, easy 12 s — 20 tiles in 100 s
+at best, against a person's few minutes), and it hands in its crossword at that time. Within the
+time limit and the time to beat it lays only as many tiles as its pace allows there, so it never
+hands in a crossword it could not have built before the round was over.
 """
 
 from __future__ import annotations
@@ -40,7 +47,6 @@ from engines.crossword.layout import Layout
 from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
 from engines.crossword.rulesets import CrosswordRules
-from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
 from engines.puzzle.gra2 import (
     ALL_TILES_BONUS,
@@ -50,6 +56,7 @@ from engines.puzzle.gra2 import (
     tile_set,
 )
 from engines.puzzle.grid import Grid, word_cells
+from engines.puzzle.words import PuzzleDictionary, puzzle_dictionary
 from engines.tiles import BLANK
 
 #: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
@@ -66,6 +73,8 @@ EASY_WORDS = 4
 #: CPU seconds of the searching thread after which the best crossword found so far is handed in
 #: (a safety net for slow machines; the numbers above keep a search well inside it: benchmark).
 DEADLINE = 1.5
+#: Seconds per tile a computer player takes on the round's clock, per level.
+PACE = {"strong": 5.0, "medium": 8.0, "easy": 12.0}
 
 PLAIN = Layout(
     "gra2", tuple("." * BOARD_SIZE for _ in range(BOARD_SIZE)), (BOARD_SIZE // 2) * (BOARD_SIZE + 1)
@@ -167,10 +176,13 @@ class Search:
         level: str,
         rng: random.Random,
         should_stop: Callable[[], bool],
-        dictionary: Dictionary,
+        dictionary: PuzzleDictionary,
         seconds: float = DEADLINE,
+        max_laid: int | None = None,
     ) -> None:
         self.level = level
+        #: At most this many tiles (what the pace allows in the time left; None: all).
+        self.max_laid = max_laid
         self.rng = rng
         self.should_stop = should_stop
         self.dictionary = dictionary
@@ -205,7 +217,8 @@ class Search:
         search lists them far faster than the move generator, which would also list every
         placement of each word.)"""
         blanks = self.usable_blanks(node)
-        words = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
+        found = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
+        words = self.dictionary.playable(found)
         if self.easy_words is not None:
             words = [w for w in words if w in self.easy_words]
         points = cell_points()
@@ -216,6 +229,8 @@ class Search:
             ranked.append((-value, word, cells))
         children = []
         row = BOARD_SIZE // 2
+        if self.max_laid is not None:
+            ranked = [item for item in ranked if len(item[2]) <= self.max_laid]
         for _, _, cells in heapq.nsmallest(count, ranked):
             first = row * BOARD_SIZE + (BOARD_SIZE - len(cells)) // 2
             board = node.board.with_tiles((first + k, cell) for k, cell in enumerate(cells))
@@ -255,6 +270,8 @@ class Search:
         for index, raw in enumerate(raws):
             if len(kept) == count and raw[0] + TILE_WEIGHT * len(raw[3]) <= kept[0][0]:
                 break
+            if self.max_laid is not None and node.laid + len(raw[3]) > self.max_laid:
+                continue
             child = self.child(node, raw)
             item = (child.value - node.value, -index, child)
             if len(kept) < count:
@@ -321,7 +338,14 @@ class Gra2Computer(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        search = Search(self.level, rng, should_stop, dictionary_for("pl"), self.deadline)
+        dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
+        pace = PACE.get(self.level, PACE["medium"])
+        budget = min(
+            (t for t in (view.time_limit or None, view.time_to_beat) if t is not None),
+            default=None,
+        )
+        max_laid = None if budget is None else int(budget // pace)
+        search = Search(self.level, rng, should_stop, dictionary, self.deadline, max_laid)
         best = search.run(root)
         progress(1.0)
-        return SubmitGrid(to_grid(best.board).text())
+        return SubmitGrid(to_grid(best.board).text(), at=pace * best.laid)

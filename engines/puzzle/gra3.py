@@ -5,6 +5,10 @@ and score 0). All players submit secretly; the first *word* submitted ends the r
 have at least 5 letters; the others still submit (or give up, or run out of time). Then every
 word scores its letter sum, and each longest word gets +5. After 10 rounds the highest total wins.
 
+Words: nouns, verbs, numerals, adjectives, pronouns, adverbs and prepositions, plus the words
+and proper names agreed before the game (options, :mod:`engines.puzzle.words`); the word typed is
+compared after Unicode NFC normalisation.
+
 Decisions (GAMES.md §4 and the issue): all tiles return to the pool after a round, which is
 reshuffled before the next deal; a player with no word scores 0; tied longest words all get the
 bonus; equal totals share the place.
@@ -28,8 +32,14 @@ from engines.core import (
     TimeUp,
     chance,
 )
-from engines.lexicon import load_lexicon
 from engines.puzzle.rounds import round_totals, standing
+from engines.puzzle.words import (
+    PuzzleDictionary,
+    dictionary_of_options,
+    normalise_setup,
+    normalise_word,
+    word_problem,
+)
 from engines.tiles import BLANK, Bag, TileSet, load_tile_set, rack_cover
 
 TILE_SET = "puzzle"
@@ -117,6 +127,9 @@ class Gra3View:
     values: dict[str, int]
     min_ending_length: int
     time_limit: int
+    extra_words: tuple[str, ...] = ()
+    banned_words: tuple[str, ...] = ()
+    proper_names: bool = False
 
 
 # -- rules -----------------------------------------------------------------------------------
@@ -134,6 +147,7 @@ def deal(state_bag: Bag, players: int) -> tuple[tuple[tuple[str, ...], ...], Bag
 
 
 def new_game(setup: Setup) -> Gra3State:
+    setup = normalise_setup(setup)
     bag = Bag.full(_tile_set(), chance(setup.seed, 0))
     racks, bag = deal(bag, setup.players)
     return Gra3State(
@@ -155,12 +169,17 @@ def to_act(state: Gra3State) -> frozenset[PlayerId]:
     return frozenset(PlayerId(i) for i, s in enumerate(state.submissions) if s is None)
 
 
+def dictionary_of(state: Gra3State) -> PuzzleDictionary:
+    """The game's words (:mod:`engines.puzzle.words`)."""
+    return dictionary_of_options(state.setup.options)
+
+
 def check_word(state: Gra3State, player: PlayerId, word: str) -> tuple[str, ...]:
     """The tiles ``word`` would use; raises :class:`Rejected` when it cannot be played."""
-    lexicon = load_lexicon("pl")
+    dictionary = dictionary_of(state)
     if not word:
         raise Rejected(Reason.EMPTY_WORD)
-    outside = sorted({c for c in word if c not in lexicon.alphabet})
+    outside = sorted({c for c in word if c not in dictionary.alphabet})
     if outside:
         raise Rejected(Reason.LETTERS_NOT_IN_ALPHABET, word=word, letters="".join(outside))
     tiles = rack_cover(word, state.racks[player])
@@ -168,8 +187,9 @@ def check_word(state: Gra3State, player: PlayerId, word: str) -> tuple[str, ...]
         raise Rejected(Reason.MISSING_TILES, word=word)
     if state.ender is None and len(word) < MIN_ENDING_LENGTH:
         raise Rejected(Reason.TOO_SHORT, word=word, min_length=MIN_ENDING_LENGTH)
-    if word not in lexicon:
-        raise Rejected(Reason.UNKNOWN_WORD, word=word)
+    problem = word_problem([word], dictionary)
+    if problem is not None:
+        raise problem
     return tiles
 
 
@@ -193,7 +213,7 @@ def apply(state: Gra3State, player: PlayerId, action: Action) -> Gra3State:
             raise Rejected(Reason.ALREADY_SUBMITTED, player=player)
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
     if isinstance(action, SubmitWord):
-        word = action.word.strip().lower()
+        word = normalise_word(action.word)
         tiles = check_word(state, player, word)
         submission = Submission(word, tiles)
         ender: PlayerId | None = state.ender if state.ender is not None else player
@@ -276,6 +296,9 @@ def view(state: Gra3State, player: PlayerId | None) -> Gra3View:
         values={letter: tile_set.value(letter) for letter in (*tile_set.alphabet, BLANK)},
         min_ending_length=MIN_ENDING_LENGTH,
         time_limit=int(state.setup.options.get("time_limit", 0)),
+        extra_words=tuple(state.setup.options.get("extra_words", ())),
+        banned_words=tuple(state.setup.options.get("banned_words", ())),
+        proper_names=bool(state.setup.options.get("proper_names", False)),
     )
 
 
@@ -284,7 +307,9 @@ def random_action(state: Gra3State, player: PlayerId, rng: random.Random) -> Act
     rack = state.racks[player]
     letters = "".join(t for t in rack if t != BLANK)
     min_length = MIN_ENDING_LENGTH if state.ender is None else 1
-    words = load_lexicon("pl").anagrams(letters, rack.count(BLANK), min_length=min_length)
+    dictionary = dictionary_of(state)
+    found = dictionary.lexicon.anagrams(letters, rack.count(BLANK), min_length=min_length)
+    words = dictionary.playable(found)
     if not words or rng.random() < 0.1:
         return GiveUp()
     return SubmitWord(rng.choice(words))

@@ -214,9 +214,11 @@ class Assessment:
 
     ``problem`` is the refusal a "done" would get (None when the grid may be handed in):
     ``NOT_CONNECTED`` (``parts``), ``UNKNOWN_WORD`` (the first wrong ``word`` and all of them in
-    ``words``) or ``WORD_TOO_SHORT`` (a lone tile). ``crossword`` is what scores: the whole grid
-    when it is valid, otherwise its best valid connected part (highest score, then more tiles;
-    empty if none) — what a sitting ended by the clock keeps.
+    ``words``), ``WORD_CLASS`` (the same facts, when every wrong word is a known word of a class
+    the puzzles refuse) or ``WORD_TOO_SHORT`` (a lone tile). ``crossword`` is what scores: the
+    whole grid when it is valid, otherwise the tiles of its valid words — when the clock runs
+    out, every valid word that stands counts, in every part of the grid (GAMES.md §4: „wyrazy,
+    które udało się stworzyć w tym czasie”).
     """
 
     words: tuple[GridWord, ...]
@@ -226,7 +228,7 @@ class Assessment:
     crossword: Grid
     #: Letter sums of the crossword's words.
     score: int
-    #: The crossword's words (a subset of ``words`` when only a part scores).
+    #: The words that score (a subset of ``words`` when the grid is not a valid crossword).
     crossword_words: tuple[GridWord, ...]
 
     @property
@@ -239,8 +241,14 @@ def cell_values(values: Mapping[str, int]) -> dict[str, int]:
     return {letter.upper(): value for letter, value in values.items() if letter != BLANK}
 
 
-def assess(grid: Grid, is_word: Callable[[str], bool], values: Mapping[str, int]) -> Assessment:
-    """Judge ``grid`` with the dictionary ``is_word`` and letter ``values`` (letter → points)."""
+def assess(
+    grid: Grid,
+    is_word: Callable[[str], bool],
+    values: Mapping[str, int],
+    refused: Callable[[str], bool] = lambda _word: False,
+) -> Assessment:
+    """Judge ``grid`` with the dictionary ``is_word`` and letter ``values`` (letter → points);
+    ``refused`` tells a known word of a refused class from an unknown one."""
     points = cell_values(values)
     words = tuple(grid.words(points))
     unknown = tuple(dict.fromkeys(w.word for w in words if not is_word(w.word)))
@@ -249,27 +257,18 @@ def assess(grid: Grid, is_word: Callable[[str], bool], values: Mapping[str, int]
     if len(parts) > 1:
         problem = Rejected(Reason.NOT_CONNECTED, parts=len(parts))
     elif unknown:
-        problem = Rejected(Reason.UNKNOWN_WORD, word=unknown[0], words=unknown)
+        not_known = tuple(w for w in unknown if not refused(w))
+        reason = Reason.UNKNOWN_WORD if not_known else Reason.WORD_CLASS
+        wrong = not_known or unknown
+        problem = Rejected(reason, word=wrong[0], words=wrong)
     elif len(grid) == 1:
         problem = Rejected(Reason.WORD_TOO_SHORT, min_length=MIN_WORD_LENGTH)
     if problem is None:
         crossword, crossword_words = grid, words
     else:
-        crossword, crossword_words = _best_valid_part(parts, is_word, points)
+        bad = set(unknown)
+        crossword_words = tuple(w for w in words if w.word not in bad)
+        squares = {square for w in crossword_words for square in w.squares}
+        crossword = Grid(tuple(cell for cell in grid.cells if cell[:2] in squares))
     score = sum(w.score for w in crossword_words)
     return Assessment(words, unknown, len(parts), problem, crossword, score, crossword_words)
-
-
-def _best_valid_part(
-    parts: list[Grid], is_word: Callable[[str], bool], points: Mapping[str, int]
-) -> tuple[Grid, tuple[GridWord, ...]]:
-    best: tuple[int, int] = (-1, -1)
-    chosen: tuple[Grid, tuple[GridWord, ...]] = (Grid(), ())
-    for part in parts:  # largest first: a tie in score keeps the larger, then the first
-        words = tuple(part.words(points))
-        if not words or not all(is_word(w.word) for w in words):
-            continue
-        key = (sum(w.score for w in words), len(part))
-        if key > best:
-            best, chosen = key, (part, words)
-    return chosen

@@ -30,10 +30,10 @@ from engines.crossword.solver import (
     parse_rack,
     read_word_list,
 )
-from engines.crossword.words import dictionary_for
 from engines.puzzle.gra1 import LANGUAGE, RULES, TILE_SET
 from engines.puzzle.gra1_moves import TableMove, all_moves
 from engines.puzzle.table import Table
+from engines.puzzle.words import PuzzleDictionary, puzzle_dictionary
 from engines.tiles import load_tile_set
 
 #: Rule sets with a solver.
@@ -62,9 +62,12 @@ def solve(board_text: str, rack_text: str, word_list: Path | None = None) -> lis
     rack = parse_rack(rack_text, tile_set.alphabet, RULES.rack_size)
     check_cell_counts((cell for _, _, cell in table.tiles), rack, tile_set)
     if word_list is None:
-        dictionary = dictionary_for(LANGUAGE)
+        dictionary = puzzle_dictionary()
     else:
-        dictionary = read_word_list(word_list, tile_set.alphabet, LANGUAGE)
+        # The puzzles' word classes hold with any word list.
+        dictionary = PuzzleDictionary(
+            read_word_list(word_list, tile_set.alphabet, LANGUAGE).lexicon
+        )
     return all_moves(table, rack, dictionary)
 
 

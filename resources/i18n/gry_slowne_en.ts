@@ -154,12 +154,16 @@
         <translation>Total: {points} pts</translation>
     </message>
     <message>
+        <source>stan po {time}</source>
+        <translation>as it stood at {time}</translation>
+    </message>
+    <message>
         <source>wymiana dwóch płytek</source>
         <translation>swapped two tiles</translation>
     </message>
     <message>
-        <source>płytki poza krzyżówką: {n}</source>
-        <translation>tiles outside the crossword: {n}</translation>
+        <source>płytki poza poprawnymi słowami: {n}</source>
+        <translation>tiles in no valid word: {n}</translation>
     </message>
     <message>
         <source>wszystkie płytki w krzyżówce</source>
@@ -168,6 +172,10 @@
     <message>
         <source>koniec czasu</source>
         <translation>time up</translation>
+    </message>
+    <message>
+        <source>runda skończona pełną krzyżówką rywala</source>
+        <translation>round ended by a rival&apos;s full crossword</translation>
     </message>
     <message>
         <source>gotowe</source>
@@ -733,6 +741,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>Wyniki końcowe</source>
         <translation>Final results</translation>
     </message>
+    <message>
+        <source>Runda trwała {time}: tyle czasu potrzebował gracz {name} na ułożenie wszystkich płytek. Każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze swojego gracza.</source>
+        <translation>The round lasted {time}: the time {name} needed to lay all their tiles. Every crossword counts as it lay at that moment on its player&apos;s clock.</translation>
+    </message>
+    <message>
+        <source>Runda trwała {time} (najdłuższe układanie): nikt nie ułożył wszystkich płytek.</source>
+        <translation>The round lasted {time} (the longest sitting): nobody laid all their tiles.</translation>
+    </message>
 </context>
 <context>
     <name>Gra2ScoreTable</name>
@@ -801,12 +817,20 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Player: {name}</translation>
     </message>
     <message>
+        <source>do pobicia: {time}</source>
+        <translation>time to beat: {time}</translation>
+    </message>
+    <message>
         <source>Runda {n}: układasz swoją krzyżówkę bez limitu czasu.</source>
         <translation>Round {n}: you build your crossword with no time limit.</translation>
     </message>
     <message>
         <source>Runda {n}: na swoją krzyżówkę masz {time}.</source>
         <translation>Round {n}: you have {time} for your crossword.</translation>
+    </message>
+    <message>
+        <source>Ktoś ułożył już krzyżówkę ze wszystkich płytek w {time}: tyle trwa runda, liczy się to, co ułożysz do tej chwili.</source>
+        <translation>Someone has already laid all their tiles in {time}: that is how long the round lasts, and what you lay by then counts.</translation>
     </message>
     <message>
         <source>Zostało: {time}</source>
@@ -845,8 +869,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Now: {points} pts</translation>
     </message>
     <message>
-        <source>Gdyby czas minął teraz: {points} pkt (najlepsza poprawna część).</source>
-        <translation>If time ran out now: {points} pts (the best valid part).</translation>
+        <source>Gdyby czas minął teraz: {points} pkt (każde poprawne słowo; +20 tylko za jedną całą krzyżówkę).</source>
+        <translation>If time ran out now: {points} pts (every valid word; +20 only for one whole crossword).</translation>
     </message>
     <message>
         <source>Na stojaku: {n}. Wszystkie płytki w krzyżówce: +{bonus} pkt.</source>
@@ -1080,6 +1104,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Challenge mode: any other player may challenge a wrong word until the next player plays; the word then goes back to its player, who loses the turn. Challenging a right word costs nothing.</translation>
     </message>
     <message>
+        <source>Słowa: rzeczowniki, czasowniki, liczebniki, przymiotniki, zaimki, przysłówki i przyimki, w dowolnej formie. Słowo, które jest tylko spójnikiem, partykułą, wykrzyknikiem albo skrótem (ORAZ, NIECH, ACH, ŻE, BY), się nie liczy; gdy ma choć jedno dozwolone znaczenie (LECZ — od „leczyć”), liczy się. Klasę słowa podaje Morfeusz 2. Nazwy własne tylko po umowie przed grą (ustawienie „Nazwy własne dozwolone”), inne słowa — na liście dodatkowych słów.</source>
+        <translation>Words: nouns, verbs, numerals, adjectives, pronouns, adverbs and prepositions, in any form. A word that is only a conjunction, particle, interjection or abbreviation (ORAZ, NIECH, ACH, ŻE, BY) does not count; one with at least one allowed reading (LECZ — from “leczyć”, to heal) does. Morfeusz 2 gives the word class. Proper names only if agreed before the game (the “Proper names allowed” setting), other words on the extra-words list.</translation>
+    </message>
+    <message>
+        <source>GRA II na jednym ekranie: gracze układają po kolei, każdy na swoim zegarze. Runda trwa tyle, ile najszybszemu zajęło ułożenie wszystkich płytek (bez tego: do limitu czasu, a gdy wszyscy powiedzą „Gotowe” — tyle, ile najdłuższe układanie), a każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze swojego gracza. Kto układa później, widzi czas do pobicia. Gdy czas minie, liczy się każde poprawne słowo, w każdej części siatki; +20 tylko za jedną całą krzyżówkę ze wszystkich płytek.</source>
+        <translation>GRA II on one screen: players build one after another, each on their own clock. The round lasts as long as the quickest player took to lay all their tiles (without that: up to the time limit, or, when everyone says “Done”, as long as the longest sitting), and every crossword counts as it lay at that moment on its player&apos;s clock. Whoever builds later sees the time to beat. When time runs out, every valid word counts, in every part of the grid; +20 only for one whole crossword of all the tiles.</translation>
+    </message>
+    <message>
         <source>tak</source>
         <translation>yes</translation>
     </message>
@@ -1142,6 +1174,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Premia za {n} płytek w jednym ruchu: +{bonus} pkt.</source>
         <translation>Bonus for {n} tiles in one move: +{bonus} points.</translation>
+    </message>
+    <message>
+        <source>Koniec czasu, KOT i PIES leżą osobno: KOT 3 + PIES 4 = 7 pkt, bez +20 (to nie jedna krzyżówka).</source>
+        <translation>Time is up, KOT and PIES lie apart: KOT 3 + PIES 4 = 7 pts, no +20 (it is not one crossword).</translation>
+    </message>
+    <message>
+        <source>ORAZ to spójnik: nie liczy się (0 pkt, ruch odrzucony).</source>
+        <translation>ORAZ is a conjunction: it does not count (0 pts, the move is refused).</translation>
     </message>
     <message>
         <source>Najdłuższe słowo rundy: +{bonus} pkt; słowo kończące rundę ma co najmniej {n} liter.</source>
@@ -2174,6 +2214,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Słowo musi zawierać co najmniej jedną literę, która już leżała na planszy</source>
         <translation>The word must use at least one letter that was already on the board</translation>
+    </message>
+    <message>
+        <source>„{word}”: spójnik/partykuła/wykrzyknik — w tej grze nie liczy się</source>
+        <translation>“{word}”: a conjunction/particle/interjection — it does not count in this game</translation>
     </message>
     <message>
         <source>Połóż co najmniej jeden nowy żeton</source>

@@ -9,6 +9,8 @@ is written down here."""
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections import Counter
 
 from crossword_support import drag_and_drop
@@ -26,7 +28,7 @@ from gui_test_support import (
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from engines.core import SYSTEM, PlayerId, Setup, TimeUp
+from engines.core import SYSTEM, Action, PlayerId, Setup, TimeUp
 from engines.lexicon import load_lexicon
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra2 import (
@@ -38,13 +40,21 @@ from engines.puzzle.gra2 import (
     SwapTiles,
     TakeTile,
 )
+from engines.puzzle.gra2_computer import Gra2Computer
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra2 import Gra2Screen
 from gui.tiles import FROM_BOARD, tile_mime
+from gui.timers import format_ms
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 FIVE_MINUTES = 300_000
+
+
+def timed(action: Action, at: float = 0.0) -> Action:
+    """``action`` as the screen sends it: with the sitting's clock time (the fake clock stands
+    still unless a test moves it)."""
+    return dataclasses.replace(action, at=at)  # type: ignore[call-arg]
 
 
 def g2_screen(window: GameWindow) -> Gra2Screen:
@@ -176,7 +186,7 @@ def test_a_crossword_built_by_typing_and_handed_in_then_the_round_summary(env: E
     assert isinstance(session_of(window).moves[-1].action, TakeTile)
 
     click(screen.done_button)
-    assert session_of(window).moves[-1].action == EndSitting()
+    assert session_of(window).moves[-1].action == timed(EndSitting())
     # The computer builds its own; then the round summary shows both crosswords.
     env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=20_000)
     result = g2_state(window).history[0]
@@ -220,10 +230,10 @@ def test_tiles_move_on_the_grid_and_back_to_the_rack_and_two_are_swapped(env: En
         tile_mime(FROM_BOARD, square_of(screen, 0, 0)),
         screen.board.square_centre(square_of(screen, 1, 2)),
     )
-    assert session_of(window).moves[-1].action == MoveTile(0, 0, 1, 2)
+    assert session_of(window).moves[-1].action == timed(MoveTile(0, 0, 1, 2))
     assert list(grid_cells(window, 0)) == [(1, 2)]
     drag_and_drop(screen.rack, tile_mime(FROM_BOARD, square_of(screen, 1, 2)), QPoint(4, 20))
-    assert session_of(window).moves[-1].action == TakeTile(1, 2)
+    assert session_of(window).moves[-1].action == timed(TakeTile(1, 2))
     assert grid_cells(window, 0) == {}
     assert screen.rack_tiles[0] == first  # it lands where it was dropped
 
@@ -238,7 +248,7 @@ def test_tiles_move_on_the_grid_and_back_to_the_rack_and_two_are_swapped(env: En
     chosen = dialog.chosen()
     assert dialog.ok_button.isEnabled()
     click(dialog.ok_button)
-    assert session_of(window).moves[-1].action == SwapTiles(chosen)
+    assert session_of(window).moves[-1].action == timed(SwapTiles(chosen))
     assert g2_state(window).sittings[0].swapped
     assert not screen.swap_button.isEnabled()
     assert sorted(screen.rack_tiles) == sorted(g2_state(window).sittings[0].tiles)
@@ -262,13 +272,16 @@ def test_the_clock_ends_the_sitting_and_the_grid_scores_as_it_lies(env: Env) -> 
     assert session_of(window).moves[-1].action == TimeUp(player=PlayerId(0))
     assert session_of(window).moves[-1].player == SYSTEM
     env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=20_000)
-    mine = g2_state(window).history[0].players[0]
-    assert mine.ended is SittingEnd.TIME_UP
-    # The best valid part scores; the summary shows the tile apart ringed in red.
+    result = g2_state(window).history[0]
+    mine = result.players[0]
+    # The computer's full crossword, if it laid one, ended the round earlier on its clock.
+    ended = SittingEnd.ROUND_OVER if result.ended_by == 1 else SittingEnd.TIME_UP
+    assert mine.ended is ended
+    # Every valid word scores; the summary shows the tile apart ringed in red.
     assert [w.word for w in mine.words] == [across]
     card = screen.summary.cards[0]
     assert card.grid.pending == {card.grid.square_of(4, 4)}
-    assert "płytki poza krzyżówką: 1" in card.notes_label.text()
+    assert "płytki poza poprawnymi słowami: 1" in card.notes_label.text()
 
 
 def test_the_next_player_never_sees_the_previous_players_grid(env: Env) -> None:
@@ -308,7 +321,7 @@ def test_a_sitting_resumes_with_the_grid_as_it_lay(env: Env) -> None:
     assert sorted(again.rack_tiles) == sorted(state.sittings[0].rack)
     # Backspace takes back the last tile of the word.
     QTest.keyClick(again.board, Qt.Key.Key_Backspace)
-    assert session_of(resumed).moves[-1].action == TakeTile(0, len(across) - 1)
+    assert session_of(resumed).moves[-1].action == timed(TakeTile(0, len(across) - 1))
 
 
 def test_the_grid_grows_without_moving_the_tiles_under_the_player(env: Env) -> None:
@@ -339,3 +352,39 @@ def test_the_grid_grows_without_moving_the_tiles_under_the_player(env: Env) -> N
     assert screen.board.top < top
     assert set(grid_cells(window, 0)) == {(0, 0), (top + 1, 0)}
     assert (on_screen() - before).manhattanLength() <= 1
+
+
+def test_after_a_full_crossword_the_next_player_sees_the_time_to_beat(env: Env) -> None:
+    """GAMES.md §4 (decision of 2026-11-25): the quickest full crossword ends the round for
+    everyone; a player building after it sees that time and their clock stops there."""
+    seats = [SeatSpec("Komputer", "computer", "strong"), SeatSpec("Zażółć")]
+    beaten = None
+    for seed in range(1, 40):  # a deal where the computer lays all its tiles
+        game = PuzzleGame()
+        state = game.new_game(Setup("puzzle", "gra2", 2, seed))
+        assert isinstance(state, Gra2State)
+        view = game.view(state, PlayerId(0))
+        action = Gra2Computer("strong").choose(view, random.Random(0), lambda: False, print)
+        after = game.apply(state, PlayerId(0), action)
+        assert isinstance(after, Gra2State)
+        if after.sittings[0].ended is SittingEnd.ALL_TILES:
+            beaten = seed
+            break
+    assert beaten is not None
+    window = start_game(env, seats, beaten, game="puzzle", rules="gra2")
+    screen = g2_screen(window)
+    env.qtbot.waitUntil(lambda: window.current == 1, timeout=20_000)
+    first = g2_state(window).sittings[0]
+    assert first.ended is SittingEnd.ALL_TILES and first.full_at is not None
+    beat_ms = round(first.full_at * 1000)
+    assert f"do pobicia: {format_ms(beat_ms)}" in screen.turn_label.text()
+    assert screen.clock_label.text() == f"Zostało: {format_ms(beat_ms)}"
+    # The clock stops at the time to beat: the sitting ends there, scored as it lies.
+    type_text(screen.board, next(t for t in screen.rack_tiles if t != BLANK).upper())
+    env.clock.advance(beat_ms)
+    window.countdown.check()
+    env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=20_000)
+    result = g2_state(window).history[0]
+    assert (result.length, result.ended_by) == (first.full_at, 0)
+    assert "Runda trwała" in screen.summary.length_label.text()
+    assert "Komputer" in screen.summary.length_label.text()

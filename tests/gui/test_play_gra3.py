@@ -3,6 +3,8 @@ the hand-over screen, typing a Polish word, the score table, refusals, the round
 
 from __future__ import annotations
 
+import unicodedata
+
 from gui_test_support import (
     Env,
     SeatSpec,
@@ -173,3 +175,22 @@ def test_giving_up_scores_nothing(env: Env) -> None:
     result = state_of(window).history[0]
     assert result.submissions[0].word is None and result.totals[0] == 0
     assert cell_text(screen, 0, 0) == "— 0"
+
+
+def test_a_letter_typed_with_a_combining_mark_is_the_polish_letter(env: Env) -> None:
+    """GAMES.md §4: letters are compared after Unicode NFC (a "z" + combining dot is "ż")."""
+    seed, word = next(
+        (seed, word)
+        for seed in range(1, 1000)
+        if BLANK not in first_racks(seed, 2)[0]
+        for word in words_for(first_racks(seed, 2)[0], min_length=5)
+        if unicodedata.normalize("NFD", word) != word  # ą ć ę ń ó ś ź ż decompose, ł does not
+    )
+    window = start_game(env, HUMAN_AND_COMPUTER, seed)
+    pass_privacy(env.qtbot, window, "Zażółć")
+    screen = screen_of(window)
+    decomposed = unicodedata.normalize("NFD", word)
+    screen.word_edit.setText("")
+    screen.word_edit.insert(decomposed)
+    screen.word_edit.textEdited.emit(screen.word_edit.text())
+    assert screen.word() == word

@@ -528,11 +528,11 @@ class Gra1EndSummary(QWidget):
 
 def _warm_up() -> None:
     # Imported here: the lexicon loads in a worker when a game opens, never at start-up.
-    from engines.crossword.words import dictionary_for
     from engines.lexicon import load_lexicon
     from engines.lexicon.common import common_words
+    from engines.puzzle.words import puzzle_dictionary
 
-    dictionary_for("pl")
+    puzzle_dictionary()
     load_lexicon("pl")
     common_words("pl")
 

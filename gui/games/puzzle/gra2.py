@@ -10,10 +10,17 @@ score, what is wrong with the crossword, what it scores now, "Gotowe" and the on
 swap of two tiles. The clock (option, default 5 min) runs in the GUI and ends the sitting with
 the engine's ``TimeUp``. Other players' grids are never shown until the round summary, which
 puts every crossword side by side.
+
+Every change carries the time on the sitting's clock (``at``, seconds since the sitting opened,
+running on from the recorded time when a saved sitting resumes): the round lasts until the
+quickest full crossword on its player's clock, so once a player has used all their tiles the
+next ones see that time to beat, and their clock stops there (GAMES.md §4, decision of
+2026-11-25).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from html import escape
 from typing import Any
@@ -261,10 +268,18 @@ class Gra2Screen(GameScreen, TilePlacing):
             self.message_label.clear()
         self._player = player
         self._view = view
-        self._sitting_opened.setdefault((view.round, player), self.clock())
+        # A resumed sitting's clock runs on from the time the engine recorded.
+        recorded_ms = round((view.clock or 0.0) * 1000)
+        self._sitting_opened.setdefault((view.round, player), self.clock() - recorded_ms)
         self._pages.setCurrentIndex(0)
         self._grid_pages.setCurrentWidget(self.grid_view)
-        self.turn_label.setText(self.tr("Gracz: {name}").format(name=self._names[player]))
+        turn = self.tr("Gracz: {name}").format(name=self._names[player])
+        if view.time_to_beat is not None:
+            beat = self.tr("do pobicia: {time}").format(
+                time=format_ms(round(view.time_to_beat * 1000))
+            )
+            turn = f"{turn} · {beat}"
+        self.turn_label.setText(turn)
         self._rack = self._arranged(player, view.rack)
         self._show_grid(view)
         self.board.interactive = True
@@ -310,21 +325,42 @@ class Gra2Screen(GameScreen, TilePlacing):
         view = self._public()
         limit = view.time_limit
         if limit <= 0:
-            return self.tr("Runda {n}: układasz swoją krzyżówkę bez limitu czasu.").format(
+            note = self.tr("Runda {n}: układasz swoją krzyżówkę bez limitu czasu.").format(
                 n=view.round
             )
-        return self.tr("Runda {n}: na swoją krzyżówkę masz {time}.").format(
-            n=view.round, time=format_ms(limit * 1000)
-        )
+        else:
+            note = self.tr("Runda {n}: na swoją krzyżówkę masz {time}.").format(
+                n=view.round, time=format_ms(limit * 1000)
+            )
+        if view.time_to_beat is not None:
+            note += " " + self.tr(
+                "Ktoś ułożył już krzyżówkę ze wszystkich płytek w {time}: tyle trwa runda, "
+                "liczy się to, co ułożysz do tej chwili."
+            ).format(time=format_ms(round(view.time_to_beat * 1000)))
+        return note
+
+    def _budget_s(self, view: Gra2View) -> float | None:
+        """How long the sitting may last: the time limit or the time to beat, the shorter."""
+        times = [t for t in (view.time_limit or None, view.time_to_beat) if t is not None]
+        return min(times) if times else None
 
     def time_limit_ms(self, player: int) -> int:
         view = self._public()
-        if view.time_limit <= 0:
+        budget = self._budget_s(view)
+        if budget is None:
             return 0
         opened = self._sitting_opened.get((view.round, player), self.clock())
-        left = view.time_limit * 1000 - (self.clock() - opened)
+        left = round(budget * 1000) - (self.clock() - opened)
         # Never 0 (that means no limit): a sitting whose time is gone ends at once.
         return max(1, left)
+
+    def sitting_time(self) -> float:
+        """Seconds on the open sitting's clock (0 when none is open)."""
+        view = self._view
+        if view is None or self._player is None:
+            return 0.0
+        opened = self._sitting_opened.get((view.round, self._player), self.clock())
+        return max(0, self.clock() - opened) / 1000
 
     def set_time_left(self, remaining_ms: int | None) -> None:
         if remaining_ms is None:
@@ -346,6 +382,8 @@ class Gra2Screen(GameScreen, TilePlacing):
     def _send(self, action: Action) -> None:
         if self._player is not None:
             self.message_label.clear()
+            if isinstance(action, PutTile | TakeTile | MoveTile | SwapTiles | EndSitting):
+                action = dataclasses.replace(action, at=self.sitting_time())
             self.action_requested.emit(self._player, action)
 
     def put(self, index: int, square: int, letter: str | None = None) -> bool:
@@ -556,7 +594,10 @@ class Gra2Screen(GameScreen, TilePlacing):
             )
             lines.append(
                 escape(
-                    self.tr("Gdyby czas minął teraz: {points} pkt (najlepsza poprawna część).")
+                    self.tr(
+                        "Gdyby czas minął teraz: {points} pkt (każde poprawne słowo; +20 tylko "
+                        "za jedną całą krzyżówkę)."
+                    )
                 ).format(points=view.preview_total)
             )
         on_rack = len(self._rack)
@@ -589,11 +630,11 @@ class Gra2Screen(GameScreen, TilePlacing):
 
 def _warm_up() -> None:
     # Imported here: the lexicon loads in a worker when a game opens, never at start-up.
-    from engines.crossword.words import dictionary_for
     from engines.lexicon import load_lexicon
+    from engines.puzzle.words import puzzle_dictionary
 
     load_lexicon("pl")
-    dictionary_for("pl")
+    puzzle_dictionary()
 
 
 def _rounds_done(state: Any) -> int:

@@ -23,6 +23,7 @@ from gui.appearance import QUIET_STYLE
 from gui.games.puzzle.rounds_table import PENDING, RoundsTable
 from gui.games.puzzle.table_grid import PAD, TableGrid
 from gui.shortcuts import on_enter
+from gui.timers import format_ms
 
 # Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
 SMALLEST_CELL, LARGEST_CELL = 12, 44
@@ -78,8 +79,8 @@ class CrosswordCard(QFrame):
         title.setFont(bold)
         self.grid = TableGrid(margin=1, minimum=None)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # The grid as it was left; tiles outside the crossword that scored (a clock that ran
-        # out on a grid in pieces) are ringed in red.
+        # The grid as it stood when the round ended on this player's clock; tiles in no valid
+        # word (a clock that ran out on an unfinished grid) are ringed in red.
         self.grid.set_table(scored.grid.cells, values)
         self.grid.mark = None
         scoring = set(scored.crossword.by_square)
@@ -100,11 +101,13 @@ class CrosswordCard(QFrame):
         self.points_label = QLabel("\n".join(lines))
         self.points_label.setFont(bold)
         notes = [self.ending_text(scored.ended)]
+        if scored.at is not None:
+            notes.append(self.tr("stan po {time}").format(time=format_ms(round(scored.at * 1000))))
         if scored.swapped:
             notes.append(self.tr("wymiana dwóch płytek"))
         left = len(scored.tiles) - len(scored.crossword)
         if left:
-            notes.append(self.tr("płytki poza krzyżówką: {n}").format(n=left))
+            notes.append(self.tr("płytki poza poprawnymi słowami: {n}").format(n=left))
         self.notes_label = QLabel(", ".join(notes))
         self.notes_label.setStyleSheet(QUIET_STYLE)
         self.notes_label.setWordWrap(True)
@@ -123,6 +126,8 @@ class CrosswordCard(QFrame):
             return self.tr("wszystkie płytki w krzyżówce")
         if ended is SittingEnd.TIME_UP:
             return self.tr("koniec czasu")
+        if ended is SittingEnd.ROUND_OVER:
+            return self.tr("runda skończona pełną krzyżówką rywala")
         return self.tr("gotowe")
 
 
@@ -135,6 +140,8 @@ class Gra2RoundSummary(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._title = QLabel()
+        self.length_label = QLabel()
+        self.length_label.setWordWrap(True)
         title_font = QFont(self.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.6)
         title_font.setBold(True)
@@ -160,6 +167,7 @@ class Gra2RoundSummary(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self._title)
+        layout.addWidget(self.length_label)
         layout.addWidget(scroll, 1)
         layout.addLayout(buttons)
         on_enter(self, self._close_if_visible)
@@ -173,6 +181,8 @@ class Gra2RoundSummary(QWidget):
         last_round: bool,
     ) -> None:
         self._title.setText(self.tr("Runda {n} — krzyżówki graczy").format(n=result.number))
+        self.length_label.setText(self.length_text(result, names))
+        self.length_label.setVisible(result.length is not None)
         for card in self.cards:
             card.hide()
             card.deleteLater()
@@ -191,6 +201,21 @@ class Gra2RoundSummary(QWidget):
         self.next_button.setText(self.tr("Wyniki końcowe") if last_round else self.tr("Dalej"))
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self._fit_cards()
+
+    def length_text(self, result: RoundResult, names: Sequence[str]) -> str:
+        """How long the round lasted and why; each crossword is shown as it stood then."""
+        if result.length is None:
+            return ""
+        time = format_ms(round(result.length * 1000))
+        if result.ended_by is not None:
+            return self.tr(
+                "Runda trwała {time}: tyle czasu potrzebował gracz {name} na ułożenie wszystkich "
+                "płytek. Każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze "
+                "swojego gracza."
+            ).format(time=time, name=names[result.ended_by])
+        return self.tr(
+            "Runda trwała {time} (najdłuższe układanie): nikt nie ułożył wszystkich płytek."
+        ).format(time=time)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

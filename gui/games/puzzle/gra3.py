@@ -4,6 +4,7 @@ score table, and the round summary. Every decision is the engine's; this screen 
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -304,7 +305,9 @@ class Gra3Screen(GameScreen):
             widget.setEnabled(enabled)
 
     def _on_text_edited(self, text: str) -> None:
-        cleaned = normalise_word(text)
+        # NFC first: a letter typed as a base letter and a combining mark is the Polish letter
+        # (the mark alone is no letter and would be dropped).
+        cleaned = normalise_word(unicodedata.normalize("NFC", text))
         if cleaned != text:
             position = self.word_edit.cursorPosition() - (len(text) - len(cleaned))
             self.word_edit.setText(cleaned)
@@ -373,9 +376,11 @@ def _warm_up() -> None:
     # Imported here: the lexicon is loaded in a worker when a game opens, never at start-up.
     from engines.lexicon import load_lexicon
     from engines.lexicon.common import common_words
+    from engines.puzzle.words import puzzle_dictionary
 
     lexicon = load_lexicon("pl")
     common_words("pl")
+    puzzle_dictionary()
     # The first sub-anagram search imports numpy and builds its tables; do it now rather than
     # during the first computer turn.
     lexicon.anagrams("a", 0)
