@@ -16,7 +16,7 @@ from engines.registry import all_games
 from engines.store import GameStore, Seat, StoreDamaged, StoreError
 from gui.i18n import pick
 from gui.launcher import Launcher
-from gui.new_game import NewGameDialog
+from gui.new_game import NewGameDialog, is_word_list
 from gui.settings import Preferences
 from gui.store_open import open_store
 
@@ -50,6 +50,9 @@ def test_new_game_dialog_follows_the_rule_set(env: Env) -> None:
     assert seats[1].kind == "computer" and seats[1].level == "medium"
     assert not dialog.rows[0].level.isEnabled() and dialog.rows[1].level.isEnabled()
     for spec in rules.options:
+        if is_word_list(spec):  # a house-rule word list is typed, not chosen
+            assert dialog.option_edits[spec.key].text() == " ".join(spec.default)
+            continue
         combo = dialog.option_combos[spec.key]
         assert [combo.itemData(i) for i in range(combo.count())] == list(spec.allowed)
         assert combo.currentData() == spec.default
