@@ -6,7 +6,9 @@ design lets it. The long version is marked ``slow``."""
 
 from __future__ import annotations
 
+import gc
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,6 +25,7 @@ from engines.play import play_out
 from engines.registry import get_game
 from engines.store import GameStore, Seat
 from engines.tiles import BLANK
+from gui import workers
 from gui.games import ui_for
 from gui.games.crossword.screen import CrosswordScreen
 from gui.missed_words import MissedWordsPanel
@@ -66,7 +69,23 @@ def delete_closed() -> None:
 
 
 @pytest.mark.parametrize("rounds", [30, pytest.param(300, marks=pytest.mark.slow)])
-def test_screens_with_work_running_open_and_close_without_harm(env: Env, rounds: int) -> None:
+def test_screens_with_work_running_open_and_close_without_harm(
+    env: Env, rounds: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    freed_in: list[str] = []
+
+    def note_freed(_: object = None) -> None:
+        freed_in.append(threading.current_thread().name)
+
+    class WatchedSignals(workers.TaskSignals):
+        """Says in which thread it is freed: a QObject of the GUI thread freed in a worker
+        while its queued signals wait is the crash this test hunts."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.destroyed.connect(note_freed)
+
+    monkeypatch.setattr(workers, "TaskSignals", WatchedSignals)
     games = stock(env.store)
     launcher, qtbot = env.launcher, env.qtbot
     rng = random.Random(24)
@@ -157,3 +176,5 @@ def test_screens_with_work_running_open_and_close_without_harm(env: Env, rounds:
     assert any(busy)  # the screens were closed with their work running, not only after
     assert running_tasks() == 0
     assert launcher.game_windows == [] and launcher.replay_windows == []
+    gc.collect()
+    assert freed_in and set(freed_in) == {threading.main_thread().name}
