@@ -109,11 +109,15 @@ _numbers = itertools.count(1)
 _mailbox: _Mailbox | None = None
 
 
-def _the_mailbox() -> _Mailbox:
-    global _mailbox
+def _require_gui_thread() -> None:
     # The GUI thread is the one the application was made in.
     if not QThread.isMainThread():
         raise RuntimeError("tasks are started and cancelled in the GUI thread only")
+
+
+def _the_mailbox() -> _Mailbox:
+    global _mailbox
+    _require_gui_thread()
     if _mailbox is None:
         _mailbox = _Mailbox()
     return _mailbox
@@ -184,7 +188,7 @@ class Task:
 
     def cancel(self) -> None:
         """No callback after this; the work never starts, or stops at its next check."""
-        _the_mailbox()
+        _require_gui_thread()
         runnable = self._runnable
         if self._cancelled or self._delivered or runnable is None:
             return
@@ -236,8 +240,9 @@ def start_task(
     task.signals.failed.connect(on_failed)
     if on_progress is not None:
         task.signals.progress.connect(on_progress)
-    if owner is None and isinstance(getattr(on_done, "__self__", None), QObject):
-        owner = on_done.__self__  # type: ignore[attr-defined]
+    if owner is None:
+        bound_to = getattr(on_done, "__self__", None)
+        owner = bound_to if isinstance(bound_to, QObject) else None
     if owner is not None:
         # Held weakly by the connection: a finished task is not kept alive by its owner.
         owner.destroyed.connect(task.cancel)
