@@ -157,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     from gui.launcher import Launcher
     from gui.settings import Preferences
     from gui.store_open import open_store
+    from gui.workers import cancel_all
 
     preferences = Preferences(data_dir / SETTINGS_FILE)
     # Players' own word lists live in the same data folder (``--data-dir`` included).
@@ -184,7 +185,10 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         return app.exec()
     finally:
-        QThreadPool.globalInstance().waitForDone(WORKER_GRACE_MS)
+        # Nothing more starts and the running work stops at its next check, so the wait is short.
+        cancel_all()
+        if not QThreadPool.globalInstance().waitForDone(WORKER_GRACE_MS):
+            log.warning("background work still running at exit")
         if store is not None:
             store.close()
         reporter.uninstall()

@@ -531,8 +531,6 @@ class GameWindow(QMainWindow):
         self.countdown.stop()
         if self._loader is not None:
             self._loader.cancel()
-            self._loader.signals.done.disconnect()
-            self._loader.signals.failed.disconnect()
             self._loader = None
         if self.session is not None:
             self.session.close()

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core import PlayerId, Reason, Rejected, Setup
+from engines.crossword.layout import MAX_SIZE, PLAIN_LAYOUTS_KEPT, plain_layout
 from engines.play import play_out
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra1 import (
@@ -548,3 +549,12 @@ def test_letters_are_compared_after_nfc() -> None:
     place = PlaceWord(0, 0, True, "Z\u0307ABA")
     assert place.word == "ŻABA"
     assert play(position(racks=("żabaeio", "nazwyrs")), str(place)).scores[0] == 8
+
+
+def test_a_long_sitting_keeps_only_a_few_plain_layouts() -> None:
+    """Every window size and start square the table shows makes a layout; a long sitting
+    must not keep them all (issue 24: about 170 KB a game)."""
+    for size in range(2, MAX_SIZE + 1):
+        for start in range(size * size):
+            assert plain_layout(size, start).start == start
+    assert plain_layout.cache_info().currsize <= PLAIN_LAYOUTS_KEPT

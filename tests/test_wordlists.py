@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import threading
 from pathlib import Path
 
 import pytest
@@ -17,12 +18,15 @@ from engines.lexicon.wordlists import (
     WordListExists,
     WordLists,
     WordListUnavailable,
+    private_choice,
     read_word_list,
     set_default_word_lists,
     use_word_list,
+    word_list_choice,
+    word_list_in_use,
 )
 from engines.puzzle import PuzzleGame
-from engines.puzzle.gra3 import SubmitWord
+from engines.puzzle.gra3 import Submission, SubmitWord
 from engines.record import GameRecord, Move, replay, setup_from_json, setup_to_json, start
 from engines.store import GameStore, Seat
 
@@ -257,6 +261,34 @@ def test_a_missing_or_changed_list_is_a_typed_error_on_resume(
     with pytest.raises(WordListUnavailable) as changed:
         replay(setup, moves)
     assert changed.value.found is not None and "has changed" in str(changed.value)
+
+
+def test_a_thread_replaying_with_another_list_changes_only_its_own_choice(
+    lists: WordLists, tmp_path: Path
+) -> None:
+    word = only_in_the_list(Setup("puzzle", "gra3", 2, 5))
+    setup = install(lists, tmp_path, "moja", [word])
+    moves = [Move(P0, SubmitWord(word))]
+    use_word_list("pl", None)
+    choice = word_list_choice()
+    seen: list[object] = []
+
+    def worker() -> None:
+        with private_choice(choice):
+            assert load_lexicon("pl") is shipped_lexicon("pl")
+            state = replay(setup, moves)
+            seen.extend([state.submissions[0], word_list_in_use("pl"), load_lexicon("pl")])
+        seen.append(load_lexicon("pl"))
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    submitted, ref, inside, after = seen
+    assert isinstance(submitted, Submission) and submitted.word == word
+    assert ref == setup.word_list and inside is lists.load("moja")
+    assert after is shipped_lexicon("pl")
+    # The rest of the process never saw the worker's list.
+    assert word_list_in_use("pl") is None and load_lexicon("pl") is shipped_lexicon("pl")
 
 
 def test_a_damaged_list_is_unavailable_not_wrong(lists: WordLists, tmp_path: Path) -> None:

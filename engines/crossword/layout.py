@@ -20,7 +20,7 @@ import string
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from engines.core import Reason, Rejected
@@ -67,7 +67,12 @@ class Layout:
         return tuple(PREMIUMS[p][1] for row in self.rows for p in row)
 
 
-@cache
+#: How many plain layouts stay cached: the puzzles ask for one per window size and start square,
+#: so an unbounded cache grew all through a long sitting (issue 24).
+PLAIN_LAYOUTS_KEPT = 64
+
+
+@lru_cache(maxsize=PLAIN_LAYOUTS_KEPT)
 def plain_layout(size: int, start: int = 0) -> Layout:
     """A board of ``size`` with no premiums (the puzzles' table, seen through a window);
     ``start`` is the square a first move must cover."""

@@ -8,7 +8,9 @@ membership at C speed (a pure-Python walk costs several µs a word).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NewType
@@ -270,12 +272,21 @@ def shipped_lexicon(lang: str) -> Lexicon:
 #: :func:`engines.lexicon.wordlists.use_word_list`). Replaced whole, never mutated, so a
 #: computer player's thread always sees one consistent choice.
 _in_use: dict[str, Lexicon] = {}
+#: This thread's own choice inside :func:`own_lexicons` (a worker replaying a game): it reads
+#: and replaces this instead of :data:`_in_use`, so it never changes what other threads use.
+_in_use_here: ContextVar[dict[str, Lexicon] | None] = ContextVar("lexicons_here", default=None)
+
+
+def lexicons_in_use() -> dict[str, Lexicon]:
+    """Per language, the player's own list this thread uses (absent: the shipped lexicon)."""
+    here = _in_use_here.get()
+    return _in_use if here is None else here
 
 
 def load_lexicon(lang: str) -> Lexicon:
     """The lexicon of ``lang`` the games use now: the player's own list chosen for the game
     being played, or the shipped one. Every game and computer player asks here."""
-    chosen = _in_use.get(lang)
+    chosen = lexicons_in_use().get(lang)
     return chosen if chosen is not None else shipped_lexicon(lang)
 
 
@@ -283,10 +294,24 @@ def use_lexicon(lang: str, lexicon: Lexicon | None) -> None:
     """Make ``lexicon`` the one :func:`load_lexicon` gives for ``lang`` (None: the shipped)."""
     global _in_use
     _alphabet(lang)
-    chosen = {code: each for code, each in _in_use.items() if code != lang}
+    chosen = {code: each for code, each in lexicons_in_use().items() if code != lang}
     if lexicon is not None:
         chosen[lang] = lexicon
-    _in_use = chosen
+    if _in_use_here.get() is None:
+        _in_use = chosen
+    else:
+        _in_use_here.set(chosen)
+
+
+@contextmanager
+def own_lexicons(chosen: Mapping[str, Lexicon]) -> Iterator[None]:
+    """Within, this thread starts from ``chosen`` and :func:`use_lexicon` changes only its own
+    copy; every other thread goes on with the process-wide choice."""
+    token = _in_use_here.set(dict(chosen))
+    try:
+        yield
+    finally:
+        _in_use_here.reset(token)
 
 
 def manifest() -> dict[str, object]:

@@ -29,7 +29,9 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -45,6 +47,8 @@ from engines.lexicon.lexicon import (
     Lexicon,
     LexiconError,
     _alphabet,
+    lexicons_in_use,
+    own_lexicons,
     shipped_lexicon,
     use_lexicon,
 )
@@ -440,6 +444,8 @@ def _load(folder: Path, lang: str, checksum: str) -> Lexicon:
 _default_lists: WordLists | None = None
 #: Per language, the list in use now (absent: the shipped lexicon).
 _in_use: dict[str, WordListRef] = {}
+#: This thread's own choice inside :func:`private_choice` (see :func:`lexicons_in_use`).
+_in_use_here: ContextVar[dict[str, WordListRef] | None] = ContextVar("lists_here", default=None)
 
 
 def set_default_word_lists(lists: WordLists | None) -> None:
@@ -452,26 +458,61 @@ def default_word_lists() -> WordLists:
     return _default_lists if _default_lists is not None else WordLists.in_data_dir()
 
 
+def _refs_in_use() -> dict[str, WordListRef]:
+    here = _in_use_here.get()
+    return _in_use if here is None else here
+
+
 def word_list_in_use(lang: str) -> WordListRef | None:
-    return _in_use.get(lang)
+    return _refs_in_use().get(lang)
 
 
 def use_word_list(lang: str, ref: WordListRef | None, lists: WordLists | None = None) -> None:
     """Make ``ref`` (None: the shipped lexicon) the lexicon of ``lang`` for every game and
-    computer player (:func:`engines.lexicon.load_lexicon`). Raises
-    :class:`WordListUnavailable`, changing nothing, when the list is gone or changed."""
+    computer player (:func:`engines.lexicon.load_lexicon`) — of this thread only inside
+    :func:`private_choice`. Raises :class:`WordListUnavailable`, changing nothing, when the
+    list is gone or changed."""
     global _in_use
     _alphabet(lang)
     if ref is not None and ref.lang != lang:
         raise WordListUnavailable(ref, None)
-    if _in_use.get(lang) == ref:
+    if _refs_in_use().get(lang) == ref:
         return
     if ref is None:
         shipped_lexicon(lang)
         use_lexicon(lang, None)
     else:
         use_lexicon(lang, (lists or default_word_lists()).load_ref(ref))
-    chosen = {code: each for code, each in _in_use.items() if code != lang}
+    chosen = {code: each for code, each in _refs_in_use().items() if code != lang}
     if ref is not None:
         chosen[lang] = ref
-    _in_use = chosen
+    if _in_use_here.get() is None:
+        _in_use = chosen
+    else:
+        _in_use_here.set(chosen)
+
+
+@dataclass(frozen=True)
+class WordListChoice:
+    """The lists in use, per language (absent: the shipped lexicon), with their lexicons."""
+
+    refs: Mapping[str, WordListRef]
+    lexicons: Mapping[str, Lexicon]
+
+
+def word_list_choice() -> WordListChoice:
+    """The lists this thread uses now: what a worker started now should use."""
+    return WordListChoice(dict(_refs_in_use()), dict(lexicons_in_use()))
+
+
+@contextmanager
+def private_choice(choice: WordListChoice) -> Iterator[None]:
+    """Within, this thread uses ``choice``, and :func:`use_word_list` (a replay's
+    :func:`engines.record.start`) changes only this thread's copy: a worker replaying a game
+    with another list never swaps the lexicon under the game being played."""
+    token = _in_use_here.set(dict(choice.refs))
+    try:
+        with own_lexicons(choice.lexicons):
+            yield
+    finally:
+        _in_use_here.reset(token)

@@ -28,8 +28,9 @@ def polish_interface(qapp: QApplication) -> Iterator[None]:
     i18n.install(qapp, "pl")
     load_bundled_fonts(qapp)
     yield
-    # No test may leave a worker running into the next one.
+    # No test may leave a worker running into the next one, nor a result to deliver.
     assert QThreadPool.globalInstance().waitForDone(15_000)
+    QApplication.processEvents()
 
 
 @pytest.fixture
@@ -51,6 +52,6 @@ def env(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[Env]:
     yield environment
     for window in list(launcher.game_windows):
         window.close()
-    QThreadPool.globalInstance().waitForDone(15_000)
+    assert QThreadPool.globalInstance().waitForDone(15_000)
     QApplication.processEvents()
     store.close()
