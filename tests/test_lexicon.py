@@ -648,6 +648,36 @@ def test_the_review_is_applied(polish: Lexicon, review: dict[str, Decision]) -> 
     assert [w for w in kept if w not in polish] == []
 
 
+# Issue #31: sjp.pl's list lacks the neuter past persons and conditionals of every verb.
+NEUTER_PAST_PERSONS = [
+    "doczytałom",
+    "oburzyłom",
+    "rozpraszałoś",
+    "postanowiłobyś",
+    "zasiadłom",
+    "wodziłom",
+    "tkwiłoś",
+    "podcięłobym",
+]
+
+
+def test_verbs_have_their_neuter_past_persons(polish: Lexicon) -> None:
+    assert [w for w in NEUTER_PAST_PERSONS if w not in polish] == []
+
+
+def test_nouns_in_lo_make_no_person_forms(polish: Lexicon) -> None:
+    assert "kołom" in polish  # the dative plural of koło, a form sjp.pl lists
+    never = ["kołoś", "kołobym", "wiosłoś", "wiosłobym", "czołobyś"]
+    assert [w for w in never if w in polish] == []
+
+
+def test_the_neuter_past_rule_reads_verbs_only() -> None:
+    import build_lexicon
+
+    made = build_lexicon.neuter_past_persons(["czytało", "koło", "wiosło", "czytał"])
+    assert made == {"czytałom", "czytałoś", "czytałobym", "czytałobyś", "czytałoby"}
+
+
 def test_common_words_are_all_in_the_lexicon(polish: Lexicon) -> None:
     words = common_words("pl")
     assert len(words) > 50_000

@@ -8,7 +8,9 @@ a word Morfeusz 2 (SGJP) tags only as an abbreviation is dropped, and so is a wo
 vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed overrides in
 ``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies), and
 last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
-abbreviations without their dot; tools/review_candidates_pl.py finds them).
+abbreviations without their dot; tools/review_candidates_pl.py finds them). Then the regular
+forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`); the build prints how
+many each rule adds, with examples.
 English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only.
 
 Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
@@ -117,6 +119,15 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     dropped = review_drops()
     kept_before_review = len(kept)
     kept -= dropped
+    dropped_by_review = kept_before_review - len(kept)
+    # Forms made by rule from the kept words: only forms the source lacks (never one a filter,
+    # the overrides or the review dropped).
+    made = neuter_past_persons(kept)
+    added_by_rule = {"neuter_past_persons": made - set(candidates) - deny - dropped}
+    for rule, forms in added_by_rule.items():
+        examples = sorted(forms)[:: max(1, len(forms) // 6)]
+        print(f"pl: {rule} adds {len(forms)} forms, e.g. {', '.join(examples)}")
+        kept |= forms
     import morfeusz2
 
     details: dict[str, object] = {
@@ -125,9 +136,40 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         "overrides_sha256": _sha256(OVERRIDES.read_bytes()),
         "dropped_by_morfeusz": len(candidates) - sum(verdicts),
         "review_sha256": _sha256(REVIEW.read_bytes()),
-        "dropped_by_review": kept_before_review - len(kept),
+        "dropped_by_review": dropped_by_review,
+        "added_by_rule": {rule: len(forms) for rule, forms in added_by_rule.items()},
     }
     return sorted(kept), details
+
+
+#: What a neuter past form (czytało) takes for the 1st and 2nd person and the conditional:
+#: czytałom, czytałoś, czytałobym, czytałobyś, czytałoby.
+NEUTER_PAST_ENDINGS = ("m", "ś", "bym", "byś", "by")
+
+
+def neuter_past_persons(words: Iterable[str]) -> set[str]:
+    """The neuter past persons and conditionals of the verbs among ``words``.
+
+    hunspell-pl's affix rules never make czytałom or czytałobyś, yet the jawa rules allow every
+    correct form, and every verb has them: for each word Morfeusz reads as a verb's neuter past
+    form (``praet:sg:n``), its ``NEUTER_PAST_ENDINGS``. Nouns in -ło make none (koło, wiosło:
+    kołom is a noun's dative, and there is no kołoś).
+    """
+    import morfeusz2
+
+    morfeusz = morfeusz2.Morfeusz()
+    made: set[str] = set()
+    for word in words:
+        if not word.endswith("ło"):
+            continue
+        readings = morfeusz.analyse(word)
+        # One segment spanning the word: "czytało" itself, not a form with a clitic.
+        if any(
+            (start, end) == (0, 1) and tag.startswith("praet:sg:n")
+            for start, end, (_f, _l, tag, *_r) in readings
+        ):
+            made.update(word + ending for ending in NEUTER_PAST_ENDINGS)
+    return made
 
 
 def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:
