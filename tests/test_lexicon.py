@@ -720,6 +720,23 @@ def test_english_lexicon(english: Lexicon) -> None:
     assert 240_000 < len(english) < 270_000
 
 
+# Issue #27: SCOWL lists abbreviations lowercase without their dot; the computer formed KC.
+ENGLISH_ABBREVIATIONS = ["kc", "cd", "dr", "etc", "mph", "kg", "cm", "lb", "pm", "vs", "rd", "st"]
+ENGLISH_SHORT_WORDS = ["ab", "ax", "am", "id", "oe", "qi", "xu", "hmm", "shh", "brr", "nth", "cwm"]
+
+
+def test_english_abbreviations_are_dropped_and_short_words_stay(english: Lexicon) -> None:
+    assert [w for w in ENGLISH_ABBREVIATIONS if w in english] == []
+    assert [w for w in ENGLISH_SHORT_WORDS if w not in english] == []
+
+
+def test_the_english_review_is_applied(english: Lexicon) -> None:
+    import build_lexicon
+
+    review = read_review(build_lexicon.REVIEW_EN, ALPHABETS["en"])
+    assert [w for w, d in review.items() if d.keep != (w in english)] == []
+
+
 def test_size_of_the_polish_lexicon(polish: Lexicon) -> None:
     assert 3_900_000 < len(polish) < 4_100_000
 
@@ -882,6 +899,7 @@ def test_shipped_files_match_the_build_manifest() -> None:
     # Editing the overrides or the review without rebuilding must fail here.
     assert _sha256(LEXICON_DIR / "overrides-pl.txt") == manifest["pl"]["overrides_sha256"]
     assert _sha256(LEXICON_DIR / "review-pl.tsv") == manifest["pl"]["review_sha256"]
+    assert _sha256(LEXICON_DIR / "review-en.tsv") == manifest["en"]["review_sha256"]
     assert manifest["pl"]["word_count"] == len(load_lexicon("pl"))
 
 

@@ -11,7 +11,10 @@ last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of f
 abbreviations without their dot; tools/review_candidates_pl.py finds them). Then the regular
 forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`); the build prints how
 many each rule adds, with examples.
-English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only.
+English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only, minus
+abbreviations, which SCOWL lists lowercase without their dot and marks nowhere: a word without
+a vowel is dropped (kc, mph) unless ``resources/lexicon/review-en.tsv`` keeps it (hmm, psst),
+and so is every word that file drops (etc, oz).
 
 Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
 checksums of sources, overrides, review and outputs; the test suite compares the shipped files
@@ -51,6 +54,8 @@ SOURCES = {
 DEBIAN_PACKAGES = {"pl": ["wpolish"], "en": ["wamerican-huge", "wbritish-huge"]}
 POLISH_VOWELS = frozenset("aąeęioóuy")
 OVERRIDES = ROOT / "resources" / "lexicon" / "overrides-pl.txt"
+REVIEW_EN = ROOT / "resources" / "lexicon" / "review-en.tsv"
+ENGLISH_VOWELS = frozenset("aeiouy")
 
 
 def read_words(paths: Iterable[Path]) -> list[str]:
@@ -190,9 +195,20 @@ def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:
     return data
 
 
-def english_words() -> list[str]:
+def english_words() -> tuple[list[str], dict[str, object]]:
     alphabet = set(ALPHABETS["en"])
-    return [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
+    review = read_review(REVIEW_EN, ALPHABETS["en"])
+    candidates = [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
+    kept = [
+        w
+        for w in candidates
+        if (ENGLISH_VOWELS & set(w) and w not in review) or (w in review and review[w].keep)
+    ]
+    details: dict[str, object] = {
+        "review_sha256": _sha256(REVIEW_EN.read_bytes()),
+        "dropped_by_review": len(candidates) - len(kept),
+    }
+    return kept, details
 
 
 def _sha256(data: bytes) -> str:
@@ -218,7 +234,7 @@ def build_language(lang: str, out: Path, jobs: int) -> dict[str, object]:
     if lang == "pl":
         words, details = polish_words(jobs)
     else:
-        words = english_words()
+        words, details = english_words()
     packed = build(words, ALPHABETS[lang])
     walk_bytes = packed.to_bytes()
     (out / f"{lang}.dawg").write_bytes(walk_bytes)
