@@ -8,7 +8,8 @@ a word Morfeusz 2 (SGJP) tags only as an abbreviation is dropped, and so is a wo
 vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed overrides in
 ``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies), and
 last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
-abbreviations without their dot; tools/review_candidates_pl.py finds them). Then the regular
+abbreviations without their dot; tools/review_candidates_pl.py finds them), and the two-letter
+words are those ``resources/lexicon/two-letter-pl.tsv`` keeps, each reviewed. Then the regular
 forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`); the build prints how
 many each rule adds, with examples.
 English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only, minus
@@ -32,6 +33,7 @@ import multiprocessing
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 import dawg as dawg2
 
@@ -54,6 +56,7 @@ SOURCES = {
 DEBIAN_PACKAGES = {"pl": ["wpolish"], "en": ["wamerican-huge", "wbritish-huge"]}
 POLISH_VOWELS = frozenset("aąeęioóuy")
 OVERRIDES = ROOT / "resources" / "lexicon" / "overrides-pl.txt"
+TWO_LETTER = ROOT / "resources" / "lexicon" / "two-letter-pl.tsv"
 REVIEW_EN = ROOT / "resources" / "lexicon" / "review-en.tsv"
 ENGLISH_VOWELS = frozenset("aeiouy")
 
@@ -83,26 +86,53 @@ def read_overrides(path: Path) -> tuple[set[str], set[str]]:
     return allow, deny
 
 
+def read_two_letter(path: Path) -> dict[str, bool]:
+    """Two-letter word → keep? from ``word<TAB>keep|drop<TAB>reason`` lines (``#``: comment)."""
+    letters = set(ALPHABETS["pl"])
+    decisions: dict[str, bool] = {}
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw or raw.startswith("#"):
+            continue
+        fields = raw.split("\t")
+        if (
+            len(fields) != 3
+            or len(fields[0]) != 2
+            or set(fields[0]) - letters
+            or fields[1] not in ("keep", "drop")
+            or not fields[2]
+            or fields[0] in decisions
+        ):
+            raise SystemExit(f"{path}:{number}: expected word<TAB>keep|drop<TAB>reason: {raw!r}")
+        decisions[fields[0]] = fields[1] == "keep"
+    return decisions
+
+
 def review_drops() -> set[str]:
     """The forms the review decided to drop."""
     return {f for f, d in read_review(REVIEW, ALPHABETS["pl"]).items() if not d.keep}
 
 
-_morfeusz = None
+_morfeusz: Any = None
 
 
-def _morfeusz_verdicts(words: Sequence[str]) -> list[bool]:
-    """Per word: True to keep. Runs in a worker process (Morfeusz is not picklable)."""
+def _analyser() -> Any:
+    """This process's Morfeusz (a worker makes its own: Morfeusz is not picklable)."""
     global _morfeusz
     if _morfeusz is None:
         import morfeusz2
 
         _morfeusz = morfeusz2.Morfeusz()
+    return _morfeusz
+
+
+def _morfeusz_verdicts(words: Sequence[str]) -> list[bool]:
+    """Per word: True to keep. Runs in a worker process."""
+    morfeusz = _analyser()
     verdicts = []
     for word in words:
         # With a following dot SGJP also finds abbreviations written with one (np., prof.).
         tags = [
-            tag for start, _end, (_f, _l, tag, *_r) in _morfeusz.analyse(word + ".") if start == 0
+            tag for start, _end, (_f, _l, tag, *_r) in morfeusz.analyse(word + ".") if start == 0
         ]
         kinds = {tag.split(":", 1)[0] for tag in tags}
         abbreviation_only = bool(kinds) and kinds == {"brev"}
@@ -125,10 +155,15 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     kept_before_review = len(kept)
     kept -= dropped
     dropped_by_review = kept_before_review - len(kept)
+    two_letter = read_two_letter(TWO_LETTER)
+    undecided = sorted(w for w in kept if len(w) == 2 and w not in two_letter)
+    if undecided:
+        raise SystemExit(f"{TWO_LETTER}: decide the two-letter words {undecided}")
+    kept = {w for w in kept if len(w) != 2} | {w for w, keep in two_letter.items() if keep}
     # Forms made by rule from the kept words: only forms the source lacks (never one a filter,
     # the overrides or the review dropped).
-    made = neuter_past_persons(kept)
-    added_by_rule = {"neuter_past_persons": made - set(candidates) - deny - dropped}
+    made = {"neuter_past_persons": neuter_past_persons(kept)}
+    added_by_rule = {rule: forms - set(candidates) - deny - dropped for rule, forms in made.items()}
     for rule, forms in added_by_rule.items():
         examples = sorted(forms)[:: max(1, len(forms) // 6)]
         print(f"pl: {rule} adds {len(forms)} forms, e.g. {', '.join(examples)}")
@@ -141,6 +176,7 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         "overrides_sha256": _sha256(OVERRIDES.read_bytes()),
         "dropped_by_morfeusz": len(candidates) - sum(verdicts),
         "review_sha256": _sha256(REVIEW.read_bytes()),
+        "two_letter_sha256": _sha256(TWO_LETTER.read_bytes()),
         "dropped_by_review": dropped_by_review,
         "added_by_rule": {rule: len(forms) for rule, forms in added_by_rule.items()},
     }
