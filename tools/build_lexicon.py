@@ -10,8 +10,8 @@ vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed ov
 last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
 abbreviations without their dot; tools/review_candidates_pl.py finds them), and the two-letter
 words are those ``resources/lexicon/two-letter-pl.tsv`` keeps, each reviewed. Then the regular
-forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`); the build prints how
-many each rule adds, with examples.
+forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`, :func:`negated_forms`);
+the build prints how many each rule adds, with examples.
 English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only, minus
 abbreviations, which SCOWL lists lowercase without their dot and marks nowhere: a word without
 a vowel is dropped (kc, mph) unless ``resources/lexicon/review-en.tsv`` keeps it (hmm, psst),
@@ -30,6 +30,7 @@ import argparse
 import hashlib
 import json
 import multiprocessing
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -162,7 +163,11 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     kept = {w for w in kept if len(w) != 2} | {w for w, keep in two_letter.items() if keep}
     # Forms made by rule from the kept words: only forms the source lacks (never one a filter,
     # the overrides or the review dropped).
-    made = {"neuter_past_persons": neuter_past_persons(kept)}
+    ordered = sorted(w for w in kept if NEGATABLE_ENDING.search(w))
+    parts = [ordered[i : i + chunk] for i in range(0, len(ordered), chunk)]
+    with multiprocessing.Pool(jobs) as pool:
+        negated = {w for part in pool.map(negated_forms, parts) for w in part}
+    made = {"neuter_past_persons": neuter_past_persons(kept), "negated_forms": negated}
     added_by_rule = {rule: forms - set(candidates) - deny - dropped for rule, forms in made.items()}
     for rule, forms in added_by_rule.items():
         examples = sorted(forms)[:: max(1, len(forms) // 6)]
@@ -210,6 +215,42 @@ def neuter_past_persons(words: Iterable[str]) -> set[str]:
             for start, end, (_f, _l, tag, *_r) in readings
         ):
             made.update(word + ending for ending in NEUTER_PAST_ENDINGS)
+    return made
+
+
+#: The word classes whose forms take a joined nie- (the jawa rules: "nie" is written together
+#: with verbal nouns and adjectival participles): SGJP tags them ``...:aff`` and ``...:neg``.
+NEGATABLE = frozenset({"ger", "pact", "ppas"})
+#: The endings those forms take (verbal nouns -nie/-cie..., active participles -ący...,
+#: passive ones -ny/-ty..., -ni/-ci): only such words are read, to keep the build short.
+NEGATABLE_ENDING = re.compile(
+    r"(?:[nc](?:ie|ia|iu|iem|iom|iach|iami)|[ńć]|ąc[ayeą]|ąc(?:ego|ej|emu|ym|ych|ymi)"
+    r"|[nt](?:y|a|e|ego|ej|emu|ą|ym|ych|ymi)|[nc]i)$"
+)
+
+
+def _negatable_lemmas(analysis: Iterable[Any], polarity: str) -> set[str]:
+    """The lemmas of the one-segment ``ger``/``pact``/``ppas`` readings of that polarity."""
+    return {
+        lemma
+        for start, end, (_f, lemma, tag, *_r) in analysis
+        if (start, end) == (0, 1)
+        and tag.split(":", 1)[0] in NEGATABLE
+        and tag.endswith(":" + polarity)
+    }
+
+
+def negated_forms(words: Sequence[str]) -> list[str]:
+    """The nie- forms of the verbal nouns and participles among ``words`` (obejściach →
+    nieobejściach, ujęć → nieujęć): each one Morfeusz reads as the negated form of the same
+    verb's verbal noun or participle, so a noun never gets one (koła: no niekoła). Runs in a
+    worker process."""
+    morfeusz = _analyser()
+    made = []
+    for word in words:
+        lemmas = _negatable_lemmas(morfeusz.analyse(word), "aff")
+        if lemmas and lemmas & _negatable_lemmas(morfeusz.analyse("nie" + word), "neg"):
+            made.append("nie" + word)
     return made
 
 
