@@ -769,6 +769,19 @@ def test_common_words_are_all_in_the_lexicon(polish: Lexicon) -> None:
     assert sorted(w for w in words if w not in polish) == []
 
 
+# Issue #27: web frequencies rank English, slang and misspellings high; the easy player played
+# yo in 20 of 120 games.
+NOT_COMMON_POLISH = ["yo", "wi", "wo", "girl", "flat", "casa", "bae", "lezy", "taak", "niee"]
+
+
+def test_common_words_are_polish_words_morfeusz_knows() -> None:
+    import build_common_words
+
+    words = common_words("pl")
+    assert [w for w in NOT_COMMON_POLISH if w in words] == []
+    assert [w for w in sorted(words)[::500] if not build_common_words.known_to_morfeusz(w)] == []
+
+
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
