@@ -223,12 +223,9 @@ class PreferencesDialog(QDialog):
         count = f"{len(shipped_lexicon('pl')):,}".replace(",", "\u00a0")
         self.dictionary_note = QLabel(
             self.tr(
-                "Wbudowany słownik polski (sjp.pl) to lista pisowni ze strony sjp.pl oczyszczona "
-                "do gier: bez nazw własnych, skrótów i cząstek obcych zwrotów, uzupełniona o "
-                "regularne formy, których na niej brak (liczba słów: {count}). Lista słów to plik "
-                "tekstowy UTF-8, jedno słowo w wierszu. Listę słów dopuszczalnych w grach według "
-                "sjp.pl (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją, i "
-                "zainstalować tutaj."
+                "Wbudowany (sjp.pl): lista pisowni sjp.pl oczyszczona do gier, słów: {count}. "
+                "Lista słów to plik UTF-8, jedno słowo w wierszu; listę dopuszczalnych w grach "
+                "(slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją."
             ).format(count=count)
         )
         self.dictionary_note.setWordWrap(True)

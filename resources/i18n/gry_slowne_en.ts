@@ -1933,8 +1933,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>List lan&amp;guage:</translation>
     </message>
     <message>
-        <source>Wbudowany słownik polski (sjp.pl) to lista pisowni ze strony sjp.pl oczyszczona do gier: bez nazw własnych, skrótów i cząstek obcych zwrotów, uzupełniona o regularne formy, których na niej brak (liczba słów: {count}). Lista słów to plik tekstowy UTF-8, jedno słowo w wierszu. Listę słów dopuszczalnych w grach według sjp.pl (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją, i zainstalować tutaj.</source>
-        <translation>The built-in Polish dictionary (sjp.pl) is sjp.pl&apos;s spelling list cleaned for games: no proper names, abbreviations or pieces of foreign phrases, and the regular forms it lacks added ({count} words). A word list is a UTF-8 text file, one word per line. sjp.pl&apos;s own list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence, and installed here.</translation>
+        <source>Wbudowany (sjp.pl): lista pisowni sjp.pl oczyszczona do gier, słów: {count}. Lista słów to plik UTF-8, jedno słowo w wierszu; listę dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
+        <translation>Built-in (sjp.pl): sjp.pl&apos;s spelling list cleaned for games, {count} words. A word list is a UTF-8 file, one word per line; sjp.pl&apos;s list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence.</translation>
     </message>
     <message>
         <source>Wybierz listę słów</source>
