@@ -632,6 +632,75 @@ def test_foreign_fragments_and_abbreviations_are_dropped_by_the_review(
         assert not review[word].keep and review[word].reason == reason, word
 
 
+# Issue #27: the declined forms of abbreviations the build drops (mgr, dr, pkt, ca: circa) and
+# of those the review drops (edta, doctor of "doctor honoris causa") go with them...
+FORMS_OF_DROPPED_ENTRIES = [
+    "mgrze",
+    "mgrowie",
+    "pktem",
+    "pktom",
+    "dra",
+    "drów",
+    "nrze",
+    "płkach",
+    "bpa",
+    "kmdrowie",
+    "ctrlem",
+    "cyję",
+    "cę",
+    "cą",
+    "cami",
+    "doctorem",
+    "edt",
+    "cosec",
+    "cosh",
+    "afair",
+]
+# ...but not the forms other entries share (drze of drzeć, co, dry) nor a noun Morfeusz knows
+# only as an abbreviation (tab, the tabulator key).
+FORMS_OF_KEPT_ENTRIES = ["drze", "co", "dry", "ce", "tab", "tabem", "taby"]
+
+
+def test_forms_of_dropped_entries_are_dropped(polish: Lexicon, review: dict[str, Decision]) -> None:
+    assert [w for w in FORMS_OF_DROPPED_ENTRIES if w in polish] == []
+    assert [w for w in FORMS_OF_KEPT_ENTRIES if w not in polish] == []
+    assert [w for w in FORMS_OF_DROPPED_ENTRIES if w in review and review[w].keep] == []
+
+
+def test_the_two_letter_words_are_exactly_the_reviewed_ones(polish: Lexicon) -> None:
+    import build_lexicon
+
+    two_letter = build_lexicon.read_two_letter(build_lexicon.TWO_LETTER)
+    alphabet = polish.alphabet
+    in_list = {a + b for a in alphabet for b in alphabet if a + b in polish}
+    assert in_list == {w for w, keep in two_letter.items() if keep}
+    # Official lists reject these (issue #31); they accept these, which sjp.pl's list had.
+    for word in [
+        "bz",
+        "cą",
+        "cę",
+        "ep",
+        "gu",
+        "jo",
+        "ju",
+        "nu",
+        "pu",
+        "up",
+        "uz",
+        "wa",
+        "wi",
+        "wo",
+        "wą",
+        "wę",
+        "yh",
+        "yo",
+        "yy",
+    ]:
+        assert not two_letter[word], word
+    for word in ["ad", "al", "am", "dy", "ew", "ez", "ko", "ny", "oo", "op", "or"]:
+        assert two_letter[word], word
+
+
 def test_look_alikes_and_loans_stay(polish: Lexicon, review: dict[str, Decision]) -> None:
     for word in LOOK_ALIKES + LOANS:
         assert word in polish, word
@@ -644,14 +713,73 @@ def test_the_review_is_applied(polish: Lexicon, review: dict[str, Decision]) -> 
     assert len(dropped) > 2000 and len(kept) > 10_000
     assert [w for w in dropped if w in polish] == []
     # A kept form is a candidate the build's earlier steps kept: the review never lists a form
-    # the lexicon does not have.
-    assert [w for w in kept if w not in polish] == []
+    # the lexicon does not have, but for the two-letter words, which two-letter-pl.tsv decides.
+    assert [w for w in kept if w not in polish and len(w) != 2] == []
+
+
+# Issue #31: sjp.pl's list lacks the neuter past persons and conditionals of every verb.
+NEUTER_PAST_PERSONS = [
+    "doczytałom",
+    "oburzyłom",
+    "rozpraszałoś",
+    "postanowiłobyś",
+    "zasiadłom",
+    "wodziłom",
+    "tkwiłoś",
+    "podcięłobym",
+]
+
+
+def test_verbs_have_their_neuter_past_persons(polish: Lexicon) -> None:
+    assert [w for w in NEUTER_PAST_PERSONS if w not in polish] == []
+
+
+def test_nouns_in_lo_make_no_person_forms(polish: Lexicon) -> None:
+    assert "kołom" in polish  # the dative plural of koło, a form sjp.pl lists
+    never = ["kołoś", "kołobym", "wiosłoś", "wiosłobym", "czołobyś"]
+    assert [w for w in never if w in polish] == []
+
+
+def test_the_neuter_past_rule_reads_verbs_only() -> None:
+    import build_lexicon
+
+    made = build_lexicon.neuter_past_persons(["czytało", "koło", "wiosło", "czytał"])
+    assert made == {"czytałom", "czytałoś", "czytałobym", "czytałobyś", "czytałoby"}
+
+
+# Issue #31: nie- is written together with verbal nouns and participles; sjp.pl's list lacks
+# some of those whose positive form it has.
+NEGATED_FORMS = ["nieobejściach", "nieprzyjściom", "nieujęć", "niewybuchnięć"]
+
+
+def test_negated_verbal_nouns_and_participles_are_words(polish: Lexicon) -> None:
+    assert [w for w in NEGATED_FORMS if w not in polish] == []
+
+
+def test_the_negation_rule_reads_verbal_nouns_and_participles_only() -> None:
+    import build_lexicon
+
+    made = build_lexicon.negated_forms(["obejściach", "koła", "czytający", "czytał", "dom"])
+    assert made == ["nieobejściach", "nieczytający"]
 
 
 def test_common_words_are_all_in_the_lexicon(polish: Lexicon) -> None:
     words = common_words("pl")
     assert len(words) > 50_000
     assert sorted(w for w in words if w not in polish) == []
+
+
+# Issue #27: web frequencies rank English, slang and misspellings high; the easy player played
+# yo in 20 of 120 games.
+NOT_COMMON_POLISH = ["yo", "wi", "wo", "girl", "flat", "casa", "bae", "lezy", "taak", "niee"]
+
+
+def test_common_words_are_polish_words_morfeusz_knows() -> None:
+    import build_common_words
+
+    words = common_words("pl")
+    assert [w for w in NOT_COMMON_POLISH if w in words] == []
+    assert [w for w in sorted(words)[::500] if not build_common_words.known_to_morfeusz(w)] == []
 
 
 @pytest.mark.parametrize(
@@ -690,8 +818,25 @@ def test_english_lexicon(english: Lexicon) -> None:
     assert 240_000 < len(english) < 270_000
 
 
+# Issue #27: SCOWL lists abbreviations lowercase without their dot; the computer formed KC.
+ENGLISH_ABBREVIATIONS = ["kc", "cd", "dr", "etc", "mph", "kg", "cm", "lb", "pm", "vs", "rd", "st"]
+ENGLISH_SHORT_WORDS = ["ab", "ax", "am", "id", "oe", "qi", "xu", "hmm", "shh", "brr", "nth", "cwm"]
+
+
+def test_english_abbreviations_are_dropped_and_short_words_stay(english: Lexicon) -> None:
+    assert [w for w in ENGLISH_ABBREVIATIONS if w in english] == []
+    assert [w for w in ENGLISH_SHORT_WORDS if w not in english] == []
+
+
+def test_the_english_review_is_applied(english: Lexicon) -> None:
+    import build_lexicon
+
+    review = read_review(build_lexicon.REVIEW_EN, ALPHABETS["en"])
+    assert [w for w, d in review.items() if d.keep != (w in english)] == []
+
+
 def test_size_of_the_polish_lexicon(polish: Lexicon) -> None:
-    assert 3_900_000 < len(polish) < 4_100_000
+    assert 3_900_000 < len(polish) < 4_200_000
 
 
 def test_membership_ignores_non_strings_and_foreign_letters(polish: Lexicon) -> None:
@@ -852,6 +997,8 @@ def test_shipped_files_match_the_build_manifest() -> None:
     # Editing the overrides or the review without rebuilding must fail here.
     assert _sha256(LEXICON_DIR / "overrides-pl.txt") == manifest["pl"]["overrides_sha256"]
     assert _sha256(LEXICON_DIR / "review-pl.tsv") == manifest["pl"]["review_sha256"]
+    assert _sha256(LEXICON_DIR / "review-en.tsv") == manifest["en"]["review_sha256"]
+    assert _sha256(LEXICON_DIR / "two-letter-pl.tsv") == manifest["pl"]["two_letter_sha256"]
     assert manifest["pl"]["word_count"] == len(load_lexicon("pl"))
 
 
@@ -883,7 +1030,8 @@ def test_rebuilding_english_reproduces_the_shipped_files(tmp_path: Path) -> None
 def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexicon) -> None:
     """The whole Polish rebuild takes minutes (``pytest -m slow``); this runs the same filter
     on every 2000th source word, every word without a vowel, the overrides and every 10th form
-    of the review (its drops must come out, its keeps stay)."""
+    of the review (its drops must come out, its keeps stay); two-letter-pl.tsv decides the
+    two-letter words."""
     import build_lexicon
 
     alphabet = set(polish.alphabet)
@@ -896,10 +1044,11 @@ def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexic
     sample = sorted(set(source[::2000]) | set(vowelless) | allow | deny | set(reviewed[::10]))
     dropped = build_lexicon.review_drops()
     assert set(reviewed[::10]) & dropped and set(reviewed[::10]) - dropped
+    two_letter = build_lexicon.read_two_letter(build_lexicon.TWO_LETTER)
     verdicts = build_lexicon._morfeusz_verdicts(sample)
     for word, keep in zip(sample, verdicts, strict=True):
         expected = (keep or word in allow) and word not in deny and word not in dropped
-        assert (word in polish) == expected, word
+        assert (word in polish) == two_letter.get(word, expected), word
 
 
 @pytest.mark.slow

@@ -82,6 +82,9 @@ def test_a_word_is_not_family_of_a_longer_word_it_only_begins(
         ("człowiek", "ludzie"),
         ("iść", "szedł"),
         ("domowy", "domowego"),
+        ("doczytałom", "doczytać"),  # a form the build adds by rule (issue #31)
+        ("postanowiłobyś", "postanowił"),
+        ("nieujęć", "ująć"),
     ],
 )
 def test_forms_of_one_lemma_are_same(families: WordFamilies, a: str, b: str) -> None:

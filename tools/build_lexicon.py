@@ -8,8 +8,14 @@ a word Morfeusz 2 (SGJP) tags only as an abbreviation is dropped, and so is a wo
 vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed overrides in
 ``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies), and
 last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
-abbreviations without their dot; tools/review_candidates_pl.py finds them).
-English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only.
+abbreviations without their dot; tools/review_candidates_pl.py finds them), and the two-letter
+words are those ``resources/lexicon/two-letter-pl.tsv`` keeps, each reviewed. Then the regular
+forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`, :func:`negated_forms`);
+the build prints how many each rule adds, with examples.
+English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only, minus
+abbreviations, which SCOWL lists lowercase without their dot and marks nowhere: a word without
+a vowel is dropped (kc, mph) unless ``resources/lexicon/review-en.tsv`` keeps it (hmm, psst),
+and so is every word that file drops (etc, oz).
 
 Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
 checksums of sources, overrides, review and outputs; the test suite compares the shipped files
@@ -24,9 +30,11 @@ import argparse
 import hashlib
 import json
 import multiprocessing
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 import dawg as dawg2
 
@@ -49,6 +57,9 @@ SOURCES = {
 DEBIAN_PACKAGES = {"pl": ["wpolish"], "en": ["wamerican-huge", "wbritish-huge"]}
 POLISH_VOWELS = frozenset("aąeęioóuy")
 OVERRIDES = ROOT / "resources" / "lexicon" / "overrides-pl.txt"
+TWO_LETTER = ROOT / "resources" / "lexicon" / "two-letter-pl.tsv"
+REVIEW_EN = ROOT / "resources" / "lexicon" / "review-en.tsv"
+ENGLISH_VOWELS = frozenset("aeiouy")
 
 
 def read_words(paths: Iterable[Path]) -> list[str]:
@@ -76,26 +87,53 @@ def read_overrides(path: Path) -> tuple[set[str], set[str]]:
     return allow, deny
 
 
+def read_two_letter(path: Path) -> dict[str, bool]:
+    """Two-letter word → keep? from ``word<TAB>keep|drop<TAB>reason`` lines (``#``: comment)."""
+    letters = set(ALPHABETS["pl"])
+    decisions: dict[str, bool] = {}
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw or raw.startswith("#"):
+            continue
+        fields = raw.split("\t")
+        if (
+            len(fields) != 3
+            or len(fields[0]) != 2
+            or set(fields[0]) - letters
+            or fields[1] not in ("keep", "drop")
+            or not fields[2]
+            or fields[0] in decisions
+        ):
+            raise SystemExit(f"{path}:{number}: expected word<TAB>keep|drop<TAB>reason: {raw!r}")
+        decisions[fields[0]] = fields[1] == "keep"
+    return decisions
+
+
 def review_drops() -> set[str]:
     """The forms the review decided to drop."""
     return {f for f, d in read_review(REVIEW, ALPHABETS["pl"]).items() if not d.keep}
 
 
-_morfeusz = None
+_morfeusz: Any = None
 
 
-def _morfeusz_verdicts(words: Sequence[str]) -> list[bool]:
-    """Per word: True to keep. Runs in a worker process (Morfeusz is not picklable)."""
+def _analyser() -> Any:
+    """This process's Morfeusz (a worker makes its own: Morfeusz is not picklable)."""
     global _morfeusz
     if _morfeusz is None:
         import morfeusz2
 
         _morfeusz = morfeusz2.Morfeusz()
+    return _morfeusz
+
+
+def _morfeusz_verdicts(words: Sequence[str]) -> list[bool]:
+    """Per word: True to keep. Runs in a worker process."""
+    morfeusz = _analyser()
     verdicts = []
     for word in words:
         # With a following dot SGJP also finds abbreviations written with one (np., prof.).
         tags = [
-            tag for start, _end, (_f, _l, tag, *_r) in _morfeusz.analyse(word + ".") if start == 0
+            tag for start, _end, (_f, _l, tag, *_r) in morfeusz.analyse(word + ".") if start == 0
         ]
         kinds = {tag.split(":", 1)[0] for tag in tags}
         abbreviation_only = bool(kinds) and kinds == {"brev"}
@@ -117,6 +155,24 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     dropped = review_drops()
     kept_before_review = len(kept)
     kept -= dropped
+    dropped_by_review = kept_before_review - len(kept)
+    two_letter = read_two_letter(TWO_LETTER)
+    undecided = sorted(w for w in kept if len(w) == 2 and w not in two_letter)
+    if undecided:
+        raise SystemExit(f"{TWO_LETTER}: decide the two-letter words {undecided}")
+    kept = {w for w in kept if len(w) != 2} | {w for w, keep in two_letter.items() if keep}
+    # Forms made by rule from the kept words: only forms the source lacks (never one a filter,
+    # the overrides or the review dropped).
+    ordered = sorted(w for w in kept if NEGATABLE_ENDING.search(w))
+    parts = [ordered[i : i + chunk] for i in range(0, len(ordered), chunk)]
+    with multiprocessing.Pool(jobs) as pool:
+        negated = {w for part in pool.map(negated_forms, parts) for w in part}
+    made = {"neuter_past_persons": neuter_past_persons(kept), "negated_forms": negated}
+    added_by_rule = {rule: forms - set(candidates) - deny - dropped for rule, forms in made.items()}
+    for rule, forms in added_by_rule.items():
+        examples = sorted(forms)[:: max(1, len(forms) // 6)]
+        print(f"pl: {rule} adds {len(forms)} forms, e.g. {', '.join(examples)}")
+        kept |= forms
     import morfeusz2
 
     details: dict[str, object] = {
@@ -125,9 +181,77 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         "overrides_sha256": _sha256(OVERRIDES.read_bytes()),
         "dropped_by_morfeusz": len(candidates) - sum(verdicts),
         "review_sha256": _sha256(REVIEW.read_bytes()),
-        "dropped_by_review": kept_before_review - len(kept),
+        "two_letter_sha256": _sha256(TWO_LETTER.read_bytes()),
+        "dropped_by_review": dropped_by_review,
+        "added_by_rule": {rule: len(forms) for rule, forms in added_by_rule.items()},
     }
     return sorted(kept), details
+
+
+#: What a neuter past form (czytało) takes for the 1st and 2nd person and the conditional:
+#: czytałom, czytałoś, czytałobym, czytałobyś, czytałoby.
+NEUTER_PAST_ENDINGS = ("m", "ś", "bym", "byś", "by")
+
+
+def neuter_past_persons(words: Iterable[str]) -> set[str]:
+    """The neuter past persons and conditionals of the verbs among ``words``.
+
+    hunspell-pl's affix rules never make czytałom or czytałobyś, yet the jawa rules allow every
+    correct form, and every verb has them: for each word Morfeusz reads as a verb's neuter past
+    form (``praet:sg:n``), its ``NEUTER_PAST_ENDINGS``. Nouns in -ło make none (koło, wiosło:
+    kołom is a noun's dative, and there is no kołoś).
+    """
+    import morfeusz2
+
+    morfeusz = morfeusz2.Morfeusz()
+    made: set[str] = set()
+    for word in words:
+        if not word.endswith("ło"):
+            continue
+        readings = morfeusz.analyse(word)
+        # One segment spanning the word: "czytało" itself, not a form with a clitic.
+        if any(
+            (start, end) == (0, 1) and tag.startswith("praet:sg:n")
+            for start, end, (_f, _l, tag, *_r) in readings
+        ):
+            made.update(word + ending for ending in NEUTER_PAST_ENDINGS)
+    return made
+
+
+#: The word classes whose forms take a joined nie- (the jawa rules: "nie" is written together
+#: with verbal nouns and adjectival participles): SGJP tags them ``...:aff`` and ``...:neg``.
+NEGATABLE = frozenset({"ger", "pact", "ppas"})
+#: The endings those forms take (verbal nouns -nie/-cie..., active participles -ący...,
+#: passive ones -ny/-ty..., -ni/-ci): only such words are read, to keep the build short.
+NEGATABLE_ENDING = re.compile(
+    r"(?:[nc](?:ie|ia|iu|iem|iom|iach|iami)|[ńć]|ąc[ayeą]|ąc(?:ego|ej|emu|ym|ych|ymi)"
+    r"|[nt](?:y|a|e|ego|ej|emu|ą|ym|ych|ymi)|[nc]i)$"
+)
+
+
+def _negatable_lemmas(analysis: Iterable[Any], polarity: str) -> set[str]:
+    """The lemmas of the one-segment ``ger``/``pact``/``ppas`` readings of that polarity."""
+    return {
+        lemma
+        for start, end, (_f, lemma, tag, *_r) in analysis
+        if (start, end) == (0, 1)
+        and tag.split(":", 1)[0] in NEGATABLE
+        and tag.endswith(":" + polarity)
+    }
+
+
+def negated_forms(words: Sequence[str]) -> list[str]:
+    """The nie- forms of the verbal nouns and participles among ``words`` (obejściach →
+    nieobejściach, ujęć → nieujęć): each one Morfeusz reads as the negated form of the same
+    verb's verbal noun or participle, so a noun never gets one (koła: no niekoła). Runs in a
+    worker process."""
+    morfeusz = _analyser()
+    made = []
+    for word in words:
+        lemmas = _negatable_lemmas(morfeusz.analyse(word), "aff")
+        if lemmas and lemmas & _negatable_lemmas(morfeusz.analyse("nie" + word), "neg"):
+            made.append("nie" + word)
+    return made
 
 
 def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:
@@ -148,9 +272,20 @@ def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:
     return data
 
 
-def english_words() -> list[str]:
+def english_words() -> tuple[list[str], dict[str, object]]:
     alphabet = set(ALPHABETS["en"])
-    return [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
+    review = read_review(REVIEW_EN, ALPHABETS["en"])
+    candidates = [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
+    kept = [
+        w
+        for w in candidates
+        if (ENGLISH_VOWELS & set(w) and w not in review) or (w in review and review[w].keep)
+    ]
+    details: dict[str, object] = {
+        "review_sha256": _sha256(REVIEW_EN.read_bytes()),
+        "dropped_by_review": len(candidates) - len(kept),
+    }
+    return kept, details
 
 
 def _sha256(data: bytes) -> str:
@@ -176,7 +311,7 @@ def build_language(lang: str, out: Path, jobs: int) -> dict[str, object]:
     if lang == "pl":
         words, details = polish_words(jobs)
     else:
-        words = english_words()
+        words, details = english_words()
     packed = build(words, ALPHABETS[lang])
     walk_bytes = packed.to_bytes()
     (out / f"{lang}.dawg").write_bytes(walk_bytes)

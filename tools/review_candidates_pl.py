@@ -21,9 +21,12 @@ does not have (sjp.pl words newer than it) that Morfeusz does not know and that 
 another language, or are at most 5 letters long without a Polish ending.
 
 A candidate of (1) with a Polish inflectional ending (abdykowawszy, cementowo, bananowcze) is
-kept by that signal; the forms of an entry of (3) that was dropped are dropped with it. Every
-other candidate is decided by reading it and the decision kept in review-pl.tsv. Needs
-``apt-get install hunspell hunspell-pl witalian wfrench wngerman wspanish
+kept by that signal. Every form of a dropped hunspell-pl entry — one the review drops (WAY →
+WAYA) or one the build drops before it (MGR, DR, PKT: no vowel or only an abbreviation; CA:
+circa) — is dropped with it, unless it is also a form of a kept entry: hunspell-pl without the
+dropped entries accepts it, or Morfeusz reads it as a form of a common lemma that is not
+dropped. Every other candidate is decided by reading it and the decision kept in
+review-pl.tsv. Needs ``apt-get install hunspell hunspell-pl witalian wfrench wngerman wspanish
 dict-freedict-lat-eng dict-freedict-lat-deu`` besides the build's packages.
 """
 
@@ -177,15 +180,32 @@ def find_candidates() -> tuple[set[str], dict[str, Decision], dict[str, str]]:
     return to_read, settled, stems
 
 
+def _forms_of_other_lemmas(words: Iterable[str], dropped: set[str]) -> set[str]:
+    """The words Morfeusz reads as a form of a common lemma outside ``dropped`` (not as an
+    abbreviation): "mgrze" is only a form of mgr, "cami" no form at all."""
+    import morfeusz2
+
+    morfeusz = morfeusz2.Morfeusz()
+    found = set()
+    for word in words:
+        for _s, _e, (_f, lemma, tag, *_r) in morfeusz.analyse(word):
+            base = lemma.split(":", 1)[0]
+            kind = tag.split(":", 1)[0]
+            if base[:1].islower() and base not in dropped and kind not in ("ign", "brev"):
+                found.add(word)
+                break
+    return found
+
+
 def forms_of_dropped_stems(dropped: dict[str, str], source: set[str]) -> dict[str, str]:
-    """Forms that only the dropped entries make (Morfeusz does not know them, hunspell-pl
-    without those entries rejects them), by the entry they come from."""
+    """Forms that only the dropped entries make (Morfeusz knows them as no other lemma's form,
+    hunspell-pl without those entries rejects them), by the entry they come from."""
     made: dict[str, str] = {}
     for stem, line in sorted(dropped.items()):
         for form in sorted(_expand_entry(line) & source):
             made.setdefault(form, stem)
-    unknown = {w for w, k in _morfeusz_kinds(sorted(made)).items() if k == {"ign"}}
-    made = {form: stem for form, stem in made.items() if form in unknown}
+    elsewhere = _forms_of_other_lemmas(sorted(made), set(dropped))
+    made = {form: stem for form, stem in made.items() if form not in elsewhere}
     if not made:
         return {}
     lines = HUNSPELL.with_suffix(".dic").read_text(encoding="iso-8859-2").splitlines()[1:]
@@ -213,12 +233,18 @@ def main(argv: list[str] | None = None) -> int:
         stem: line for stem, line in stems.items() if stem in decisions and not decisions[stem].keep
     }
     alphabet = set(ALPHABETS["pl"])
-    made = forms_of_dropped_stems(
-        dropped_stems, {w for w in read_words(SOURCES["pl"]) if set(w) <= alphabet}
-    )
+    source = {w for w in read_words(SOURCES["pl"]) if set(w) <= alphabet}
+    _flagless, flagged = _hunspell_entries()
+    in_source = sorted(stem for stem in flagged if stem in source)
+    # Entries the build drops before the review (mgr, dr, pkt, ca): abbreviations, all of them.
+    kept = _kept_by_earlier_steps(in_source)
+    built_out = {stem for stem in in_source if stem not in kept}
+    reviewed_out = {s for s in in_source if s in decisions and not decisions[s].keep}
+    dropped_stems |= {stem: flagged[stem] for stem in built_out | reviewed_out}
+    made = forms_of_dropped_stems(dropped_stems, source)
     for form, stem in made.items():
-        if form not in decisions:
-            reason = decisions[stem].reason
+        if form not in decisions and form != stem:
+            reason = decisions[stem].reason if stem in decisions else "abbreviation"
             decisions[form] = Decision(form, False, reason, f"signals: form of dropped {stem}")
     undecided = sorted(to_read - set(decisions))
     print(

@@ -1933,8 +1933,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>List lan&amp;guage:</translation>
     </message>
     <message>
-        <source>Lista słów to plik tekstowy UTF-8, jedno słowo w wierszu. Listę słów dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
-        <translation>A word list is a UTF-8 text file, one word per line. The list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence.</translation>
+        <source>Wbudowany (sjp.pl): lista pisowni sjp.pl oczyszczona do gier, słów: {count}. Lista słów to plik UTF-8, jedno słowo w wierszu; listę dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
+        <translation>Built-in (sjp.pl): sjp.pl&apos;s spelling list cleaned for games, {count} words. A word list is a UTF-8 file, one word per line; sjp.pl&apos;s list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence.</translation>
     </message>
     <message>
         <source>Wybierz listę słów</source>

@@ -116,6 +116,13 @@ def test_a_bad_file_installs_nothing_and_says_why(env: Env) -> None:
     assert dialog.list_combos["pl"].count() == 1  # only the shipped lexicon
 
 
+def test_the_dictionary_box_says_what_the_built_in_list_is(env: Env) -> None:
+    text = open_preferences(env).dictionary_note.text()
+    count = f"{len(shipped_lexicon('pl')):,}".replace(",", "\u00a0")
+    assert "lista pisowni sjp.pl oczyszczona do gier" in text and count in text
+    assert "slowa.txt" in text  # where sjp.pl's own list of words allowed in games comes from
+
+
 def test_an_install_can_be_cancelled(env: Env) -> None:
     source = env.data_dir / "duża.txt"
     words = list(shipped_lexicon("pl").words("prze"))
