@@ -59,9 +59,9 @@ def main() -> int:
 
     from engines.history import player_stats, summaries
     from engines.store import GameStore
-    from gui.fonts import load_bundled_fonts
-    from gui.history_window import HistoryWindow
-    from gui.replay import ReplayWindow
+    from gui.records.history_window import HistoryWindow
+    from gui.records.replay import ReplayWindow
+    from gui.support.fonts import load_bundled_fonts
 
     app = QApplication([])
     load_bundled_fonts(app)

@@ -53,9 +53,9 @@ def main(argv: list[str] | None = None) -> int:
     from engines.registry import all_games
     from engines.store import Seat
     from gui.app import make_application
-    from gui.fonts import load_bundled_fonts
     from gui.game_window import GameWindow
     from gui.games import has_ui
+    from gui.support.fonts import load_bundled_fonts
 
     app = make_application([])
     load_bundled_fonts(app)
@@ -153,13 +153,13 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
     from engines.core import Setup
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from engines.store import GameStore, Seat
-    from gui.about import AboutDialog
     from gui.game_window import GameWindow
-    from gui.help import show_help
-    from gui.launcher import Launcher
-    from gui.settings import Preferences
-    from gui.tile_dialogs import ExchangeDialog
-    from gui.word_lookup import show_word_lookup
+    from gui.shell.about import AboutDialog
+    from gui.shell.help import show_help
+    from gui.shell.launcher import Launcher
+    from gui.shell.word_lookup import show_word_lookup
+    from gui.support.settings import Preferences
+    from gui.widgets.tile_dialogs import ExchangeDialog
 
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder)

@@ -27,8 +27,8 @@ from engines.core import Action, Game, GameState, PlayerId, Rejected
 from engines.play import computer_rng
 from engines.record import Move
 from engines.store import FINISHED, GameStore, Seat, StoreError
-from gui.timers import Clock, monotonic_ms
-from gui.workers import Task, start_task
+from gui.support.workers import Task, start_task
+from gui.widgets.timers import Clock, monotonic_ms
 
 log = logging.getLogger(__name__)
 

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 from engines.core import Action
 from engines.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
-from gui.appearance import ERROR_STYLE, QUIET_STYLE
-from gui.board import GridWidget
 from gui.games.base import GameScreen
-from gui.tile_dialogs import ExchangeDialog
-from gui.words import key_name
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.widgets.board import GridWidget
+from gui.widgets.tile_dialogs import ExchangeDialog
+from gui.widgets.words import key_name
 
 
 def quiet_label(text: str = "") -> QLabel:

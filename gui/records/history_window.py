@@ -33,12 +33,12 @@ from engines.record import RecordError
 from engines.records import Imported, export_game, import_file
 from engines.registry import get_game
 from engines.store import GameStore, SavedGame, StoreError
-from gui import dialogs
-from gui.i18n import pick
-from gui.reasons import explain
-from gui.saved_games import format_time
-from gui.seats import level_names
-from gui.word_lists import explain_error
+from gui.shell.saved_games import format_time
+from gui.support.i18n import pick
+from gui.support.reasons import explain
+from gui.support.seats import level_names
+from gui.support.word_lists import explain_error
+from gui.widgets import dialogs
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1

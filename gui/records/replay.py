@@ -35,9 +35,9 @@ from engines.core import Action, MoveAnalysis
 from engines.history import Replay, replay_states, stored_analysis
 from engines.registry import get_game
 from engines.store import GameStore, SavedGame
-from gui.i18n import pick
-from gui.score_plot import ScorePlot
-from gui.workers import Task, start_task
+from gui.support.i18n import pick
+from gui.support.workers import Task, start_task
+from gui.widgets.score_plot import ScorePlot
 
 
 class PositionView(QWidget):

@@ -31,10 +31,10 @@ from engines.core import LEVELS, Rejected
 from engines.history import PlayerStats, player_stats, summaries
 from engines.registry import get_game
 from engines.store import GameStore
-from gui.i18n import pick
-from gui.score_plot import ScorePlot
-from gui.seats import level_names
-from gui.workers import Task, start_task
+from gui.support.i18n import pick
+from gui.support.seats import level_names
+from gui.support.workers import Task, start_task
+from gui.widgets.score_plot import ScorePlot
 
 
 class StatsWindow(QWidget):

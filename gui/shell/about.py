@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.resources import resource_path
-from gui.icon import app_icon
+from gui.support.icon import app_icon
 
 DISTRIBUTION = "gry-slowne"
 # The licence files in the order the list shows them (README.txt, the index, first).

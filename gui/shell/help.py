@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from engines.core import GameInfo, OptionSpec, RuleSet
 from engines.registry import all_games, get_game
 from engines.tiles import BLANK, TileSet, TileSetError, load_tile_set
-from gui.i18n import pick
+from gui.support.i18n import pick
 
 RULES_SHORTCUT = QKeySequence(Qt.Key.Key_F1)
 
@@ -235,7 +235,7 @@ def _tiles_html(tile_set: TileSet) -> str:
 
 
 def _language() -> str:
-    from gui.i18n import language
+    from gui.support.i18n import language
 
     return language()
 

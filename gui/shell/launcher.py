@@ -32,26 +32,26 @@ from engines.lexicon.wordlists import (
 from engines.record import Move, replay
 from engines.registry import all_games, get_game
 from engines.store import GameStore, Seat, StoreError
-from gui import dialogs
-from gui.about import add_help_menu
 from gui.games import has_ui
-from gui.help import HelpDialog, help_actions, show_help
-from gui.i18n import pick
-from gui.reasons import explain
-from gui.seats import is_generated
-from gui.settings import TIME_OPTION, Preferences
-from gui.timers import Clock, monotonic_ms
-from gui.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
-from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
+from gui.shell.about import add_help_menu
+from gui.shell.help import HelpDialog, help_actions, show_help
+from gui.shell.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
+from gui.support.i18n import pick
+from gui.support.reasons import explain
+from gui.support.seats import is_generated
+from gui.support.settings import TIME_OPTION, Preferences
+from gui.support.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
+from gui.widgets import dialogs
+from gui.widgets.timers import Clock, monotonic_ms
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
-    from gui.history_window import HistoryWindow
-    from gui.new_game import NewGameDialog
-    from gui.preferences import PreferencesDialog
-    from gui.replay import ReplayWindow
-    from gui.saved_games import SavedGamesDialog
-    from gui.stats_window import StatsWindow
+    from gui.records.history_window import HistoryWindow
+    from gui.records.replay import ReplayWindow
+    from gui.records.stats_window import StatsWindow
+    from gui.shell.new_game import NewGameDialog
+    from gui.shell.preferences import PreferencesDialog
+    from gui.shell.saved_games import SavedGamesDialog
 
 log = logging.getLogger(__name__)
 GAME_ROLE = Qt.ItemDataRole.UserRole
@@ -256,7 +256,7 @@ class Launcher(QMainWindow):
     # -- dialogs ----------------------------------------------------------------------------
     def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
         """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
-        from gui.new_game import NewGameDialog
+        from gui.shell.new_game import NewGameDialog
 
         game = self.selected_game() if game_id is None else get_game(game_id)
         if game is None:
@@ -282,7 +282,7 @@ class Launcher(QMainWindow):
         return dialog
 
     def open_saved_games(self) -> SavedGamesDialog | None:
-        from gui.saved_games import SavedGamesDialog
+        from gui.shell.saved_games import SavedGamesDialog
 
         if self.store is None:
             return None
@@ -295,7 +295,7 @@ class Launcher(QMainWindow):
         return dialog
 
     def open_preferences(self) -> PreferencesDialog:
-        from gui.preferences import PreferencesDialog
+        from gui.shell.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.preferences, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -305,7 +305,7 @@ class Launcher(QMainWindow):
 
     def open_history(self) -> HistoryWindow | None:
         """The finished games (one window; brought forward if open)."""
-        from gui.history_window import HistoryWindow
+        from gui.records.history_window import HistoryWindow
 
         if self.store is None:
             return None
@@ -322,7 +322,7 @@ class Launcher(QMainWindow):
         return self.history_window
 
     def open_stats(self) -> StatsWindow | None:
-        from gui.stats_window import StatsWindow
+        from gui.records.stats_window import StatsWindow
 
         if self.store is None:
             return None
@@ -336,7 +336,7 @@ class Launcher(QMainWindow):
         return self.stats_window
 
     def open_replay(self, game_id: int) -> ReplayWindow | None:
-        from gui.replay import ReplayWindow
+        from gui.records.replay import ReplayWindow
 
         if self.store is None:
             return None

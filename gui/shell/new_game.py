@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
 from engines.lexicon.wordlists import InstalledList
 from engines.store import MAX_NAME_LENGTH, Seat
-from gui.appearance import ERROR_STYLE
 from gui.games import option_applies
-from gui.i18n import pick
-from gui.seats import computer_name, level_names
-from gui.settings import TIME_OPTION
-from gui.word_lists import describe, shipped_name
+from gui.support.appearance import ERROR_STYLE
+from gui.support.i18n import pick
+from gui.support.seats import computer_name, level_names
+from gui.support.settings import TIME_OPTION
+from gui.support.word_lists import describe, shipped_name
 
 HUMAN, COMPUTER = "human", "computer"
 DEFAULT_LEVEL = "medium"

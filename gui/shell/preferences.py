@@ -38,10 +38,10 @@ from engines.lexicon.wordlists import (
     WordLists,
     default_word_lists,
 )
-from gui import dialogs, i18n
-from gui.appearance import QUIET_STYLE, apply_appearance
-from gui.settings import FONT_SIZES, THEMES, WORD_CHECKING, Preferences
-from gui.word_lists import (
+from gui.support import i18n
+from gui.support.appearance import QUIET_STYLE, apply_appearance
+from gui.support.settings import FONT_SIZES, THEMES, WORD_CHECKING, Preferences
+from gui.support.word_lists import (
     LANGUAGES,
     chosen_list,
     describe,
@@ -49,7 +49,8 @@ from gui.word_lists import (
     language_name,
     shipped_name,
 )
-from gui.workers import Task, start_task
+from gui.support.workers import Task, start_task
+from gui.widgets import dialogs
 
 #: Characters a list's name may not have, replaced when it is made from a file name.
 _NOT_IN_NAME = re.compile(r"[^\w .+-]")

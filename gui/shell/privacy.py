@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gui.shortcuts import on_enter
+from gui.widgets.shortcuts import on_enter
 
 
 class PrivacyScreen(QWidget):

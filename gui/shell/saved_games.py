@@ -28,10 +28,10 @@ from engines.lexicon import LexiconError
 from engines.record import Move, replay
 from engines.registry import get_game
 from engines.store import GameStore, SavedGame, StoreError
-from gui import dialogs
-from gui.i18n import pick
-from gui.seats import seat_label
-from gui.workers import Task, start_task
+from gui.support.i18n import pick
+from gui.support.seats import seat_label
+from gui.support.workers import Task, start_task
+from gui.widgets import dialogs
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 log = logging.getLogger(__name__)

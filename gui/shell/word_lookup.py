@@ -29,8 +29,8 @@ from engines.lexicon import load_lexicon
 from engines.lexicon.lookup import WordLookup, look_up
 from engines.lexicon.wordlists import word_list_in_use
 from engines.seven_words.families import word_families
-from gui.word_lists import LANGUAGES, describe_ref, language_name
-from gui.workers import Task, start_task
+from gui.support.word_lists import LANGUAGES, describe_ref, language_name
+from gui.support.workers import Task, start_task
 
 #: Ctrl+L in every window: "look up".
 LOOKUP_SHORTCUT = QKeySequence("Ctrl+L")

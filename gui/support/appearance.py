@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from gui.fonts import POINT_SIZE
-from gui.settings import Preferences
+from gui.support.fonts import POINT_SIZE
+from gui.support.settings import Preferences
 
 #: Secondary text (notes, help lines, captions): a muted ink that reads on both themes.
 QUIET_STYLE = "color: #6b6256;"

@@ -1,7 +1,7 @@
 """Refresh the English translation files after changing interface strings.
 
-    /work/venv/bin/python -m gui.i18n_update          # lupdate, then lrelease
-    /work/venv/bin/python -m gui.i18n_update --release  # lrelease only (after translating)
+    /work/venv/bin/python -m gui.support.i18n_update          # lupdate, then lrelease
+    /work/venv/bin/python -m gui.support.i18n_update --release  # lrelease only (after translating)
 
 It runs, from the project root::
 
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from engines.resources import resource_path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # gui/support/ → the project root
 TS = resource_path("i18n", "gry_slowne_en.ts")
 QM = resource_path("i18n", "gry_slowne_en.qm")
 

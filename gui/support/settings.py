@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from gui.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from gui.support.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 #: Words are checked against the lexicon as they are played, or only when a player challenges.
 WORD_CHECKING = ("auto", "challenge")
@@ -50,7 +50,7 @@ class Preferences:
 
     def word_list(self, lang: str) -> str:
         """The name of the player's own list new games of ``lang`` use ("" for the shipped
-        lexicon). It may name a list removed since: see ``gui.word_lists.chosen_list``."""
+        lexicon). It may name a list removed since: see ``gui.support.word_lists.chosen_list``."""
         return str(self._settings.value(f"word_list/{lang}", ""))
 
     def set_word_list(self, lang: str, name: str) -> None:

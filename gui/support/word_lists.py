@@ -18,7 +18,7 @@ from engines.lexicon.wordlists import (
     WordLists,
     WordListUnavailable,
 )
-from gui.settings import Preferences
+from gui.support.settings import Preferences
 
 # Languages with a lexicon, named in the interface.
 LANGUAGES = ("pl", "en")

@@ -39,7 +39,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from gui.tiles import (
+from gui.widgets.tiles import (
     CURSOR,
     FROM_BOARD,
     LAST,

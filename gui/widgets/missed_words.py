@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engines.core import MoveAnalysis, PlayerId, Setup
 from engines.record import Move, start
-from gui.workers import Task, start_task
+from gui.support.workers import Task, start_task
 
 _WORD_SCHEME = "word"
 

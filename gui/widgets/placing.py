@@ -9,8 +9,9 @@ dragged to another square or back into the rack, and a click on it takes it back
 down with the mouse asks for its letter.
 
 :class:`TilePlacing` is a mixin for a :class:`~gui.games.base.GameScreen` that owns a
-:class:`~gui.rack.RackWidget` ``rack``, a :class:`~gui.board.GridWidget` ``board`` and a
-``message_label``; the screen says when editing is allowed and what happens after a change.
+:class:`~gui.widgets.rack.RackWidget` ``rack``, a :class:`~gui.widgets.board.GridWidget`
+``board`` and a ``message_label``; the screen says when editing is allowed and what happens
+after a change.
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 from engines.crossword.placement import NewTile
 from engines.tiles import BLANK
-from gui.board import ARROWS, GridWidget
-from gui.board_turns import RackOrders, RackSlots, move_within
-from gui.rack import RackWidget
-from gui.tile_dialogs import BlankLetterDialog
-from gui.tiles import FROM_BOARD, FROM_RACK
+from gui.games.board_turns import RackOrders, RackSlots, move_within
+from gui.widgets.board import ARROWS, GridWidget
+from gui.widgets.rack import RackWidget
+from gui.widgets.tile_dialogs import BlankLetterDialog
+from gui.widgets.tiles import FROM_BOARD, FROM_RACK
 
 
 class BoardInput:
@@ -180,7 +181,7 @@ class TilePlacing(BoardInput):
 
     # -- the rack order ---------------------------------------------------------------------
     def _arranged(self, player: int, rack: tuple[str, ...]) -> list[str]:
-        """The rack in the player's own order (see :class:`~gui.board_turns.RackOrders`)."""
+        """The rack in the player's own order (see :class:`~gui.games.board_turns.RackOrders`)."""
         return self._rack_orders.arranged(player, rack)
 
     def _remember_order(self) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from engines.tiles import BLANK
-from gui.tiles import (
+from gui.widgets.tiles import (
     FROM_BOARD,
     FROM_RACK,
     SELECTED,

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from engines.tiles import BLANK
-from gui.appearance import ERROR_STYLE, QUIET_STYLE
-from gui.tiles import TileButton
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.widgets.tiles import TileButton
 
 
 class BlankLetterDialog(QDialog):

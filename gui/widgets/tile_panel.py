@@ -1,5 +1,5 @@
 """The side panel of the games played with tiles in turns on a grid (the crossword game,
-GRA I): the shared scores table, move sheet and unseen tiles (:mod:`gui.score_sheet`, which
+GRA I): the shared scores table, move sheet and unseen tiles (:mod:`gui.widgets.score_sheet`, which
 Słówka fills too) filled from a view, the squares each move covered, and the formed words as a
 preview lists them. They read a view's fields by name — ``scores``, ``rack_sizes``,
 ``to_act``, ``end``, ``history``, ``unseen``, ``bag_count`` — which
@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from engines.crossword.state import CHALLENGED_OFF, EXCHANGED, LOST_TURN, PASSED, PLACED
-from gui.score_sheet import MoveSheet, SheetEntry, UnseenTiles
-from gui.score_sheet import ScoresTable as SharedScoresTable
+from gui.widgets.score_sheet import MoveSheet, SheetEntry, UnseenTiles
+from gui.widgets.score_sheet import ScoresTable as SharedScoresTable
 
 GOOD_COLOUR = "#1d7f3b"
 BAD_COLOUR = "#b00020"

@@ -19,11 +19,11 @@ from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import Gra3State
 from engines.store import GameStore
 from engines.tiles import BLANK
-from gui.board import GridWidget
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra3 import Gra3Screen
-from gui.launcher import Launcher
 from gui.session import GameSession
+from gui.shell.launcher import Launcher
+from gui.widgets.board import GridWidget
 
 POLISH_DIACRITICS = set("ąćęłńóśźż")
 LOAD_TIMEOUT_MS = 15_000

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from test_play_crossword import human_first_seed, open_game
 
 from gui.games.crossword.screen import CrosswordScreen
-from gui.score_sheet import MoveSheet, SheetEntry
 from gui.session import HUMAN_PACE_MS
-from gui.tiles import FROM_BOARD, tile_mime
+from gui.widgets.score_sheet import MoveSheet, SheetEntry
+from gui.widgets.tiles import FROM_BOARD, tile_mime
 
 
 def click_rack(screen: CrosswordScreen, index: int) -> None:

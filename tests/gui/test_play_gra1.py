@@ -45,10 +45,10 @@ from engines.puzzle.gra1 import (
 )
 from engines.store import Seat
 from engines.tiles import BLANK
-from gui.final_screen import FinalScreen
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra1 import Gra1EndSummary, Gra1Screen
-from gui.reasons import sentence
+from gui.shell.final_screen import FinalScreen
+from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 POLISH = set("ąćęłńóśźż")

@@ -37,7 +37,7 @@ from engines.seven_words.state import (
 )
 from gui.game_window import GameWindow
 from gui.games.seven_words.screen import SevenWordsScreen
-from gui.new_game import NewGameDialog
+from gui.shell.new_game import NewGameDialog
 
 GAME = "seven_words"
 ANIA_BARTEK = [SeatSpec("Ania"), SeatSpec("Bartek")]

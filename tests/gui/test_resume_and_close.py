@@ -29,9 +29,9 @@ from engines.core import Action, Cancelled, ComputerPlayer, Setup
 from engines.play import play_out
 from engines.registry import get_game
 from engines.store import Seat
-from gui import dialogs
 from gui.game_window import GameWindow
-from gui.seats import seat_label
+from gui.support.seats import seat_label
+from gui.widgets import dialogs
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "medium")]
 

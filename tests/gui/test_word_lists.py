@@ -32,8 +32,8 @@ from engines.puzzle.gra3 import SubmitWord
 from engines.record import Move
 from engines.store import Seat
 from engines.tiles import BLANK
-from gui import dialogs
-from gui.preferences import PreferencesDialog
+from gui.shell.preferences import PreferencesDialog
+from gui.widgets import dialogs
 
 TWO_HUMANS = [SeatSpec("Ala"), SeatSpec("Ola")]
 
