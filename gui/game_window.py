@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import SYSTEM, PlayerId, Setup, TimeUp
-from engines.record import Move, replay
+from engines.records.record import Move, replay
+from engines.records.store import GameStore, Seat, StoreRecovered
 from engines.registry import get_game
-from engines.store import GameStore, Seat, StoreRecovered
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
 from gui.session import GameSession

@@ -49,9 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from engines.core import Setup, resolve_setup
-    from engines.record import Move
+    from engines.records.record import Move
+    from engines.records.store import Seat
     from engines.registry import all_games
-    from engines.store import Seat
     from gui.app import make_application
     from gui.game_window import GameWindow
     from gui.games import has_ui
@@ -123,9 +123,9 @@ def _dialog(app: object, dialog: object, outdir: Path, name: str) -> None:
 def _played_round(game_id: str, rules_id: str, players: int, seed: int) -> tuple[object, list]:  # type: ignore[type-arg]
     """A setup and the moves of its first round, played by easy computers."""
     from engines.core import PlayerId, Setup, resolve_setup
-    from engines.play import computer_rng
-    from engines.record import Move
+    from engines.records.record import Move
     from engines.registry import get_game
+    from engines.tools.play import computer_rng
     from gui.games import ui_for
 
     game = get_game(game_id)
@@ -152,7 +152,7 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
 
     from engines.core import Setup
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
-    from engines.store import GameStore, Seat
+    from engines.records.store import GameStore, Seat
     from gui.game_window import GameWindow
     from gui.shell.about import AboutDialog
     from gui.shell.help import show_help

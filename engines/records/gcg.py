@@ -22,8 +22,8 @@ Import replays such a file through the engine, checking every rack, score and to
 lines. Files exported before this note existed (``#gry-slowne-…`` pragmas) import the same way.
 
 A GCG without our note comes from another program: it is imported as an
-:mod:`engines.recorded` game — board, racks, scores, totals and notes as written — or refused
-with a one-line reason naming the feature we cannot show; such a game exports as it came.
+:mod:`engines.records.other_programs` game — board, racks, scores, totals and notes as written —
+or refused with a one-line reason naming the feature we cannot show; such a game exports as it came.
 """
 
 from __future__ import annotations
@@ -38,11 +38,11 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core import Action, PlayerId, Rejected, Setup
 from engines.lexicon.wordlists import WordListUnavailable
-from engines.record import Move, RecordError, setup_from_json, setup_to_json, start
-from engines.store import Seat
+from engines.records.record import Move, RecordError, setup_from_json, setup_to_json, start
+from engines.records.store import Seat
 
 if TYPE_CHECKING:
-    from engines.recorded import Recorded
+    from engines.records.other_programs import Recorded
 
 GCG_GAME = "crossword"
 LEXICONS = {"pl": "sjp-pl", "en": "scowl-en"}
@@ -112,7 +112,7 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
     from engines.crossword.actions import Exchange, Pass, Place
     from engines.crossword.rules import check_place, context
     from engines.crossword.state import CHALLENGED_OFF
-    from engines.recorded import GAME_ID as RECORDED
+    from engines.records.other_programs import GAME_ID as RECORDED
 
     if len(seats) != setup.players:
         raise GcgError(f"{len(seats)} seats for a game of {setup.players} players")
@@ -190,7 +190,7 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
 
 def _export_recorded(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> str:
     """Another program's game as it was imported: its header, its lines, its notes."""
-    from engines.recorded import Recorded
+    from engines.records.other_programs import Recorded
 
     nicks = _nicknames(seats)
     lines = ["#character-encoding UTF-8", *_player_lines(seats, nicks)]
@@ -402,7 +402,7 @@ def _import_ours(parsed: _File) -> GcgGame:
             raise ValueError(f"{len(seats)} seats")
         game, first = start(setup)
     except WordListUnavailable as missing:
-        # Its racks and scores cannot be checked without the list (see engines.records).
+        # Its racks and scores cannot be checked without the list (engines.records.import_export).
         raise GcgError(f"{missing}: install it, then import the game again") from None
     except (ValueError, KeyError, TypeError, AttributeError, Rejected) as error:
         raise GcgError(f"unusable players or setup: {error}") from None
@@ -485,8 +485,8 @@ def _full_word(number: int, board: Any, square: str, tiles: str) -> str:
 
 
 def _recorded_action(event: _Event) -> Recorded:
-    """The :class:`engines.recorded.Recorded` of an event line from another program."""
-    from engines import recorded
+    """The :class:`~engines.records.other_programs.Recorded` of another program's event line."""
+    from engines.records import other_programs as recorded
 
     number, fields = event.number, event.fields
 
@@ -518,8 +518,8 @@ def _recorded_action(event: _Event) -> Recorded:
 
 
 def _import_recorded(parsed: _File) -> GcgGame:
-    """Another program's game, as :mod:`engines.recorded` keeps it."""
-    from engines.recorded import GAME_ID, MAX_TEXT
+    """Another program's game, as :mod:`engines.records.other_programs` keeps it."""
+    from engines.records.other_programs import GAME_ID, MAX_TEXT
 
     header = parsed.header
     game_type = header.get("game-type", "classic").lower()

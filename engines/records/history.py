@@ -1,5 +1,6 @@
 """What players see of their past games: replays, move analysis, per-game summaries and
-per-player statistics. Pure Python over :mod:`engines.record` and :mod:`engines.store`.
+per-player statistics. Pure Python over :mod:`engines.records.record` and
+:mod:`engines.records.store`.
 
 Analysis is the engines' hook :meth:`engines.core.Game.analyse`: every game that implements it
 gets the replay's "best move" column, points missed, and the statistics' best move and bingos;
@@ -19,9 +20,9 @@ from typing import Any
 
 from engines.core import Cancelled, Game, GameState, MoveAnalysis, Rejected, Setup
 from engines.lexicon import LexiconError
-from engines.record import Move, start
+from engines.records.record import Move, start
+from engines.records.store import GameStore, SavedGame, Seat
 from engines.registry import get_game
-from engines.store import GameStore, SavedGame, Seat
 
 #: Bump when a summary's content changes, so cached summaries of an older shape are remade.
 SUMMARY_VERSION = 1

@@ -20,13 +20,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engines.cli import InputFileError, read_limited
 from engines.core import SYSTEM, Rejected, WordListRef, resolve_setup
-from engines.gcg import decode_gcg, export_gcg, import_gcg
 from engines.lexicon.wordlists import WordListUnavailable
-from engines.record import GameRecord, RecordError, start
+from engines.records.gcg import decode_gcg, export_gcg, import_gcg
+from engines.records.record import GameRecord, RecordError, start
+from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
-from engines.store import MAX_NAME_LENGTH, GameStore, Seat
+from engines.tools.cli import InputFileError, read_limited
 
 FORMATS = ("json", "gcg")
 #: A record file larger than this is refused unread: a long game's record is tens of kilobytes.
@@ -128,7 +128,7 @@ def _import_unchecked(
 def import_file(store: GameStore, path: Path) -> Imported:
     """Import the record file at ``path`` (at most :data:`MAX_RECORD_BYTES`; see
     :func:`import_text`): a ``.gcg`` in the encoding GCG files use
-    (:func:`engines.gcg.decode_gcg`), the JSON record as UTF-8."""
+    (:func:`engines.records.gcg.decode_gcg`), the JSON record as UTF-8."""
     try:
         data = read_limited(path, MAX_RECORD_BYTES, "record")
     except InputFileError as error:

@@ -46,7 +46,7 @@ from types import TracebackType
 from typing import Any, Protocol
 
 from engines.core import Action, PlayerId, Setup, WordListRef
-from engines.record import Move, setup_from_json, setup_to_json
+from engines.records.record import Move, setup_from_json, setup_to_json
 
 #: The schema this code reads and writes.
 SCHEMA_VERSION = 3

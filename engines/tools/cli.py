@@ -44,8 +44,8 @@ def positive_int(text: str) -> int:
 
 def seed(text: str) -> int:
     """An argparse type: a game's seed, a whole number of at most 19 digits (what a record
-    may hold, :data:`engines.record.MAX_SEED`)."""
-    from engines.record import MAX_SEED
+    may hold, :data:`engines.records.record.MAX_SEED`)."""
+    from engines.records.record import MAX_SEED
 
     try:
         value = int(text)

@@ -11,7 +11,8 @@ anything else is a *crash*.
 After every accepted action: the old state is unchanged, :meth:`Game.audit` finds nothing
 (tiles or cards conserved, scores equal to the sum of move scores, no view showing another
 player's hidden things — each engine knows its own), and at the end the game is over within
-:data:`engines.play.MAX_MOVES` actions and replaying its JSON record gives the identical state.
+:data:`engines.tools.play.MAX_MOVES` actions and replaying its JSON record gives the identical
+state.
 A broken invariant is a *violation*. Each failure names the seed that reproduces it:
 ``python -m engines fuzz --game G --rules R --games 1 --seed SEED``.
 """
@@ -42,9 +43,9 @@ from engines.core import (
     TimeUp,
     resolve_setup,
 )
-from engines.play import MAX_MOVES, computer_rng
-from engines.record import GameRecord, Move, RecordError, replay
+from engines.records.record import GameRecord, Move, RecordError, replay
 from engines.registry import all_games
+from engines.tools.play import MAX_MOVES, computer_rng
 
 #: Values that no field of any action should take as they are.
 GARBAGE: tuple[Any, ...] = (

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.core import SYSTEM, Game, GameState, PlayerId, Setup, chance
-from engines.record import GameRecord, Move, start
+from engines.records.record import GameRecord, Move, start
 
 #: Safety net against an engine that never ends (a bug): no real game needs this many moves.
 MAX_MOVES = 10_000

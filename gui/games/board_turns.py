@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action
-from engines.store import Seat
+from engines.records.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE

@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.cli import write_text_atomically
 from engines.core import LEVELS, Rejected
 from engines.lexicon.wordlists import WordListError
-from engines.record import RecordError
-from engines.records import Imported, export_game, import_file
+from engines.records.import_export import Imported, export_game, import_file
+from engines.records.record import RecordError
+from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
-from engines.store import GameStore, SavedGame, StoreError
+from engines.tools.cli import write_text_atomically
 from gui.shell.saved_games import format_time
 from gui.support.i18n import pick
 from gui.support.reasons import explain

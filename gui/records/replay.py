@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action, MoveAnalysis
-from engines.history import Replay, replay_states, stored_analysis
+from engines.records.history import Replay, replay_states, stored_analysis
+from engines.records.store import GameStore, SavedGame
 from engines.registry import get_game
-from engines.store import GameStore, SavedGame
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.score_plot import ScorePlot
@@ -131,13 +131,14 @@ class Gra3Position(PositionView):
 
 
 class RecordedPosition(PositionView):
-    """A game another program recorded (``engines.recorded``): the board as the file lays it,
-    each player's last rack the file shows, and the letters' values of its tiles where known."""
+    """A game another program recorded (``engines.records.other_programs``): the board as the file
+    lays it, each player's last rack the file shows, and the letters' values of its tiles where
+    known."""
 
     def __init__(self, replay: Replay, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         from engines.crossword.layout import load_layout
-        from engines.recorded import BOARD, analysis_basis, tile_values
+        from engines.records.other_programs import BOARD, analysis_basis, tile_values
 
         self._names = names
         from gui.games.crossword.board import SCHEMES, WORDSMITH_SCHEME, BoardWidget
@@ -156,7 +157,7 @@ class RecordedPosition(PositionView):
         layout.addWidget(self.racks)
 
     def show_state(self, replay: Replay, index: int, finished: bool) -> None:
-        from engines.recorded import Recorded
+        from engines.records.other_programs import Recorded
 
         state = replay.states[index]
         self.board.set_board(state.board, self._values)
@@ -341,7 +342,7 @@ class ReplayWindow(QWidget):
 
     def recorded_note(self) -> str:
         """Where a recorded game comes from and how (or why not) its moves are analysed."""
-        from engines.recorded import AnalysisBasis, analysis_basis
+        from engines.records.other_programs import AnalysisBasis, analysis_basis
 
         setup = self.saved.setup
         options = setup.options

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import LEVELS, Rejected
-from engines.history import PlayerStats, player_stats, summaries
+from engines.records.history import PlayerStats, player_stats, summaries
+from engines.records.store import GameStore
 from engines.registry import get_game
-from engines.store import GameStore
 from gui.support.i18n import pick
 from gui.support.seats import level_names
 from gui.support.workers import Task, start_task

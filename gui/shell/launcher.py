@@ -29,9 +29,9 @@ from engines.lexicon.wordlists import (
     default_word_lists,
     use_word_list,
 )
-from engines.record import Move, replay
+from engines.records.record import Move, replay
+from engines.records.store import GameStore, Seat, StoreError
 from engines.registry import all_games, get_game
-from engines.store import GameStore, Seat, StoreError
 from gui.games import has_ui
 from gui.shell.about import add_help_menu
 from gui.shell.help import HelpDialog, help_actions, show_help

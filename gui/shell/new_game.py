@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
 from engines.lexicon.wordlists import InstalledList
-from engines.store import MAX_NAME_LENGTH, Seat
+from engines.records.store import MAX_NAME_LENGTH, Seat
 from gui.games import option_applies
 from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from engines.core import Cancelled, Reason, Rejected, Setup
 from engines.lexicon import LexiconError
-from engines.record import Move, replay
+from engines.records.record import Move, replay
+from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
-from engines.store import GameStore, SavedGame, StoreError
 from gui.support.i18n import pick
 from gui.support.seats import seat_label
 from gui.support.workers import Task, start_task

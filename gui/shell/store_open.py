@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from engines.store import GameStore, StoreDamaged, StoreError, StoreTooNew
+from engines.records.store import GameStore, StoreDamaged, StoreError, StoreTooNew
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from engines.core import LEVELS
-from engines.store import Seat
+from engines.records.store import Seat
 
 COMPUTER = "computer"
 #: The generated computer names in every interface language (source and translation).

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, QUrl, Signal, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engines.core import MoveAnalysis, PlayerId, Setup
-from engines.record import Move, start
+from engines.records.record import Move, start
 from gui.support.workers import Task, start_task
 
 _WORD_SCHEME = "word"

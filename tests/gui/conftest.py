@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engines.lexicon.wordlists import WordLists, set_default_word_lists
-from engines.store import GameStore
+from engines.records.store import GameStore
 from gui.shell.launcher import Launcher
 from gui.support import i18n
 from gui.support.fonts import load_bundled_fonts

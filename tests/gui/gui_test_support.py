@@ -17,7 +17,7 @@ from engines.core import Setup
 from engines.lexicon import load_lexicon
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import Gra3State
-from engines.store import GameStore
+from engines.records.store import GameStore
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra3 import Gra3Screen

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QApplication
 
 from engines.core import Setup
 from engines.crossword.state import CrosswordState
-from engines.play import play_out
+from engines.records.store import GameStore, Seat
 from engines.registry import get_game
-from engines.store import GameStore, Seat
 from engines.tiles import BLANK
+from engines.tools.play import play_out
 from gui.games import ui_for
 from gui.games.crossword.screen import CrosswordScreen
 from gui.support import workers

@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from engines.core import Setup
-from engines.play import play_out
-from engines.store import GameStore, Seat
+from engines.records.store import GameStore, Seat
+from engines.tools.play import play_out
 from gui.records.replay import CrosswordPosition, ReplayWindow
 from gui.widgets import dialogs
 

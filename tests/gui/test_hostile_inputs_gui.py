@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from engines.core import Setup, WordListRef
 from engines.crossword.actions import Pass
-from engines.play import play_out
+from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
-from engines.store import MAX_NAME_LENGTH, GameStore, Seat
+from engines.tools.play import play_out
 from gui.support.errors import install_exception_hook
 from gui.widgets import dialogs
 

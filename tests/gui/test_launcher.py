@@ -12,8 +12,8 @@ from gui_test_support import Env, click
 from pytestqt.qtbot import QtBot
 
 import gui.games
+from engines.records.store import GameStore, Seat, StoreDamaged, StoreError
 from engines.registry import all_games
-from engines.store import GameStore, Seat, StoreDamaged, StoreError
 from gui.shell.launcher import Launcher
 from gui.shell.new_game import NewGameDialog, is_word_list
 from gui.shell.store_open import open_store

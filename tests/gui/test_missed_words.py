@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engines.core import PlayerId
-from engines.record import replay
+from engines.records.record import replay
 from gui.shell.word_lookup import WordLookupDialog
 from tests.gui.gui_test_support import (
     Env,

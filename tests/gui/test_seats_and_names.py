@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from engines.core import Setup
-from engines.store import Seat
+from engines.records.store import Seat
 from gui.shell.saved_games import SavedGamesDialog
 from gui.support import i18n
 from gui.support.seats import seat_label, seat_name
