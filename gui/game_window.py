@@ -505,7 +505,8 @@ class GameWindow(QMainWindow):
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
         # The effect goes when done: it would slow down every later repaint.
-        animation.finished.connect(lambda: widget.setGraphicsEffect(None))
+        # Qt takes None to remove it (setGraphicsEffect(nullptr)); the stub wants an effect.
+        animation.finished.connect(lambda: widget.setGraphicsEffect(None))  # type: ignore[arg-type]
         self.fade = animation
         animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 

@@ -273,15 +273,24 @@ class BoardTurnScreen(GameScreen):
             self.action_requested.emit(self._player, Accept())
 
     def open_exchange_dialog(
-        self, rack: Sequence[str], values: Mapping[str, int], max_tiles: int, **wording: str
+        self,
+        rack: Sequence[str],
+        values: Mapping[str, int],
+        max_tiles: int,
+        *,
+        title: str | None = None,
+        intro: str | None = None,
+        limit: str | None = None,
     ) -> ExchangeDialog | None:
         """Open the exchange dialog window-modal for the player whose turn is open; the tiles
-        chosen go to the engine as an ``Exchange`` (``wording``: the dialog's ``title``,
-        ``intro`` and ``limit``)."""
+        chosen go to the engine as an ``Exchange`` (``title``, ``intro``, ``limit``: the
+        dialog's wording where the game's differs from the default)."""
         player = self._player
         if player is None:
             return None
-        dialog = ExchangeDialog(rack, values, max_tiles, self, **wording)
+        dialog = ExchangeDialog(
+            rack, values, max_tiles, self, title=title, intro=intro, limit=limit
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
         dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -149,10 +149,11 @@ class HistoryWindow(QWidget):
         except StoreError as error:
             self.count_label.setText(str(error))
             games = []
-        self.tree.addTopLevelItems([self._item(saved) for saved in games])
+        items = [self._item(saved) for saved in games]
+        self.tree.addTopLevelItems(items)
         self._fill_filters(games)
-        if games:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        if items:
+            self.tree.setCurrentItem(items[0])
         self.apply_filter()
 
     def _item(self, saved: SavedGame) -> QTreeWidgetItem:
@@ -219,8 +220,8 @@ class HistoryWindow(QWidget):
         game = self.game_filter.currentData()
         player = self.player_filter.currentData()
         shown = 0
-        for row in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(row)
+        items = self._items()
+        for item in items:
             visible = (game is None or item.data(0, GAME_ROLE) == game) and (
                 player is None or player in item.data(0, PLAYERS_ROLE)
             )
@@ -229,13 +230,17 @@ class HistoryWindow(QWidget):
         self.count_label.setText(self.tr("Gier: {n}").format(n=shown))
         current = self.tree.currentItem()
         if current is None or current.isHidden():
-            visible_items = [
-                self.tree.topLevelItem(r)
-                for r in range(self.tree.topLevelItemCount())
-                if not self.tree.topLevelItem(r).isHidden()
-            ]
-            self.tree.setCurrentItem(visible_items[0] if visible_items else None)
+            visible_items = [item for item in items if not item.isHidden()]
+            if visible_items:
+                self.tree.setCurrentItem(visible_items[0])
+            else:
+                self.tree.setCurrentIndex(QModelIndex())  # no game shown: none is current
         self._update_buttons()
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        """The games' rows (each one a top-level item of the tree)."""
+        rows = (self.tree.topLevelItem(row) for row in range(self.tree.topLevelItemCount()))
+        return [item for item in rows if item is not None]
 
     def selected_id(self) -> int | None:
         item = self.tree.currentItem()
@@ -291,7 +296,8 @@ class HistoryWindow(QWidget):
         if game_id is None:
             return
         # Crossword games, ours or recorded from another program's GCG, have a GCG form.
-        crossword = self.tree.currentItem().data(0, GAME_ROLE) in ("crossword", "gcg")
+        current = self.tree.currentItem()
+        crossword = current is not None and current.data(0, GAME_ROLE) in ("crossword", "gcg")
         filters = [self.tr("Zapis gry JSON (*.json)")]
         if crossword:
             filters.insert(0, self.tr("GCG — Quackle, Eliot (*.gcg)"))

@@ -69,9 +69,11 @@ class CrosswordPosition(PositionView):
         layout.addWidget(self.racks)
 
     def show_state(self, replay: Replay, index: int, finished: bool) -> None:
-        from gui.games.crossword.panel import last_move_squares
+        from engines.crossword.state import CrosswordState
+        from gui.widgets.tile_panel import last_move_squares
 
         state = replay.states[index]
+        assert isinstance(state, CrosswordState)  # this view is only made for crossword games
         public = replay.game.view(state, None)
         self.board.set_board(public.board, self._values)
         self.board.set_last_move(last_move_squares(public.history))
@@ -120,7 +122,10 @@ class Gra3Position(PositionView):
         layout.addWidget(self.racks)
 
     def show_state(self, replay: Replay, index: int, finished: bool) -> None:
+        from engines.puzzle.gra3 import Gra3State
+
         state = replay.states[index]
+        assert isinstance(state, Gra3State)  # this view is only made for GRA III games
         self.table.show_view(replay.game.view(state, None))
         lines = [
             f"{name}: {' '.join(rack).upper()}"
@@ -157,9 +162,10 @@ class RecordedPosition(PositionView):
         layout.addWidget(self.racks)
 
     def show_state(self, replay: Replay, index: int, finished: bool) -> None:
-        from engines.records.other_programs import Recorded
+        from engines.records.other_programs import Recorded, RecordedState
 
         state = replay.states[index]
+        assert isinstance(state, RecordedState)  # this view is only made for recorded games
         self.board.set_board(state.board, self._values)
         self.board.set_last_move(state.last_squares)
         racks = "   ".join(
@@ -396,8 +402,8 @@ class ReplayWindow(QWidget):
             if result is None or row >= table.rowCount():
                 continue
             best = "" if result.best is None else f"{result.best} ({result.best_points})"
-            table.item(row, 3).setText(best)
-            table.item(row, 4).setText(str(result.missed) if result.missed else "")
+            table.setItem(row, 3, QTableWidgetItem(best))
+            table.setItem(row, 4, QTableWidgetItem(str(result.missed) if result.missed else ""))
         self.summary.setText(self.summary_text())
 
     def summary_text(self) -> str:

@@ -49,7 +49,7 @@ class WordLookupDialog(QDialog):
         self.setWindowTitle(self.tr("Sprawdź słowo"))
         self.resize(560, 460)
         self._task: Task | None = None
-        self.result: WordLookup | None = None
+        self.found: WordLookup | None = None
 
         self.word_edit = QLineEdit(word)
         self.word_edit.setPlaceholderText(self.tr("słowo"))
@@ -120,7 +120,7 @@ class WordLookupDialog(QDialog):
     @Slot(object)
     def _on_result(self, found: WordLookup) -> None:
         self._task = None
-        self.result = found
+        self.found = found
         self.answer.setHtml(self.answer_html(found))
 
     @Slot(str)

@@ -64,9 +64,11 @@ class ErrorReporter(QObject):
             sys.__excepthook__(kind, error or kind(), trace)
             return
         try:
-            log.error("unexpected error", exc_info=(kind, error, trace))
             summary = "".join(traceback.format_exception_only(kind, error)).strip()
             details = "".join(traceback.format_exception(kind, error, trace))
+            # The traceback as text rather than exc_info: a thread's hook may give no exception
+            # value, which exc_info's tuple does not take.
+            log.error("unexpected error\n%s", details.rstrip())
             self.reported.emit(summary, details)
         except BaseException:
             # The hook of last resort must not fail itself: Python's own printing instead.

@@ -215,8 +215,8 @@ class GridWidget(QWidget):
         self.update()
 
     @property
-    def cursor(self) -> int | None:
-        """The keyboard cursor's square."""
+    def cursor_square(self) -> int | None:
+        """The keyboard cursor's square (not ``cursor``: QWidget.cursor is the mouse pointer)."""
         return self._cursor
 
     @property

@@ -165,7 +165,7 @@ def walk_cursor_to(board: GridWidget, square: int) -> None:
     """Move a board's keyboard cursor to ``square`` with the arrow keys."""
     size = board.columns
     for _ in range(2 * (board.rows + size)):
-        cursor = board.cursor
+        cursor = board.cursor_square
         assert cursor is not None
         if cursor == square:
             return

@@ -26,7 +26,7 @@ def click_rack(screen: CrosswordScreen, index: int) -> None:
 def test_tiles_taken_back_return_to_their_own_slots(env: Env) -> None:
     _window, screen = open_game(env, human_first_seed())
     before = screen.rack_tiles
-    start = screen.board.cursor
+    start = screen.board.cursor_square
     assert start is not None
     squares = [start, start + 1, start + 2]
     # Tiles from the middle, the end and the front of the rack.
@@ -81,7 +81,7 @@ def test_a_new_turn_starts_across_beside_the_last_move_not_at_the_last_cursor(en
 
     seats = [SeatSpec("Ala"), SeatSpec("Bartek")]
     window, screen = open_game(env, human_first_seed(), seats=seats)
-    start = screen.board.cursor
+    start = screen.board.cursor_square
     assert screen.board.cursor_at == (start, True)
     move = next(m for m in legal_moves(cw_state(window), 0) if BLANK not in m.rack_tiles)
     first, across = parse_coordinate(move.place.square, 15)
@@ -103,7 +103,7 @@ def test_a_new_turn_starts_across_beside_the_last_move_not_at_the_last_cursor(en
 
 def test_a_refusal_is_said_once_and_the_buttons_do_not_move(env: Env) -> None:
     _window, screen = open_game(env, human_first_seed())
-    start = screen.board.cursor
+    start = screen.board.cursor_square
     assert start is not None
 
     def button_y() -> int:

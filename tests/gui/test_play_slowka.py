@@ -434,7 +434,7 @@ def test_a_word_read_through_a_corner_typed_with_the_diagonal_keys(env: Env) -> 
     ):
         step = (square // 7 - before // 7, square % 7 - before % 7)
         press(screen, STEP_KEYS[step])  # Home/PgUp/End/PgDn for a step through a corner
-        assert screen.board.cursor == square
+        assert screen.board.cursor_square == square
         type_text(screen.board, letter)
     assert screen.path == move.squares and screen.laid == dict(move.laid)
     assert f"{move.score} pkt" in screen.preview_text()
