@@ -227,7 +227,7 @@ def test_quackle_reads_our_end_of_game_lines() -> None:
     """Quackle's reader (quackleio/gcgio.cpp) takes a line whose rack field is in parentheses
     for the end-of-game tile bonus and any other line not starting ``-``, ``--``, ``(time)`` or
     ``(challenge)`` for a placement at its second field. The line of who went out reads right;
-    the spec's rack-deduction line ``RACK (RACK) -N`` is the one it misreads (README)."""
+    the spec's rack-deduction line ``RACK (RACK) -N`` is the one it misreads (docs/records.md)."""
     text, _, state = exported(Setup("crossword", "jawa", 2, 3), False)
     events = [line.split()[1:] for line in text.splitlines() if line.startswith(">")]
     bonus = [e for e in events if e[0].startswith("(") and e[0].endswith(")")]

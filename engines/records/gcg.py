@@ -10,7 +10,7 @@ challenge took back ``>Nick: RACK -- -SCORE TOTAL``, and at the end ``>Nick: (TI
 (the others' tiles, to who went out) and ``>Nick: RACK (RACK) -N TOTAL`` (a player's own tiles
 left). Quackle's reader (``quackleio/gcgio.cpp``) knows only the first end form: it takes the
 second for a placement at position ``(RACK)``, and macondo's reader knows no other form for a
-deduction, so the spec's form is written and the README says so.
+deduction, so the spec's form is written and docs/records.md says so.
 
 A GCG holds no bag order, so the engine could not deal the same racks from the moves alone.
 Decision: our own data — the rule set, the setup (seed and options), the seats and the actions
