@@ -32,8 +32,8 @@ GAMES = 1000
 def make_store(path: Path) -> int:
     """A store of ``GAMES`` finished games; returns the id of a crossword game of ≥ 30 moves."""
     from engines.core import Setup
-    from engines.play import play_out
-    from engines.store import GameStore, Seat
+    from engines.records.store import GameStore, Seat
+    from engines.tools.play import play_out
 
     made = []
     for n, (game_id, rules) in enumerate(
@@ -57,11 +57,11 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engines.history import player_stats, summaries
-    from engines.store import GameStore
-    from gui.fonts import load_bundled_fonts
-    from gui.history_window import HistoryWindow
-    from gui.replay import ReplayWindow
+    from engines.records.history import player_stats, summaries
+    from engines.records.store import GameStore
+    from gui.records.history_window import HistoryWindow
+    from gui.records.replay import ReplayWindow
+    from gui.support.fonts import load_bundled_fonts
 
     app = QApplication([])
     load_bundled_fonts(app)
@@ -135,8 +135,8 @@ def main() -> int:
 
 def whole_games() -> None:
     from engines.core import Setup
-    from engines.history import analyse_moves, replay_states
-    from engines.play import play_out
+    from engines.records.history import analyse_moves, replay_states
+    from engines.tools.play import play_out
 
     times = []
     lengths = []

@@ -30,8 +30,8 @@ def rss_mb() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     from engines.core import LEVELS, Setup
-    from engines.play import play_out
     from engines.registry import all_games
+    from engines.tools.play import play_out
 
     parser = argparse.ArgumentParser(prog="python benchmarks/memory.py")
     parser.add_argument("--games", type=int, default=200)

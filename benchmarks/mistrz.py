@@ -30,7 +30,7 @@ from engines.crossword.computer import CrosswordComputer, unseen_tiles  # noqa: 
 from engines.crossword.movegen import CORE, generate_raw  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState, CrosswordView  # noqa: E402
-from engines.play import computer_rng  # noqa: E402
+from engines.tools.play import computer_rng  # noqa: E402
 
 Decision = tuple[CrosswordState, CrosswordView, PlayerId, int]
 

@@ -32,7 +32,7 @@ from engines.crossword import CrosswordGame  # noqa: E402
 from engines.crossword.movegen import CORE, CORES, best_move, generate_raw  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState  # noqa: E402
-from engines.play import computer_rng  # noqa: E402
+from engines.tools.play import computer_rng  # noqa: E402
 
 Position = tuple[CrosswordState, tuple[str, ...]]
 

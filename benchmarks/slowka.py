@@ -27,13 +27,13 @@ sys.path.insert(0, str(ROOT))
 
 from engines.core import PlayerId, Setup  # noqa: E402
 from engines.lexicon import load_lexicon  # noqa: E402
-from engines.play import computer_rng  # noqa: E402
 from engines.slowka import SlowkaGame  # noqa: E402
 from engines.slowka.board import Board, load_layout  # noqa: E402
 from engines.slowka.movegen import all_moves, generate  # noqa: E402
 from engines.slowka.rulesets import READING  # noqa: E402
 from engines.slowka.state import PLACED  # noqa: E402
 from engines.tiles import load_tile_set  # noqa: E402
+from engines.tools.play import computer_rng  # noqa: E402
 
 GAMES = 30
 LEVELS = ("easy", "medium", "strong")

@@ -40,7 +40,7 @@ from engines.crossword.leave import LeaveTable, parse_leave_table  # noqa: E402
 from engines.crossword.movegen import CORE, best_move  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordView  # noqa: E402
-from engines.play import computer_rng  # noqa: E402
+from engines.tools.play import computer_rng  # noqa: E402
 
 GREEDY = "greedy"
 LANGUAGES = {"jawa": "pl", "wordsmith": "en"}

@@ -7,11 +7,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from engines.cli import OneLineParser, positive_int, run_main, seed, write_text_atomically
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
-from engines.fuzz import EngineReport, fuzz
-from engines.play import play_out
 from engines.registry import all_games, get_game
+from engines.tools.cli import OneLineParser, positive_int, run_main, seed, write_text_atomically
+from engines.tools.fuzz import EngineReport, fuzz
+from engines.tools.play import play_out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,11 +91,11 @@ def _count(text: str) -> int:
 
 def _store_command(args: argparse.Namespace) -> int:
     """``import``, ``export`` and ``stats``: every failure is one line and exit status 2."""
-    from engines.history import player_stats, stats_lines, summaries
     from engines.lexicon.wordlists import WordListError
-    from engines.record import RecordError
-    from engines.records import export_game, import_file
-    from engines.store import GameStore, StoreError
+    from engines.records.history import player_stats, stats_lines, summaries
+    from engines.records.import_export import export_game, import_file
+    from engines.records.record import RecordError
+    from engines.records.store import GameStore, StoreError
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)

@@ -501,7 +501,8 @@ class Game(ABC, Generic[S]):
     def audit(self, state: S) -> list[str]:
         """What is wrong with ``state``: tiles or cards not conserved, scores that are not the
         sum of the moves' scores, a view that shows a player another player's hidden things.
-        Empty when nothing is; the fuzzer (:mod:`engines.fuzz`) checks it after every action."""
+        Empty when nothing is; the fuzzer (:mod:`engines.tools.fuzz`) checks it after every
+        action."""
         return []
 
     def analyse(

@@ -16,8 +16,8 @@ GAME_MODULES = (
     "engines.slowka",
 )
 #: Engines of saved games only, never offered in the launcher or played: games recorded by
-#: other programs (``engines.recorded``) are replayed from the file, not by our rules.
-RECORD_MODULES = ("engines.recorded",)
+#: other programs (``engines.records.other_programs``) are replayed from the file, not by our rules.
+RECORD_MODULES = ("engines.records.other_programs",)
 
 _registry: dict[str, Game[Any]] = {}
 _unlisted: set[str] = set()

@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 def version_text() -> str:
     """``gry-slowne VERSION (move generator: compiled|python)``."""
     from engines.crossword.movegen import CORE  # the lexicon's modules: only when asked
-    from gui.about import app_version
+    from gui.shell.about import app_version
 
     return f"{APP_NAME} {app_version()} (move generator: {CORE})"
 
@@ -105,7 +105,7 @@ def make_application(qt_args: list[str]) -> QApplication:
     app.setApplicationName(APP_NAME)
     # The platform appends the display name to window titles; "Gry słowne" reads right.
     app.setApplicationDisplayName(DISPLAY_NAME)
-    from gui.icon import app_icon
+    from gui.support.icon import app_icon
 
     app.setWindowIcon(app_icon())
     return app
@@ -146,18 +146,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.data_dir is None:
         move_legacy_data(data_dir)
-    from gui.errors import ERROR_LOG, install_exception_hook
+    from gui.support.errors import ERROR_LOG, install_exception_hook
 
     reporter = install_exception_hook(data_dir / ERROR_LOG, app)
 
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
-    from gui import i18n
-    from gui.appearance import apply_appearance
-    from gui.fonts import load_bundled_fonts
-    from gui.launcher import Launcher
-    from gui.settings import Preferences
-    from gui.store_open import open_store
-    from gui.workers import cancel_all
+    from gui.shell.launcher import Launcher
+    from gui.shell.store_open import open_store
+    from gui.support import i18n
+    from gui.support.appearance import apply_appearance
+    from gui.support.fonts import load_bundled_fonts
+    from gui.support.settings import Preferences
+    from gui.support.workers import cancel_all
 
     preferences = Preferences(data_dir / SETTINGS_FILE)
     # Players' own word lists live in the same data folder (``--data-dir`` included).

@@ -23,24 +23,24 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import SYSTEM, PlayerId, Setup, TimeUp
-from engines.record import Move, replay
+from engines.records.record import Move, replay
+from engines.records.store import GameStore, Seat, StoreRecovered
 from engines.registry import get_game
-from engines.store import GameStore, Seat, StoreRecovered
-from gui.about import add_help_menu
-from gui.final_screen import FinalScreen
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
-from gui.help import HelpDialog, help_actions, show_help, tour_line
-from gui.i18n import pick
-from gui.privacy import PrivacyScreen
-from gui.seats import shown_seats
 from gui.session import GameSession
-from gui.settings import Preferences
-from gui.sounds import SoundPlayer
-from gui.timers import Clock, Countdown, monotonic_ms
+from gui.shell.about import add_help_menu
+from gui.shell.final_screen import FinalScreen
+from gui.shell.help import HelpDialog, help_actions, show_help, tour_line
+from gui.shell.privacy import PrivacyScreen
+from gui.shell.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
+from gui.support.i18n import pick
+from gui.support.seats import shown_seats
+from gui.support.settings import Preferences
+from gui.support.sounds import SoundPlayer
+from gui.support.workers import Task, start_task
 from gui.turns import TurnQueue
-from gui.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
-from gui.workers import Task, start_task
+from gui.widgets.timers import Clock, Countdown, monotonic_ms
 
 log = logging.getLogger(__name__)
 #: A clock ticks aloud in its last seconds.
@@ -505,7 +505,8 @@ class GameWindow(QMainWindow):
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
         # The effect goes when done: it would slow down every later repaint.
-        animation.finished.connect(lambda: widget.setGraphicsEffect(None))
+        # Qt takes None to remove it (setGraphicsEffect(nullptr)); the stub wants an effect.
+        animation.finished.connect(lambda: widget.setGraphicsEffect(None))  # type: ignore[arg-type]
         self.fade = animation
         animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 

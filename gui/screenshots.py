@@ -49,13 +49,13 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from engines.core import Setup, resolve_setup
-    from engines.record import Move
+    from engines.records.record import Move
+    from engines.records.store import Seat
     from engines.registry import all_games
-    from engines.store import Seat
     from gui.app import make_application
-    from gui.fonts import load_bundled_fonts
     from gui.game_window import GameWindow
     from gui.games import has_ui
+    from gui.support.fonts import load_bundled_fonts
 
     app = make_application([])
     load_bundled_fonts(app)
@@ -123,9 +123,9 @@ def _dialog(app: object, dialog: object, outdir: Path, name: str) -> None:
 def _played_round(game_id: str, rules_id: str, players: int, seed: int) -> tuple[object, list]:  # type: ignore[type-arg]
     """A setup and the moves of its first round, played by easy computers."""
     from engines.core import PlayerId, Setup, resolve_setup
-    from engines.play import computer_rng
-    from engines.record import Move
+    from engines.records.record import Move
     from engines.registry import get_game
+    from engines.tools.play import computer_rng
     from gui.games import ui_for
 
     game = get_game(game_id)
@@ -152,14 +152,14 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
 
     from engines.core import Setup
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
-    from engines.store import GameStore, Seat
-    from gui.about import AboutDialog
+    from engines.records.store import GameStore, Seat
     from gui.game_window import GameWindow
-    from gui.help import show_help
-    from gui.launcher import Launcher
-    from gui.settings import Preferences
-    from gui.tile_dialogs import ExchangeDialog
-    from gui.word_lookup import show_word_lookup
+    from gui.shell.about import AboutDialog
+    from gui.shell.help import show_help
+    from gui.shell.launcher import Launcher
+    from gui.shell.word_lookup import show_word_lookup
+    from gui.support.settings import Preferences
+    from gui.widgets.tile_dialogs import ExchangeDialog
 
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder)
@@ -188,10 +188,10 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
         _dialog(app, show_help(launcher, "crossword"), outdir, "rules")
         _dialog(app, show_help(launcher, "seven_words", shortcuts=True), outdir, "shortcuts")
         lookup = show_word_lookup(launcher, "pl", "zolw")
-        _wait(app, lambda: lookup.result is not None, 30)
+        _wait(app, lambda: lookup.found is not None, 30)
         _dialog(app, lookup, outdir, "word-lookup")
         allowed = show_word_lookup(launcher, "pl", "kotami")
-        _wait(app, lambda: allowed.result is not None, 30)
+        _wait(app, lambda: allowed.found is not None, 30)
         _dialog(app, allowed, outdir, "word-lookup-allowed")
         exchange = ExchangeDialog(tuple("kotaeiz"), dict.fromkeys("kotaeiz", 1), 67, launcher)
         exchange.buttons[1].setChecked(True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence, Set
 
-from engines.store import Seat
+from engines.records.store import Seat
 
 
 class TurnQueue:

@@ -1,4 +1,6 @@
-"""The shape we keep: rules and state under engines/ never depend on Qt."""
+"""The shape we keep: rules and state under engines/ never depend on Qt, no module of the
+project imports itself round a circle, and gui/ keeps its modules in the sub-packages that name
+its parts (docs/architecture.md draws the map)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-ENGINES = Path(__file__).resolve().parent.parent / "engines"
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = ROOT / "engines"
+GUI = ROOT / "gui"
+#: Modules allowed directly in gui/, ``__init__`` and ``__main__`` counted: the rest live in
+#: shell/, widgets/, records/, support/ and games/.
+GUI_TOP_LEVEL_LIMIT = 8
 QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "shiboken6", "PySide2")
 
 
@@ -56,3 +63,134 @@ def test_importing_every_engine_module_loads_no_qt() -> None:
 def test_the_ast_check_would_catch_a_qt_import() -> None:
     assert "PySide6" in _imported_modules("from PySide6.QtCore import QObject\n")
     assert "PySide6" in _imported_modules("import PySide6.QtWidgets as w\n")
+
+
+# -- no import circle --------------------------------------------------------------------------
+# Every import counts, the ones inside functions too: a deferred import avoids a circle at import
+# time but not in the design, and the map in docs/architecture.md is only true if the packages
+# depend one way. Imports under ``if TYPE_CHECKING:`` are left out (never run; annotations only).
+
+
+def _module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def _project_modules() -> set[str]:
+    # .pyx: the compiled move generator is a module too (imported as a name of its package).
+    return {
+        _module_name(path)
+        for package in (ENGINES, GUI)
+        for path in package.rglob("*")
+        if path.suffix in {".py", ".pyx"}
+    }
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _project_imports(tree: ast.AST, modules: set[str]) -> set[str]:
+    """The project modules a module imports anywhere in its body, TYPE_CHECKING blocks aside."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                submodule = f"{node.module}.{alias.name}"
+                found.add(submodule if submodule in modules else node.module)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found & modules
+
+
+def _import_graph() -> dict[str, set[str]]:
+    modules = _project_modules()
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for package in (ENGINES, GUI):
+        for path in package.rglob("*.py"):
+            name = _module_name(path)
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            graph[name] = _project_imports(tree, modules) - {name}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == node:
+                        break
+                if len(group) > 1:
+                    circles.append(sorted(group))
+    return circles
+
+
+def test_no_import_circle() -> None:
+    assert _circles(_import_graph()) == []
+
+
+def test_the_circle_check_would_catch_one() -> None:
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_type_checking_imports_and_deferred_ones_are_told_apart() -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from gui.session import GameSession\n"
+        "def later() -> None:\n"
+        "    from engines.records import store\n"
+    )
+    modules = {"gui.session", "engines.records", "engines.records.store"}
+    assert _project_imports(ast.parse(source), modules) == {"engines.records.store"}
+
+
+# -- gui/ by parts -------------------------------------------------------------------------------
+
+
+def test_gui_keeps_its_modules_in_sub_packages() -> None:
+    top_level = sorted(path.name for path in GUI.glob("*.py"))
+    assert len(top_level) <= GUI_TOP_LEVEL_LIMIT, top_level

@@ -37,9 +37,9 @@ from engines.crossword.simulation import (
 )
 from engines.crossword.state import CrosswordState
 from engines.lexicon.common import common_words
-from engines.play import play_out
-from engines.record import replay
+from engines.records.record import replay
 from engines.tiles import Bag, Rack
+from engines.tools.play import play_out
 
 GAME = CrosswordGame()
 P0, P1 = PlayerId(0), PlayerId(1)

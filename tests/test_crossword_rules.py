@@ -31,7 +31,7 @@ from engines.crossword.movegen import all_moves
 from engines.crossword.placement import NewTile, place_from_tiles
 from engines.crossword.rules import context
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState
-from engines.record import GameRecord, replay
+from engines.records.record import GameRecord, replay
 from engines.tiles import Bag, Rack
 
 GAME = CrosswordGame()

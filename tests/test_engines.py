@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from engines.core import SYSTEM, Game, GameState, PlayerId, Rejected, Setup, TimeUp
-from engines.play import computer_rng, play_out
-from engines.record import GameRecord, Move, replay, start
+from engines.records.record import GameRecord, Move, replay, start
 from engines.registry import all_games
+from engines.tools.play import computer_rng, play_out
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -13,14 +13,20 @@ import pytest
 
 from engines.core import PlayerId, Reason, Rejected, Setup
 from engines.crossword.actions import Place
-from engines.gcg import GcgError, decode_gcg, export_gcg, import_gcg
-from engines.history import replay_states, stored_analysis, summaries
-from engines.play import play_out
-from engines.record import Move, start
-from engines.recorded import PLACE, AnalysisBasis, Recorded, RecordedState, analysis_basis
-from engines.records import export_game, import_file, import_text
-from engines.store import GameStore, Seat
+from engines.records.gcg import GcgError, decode_gcg, export_gcg, import_gcg
+from engines.records.history import replay_states, stored_analysis, summaries
+from engines.records.import_export import export_game, import_file, import_text
+from engines.records.other_programs import (
+    PLACE,
+    AnalysisBasis,
+    Recorded,
+    RecordedState,
+    analysis_basis,
+)
+from engines.records.record import Move, start
+from engines.records.store import GameStore, Seat
 from engines.tile_turns import Challenge
+from engines.tools.play import play_out
 
 SEATS = (Seat("Ala:1", "human"), Seat("Komputer  mocny", "computer", "strong"))
 
@@ -221,7 +227,7 @@ def test_quackle_reads_our_end_of_game_lines() -> None:
     """Quackle's reader (quackleio/gcgio.cpp) takes a line whose rack field is in parentheses
     for the end-of-game tile bonus and any other line not starting ``-``, ``--``, ``(time)`` or
     ``(challenge)`` for a placement at its second field. The line of who went out reads right;
-    the spec's rack-deduction line ``RACK (RACK) -N`` is the one it misreads (README)."""
+    the spec's rack-deduction line ``RACK (RACK) -N`` is the one it misreads (docs/records.md)."""
     text, _, state = exported(Setup("crossword", "jawa", 2, 3), False)
     events = [line.split()[1:] for line in text.splitlines() if line.startswith(">")]
     bonus = [e for e in events if e[0].startswith("(") and e[0].endswith(")")]

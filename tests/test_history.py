@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 
 from engines.core import Setup
-from engines.gcg import GcgError, export_gcg, import_gcg
-from engines.history import player_stats, stats_lines, stored_analysis, summaries
-from engines.play import play_out
-from engines.record import Move, RecordError
-from engines.records import export_game, import_text
+from engines.records.gcg import GcgError, export_gcg, import_gcg
+from engines.records.history import player_stats, stats_lines, stored_analysis, summaries
+from engines.records.import_export import export_game, import_text
+from engines.records.record import Move, RecordError
+from engines.records.store import _MIGRATIONS, GameStore, Seat
 from engines.registry import get_game
-from engines.store import _MIGRATIONS, GameStore, Seat
+from engines.tools.play import play_out
 
 SEATS = (Seat("Żaneta Łęcka", "human"), Seat("Komputer", "computer", "strong"))
 
@@ -245,8 +245,8 @@ def test_a_game_without_the_hook_has_no_analysis_but_the_others_do() -> None:
 
 @pytest.mark.parametrize(("game_id", "rules"), [("slowka", "standard"), ("puzzle", "gra1")])
 def test_board_games_analyse_every_move_against_their_generator(game_id: str, rules: str) -> None:
-    from engines.play import play_out
-    from engines.record import start
+    from engines.records.record import start
+    from engines.tools.play import play_out
 
     game, _final, record = play_out(Setup(game_id, rules, 2, 4), ["medium", "easy"])
     _, state = start(record.setup)

@@ -17,11 +17,11 @@ from engines.crossword.actions import Pass
 from engines.crossword.words import dictionary_for
 from engines.lexicon import MAX_WORD_LENGTH, WordTooLong, lexicon_from_words
 from engines.lexicon.wordlists import BadWordListFile, FileProblem, WordLists
-from engines.play import play_out
-from engines.record import GameRecord, Move, RecordError, start
-from engines.records import import_file, import_text
+from engines.records.import_export import import_file, import_text
+from engines.records.record import GameRecord, Move, RecordError, start
+from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
-from engines.store import MAX_NAME_LENGTH, GameStore, Seat
+from engines.tools.play import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The line a fuzzer found: one 100,000-letter "word" crashed the C++ DAWG builder.
@@ -154,7 +154,7 @@ def test_a_seed_out_of_range_is_a_record_error(seed: int) -> None:
 
 
 def test_gcg_numbers_too_long_for_int_are_refused() -> None:
-    from engines.gcg import GcgError, import_gcg
+    from engines.records.gcg import GcgError, import_gcg
 
     with pytest.raises(GcgError):
         import_gcg(f"#player{'9' * 5000} a A\n")
@@ -315,7 +315,7 @@ def test_a_record_with_a_player_name_too_long_is_refused(tmp_path: Path) -> None
 
 
 def test_a_gcg_on_a_missing_word_list_is_refused_naming_it(tmp_path: Path) -> None:
-    from engines.gcg import GcgError, export_gcg, import_gcg
+    from engines.records.gcg import GcgError, export_gcg, import_gcg
 
     _, _, record = play_out(Setup("crossword", "jawa", 2, 7), ["easy", "easy"])
     text = export_gcg(record.setup, SEATS, record.moves)
@@ -335,7 +335,7 @@ def test_a_saved_game_this_version_cannot_replay_is_one_line_and_left_out_of_sta
     """A game saved with a house word over the limit (imported before the limit existed)."""
     import dataclasses
 
-    from engines.history import summaries
+    from engines.records.history import summaries
 
     game, state, record = play_out(Setup("crossword", "jawa", 2, 5), ["easy", "easy"])
     options = dict(record.setup.options) | {"extra_words": (HUGE_WORD,)}
@@ -355,7 +355,7 @@ def test_a_saved_game_this_version_cannot_replay_is_one_line_and_left_out_of_sta
 def test_a_file_written_atomically_is_whole_or_untouched(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from engines.cli import write_text_atomically
+    from engines.tools.cli import write_text_atomically
 
     target = tmp_path / "gra.json"
     write_text_atomically(target, "stary zapis\n")
@@ -374,7 +374,7 @@ def test_writing_atomically_keeps_a_link_and_a_pipe_what_they_are(tmp_path: Path
     import stat
     import threading
 
-    from engines.cli import write_text_atomically
+    from engines.tools.cli import write_text_atomically
 
     target = tmp_path / "zapis.json"
     target.write_text("stary\n", "utf-8")

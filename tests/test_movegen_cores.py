@@ -24,9 +24,9 @@ from engines.crossword.movegen import CORES, PURE_PYTHON_VARIABLE, Position, gen
 from engines.crossword.rules import context
 from engines.crossword.state import CrosswordState
 from engines.crossword.words import Dictionary, dictionary_for
-from engines.play import computer_rng
 from engines.puzzle.gra1 import RULES as GRA1_RULES
 from engines.tiles import BLANK, load_tile_set
+from engines.tools.play import computer_rng
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES_PER_RULE_SET = 11

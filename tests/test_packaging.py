@@ -206,7 +206,7 @@ def test_tile_sets_exist() -> None:
 
 
 def test_fonts_exist() -> None:
-    from gui.fonts import FONT_FILES
+    from gui.support.fonts import FONT_FILES
 
     for name in FONT_FILES:
         path = RESOURCES / "fonts" / name
@@ -215,7 +215,7 @@ def test_fonts_exist() -> None:
 
 
 def test_translations_exist() -> None:
-    from gui import i18n
+    from gui.support import i18n
 
     for language in i18n.LANGUAGES:
         if language == i18n.DEFAULT_LANGUAGE:
@@ -343,7 +343,7 @@ def test_windows_installer_script() -> None:
 
 
 def test_icons_exist_in_every_size() -> None:
-    from gui.icon import ICON_SIZES
+    from gui.support.icon import ICON_SIZES
 
     for size in ICON_SIZES:
         png = (RESOURCES / "icons" / f"gry-slowne-{size}.png").read_bytes()

@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 
 from engines.core import PlayerId, Reason, Rejected, Setup
 from engines.crossword.layout import MAX_SIZE, PLAIN_LAYOUTS_KEPT, plain_layout
-from engines.play import play_out
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra1 import (
     ExchangeTiles,
@@ -31,9 +30,10 @@ from engines.puzzle.gra1 import (
 )
 from engines.puzzle.gra1_moves import random_action
 from engines.puzzle.table import Table
-from engines.record import Move, replay
-from engines.store import GameStore, Seat
+from engines.records.record import Move, replay
+from engines.records.store import GameStore, Seat
 from engines.tiles import Bag, Rack, load_tile_set
+from engines.tools.play import play_out
 
 GAME = PuzzleGame()
 TILES = load_tile_set("puzzle")

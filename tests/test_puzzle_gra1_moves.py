@@ -184,8 +184,8 @@ def test_every_move_on_real_positions_is_legal_and_scored_as_the_game_scores_it(
 
 def test_the_fast_main_word_filter_reads_every_move_as_main_word_does() -> None:
     from engines.crossword.movegen import MainWords, main_word
-    from engines.play import play_out
     from engines.puzzle.gra1_moves import generate
+    from engines.tools.play import play_out
 
     game = PuzzleGame()
     _, _, record = play_out(Setup("puzzle", "gra1", 2, 5), ["strong", "easy"])

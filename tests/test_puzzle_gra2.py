@@ -36,8 +36,8 @@ from engines.puzzle.gra2 import (
 )
 from engines.puzzle.gra2_computer import Gra2Computer
 from engines.puzzle.grid import Grid
-from engines.record import GameRecord, Move, replay
-from engines.store import GameStore, Seat
+from engines.records.record import GameRecord, Move, replay
+from engines.records.store import GameStore, Seat
 from engines.tiles import load_tile_set
 
 GAME = PuzzleGame()

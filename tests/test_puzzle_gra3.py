@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import GiveUp, Gra3State, SubmitWord
-from engines.record import start
+from engines.records.record import start
 from engines.tiles import load_tile_set
 
 GAME = PuzzleGame()

@@ -17,10 +17,10 @@ import pytest
 
 from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup
 from engines.crossword.actions import Place
-from engines.fuzz import fuzz
-from engines.record import GameRecord, Move, RecordError, start
+from engines.records.record import GameRecord, Move, RecordError, start
+from engines.records.store import GameChanged, GameStore, Seat, StoreDamaged, StoreError
 from engines.registry import all_games, get_game
-from engines.store import GameChanged, GameStore, Seat, StoreDamaged, StoreError
+from engines.tools.fuzz import fuzz
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -301,7 +301,7 @@ def test_a_read_only_folder_is_a_clear_error() -> None:
             "import os, sys\n"
             "from pathlib import Path\n"
             "from engines.core import Setup\n"
-            "from engines.store import GameStore, Seat, StoreError\n"
+            "from engines.records.store import GameStore, Seat, StoreError\n"
             "if os.getuid() == 0: os.setgid(65534); os.setuid(65534)\n"
             "try:\n"
             "    with GameStore(Path(sys.argv[1])) as store:\n"

@@ -10,8 +10,7 @@ from typing import Any
 import pytest
 
 from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
-from engines.play import play_out
-from engines.record import GameRecord, replay
+from engines.records.record import GameRecord, replay
 from engines.registry import get_game
 from engines.seven_words import rules
 from engines.seven_words.round_end import next_main_player
@@ -28,6 +27,7 @@ from engines.seven_words.state import (
     Verdict,
     WordStatus,
 )
+from engines.tools.play import play_out
 
 GAME: Any = get_game("seven_words")
 AREA = ("l", "p", "m", "b", "l", "t", "r", "n")

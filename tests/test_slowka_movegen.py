@@ -15,8 +15,7 @@ import pytest
 
 from engines.core import PlayerId, Rejected, Setup
 from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
-from engines.play import play_out
-from engines.record import replay
+from engines.records.record import replay
 from engines.slowka import SlowkaGame
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import ANY, SIDE, Board, load_layout
@@ -25,6 +24,7 @@ from engines.slowka.movegen import all_moves, generate
 from engines.slowka.moves import make_play
 from engines.slowka.state import SlowkaState
 from engines.tiles import load_tile_set
+from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
 GAME = SlowkaGame()

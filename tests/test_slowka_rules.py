@@ -18,8 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core import PlayerId, Reason, Rejected, Setup
-from engines.play import play_out
-from engines.record import GameRecord, Move, replay
+from engines.records.record import GameRecord, Move, replay
+from engines.records.store import GameStore, Seat
 from engines.slowka import SlowkaGame
 from engines.slowka.actions import (
     Accept,
@@ -43,8 +43,8 @@ from engines.slowka.state import (
     SlowkaState,
     taken_bonuses,
 )
-from engines.store import GameStore, Seat
 from engines.tiles import Bag, Rack, load_tile_set
+from engines.tools.play import play_out
 
 GAME = SlowkaGame()
 LAYOUT = load_layout()

@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines.core import Action, PlayerId, Setup, TimeUp, action_from_json
-from engines.record import Move
-from engines.store import (
+from engines.records.record import Move
+from engines.records.store import (
     SCHEMA_VERSION,
     GameFinished,
     GameStore,
@@ -308,8 +308,8 @@ CHILD_PRELUDE = """
 import os, sqlite3, sys
 from pathlib import Path
 from engines.core import PlayerId, TimeUp
-from engines.record import Move
-from engines.store import GameStore
+from engines.records.record import Move
+from engines.records.store import GameStore
 path, game_id = Path(sys.argv[1]), int(sys.argv[2])
 """
 

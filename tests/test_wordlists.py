@@ -27,8 +27,8 @@ from engines.lexicon.wordlists import (
 )
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import Submission, SubmitWord
-from engines.record import GameRecord, Move, replay, setup_from_json, setup_to_json, start
-from engines.store import GameStore, Seat
+from engines.records.record import GameRecord, Move, replay, setup_from_json, setup_to_json, start
+from engines.records.store import GameStore, Seat
 
 P0 = PlayerId(0)
 
@@ -389,8 +389,8 @@ def test_every_game_and_computer_player_plays_from_the_chosen_list(
     """Computers, which would play long words from the shipped lexicon (strong), or common
     words (easy), play only the short words of the game's list; the rules accept them (or
     the game would not go on)."""
-    from engines.play import computer_rng
     from engines.registry import get_game
+    from engines.tools.play import computer_rng
 
     lists, refs = short_lists
     set_default_word_lists(lists)

@@ -41,8 +41,8 @@ from engines.crossword.leave import LeaveTable, load_leave_table  # noqa: E402
 from engines.crossword.placement import make_play  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.lexicon import ALPHABETS  # noqa: E402
-from engines.play import computer_rng  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
+from engines.tools.play import computer_rng  # noqa: E402
 
 RULES = {"pl": "jawa", "en": "wordsmith"}
 #: Ridge penalty: keeps rare tiles' values near 0 when few samples hold them.

@@ -24,7 +24,7 @@ from lexicon_review import REVIEW, read_review  # noqa: E402
 from engines.core import Setup  # noqa: E402
 from engines.crossword.state import CrosswordState  # noqa: E402
 from engines.lexicon.lexicon import ALPHABETS  # noqa: E402
-from engines.play import play_out  # noqa: E402
+from engines.tools.play import play_out  # noqa: E402
 
 ENGLISH = [
     Path("/usr/share/dict/american-english-huge"),

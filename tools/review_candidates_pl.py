@@ -81,7 +81,7 @@ HEADER = """\
 Reviewed doubtful forms of the Polish list; tools/build_lexicon.py drops every "drop" form.
 Columns: form, keep|drop, reason (abbreviation / foreign phrase fragment / word fragment /
 real word), basis ("read" or the signal that settled it). Candidates and method:
-tools/review_candidates_pl.py; counts in README.md ("The lexicon")."""
+tools/review_candidates_pl.py; counts in docs/lexicon.md."""
 
 
 def _hunspell_entries() -> tuple[set[str], dict[str, str]]:

@@ -26,9 +26,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engines.core import SYSTEM, Setup, resolve_setup  # noqa: E402
-from engines.record import Move, replay  # noqa: E402
+from engines.records.record import Move, replay  # noqa: E402
+from engines.records.store import GameStore, Seat  # noqa: E402
 from engines.registry import all_games, get_game  # noqa: E402
-from engines.store import GameStore, Seat  # noqa: E402
 
 
 def rule_sets() -> list[tuple[str, str, int]]:

@@ -7,9 +7,9 @@ gives a one-line error and exit status 2.
 
 from __future__ import annotations
 
-from engines.cli import run_main, solve_main
 from engines.crossword.rulesets import RULE_SETS
 from engines.crossword.solver import SolverInputError, solve_lines
+from engines.tools.cli import run_main, solve_main
 
 
 def main(argv: list[str] | None = None) -> int:

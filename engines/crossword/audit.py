@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engines.audit import board_tiles, scores_add_up, tiles_conserved, views_private
 from engines.core import PlayerId
 from engines.crossword.rules import context, view
 from engines.crossword.state import EXCHANGED, CrosswordState
+from engines.tools.audit import board_tiles, scores_add_up, tiles_conserved, views_private
 
 
 def audit(state: CrosswordState) -> list[str]:

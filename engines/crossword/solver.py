@@ -16,7 +16,6 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from engines.cli import InputFileError, read_text_file
 from engines.crossword.board import Board, BoardFormatError
 from engines.crossword.layout import load_layout
 from engines.crossword.movegen import Move, all_moves
@@ -25,6 +24,7 @@ from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon import WordTooLong, lexicon_from_words
 from engines.lexicon.wordlists import MAX_WORD_LIST_BYTES
 from engines.tiles import BLANK, TileSet
+from engines.tools.cli import InputFileError, read_text_file
 
 #: Players assumed for a tile set whose blanks depend on them (the most blanks).
 SOLVER_PLAYERS = 4

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from engines.cli import OneLineParser, run_main
 from engines.lexicon.lexicon import ALPHABETS, Lexicon, LexiconError, shipped_lexicon
 from engines.lexicon.wordlists import WordLists
+from engines.tools.cli import OneLineParser, run_main
 
 USAGE_ERROR = 2
 

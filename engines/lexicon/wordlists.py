@@ -508,7 +508,7 @@ def word_list_choice() -> WordListChoice:
 @contextmanager
 def private_choice(choice: WordListChoice) -> Iterator[None]:
     """Within, this thread uses ``choice``, and :func:`use_word_list` (a replay's
-    :func:`engines.record.start`) changes only this thread's copy: a worker replaying a game
+    :func:`engines.records.record.start`) changes only this thread's copy: a worker replaying a game
     with another list never swaps the lexicon under the game being played."""
     token = _in_use_here.set(dict(choice.refs))
     try:

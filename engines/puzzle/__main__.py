@@ -7,9 +7,9 @@ see :mod:`engines.puzzle.solver`. Bad input gives a one-line error and exit stat
 
 from __future__ import annotations
 
-from engines.cli import run_main, solve_main
 from engines.crossword.solver import SolverInputError
 from engines.puzzle.solver import SOLVABLE, solve_lines
+from engines.tools.cli import run_main, solve_main
 
 
 def main(argv: list[str] | None = None) -> int:

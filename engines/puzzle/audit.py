@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engines.audit import board_tiles, scores_add_up, tiles_conserved, views_private
 from engines.core import PlayerId
 from engines.puzzle import gra1, gra2
 from engines.puzzle.gra1 import Gra1State
 from engines.puzzle.gra2 import Gra2State
 from engines.puzzle.gra3 import TILE_SET, Gra3State, view
 from engines.tiles import load_tile_set
+from engines.tools.audit import board_tiles, scores_add_up, tiles_conserved, views_private
 
 
 def audit_gra3(state: Gra3State) -> list[str]:

@@ -15,7 +15,6 @@ import itertools
 import sys
 from collections.abc import Callable
 
-from engines.cli import OneLineParser, run_main
 from engines.core import Reason, Rejected
 from engines.lexicon import load_lexicon
 from engines.seven_words.area import check_area
@@ -23,6 +22,7 @@ from engines.seven_words.cards import MAX_RARE, card_value
 from engines.seven_words.index import lexicon_index
 from engines.seven_words.scoring import score_word
 from engines.seven_words.search import ranked_words
+from engines.tools.cli import OneLineParser, run_main
 
 PROG = "python -m engines.seven_words"
 

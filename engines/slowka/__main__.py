@@ -7,9 +7,9 @@ Prints ``SCORE PATH WORD`` lines, best first (the top 10 unless ``--top``/``--al
 
 from __future__ import annotations
 
-from engines.cli import Choice, run_main, solve_main
 from engines.slowka.rulesets import READING
 from engines.slowka.solver import SolverInputError, solve_lines
+from engines.tools.cli import Choice, run_main, solve_main
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engines.audit import scores_add_up, tiles_conserved, views_private
 from engines.slowka.rules import context, view
 from engines.slowka.state import EXCHANGED, SlowkaState
+from engines.tools.audit import scores_add_up, tiles_conserved, views_private
 
 
 def audit(state: SlowkaState) -> list[str]:

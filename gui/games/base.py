@@ -11,8 +11,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from engines.core import Rejected
-from gui.missed_words import MissedWordsPanel
-from gui.timers import Clock, monotonic_ms
+from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.timers import Clock, monotonic_ms
 
 
 class GameScreen(QWidget):
@@ -25,7 +25,7 @@ class GameScreen(QWidget):
     wait_requested = Signal(int)
     #: The round summary was read ("Dalej").
     summary_closed = Signal()
-    #: Something worth a sound happened (a name of :data:`gui.sounds.SOUNDS`).
+    #: Something worth a sound happened (a name of :data:`gui.support.sounds.SOUNDS`).
     sound_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:

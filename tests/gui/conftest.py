@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engines.lexicon.wordlists import WordLists, set_default_word_lists
-from engines.store import GameStore
-from gui import i18n
-from gui.fonts import load_bundled_fonts
-from gui.launcher import Launcher
-from gui.settings import Preferences
+from engines.records.store import GameStore
+from gui.shell.launcher import Launcher
+from gui.support import i18n
+from gui.support.fonts import load_bundled_fonts
+from gui.support.settings import Preferences
 
 
 @pytest.fixture(autouse=True)

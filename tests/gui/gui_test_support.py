@@ -17,13 +17,13 @@ from engines.core import Setup
 from engines.lexicon import load_lexicon
 from engines.puzzle import PuzzleGame
 from engines.puzzle.gra3 import Gra3State
-from engines.store import GameStore
+from engines.records.store import GameStore
 from engines.tiles import BLANK
-from gui.board import GridWidget
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra3 import Gra3Screen
-from gui.launcher import Launcher
 from gui.session import GameSession
+from gui.shell.launcher import Launcher
+from gui.widgets.board import GridWidget
 
 POLISH_DIACRITICS = set("ąćęłńóśźż")
 LOAD_TIMEOUT_MS = 15_000
@@ -165,7 +165,7 @@ def walk_cursor_to(board: GridWidget, square: int) -> None:
     """Move a board's keyboard cursor to ``square`` with the arrow keys."""
     size = board.columns
     for _ in range(2 * (board.rows + size)):
-        cursor = board.cursor
+        cursor = board.cursor_square
         assert cursor is not None
         if cursor == square:
             return

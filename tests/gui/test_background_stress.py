@@ -21,15 +21,15 @@ from PySide6.QtWidgets import QApplication
 
 from engines.core import Setup
 from engines.crossword.state import CrosswordState
-from engines.play import play_out
+from engines.records.store import GameStore, Seat
 from engines.registry import get_game
-from engines.store import GameStore, Seat
 from engines.tiles import BLANK
-from gui import workers
+from engines.tools.play import play_out
 from gui.games import ui_for
 from gui.games.crossword.screen import CrosswordScreen
-from gui.missed_words import MissedWordsPanel
-from gui.workers import running_tasks
+from gui.support import workers
+from gui.support.workers import running_tasks
+from gui.widgets.missed_words import MissedWordsPanel
 
 SEATS = (Seat("Żaneta", "human"), Seat("Komputer", "computer", "strong"))
 

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from test_play_crossword import human_first_seed, open_game
 
 from gui.games.crossword.screen import CrosswordScreen
-from gui.score_sheet import MoveSheet, SheetEntry
 from gui.session import HUMAN_PACE_MS
-from gui.tiles import FROM_BOARD, tile_mime
+from gui.widgets.score_sheet import MoveSheet, SheetEntry
+from gui.widgets.tiles import FROM_BOARD, tile_mime
 
 
 def click_rack(screen: CrosswordScreen, index: int) -> None:
@@ -26,7 +26,7 @@ def click_rack(screen: CrosswordScreen, index: int) -> None:
 def test_tiles_taken_back_return_to_their_own_slots(env: Env) -> None:
     _window, screen = open_game(env, human_first_seed())
     before = screen.rack_tiles
-    start = screen.board.cursor
+    start = screen.board.cursor_square
     assert start is not None
     squares = [start, start + 1, start + 2]
     # Tiles from the middle, the end and the front of the rack.
@@ -81,7 +81,7 @@ def test_a_new_turn_starts_across_beside_the_last_move_not_at_the_last_cursor(en
 
     seats = [SeatSpec("Ala"), SeatSpec("Bartek")]
     window, screen = open_game(env, human_first_seed(), seats=seats)
-    start = screen.board.cursor
+    start = screen.board.cursor_square
     assert screen.board.cursor_at == (start, True)
     move = next(m for m in legal_moves(cw_state(window), 0) if BLANK not in m.rack_tiles)
     first, across = parse_coordinate(move.place.square, 15)
@@ -103,7 +103,7 @@ def test_a_new_turn_starts_across_beside_the_last_move_not_at_the_last_cursor(en
 
 def test_a_refusal_is_said_once_and_the_buttons_do_not_move(env: Env) -> None:
     _window, screen = open_game(env, human_first_seed())
-    start = screen.board.cursor
+    start = screen.board.cursor_square
     assert start is not None
 
     def button_y() -> int:

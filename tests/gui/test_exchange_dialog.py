@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from gui.tile_dialogs import ExchangeDialog
+from gui.widgets.tile_dialogs import ExchangeDialog
 from tests.gui.gui_test_support import click
 
 RACK = tuple("kotaeiz")

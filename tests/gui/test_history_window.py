@@ -11,10 +11,10 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from engines.core import Setup
-from engines.play import play_out
-from engines.store import GameStore, Seat
-from gui import dialogs
-from gui.replay import CrosswordPosition, ReplayWindow
+from engines.records.store import GameStore, Seat
+from engines.tools.play import play_out
+from gui.records.replay import CrosswordPosition, ReplayWindow
+from gui.widgets import dialogs
 
 SEATS = (Seat("Żaneta", "human"), Seat("Komputer", "computer", "strong"))
 
@@ -179,7 +179,7 @@ def test_an_unfinished_game_can_be_replayed_without_showing_racks(env: Env, qtbo
 
 
 def test_a_game_from_another_program_opens_in_the_replay(env: Env, qtbot: QtBot) -> None:
-    from gui.replay import RecordedPosition
+    from gui.records.replay import RecordedPosition
 
     history = env.launcher.open_history()
     assert history is not None

@@ -16,11 +16,11 @@ from pytestqt.qtbot import QtBot
 
 from engines.core import Setup, WordListRef
 from engines.crossword.actions import Pass
-from engines.play import play_out
+from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
-from engines.store import MAX_NAME_LENGTH, GameStore, Seat
-from gui import dialogs
-from gui.errors import install_exception_hook
+from engines.tools.play import play_out
+from gui.support.errors import install_exception_hook
+from gui.widgets import dialogs
 
 
 def test_import_tells_what_is_wrong_and_which_word_list_a_game_needs(
@@ -156,7 +156,7 @@ def test_replaying_a_game_whose_word_list_is_missing_says_so(
 
 def test_a_word_list_too_long_or_too_big_is_told_in_words(qapp: QApplication) -> None:
     from engines.lexicon.wordlists import BadWordListFile, FileProblem
-    from gui.word_lists import explain_error
+    from gui.support.word_lists import explain_error
 
     too_long = explain_error(BadWordListFile("lista.txt", FileProblem.TOO_LONG, 2))
     assert too_long == (

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engines.core import Reason
-from gui import i18n
-from gui.i18n_update import QM, TS
-from gui.launcher import Launcher
-from gui.reasons import SENTENCES
-from gui.settings import Preferences
+from gui.shell.launcher import Launcher
+from gui.support import i18n
+from gui.support.i18n_update import QM, TS
+from gui.support.reasons import SENTENCES
+from gui.support.settings import Preferences
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 PLACEHOLDER = re.compile(r"\{\w*\}")
@@ -76,7 +76,7 @@ def source_strings() -> set[tuple[str, str]]:
 def test_the_qm_is_compiled_from_the_current_ts(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
     subprocess.run([lrelease(), str(TS), "-qm", str(fresh)], check=True, capture_output=True)
-    assert fresh.read_bytes() == QM.read_bytes(), "run: python -m gui.i18n_update --release"
+    assert fresh.read_bytes() == QM.read_bytes(), "run: python -m gui.support.i18n_update --release"
 
 
 def test_every_interface_string_has_an_english_translation() -> None:
@@ -84,7 +84,7 @@ def test_every_interface_string_has_an_english_translation() -> None:
     strings = source_strings()
     assert len(strings) > 100  # the scan works
     missing = sorted(s for s in strings if s not in known)
-    assert missing == [], "run: python -m gui.i18n_update, then translate"
+    assert missing == [], "run: python -m gui.support.i18n_update, then translate"
     unfinished = sorted(s for s in strings if not known[s][0] or known[s][1] is not None)
     assert unfinished == []
 

@@ -12,13 +12,13 @@ from gui_test_support import Env, click
 from pytestqt.qtbot import QtBot
 
 import gui.games
+from engines.records.store import GameStore, Seat, StoreDamaged, StoreError
 from engines.registry import all_games
-from engines.store import GameStore, Seat, StoreDamaged, StoreError
-from gui.i18n import pick
-from gui.launcher import Launcher
-from gui.new_game import NewGameDialog, is_word_list
-from gui.settings import Preferences
-from gui.store_open import open_store
+from gui.shell.launcher import Launcher
+from gui.shell.new_game import NewGameDialog, is_word_list
+from gui.shell.store_open import open_store
+from gui.support.i18n import pick
+from gui.support.settings import Preferences
 
 ROOT = Path(__file__).resolve().parents[2]
 

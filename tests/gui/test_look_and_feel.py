@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from gui.appearance import apply_appearance, is_dark
-from gui.fonts import POINT_SIZE
-from gui.settings import Preferences
-from gui.sounds import SOUNDS, SoundPlayer, sound_path
+from gui.support.appearance import apply_appearance, is_dark
+from gui.support.fonts import POINT_SIZE
+from gui.support.settings import Preferences
+from gui.support.sounds import SOUNDS, SoundPlayer, sound_path
 from tests.gui.gui_test_support import (
     Env,
     SeatSpec,

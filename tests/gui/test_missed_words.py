@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engines.core import PlayerId
-from engines.record import replay
-from gui.word_lookup import WordLookupDialog
+from engines.records.record import replay
+from gui.shell.word_lookup import WordLookupDialog
 from tests.gui.gui_test_support import (
     Env,
     SeatSpec,
@@ -50,8 +50,8 @@ def test_a_gra3_round_summary_shows_the_best_words(env: Env) -> None:
     panel.text.linkActivated.emit(f"word:{expected.best}")
     dialog = window.findChild(WordLookupDialog)
     assert dialog is not None and dialog.word_edit.text() == expected.best
-    env.qtbot.waitUntil(lambda: dialog.result is not None, timeout=20_000)
-    assert dialog.result is not None and dialog.result.allowed
+    env.qtbot.waitUntil(lambda: dialog.found is not None, timeout=20_000)
+    assert dialog.found is not None and dialog.found.allowed
     dialog.close()
 
 

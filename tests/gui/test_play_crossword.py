@@ -44,15 +44,15 @@ from engines.crossword.layout import parse_coordinate
 from engines.crossword.placement import NewTile
 from engines.crossword.rules import context
 from engines.crossword.state import CHALLENGED_OFF, EXCHANGED, PLACED, CrosswordState
-from engines.play import computer_rng
-from engines.record import Move, replay
-from engines.store import Seat
+from engines.records.record import Move, replay
+from engines.records.store import Seat
 from engines.tiles import BLANK
-from gui.final_screen import FinalScreen
+from engines.tools.play import computer_rng
 from gui.game_window import GameWindow
 from gui.games.crossword.panel import EndSummary
 from gui.games.crossword.screen import CrosswordScreen
-from gui.reasons import sentence
+from gui.shell.final_screen import FinalScreen
+from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 POLISH = set("ąćęłńóśźż")

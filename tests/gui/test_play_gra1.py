@@ -34,7 +34,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engines.core import PlayerId, Reason, Setup
-from engines.play import play_out
 from engines.puzzle.gra1 import (
     EXCHANGED,
     PLACED,
@@ -43,12 +42,13 @@ from engines.puzzle.gra1 import (
     check_place,
     dictionary_of,
 )
-from engines.store import Seat
+from engines.records.store import Seat
 from engines.tiles import BLANK
-from gui.final_screen import FinalScreen
+from engines.tools.play import play_out
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra1 import Gra1EndSummary, Gra1Screen
-from gui.reasons import sentence
+from gui.shell.final_screen import FinalScreen
+from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 POLISH = set("ąćęłńóśźż")

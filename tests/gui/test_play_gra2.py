@@ -44,8 +44,8 @@ from engines.puzzle.gra2_computer import Gra2Computer
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra2 import Gra2Screen
-from gui.tiles import FROM_BOARD, tile_mime
-from gui.timers import format_ms
+from gui.widgets.tiles import FROM_BOARD, tile_mime
+from gui.widgets.timers import format_ms
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 FIVE_MINUTES = 300_000

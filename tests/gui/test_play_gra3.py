@@ -29,7 +29,7 @@ from engines.core import PlayerId, Reason
 from engines.lexicon import load_lexicon
 from engines.puzzle.gra3 import SubmitWord
 from engines.tiles import BLANK, rack_cover
-from gui.reasons import sentence
+from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 from seven_words_support import polish_words, sw_screen, sw_state
 
 from engines.core import SYSTEM, TimeUp
-from engines.record import Move
+from engines.records.record import Move
 from engines.registry import get_game
 from engines.seven_words.round_end import GRACE_MS, TIMER_MS
 from engines.seven_words.scoring import score_word
@@ -37,7 +37,7 @@ from engines.seven_words.state import (
 )
 from gui.game_window import GameWindow
 from gui.games.seven_words.screen import SevenWordsScreen
-from gui.new_game import NewGameDialog
+from gui.shell.new_game import NewGameDialog
 
 GAME = "seven_words"
 ANIA_BARTEK = [SeatSpec("Ania"), SeatSpec("Bartek")]

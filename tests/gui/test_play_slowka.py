@@ -43,12 +43,12 @@ from engines.slowka.actions import Exchange, Pass
 from engines.slowka.board import load_layout
 from engines.slowka.rules import context
 from engines.slowka.state import CHALLENGED_OFF, EXCHANGED, PLACED, SlowkaState
-from gui.final_screen import FinalScreen
 from gui.game_window import GameWindow
 from gui.games.slowka.panel import EndSummary
 from gui.games.slowka.screen import SlowkaScreen
-from gui.reasons import explain
-from gui.tiles import FROM_BOARD, tile_mime
+from gui.shell.final_screen import FinalScreen
+from gui.support.reasons import explain
+from gui.widgets.tiles import FROM_BOARD, tile_mime
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
 TWO_HUMANS = [SeatSpec("Ania"), SeatSpec("Bartek")]
@@ -434,7 +434,7 @@ def test_a_word_read_through_a_corner_typed_with_the_diagonal_keys(env: Env) -> 
     ):
         step = (square // 7 - before // 7, square % 7 - before % 7)
         press(screen, STEP_KEYS[step])  # Home/PgUp/End/PgDn for a step through a corner
-        assert screen.board.cursor == square
+        assert screen.board.cursor_square == square
         type_text(screen.board, letter)
     assert screen.path == move.squares and screen.laid == dict(move.laid)
     assert f"{move.score} pkt" in screen.preview_text()

@@ -26,12 +26,12 @@ from PySide6.QtCore import QThreadPool
 from PySide6.QtTest import QTest
 
 from engines.core import Action, Cancelled, ComputerPlayer, Setup
-from engines.play import play_out
+from engines.records.store import Seat
 from engines.registry import get_game
-from engines.store import Seat
-from gui import dialogs
+from engines.tools.play import play_out
 from gui.game_window import GameWindow
-from gui.seats import seat_label
+from gui.support.seats import seat_label
+from gui.widgets import dialogs
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "medium")]
 

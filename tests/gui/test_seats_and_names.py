@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from engines.core import Setup
-from engines.store import Seat
-from gui import i18n
-from gui.saved_games import SavedGamesDialog
-from gui.seats import seat_label, seat_name
+from engines.records.store import Seat
+from gui.shell.saved_games import SavedGamesDialog
+from gui.support import i18n
+from gui.support.seats import seat_label, seat_name
 from tests.gui.gui_test_support import Env, SeatSpec, click, select_game, start_game
 
 

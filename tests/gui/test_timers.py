@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from engines.core import SYSTEM, TimeUp
 from engines.registry import get_game
-from gui.timers import Countdown, format_ms
+from gui.widgets.timers import Countdown, format_ms
 
 
 def test_countdown_ticks_from_the_clock_and_expires_once(qtbot: QtBot) -> None:

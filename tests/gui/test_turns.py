@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.store import Seat
+from engines.records.store import Seat
 from gui.turns import TurnQueue
 
 H, C = Seat("h", "human"), Seat("c", "computer", "easy")

@@ -29,11 +29,11 @@ from engines.data_dir import APP_NAME, default_data_dir
 from engines.lexicon import load_lexicon, shipped_lexicon
 from engines.lexicon.wordlists import WordLists
 from engines.puzzle.gra3 import SubmitWord
-from engines.record import Move
-from engines.store import Seat
+from engines.records.record import Move
+from engines.records.store import Seat
 from engines.tiles import BLANK
-from gui import dialogs
-from gui.preferences import PreferencesDialog
+from gui.shell.preferences import PreferencesDialog
+from gui.widgets import dialogs
 
 TWO_HUMANS = [SeatSpec("Ala"), SeatSpec("Ola")]
 

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from engines.lexicon import lexicon_from_words
 from engines.lexicon.lookup import look_up
 from engines.registry import all_games
-from gui.help import HelpDialog, rules_html, tour_line
-from gui.i18n import pick
-from gui.word_lookup import WordLookupDialog
+from gui.shell.help import HelpDialog, rules_html, tour_line
+from gui.shell.word_lookup import WordLookupDialog
+from gui.support.i18n import pick
 from tests.gui.gui_test_support import Env, SeatSpec, click, select_game, start_game
 
 
@@ -32,7 +32,7 @@ def lookup_from(qtbot: QtBot, window: QMainWindow, word: str) -> WordLookupDialo
     dialog.word_edit.setText(word)
     QTest.keyClick(dialog.word_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(
-        lambda: dialog.result is not None and dialog.result.word == word, timeout=20_000
+        lambda: dialog.found is not None and dialog.found.word == word, timeout=20_000
     )
     return dialog
 
@@ -50,12 +50,12 @@ def test_the_launcher_looks_up_an_allowed_polish_word(env: Env) -> None:
 
 def test_a_refused_word_gets_its_nearest_forms_and_they_are_links(env: Env) -> None:
     dialog = lookup_from(env.qtbot, env.launcher, "zolw")
-    assert dialog.result is not None and not dialog.result.allowed
-    assert dialog.result.nearest[0] == "żółw"  # only the marks missing: first
+    assert dialog.found is not None and not dialog.found.allowed
+    assert dialog.found.nearest[0] == "żółw"  # only the marks missing: first
     assert "tego słowa nie ma w słowniku" in dialog.answer.toPlainText()
     dialog.answer.anchorClicked.emit(QUrl("word:żółw"))
-    env.qtbot.waitUntil(lambda: dialog.result is not None and dialog.result.word == "żółw")
-    assert dialog.result.allowed and dialog.word_edit.text() == "żółw"
+    env.qtbot.waitUntil(lambda: dialog.found is not None and dialog.found.word == "żółw")
+    assert dialog.found.allowed and dialog.word_edit.text() == "żółw"
     dialog.close()
 
 
@@ -68,8 +68,8 @@ def test_a_game_window_looks_up_in_its_game_s_language(env: Env) -> None:
     assert dialog is not None and dialog.lang == "en"
     dialog.word_edit.setText("catt")
     click(dialog.check_button)
-    env.qtbot.waitUntil(lambda: dialog.result is not None, timeout=20_000)
-    assert dialog.result is not None and "cat" in dialog.result.nearest
+    env.qtbot.waitUntil(lambda: dialog.found is not None, timeout=20_000)
+    assert dialog.found is not None and "cat" in dialog.found.nearest
     assert "SCOWL" in dialog.source_label.text()
     dialog.close()
 

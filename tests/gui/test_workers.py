@@ -21,8 +21,8 @@ from engines.lexicon import load_lexicon, shipped_lexicon
 from engines.lexicon.lexicon import use_lexicon
 from engines.lexicon.wordlists import WordLists, set_default_word_lists, word_list_in_use
 from engines.puzzle.gra3 import SubmitWord
-from engines.record import Move, replay, start
-from gui.workers import cancel_all, running_tasks, start_task
+from engines.records.record import Move, replay, start
+from gui.support.workers import cancel_all, running_tasks, start_task
 
 #: Long enough for any worker here to notice a stop; never reached when things work.
 PATIENCE_S = 20

@@ -1,5 +1,5 @@
-"""The crossword game's board: the shared grid (:mod:`gui.board`: tiles, placing, cursor, drag
-and drop) as 15×15 squares with their premiums coloured and labelled and the coordinates
+"""The crossword game's board: the shared grid (:mod:`gui.widgets.board`: tiles, placing, cursor,
+drag and drop) as 15×15 squares with their premiums coloured and labelled and the coordinates
 around them."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 from engines.crossword.board import Board
 from engines.crossword.layout import COLUMNS, Layout
-from gui.board import FRAME, GRID_LINE, GridWidget
-from gui.tiles import star_path
+from gui.widgets.board import FRAME, GRID_LINE, GridWidget
+from gui.widgets.tiles import star_path
 
 
 # -- colours ------------------------------------------------------------------------------------

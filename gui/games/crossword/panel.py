@@ -1,7 +1,7 @@
 """The crossword game's end-of-game summary with the rack adjustments, and which squares each move
-covered (its side panel's scores, history and unseen tiles are shared: :mod:`gui.tile_panel`).
-Everything is drawn from a :class:`~engines.crossword.state.CrosswordView`; nothing is decided
-here."""
+covered (its side panel's scores, history and unseen tiles are shared:
+:mod:`gui.widgets.tile_panel`). Everything is drawn from a
+:class:`~engines.crossword.state.CrosswordView`; nothing is decided here."""
 
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ from engines.crossword.layout import Layout
 from engines.crossword.rulesets import rules_for
 from engines.crossword.state import CrosswordView
 from engines.tiles import BLANK
-from gui.board_turns import summary_beside_board
+from gui.games.board_turns import summary_beside_board
 from gui.games.crossword.board import BoardWidget, Scheme
-from gui.score_sheet import compact_table, fit_rows, table_item
-from gui.tile_panel import last_move_squares
+from gui.widgets.score_sheet import compact_table, fit_rows, table_item
+from gui.widgets.tile_panel import last_move_squares
 
 
 class EndSummary(QWidget):

@@ -9,7 +9,7 @@ missing), Enter submits, Backspace takes back the last tile, Esc all of them.
 Every decision is the engine's. The preview asks it: :func:`place_from_tiles` turns the
 squares into a ``Place`` (or says why not), :func:`check_place` scores it against the board and
 the rack, and applying it to the state says whether the dictionary takes the words — the
-sentence for any refusal comes from :mod:`gui.reasons`.
+sentence for any refusal comes from :mod:`gui.support.reasons`.
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
 from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
-from gui.board_turns import (
+from gui.games import GameUi
+from gui.games.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     board_beside_panel,
@@ -48,16 +49,16 @@ from gui.board_turns import (
     rack_row,
     show_refusal,
 )
-from gui.games import GameUi
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.panel import EndSummary
-from gui.missed_words import MissedWordsPanel
-from gui.placing import TilePlacing
-from gui.rack import RackWidget
-from gui.reasons import explain
 from gui.session import GameSession
-from gui.tile_dialogs import ExchangeDialog
-from gui.tile_panel import (
+from gui.support.reasons import explain
+from gui.support.workers import Task, start_task
+from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.placing import TilePlacing
+from gui.widgets.rack import RackWidget
+from gui.widgets.tile_dialogs import ExchangeDialog
+from gui.widgets.tile_panel import (
     BAD_COLOUR,
     GOOD_COLOUR,
     HistoryTable,
@@ -67,7 +68,6 @@ from gui.tile_panel import (
     since_last_turn,
     words_html,
 )
-from gui.workers import Task, start_task
 
 PANEL_WIDTH = 540
 
@@ -534,7 +534,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         document.setHtml(self.preview_label.text())
         return document.toPlainText()
 
-    # -- placing tiles (gui.placing does the rest) -------------------------------------
+    # -- placing tiles (gui.widgets.placing does the rest) -------------------------------------
     def _can_edit(self) -> bool:
         view = self._view
         if view is None or self._player is None or view.pending is not None:

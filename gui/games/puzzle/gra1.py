@@ -2,14 +2,14 @@
 
 The table (:mod:`gui.games.puzzle.table_grid`) scrolls and zooms and grows as words are played;
 the first word starts in the middle (★). Tiles are placed as on the crossword board
-(:mod:`gui.placing`: drag, click, keyboard cursor, blanks). The side panel has the rack, the
+(:mod:`gui.widgets.placing`: drag, click, keyboard cursor, blanks). The side panel has the rack, the
 live preview (every word the tiles form with its score, or why the move is not allowed), the
 buttons (submit, take back, pass, exchange), the scores, the pool, the letters not seen and the
 history; the end shows the final table.
 
 Every decision is the engine's (:mod:`engines.puzzle.gra1`): ``place_from_tiles`` turns the
 squares into a ``PlaceWord``, ``check_place`` scores it and ``check_move`` checks the rack and
-the dictionary; the sentence for a refusal comes from :mod:`gui.reasons`.
+the dictionary; the sentence for a refusal comes from :mod:`gui.support.reasons`.
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ from engines.puzzle.gra1 import (
     place_from_tiles,
 )
 from engines.tiles import BLANK
-from gui.board_turns import (
+from gui.games import GameUi
+from gui.games.board_turns import (
     BoardTurnScreen,
     board_beside_panel,
     boxed,
@@ -57,14 +58,13 @@ from gui.board_turns import (
     rack_row,
     show_refusal,
 )
-from gui.games import GameUi
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
-from gui.placing import TilePlacing
-from gui.rack import RackWidget
-from gui.reasons import GRA1_WORDING, explain
 from gui.session import GameSession
-from gui.tile_dialogs import ExchangeDialog
-from gui.tile_panel import (
+from gui.support.reasons import GRA1_WORDING, explain
+from gui.widgets.placing import TilePlacing
+from gui.widgets.rack import RackWidget
+from gui.widgets.tile_dialogs import ExchangeDialog
+from gui.widgets.tile_panel import (
     BAD_COLOUR,
     GOOD_COLOUR,
     HistoryTable,

@@ -2,7 +2,8 @@
 tiles, in one sitting behind the hand-over screen, against the clock.
 
 The player's grid (:mod:`gui.games.puzzle.table_grid`, unbounded, scrolling and zooming) takes
-tiles as the crossword board does (:mod:`gui.placing`: drag, click, keyboard cursor, blanks),
+tiles as the crossword board does (:mod:`gui.widgets.placing`: drag, click, keyboard cursor,
+blanks),
 but every tile on it stays the player's to move, drag back to the rack or click off until the
 sitting ends. Each change is an engine action (``PutTile``, ``MoveTile``, ``TakeTile``: saved at
 once, so a closed window resumes the grid as it lay). Beside the grid: every word with its
@@ -51,18 +52,18 @@ from engines.puzzle.gra2 import (
     TakeTile,
 )
 from engines.tiles import BLANK
-from gui.board_turns import message_label, quiet_label, rack_row
 from gui.games import GameUi
 from gui.games.base import GameScreen
+from gui.games.board_turns import message_label, quiet_label, rack_row
 from gui.games.puzzle.gra2_summary import Gra2RoundSummary, Gra2ScoreTable
 from gui.games.puzzle.table_grid import TableGrid, ZoomableTable
-from gui.placing import TilePlacing
-from gui.rack import RackWidget
-from gui.reasons import explain
 from gui.session import GameSession
-from gui.tile_dialogs import ExchangeDialog
-from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR, words_html
-from gui.timers import format_ms
+from gui.support.reasons import explain
+from gui.widgets.placing import TilePlacing
+from gui.widgets.rack import RackWidget
+from gui.widgets.tile_dialogs import ExchangeDialog
+from gui.widgets.tile_panel import BAD_COLOUR, GOOD_COLOUR, words_html
+from gui.widgets.timers import format_ms
 
 PANEL_WIDTH = 400
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from engines.puzzle.gra2 import Gra2View, PlayerRound, RoundResult, SittingEnd
-from gui.appearance import QUIET_STYLE
 from gui.games.puzzle.rounds_table import PENDING, RoundsTable
 from gui.games.puzzle.table_grid import PAD, TableGrid
-from gui.shortcuts import on_enter
-from gui.timers import format_ms
+from gui.support.appearance import QUIET_STYLE
+from gui.widgets.shortcuts import on_enter
+from gui.widgets.timers import format_ms
 
 # Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
 SMALLEST_CELL, LARGEST_CELL = 12, 44

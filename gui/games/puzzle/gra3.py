@@ -22,18 +22,18 @@ from PySide6.QtWidgets import (
 from engines.core import PlayerId, Reason, Rejected
 from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.tiles import rack_cover
-from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.puzzle.gra3_summary import Gra3RoundSummary
 from gui.games.puzzle.gra3_table import Gra3ScoreTable
-from gui.rack import RackWidget
-from gui.reasons import explain
 from gui.session import GameSession
-from gui.tiles import used_indices
-from gui.timers import format_ms
-from gui.words import big_word_edit, normalise_word
-from gui.words import key_name as _key_name
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.support.reasons import explain
+from gui.widgets.rack import RackWidget
+from gui.widgets.tiles import used_indices
+from gui.widgets.timers import format_ms
+from gui.widgets.words import big_word_edit, normalise_word
+from gui.widgets.words import key_name as _key_name
 
 
 class Gra3Screen(GameScreen):

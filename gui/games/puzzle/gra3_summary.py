@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 
 from engines.puzzle.gra3 import RoundResult
 from engines.tiles import BLANK
-from gui.appearance import QUIET_STYLE
-from gui.missed_words import MissedWordsPanel
-from gui.shortcuts import on_enter
-from gui.tiles import TileWidget
+from gui.support.appearance import QUIET_STYLE
+from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.shortcuts import on_enter
+from gui.widgets.tiles import TileWidget
 
 SUMMARY_TILE = 34
 

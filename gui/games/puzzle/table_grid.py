@@ -1,6 +1,6 @@
 """The letter puzzles' unbounded tables: GRA I's shared table and GRA II's own grids.
 
-:class:`TableGrid` is the shared grid (:mod:`gui.board`) showing a window of a table whose
+:class:`TableGrid` is the shared grid (:mod:`gui.widgets.board`) showing a window of a table whose
 squares are ``(row, column)`` of any sign: the tiles plus empty margins wide enough for any move
 (a rack of 7 reaches at most 7 squares beyond the tiles), at least ``minimum`` squares each way
 around ``(0, 0)`` — the middle, where the first word starts — or, with ``minimum`` None, just
@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.appearance import QUIET_STYLE
-from gui.board import GridWidget
-from gui.tiles import star_path
+from gui.support.appearance import QUIET_STYLE
+from gui.widgets.board import GridWidget
+from gui.widgets.tiles import star_path
 
 Position = tuple[int, int]
 

@@ -35,12 +35,12 @@ from engines.seven_words.state import (
     Verdict,
     WordStatus,
 )
-from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.games.seven_words.cards import AreaWidget, CardWidget
 from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
-from gui.missed_words import MissedWordsPanel
-from gui.shortcuts import on_enter
-from gui.timers import format_ms
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.shortcuts import on_enter
+from gui.widgets.timers import format_ms
 
 MINI_CARD = QSize(34, 44)
 GOOD_STYLE = "color: #1b6e20; font-weight: bold;"

@@ -55,16 +55,16 @@ from engines.seven_words.state import (
     SevenWordsView,
     SubmitWord,
 )
-from gui.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.games import GameUi
 from gui.games.base import GameScreen
 from gui.games.seven_words.cards import AreaWidget, HourglassWidget, SoloCardWidget
 from gui.games.seven_words.reveal import ReviewPage, RoundSummary
 from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
-from gui.reasons import explain
 from gui.session import GameSession
-from gui.timers import format_ms
-from gui.words import big_word_edit, key_name, normalise_word
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.support.reasons import explain
+from gui.widgets.timers import format_ms
+from gui.widgets.words import big_word_edit, key_name, normalise_word
 
 TIME_STYLE = "color: #8a4b08;"
 #: How often the player's own stopwatch is redrawn (it reads the clock; ticks only redraw).

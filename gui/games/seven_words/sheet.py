@@ -21,7 +21,7 @@ from engines.seven_words.scoring import (
     counted_words,
 )
 from engines.seven_words.state import SevenWordsView, WordStatus
-from gui.i18n import pick
+from gui.support.i18n import pick
 
 SHEET_PAPER = QColor("#fffdf6")
 RULE = QColor("#b9ad93")

@@ -2,7 +2,7 @@
 surrounded one in the colour of the player who took it), the tokens, the tokens laid this turn,
 the last move, and the word being traced — a line through its tokens.
 
-It is the shared grid (:mod:`gui.board`: geometry, coordinates, cursor frame, clicks, drops,
+It is the shared grid (:mod:`gui.widgets.board`: geometry, coordinates, cursor frame, clicks, drops,
 keys) with Słówka's own painting. The widget only draws and reports: clicks, drops, traces and
 keys go to the screen, which asks the engine what they mean. A drag that starts on a token
 traces the word through the tokens it crosses; a drag from a token laid this turn to an empty
@@ -29,8 +29,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from engines.slowka.board import COLUMNS, Board, Layout
-from gui.board import GridWidget
-from gui.tiles import (
+from gui.widgets.board import GridWidget
+from gui.widgets.tiles import (
     FROM_BOARD,
     LAST_EDGE,
     PLACING,

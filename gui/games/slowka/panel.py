@@ -21,10 +21,10 @@ from engines.slowka.state import (
     Turn,
     taken_bonuses,
 )
-from gui.board_turns import summary_beside_board
+from gui.games.board_turns import summary_beside_board
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
-from gui.score_sheet import compact_table, fit_rows, table_item
-from gui.tile_panel import HistoryTable
+from gui.widgets.score_sheet import compact_table, fit_rows, table_item
+from gui.widgets.tile_panel import HistoryTable
 
 
 def last_play(history: Sequence[Turn]) -> Play | None:

@@ -13,7 +13,7 @@ the word, else the last token laid), Esc everything.
 Every decision is the engine's: :func:`~engines.slowka.moves.check_tokens` checks the laid
 tokens, :func:`~engines.slowka.moves.trace` turns them and the path into the ``Place`` to send,
 :func:`~engines.slowka.rules.check_place` scores it and :func:`~engines.slowka.rules.is_word`
-asks the lexicon; the sentence for any refusal comes from :mod:`gui.reasons`.
+asks the lexicon; the sentence for any refusal comes from :mod:`gui.support.reasons`.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
 from engines.slowka.rules import challengers, check_place, context, is_word
 from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
-from gui.board_turns import (
+from gui.games import GameUi
+from gui.games.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
     RackOrders,
@@ -52,17 +53,16 @@ from gui.board_turns import (
     rack_row,
     show_refusal,
 )
-from gui.games import GameUi
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
-from gui.placing import BoardInput
-from gui.rack import RackWidget
-from gui.reasons import SLOWKA_WORDING, explain
-from gui.score_sheet import ScoresTable, UnseenTiles
 from gui.session import GameSession
-from gui.tile_dialogs import ExchangeDialog
-from gui.tile_panel import BAD_COLOUR, GOOD_COLOUR
-from gui.tiles import FROM_BOARD, FROM_RACK
+from gui.support.reasons import SLOWKA_WORDING, explain
+from gui.widgets.placing import BoardInput
+from gui.widgets.rack import RackWidget
+from gui.widgets.score_sheet import ScoresTable, UnseenTiles
+from gui.widgets.tile_dialogs import ExchangeDialog
+from gui.widgets.tile_panel import BAD_COLOUR, GOOD_COLOUR
+from gui.widgets.tiles import FROM_BOARD, FROM_RACK
 
 #: The keys that move the cursor one step diagonally: (rows, columns).
 DIAGONALS = {
@@ -683,7 +683,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def _on_traced(self, square: int) -> None:
         self.extend_path(square, dragging=True)
 
-    # -- the mouse (the rack's clicks and drags: gui.placing.BoardInput) ---------------------
+    # -- the mouse (the rack's clicks and drags: gui.widgets.placing.BoardInput) -----------------
     def _on_square_clicked(self, square: int) -> None:
         if not self._can_edit():
             return

@@ -1,0 +1,142 @@
+"""Saved games to and from record files: the project's JSON record (every game) and GCG
+(crossword). Both are replayed through the engine on import, so a file that does not make a
+legal game is refused and an imported game replays exactly.
+
+The JSON file is the record ``python -m engines play --record`` writes (setup + actions), plus
+an optional ``seats`` list (name, kind, level) that :meth:`GameRecord.from_json` ignores.
+
+A JSON record of a game played with a word list that is not installed here (or not the same
+list) cannot be replayed; it is imported all the same, unchecked and unfinished, with its list
+named in the setup, and :class:`Imported` says which list it needs. Opening it replays it then,
+with its list once installed (or, as for any saved game whose list is gone, with the shipped
+lexicon if its words allow). A GCG cannot be read without replaying it (its racks and scores
+are checked move by move), so one on a missing list is refused, naming the list.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engines.core import SYSTEM, Rejected, WordListRef, resolve_setup
+from engines.lexicon.wordlists import WordListUnavailable
+from engines.records.gcg import decode_gcg, export_gcg, import_gcg
+from engines.records.record import GameRecord, RecordError, start
+from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
+from engines.registry import get_game
+from engines.tools.cli import InputFileError, read_limited
+
+FORMATS = ("json", "gcg")
+#: A record file larger than this is refused unread: a long game's record is tens of kilobytes.
+MAX_RECORD_BYTES = 10 * 2**20
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A game saved from a record file: its id, and the word list it needs when that list is
+    not installed here (the game was saved unchecked, see the module)."""
+
+    game_id: int
+    needs: WordListRef | None = None
+
+
+def default_seats(players: int) -> tuple[Seat, ...]:
+    return tuple(Seat(f"Gracz {n}", "human") for n in range(1, players + 1))
+
+
+def export_game(store: GameStore, game_id: int, fmt: str) -> str:
+    """Game ``game_id`` as ``fmt`` text (``json`` or ``gcg``)."""
+    saved = store.get(game_id)
+    # Reading the moves needs only the game; the GCG replays them (with the game's word list).
+    moves = store.moves(game_id, get_game(saved.setup.game))
+    if fmt == "gcg":
+        return export_gcg(saved.setup, saved.seats, moves)
+    data = GameRecord(saved.setup, moves).to_json()
+    data["seats"] = [seat.to_json() for seat in saved.seats]
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def _json_seats(data: Any, players: int) -> tuple[Seat, ...]:
+    seats = data.get("seats") if isinstance(data, dict) else None
+    if seats is None:
+        return default_seats(players)
+    try:
+        result = tuple(Seat.from_json(seat) for seat in seats)
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise RecordError(f"unreadable seats: {error}") from None
+    if len(result) != players:
+        raise RecordError(f"{len(result)} seats for a game of {players} players")
+    return result
+
+
+def _check_names(seats: tuple[Seat, ...]) -> None:
+    for seat in seats:
+        if len(seat.name) > MAX_NAME_LENGTH:
+            raise RecordError(
+                f"a player's name is longer than {MAX_NAME_LENGTH} characters: {seat.name[:20]}…"
+            )
+
+
+def read_record_text(text: str, name: str) -> tuple[GameRecord, tuple[Seat, ...]]:
+    """The record and seats in a file's ``text``: GCG when ``name`` ends in ``.gcg`` (or the
+    text starts like one), the JSON record otherwise. Raises :class:`RecordError`."""
+    text = text.removeprefix("\ufeff")
+    if name.lower().endswith(".gcg") or text.lstrip().startswith(("#", ">")):
+        gcg = import_gcg(text)
+        record, seats = GameRecord(gcg.setup, gcg.moves), gcg.seats
+    else:
+        record = GameRecord.loads(text)
+        seats = _json_seats(json.loads(text), record.setup.players)
+    _check_names(seats)
+    return record, seats
+
+
+def import_text(store: GameStore, text: str, name: str) -> Imported:
+    """Replay the record in ``text`` and save it as a new game (unchecked when its word list
+    is not installed here, see the module)."""
+    record, seats = read_record_text(text, name)
+    try:
+        game, state = start(record.setup)
+    except WordListUnavailable as missing:
+        return _import_unchecked(store, record, seats, missing.ref)
+    for number, move in enumerate(record.moves):
+        try:
+            state = game.apply(state, move.player, move.action)
+        except Rejected as error:
+            raise RecordError(
+                f"action {number} ({move.action.to_json()['type']}) is refused: "
+                f"{error.reason.value}"
+            ) from None
+    scores = game.outcome(state).scores if game.is_over(state) else None
+    return Imported(store.import_game(state.setup, seats, record.moves, scores))
+
+
+def _import_unchecked(
+    store: GameStore, record: GameRecord, seats: tuple[Seat, ...], needs: WordListRef
+) -> Imported:
+    """Save a record that cannot be replayed here as an unfinished game; what can be checked
+    without its word list is (the setup was, on reading; each move's player here)."""
+    setup = resolve_setup(get_game(record.setup.game).info, record.setup)
+    for number, move in enumerate(record.moves):
+        if move.player != SYSTEM and not 0 <= move.player < setup.players:
+            raise RecordError(f"action {number} is played by {move.player}, who is no seat")
+    return Imported(store.import_game(setup, seats, record.moves, None), needs)
+
+
+def import_file(store: GameStore, path: Path) -> Imported:
+    """Import the record file at ``path`` (at most :data:`MAX_RECORD_BYTES`; see
+    :func:`import_text`): a ``.gcg`` in the encoding GCG files use
+    (:func:`engines.records.gcg.decode_gcg`), the JSON record as UTF-8."""
+    try:
+        data = read_limited(path, MAX_RECORD_BYTES, "record")
+    except InputFileError as error:
+        raise RecordError(str(error)) from None
+    if path.suffix.lower() == ".gcg":
+        return import_text(store, decode_gcg(data), path.name)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordError(f"{path} is not UTF-8 text: {error.reason}") from None
+    return import_text(store, text, path.name)

@@ -1,0 +1,440 @@
+"""What the screens of the turn-by-turn board games (the crossword game, Słówka, GRA I) share: no
+rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
+box for the next player, the exchange dialog's flow, the panel's labels and buttons, the layout
+(the board left, a column of fixed width right) and the end summary's layout."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Action
+from engines.records.store import Seat
+from engines.tile_turns import Accept, Challenge, Exchange, Pass
+from gui.games.base import GameScreen
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.widgets.board import GridWidget
+from gui.widgets.tile_dialogs import ExchangeDialog
+from gui.widgets.words import key_name
+
+
+def quiet_label(text: str = "") -> QLabel:
+    """Grey, word-wrapped: help and status lines."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(QUIET_STYLE)
+    return label
+
+
+def message_label() -> QLabel:
+    """Red, word-wrapped: why the last try was refused. Two lines are kept for it, empty or
+    not, so the buttons below never jump (issue #12, defect 3)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 2)
+    return label
+
+
+def show_refusal(preview: QLabel, message: QLabel, text: str) -> None:
+    """Why a move was refused, said once: not again under a preview that already says it
+    (issue #12, defect 2)."""
+    document = QTextDocument()
+    document.setHtml(preview.text())
+    message.setText("" if text in document.toPlainText() else text)
+
+
+def preview_label(font: QFont, scale: float = 1.0) -> QLabel:
+    """Rich text at least four lines high (the move, its words, a bonus, why not), top left:
+    what the move on the board would do; the room is kept so nothing below it moves."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    bigger = QFont(font)
+    bigger.setPointSizeF(bigger.pointSizeF() * scale)
+    label.setFont(bigger)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 4)
+    return label
+
+
+def heading_label(font: QFont) -> QLabel:
+    """Big and bold: whose turn it is."""
+    label = QLabel()
+    big = QFont(font)
+    big.setPointSizeF(big.pointSizeF() * 1.4)
+    big.setBold(True)
+    label.setFont(big)
+    return label
+
+
+def rack_row(rack: QWidget, shuffle_button: QPushButton, rack_grows: bool = False) -> QHBoxLayout:
+    """The rack with its shuffle button beside it (the button never takes the keyboard);
+    ``rack_grows``: the rack takes the row's spare width."""
+    shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    row = QHBoxLayout()
+    row.addWidget(rack, 1 if rack_grows else 0)
+    row.addWidget(shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+    if not rack_grows:
+        row.addStretch(1)
+    return row
+
+
+def button_row(
+    buttons: Sequence[QPushButton], min_width: int = 0, fill: bool = False
+) -> QHBoxLayout:
+    """A row of the turn's buttons, none taking the keyboard (Enter, Backspace and letters
+    always reach the board); ``fill``: the buttons share the whole width."""
+    row = QHBoxLayout()
+    for button in buttons:
+        button.setMinimumHeight(34)
+        if min_width:
+            button.setMinimumWidth(min_width)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(button)
+    if not fill:
+        row.addStretch(1)
+    return row
+
+
+def boxed(title: str, widget: QWidget) -> QGroupBox:
+    """``widget`` in a titled frame (the move history, the score sheet)."""
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(6, 6, 6, 6)
+    layout.addWidget(widget)
+    return box
+
+
+def board_beside_panel(
+    screen: QWidget,
+    board: QWidget,
+    width: int,
+    items: Sequence[QWidget | QLayout | int],
+    grows: QWidget,
+) -> QWidget:
+    """The board screens' layout: the board left, taking the room, and right a column at most
+    ``width`` wide of ``items`` top to bottom (a number: that much space), ``grows`` taking
+    the spare height. The board gets a square as tall as the screen first; the column takes
+    what is left (never less than its content needs) and scrolls when the screen is too low
+    for it — from 1024×700 up nothing is cut (issue #12, feature 5). Returns the column."""
+    panel = QWidget()
+    column = QVBoxLayout(panel)
+    column.setContentsMargins(0, 0, 4, 0)
+    column.setSpacing(6)
+    for item in items:
+        if isinstance(item, int):
+            column.addSpacing(item)
+        elif isinstance(item, QLayout):
+            column.addLayout(item)
+        else:
+            column.addWidget(item, 1 if item is grows else 0)
+    scroll = QScrollArea()
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    layout = QHBoxLayout(screen)
+    layout.setContentsMargins(10, 8, 12, 8)
+    layout.setSpacing(12)
+    layout.addWidget(board, 1)
+    layout.addWidget(scroll)
+    fit = _PanelFit(screen, scroll, panel, width)
+    screen.installEventFilter(fit)
+    fit.apply()
+    return panel
+
+
+class _PanelFit(QObject):
+    """Keeps the side column as wide as the room a square board leaves (within its bounds)."""
+
+    def __init__(self, screen: QWidget, scroll: QScrollArea, panel: QWidget, width: int) -> None:
+        super().__init__(screen)
+        self._screen, self._scroll, self._panel, self._width = screen, scroll, panel, width
+
+    def apply(self) -> None:
+        screen = self._screen
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        least = min(self._width, self._panel.minimumSizeHint().width() + bar)
+        # Margins (10 + 12) and the spacing (12) around the board; 16 the board's own frame.
+        board_side = screen.height() - 16
+        room = screen.width() - 34 - board_side
+        self._scroll.setFixedWidth(max(least, min(self._width, room)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._screen and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.apply()
+        return False
+
+
+def summary_beside_board(
+    widget: QWidget, board: QWidget, title: str, explanation: QLabel, table: QTableWidget
+) -> None:
+    """The end summary's layout: the final board left, the title, why and the table right."""
+    board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    right = QVBoxLayout()
+    heading = QLabel(title)
+    bold = QFont(widget.font())
+    bold.setBold(True)
+    heading.setFont(bold)
+    right.addWidget(heading)
+    right.addWidget(explanation)
+    right.addWidget(table)
+    right.addStretch(1)
+    layout = QHBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(board, 1)
+    layout.addSpacing(12)
+    layout.addLayout(right, 1)
+
+
+class BoardTurnScreen(GameScreen):
+    """A game played one turn after another on a board: no round summaries, no turn clocks;
+    keys the buttons and the panel did not use go to the screen's :meth:`handle_key`; passing,
+    challenge mode's answers and the exchange dialog send the shared turn actions."""
+
+    #: The engine's actions for a pass and an exchange (GRA I names its own).
+    pass_action: Callable[[], Action] = Pass
+    exchange_action: Callable[[str], Action] = Exchange
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The player whose turn is open (None: nobody's).
+        self._player: int | None = None
+        self.exchange_dialog: ExchangeDialog | None = None
+        #: How many turns the board has shown (None: nothing yet, the game is opening).
+        self._turns_shown: int | None = None
+
+    def make_turn_buttons(
+        self,
+        take_back_text: str,
+        submit: Callable[[], object],
+        take_back: Callable[[], object],
+        exchange: Callable[[], object],
+    ) -> None:
+        """The buttons of every board screen's turn: Zatwierdź (bold; Enter), take back
+        (``take_back_text``: the game's own word for its tiles; Esc), Pas and Wymiana…"""
+        translate = QCoreApplication.translate
+        self.submit_button = QPushButton(translate("BoardTurnScreen", "&Zatwierdź"))
+        self.submit_button.setToolTip(key_name(Qt.Key.Key_Return))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.submit_button.setFont(bold)
+        self.submit_button.clicked.connect(submit)
+        self.take_back_button = QPushButton(take_back_text)
+        self.take_back_button.setToolTip(key_name(Qt.Key.Key_Escape))
+        self.take_back_button.clicked.connect(take_back)
+        self.pass_button = QPushButton(translate("BoardTurnScreen", "&Pas"))
+        self.pass_button.clicked.connect(self._on_pass)
+        self.exchange_button = QPushButton(translate("BoardTurnScreen", "&Wymiana…"))
+        self.exchange_button.clicked.connect(exchange)
+
+    def show_arrival(
+        self,
+        board: GridWidget,
+        seats: Sequence[Seat],
+        history: Sequence[Any],
+        squares: Collection[int],
+    ) -> None:
+        """A computer's move new since the board was last drawn drops onto ``squares`` (not
+        when a game opens, not with "reduce motion"). ``history``: the game's turns."""
+        new = self._turns_shown is not None and len(history) > self._turns_shown
+        self._turns_shown = len(history)
+        if new and squares and self.motion() and seats[history[-1].player].kind == "computer":
+            board.arrive(squares)
+
+    def _on_pass(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, self.pass_action())
+
+    def _on_challenge(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Challenge())
+
+    def _on_accept(self) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, Accept())
+
+    def open_exchange_dialog(
+        self,
+        rack: Sequence[str],
+        values: Mapping[str, int],
+        max_tiles: int,
+        *,
+        title: str | None = None,
+        intro: str | None = None,
+        limit: str | None = None,
+    ) -> ExchangeDialog | None:
+        """Open the exchange dialog window-modal for the player whose turn is open; the tiles
+        chosen go to the engine as an ``Exchange`` (``title``, ``intro``, ``limit``: the
+        dialog's wording where the game's differs from the default)."""
+        player = self._player
+        if player is None:
+            return None
+        dialog = ExchangeDialog(
+            rack, values, max_tiles, self, title=title, intro=intro, limit=limit
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._exchange(player, dialog.chosen()))
+        dialog.finished.connect(lambda _result: self._forget_exchange_dialog(dialog))
+        self.exchange_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _exchange(self, player: int, tiles: str) -> None:
+        if tiles and player == self._player:
+            self.action_requested.emit(player, self.exchange_action(tiles))
+
+    def _forget_exchange_dialog(self, dialog: ExchangeDialog) -> None:
+        if self.exchange_dialog is dialog:
+            self.exchange_dialog = None
+
+    def _close_exchange_dialog(self) -> None:
+        """Nothing of one player's turn may stay open for the next."""
+        if self.exchange_dialog is not None:
+            self.exchange_dialog.done(QDialog.DialogCode.Rejected)
+        self.exchange_dialog = None
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys while a turn is open; True when used."""
+        raise NotImplementedError
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def show_round_summary(self, rounds_done: int) -> None:
+        # No rounds to sum up: the game goes on at once.
+        self.summary_closed.emit()
+
+    def time_limit_ms(self, player: int) -> int:
+        return 0
+
+    def set_time_left(self, remaining_ms: int | None) -> None:
+        return None
+
+
+class RackOrders:
+    """Each player's own order of their rack, kept between their turns (it is theirs to
+    arrange): tiles kept from last time stay where they were, new ones come at the end."""
+
+    def __init__(self) -> None:
+        self._orders: dict[int, list[str]] = {}
+
+    def arranged(self, player: int, rack: Sequence[str]) -> list[str]:
+        left = list(rack)
+        arranged = []
+        for tile in self._orders.get(player, []):
+            if tile in left:
+                left.remove(tile)
+                arranged.append(tile)
+        arranged.extend(left)
+        self._orders[player] = list(arranged)
+        return arranged
+
+    def remember(self, player: int, tiles: Sequence[str]) -> None:
+        self._orders[player] = list(tiles)
+
+
+class RackSlots:
+    """Where each tile lifted off the rack this turn came from, so a tile taken back returns
+    to its own slot and the player's order survives placing and taking back (issue #12,
+    defect 10). ``home`` is the whole rack in the player's order: the tiles still on the rack
+    fill the slots no lifted tile holds, in the rack's order."""
+
+    def __init__(self) -> None:
+        self.home: list[str] = []
+        #: square → slot of ``home`` the tile on it came from.
+        self._away: dict[int, int] = {}
+
+    def _free_slots(self) -> list[int]:
+        taken = set(self._away.values())
+        return [slot for slot in range(len(self.home)) if slot not in taken]
+
+    def sync(self, rack: Sequence[str], lifted: Mapping[int, str]) -> list[str]:
+        """The whole rack in order, after the rack (``rack``) or the lifted tiles (square →
+        tile) changed; anything that does not fit (a new turn, a hint's proposal) starts
+        afresh: the rack, then the lifted tiles."""
+        away = self._away
+        free = self._free_slots()
+        if set(away) != set(lifted) or len(free) != len(rack):
+            self.home = [*rack, *lifted.values()]
+            self._away = {square: len(rack) + i for i, square in enumerate(lifted)}
+        else:
+            for slot, tile in zip(free, rack, strict=True):
+                self.home[slot] = tile
+        return list(self.home)
+
+    def lift(self, index: int, square: int) -> None:
+        """Rack tile ``index`` goes to ``square``."""
+        free = self._free_slots()
+        if 0 <= index < len(free):
+            self._away[square] = free[index]
+
+    def moved(self, source: int, target: int) -> None:
+        """A lifted tile moved from square ``source`` to ``target``."""
+        if source in self._away:
+            self._away[target] = self._away.pop(source)
+
+    def back(self, square: int, position: int | None) -> int | None:
+        """The tile on ``square`` comes back: where in the rack it goes — ``position`` when
+        dropped at one, else its own slot (None: unknown, the end)."""
+        slot = self._away.pop(square, None)
+        if position is not None or slot is None:
+            return position
+        return sum(1 for free in self._free_slots() if free < slot)
+
+
+def move_within(tiles: list[str], source: int, target: int) -> None:
+    """Move ``tiles[source]`` to the gap before ``target`` (a rack's drop position)."""
+    tile = tiles.pop(source)
+    if target > source:
+        target -= 1
+    tiles.insert(target, tile)
+
+
+class ChallengeBox(QGroupBox):
+    """Challenge mode, for the next player: what was played, and the two answers."""
+
+    def __init__(
+        self,
+        title: str,
+        challenge_text: str,
+        on_challenge: Callable[[], None],
+        on_accept: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(title, parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.challenge_button = QPushButton(challenge_text)
+        self.challenge_button.clicked.connect(on_challenge)
+        self.accept_button = QPushButton(self.tr("&Akceptuj ruch"))
+        self.accept_button.clicked.connect(on_accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.challenge_button)
+        buttons.addWidget(self.accept_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addLayout(buttons)
+        self.hide()

@@ -1,0 +1,528 @@
+"""The first window: every registered game with its description, and "Nowa gra",
+"Kontynuuj", "Ustawienia". It opens one game window per game being played."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Game, Rejected, Setup, resolve_setup
+from engines.lexicon.wordlists import (
+    WordListError,
+    WordListUnavailable,
+    default_word_lists,
+    use_word_list,
+)
+from engines.records.record import Move, replay
+from engines.records.store import GameStore, Seat, StoreError
+from engines.registry import all_games, get_game
+from gui.games import has_ui
+from gui.shell.about import add_help_menu
+from gui.shell.help import HelpDialog, help_actions, show_help
+from gui.shell.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
+from gui.support.i18n import pick
+from gui.support.reasons import explain
+from gui.support.seats import is_generated
+from gui.support.settings import TIME_OPTION, Preferences
+from gui.support.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
+from gui.widgets import dialogs
+from gui.widgets.timers import Clock, monotonic_ms
+
+if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
+    from gui.game_window import GameWindow
+    from gui.records.history_window import HistoryWindow
+    from gui.records.replay import ReplayWindow
+    from gui.records.stats_window import StatsWindow
+    from gui.shell.new_game import NewGameDialog
+    from gui.shell.preferences import PreferencesDialog
+    from gui.shell.saved_games import SavedGamesDialog
+
+log = logging.getLogger(__name__)
+GAME_ROLE = Qt.ItemDataRole.UserRole
+
+
+class Launcher(QMainWindow):
+    def __init__(
+        self,
+        store: GameStore | None,
+        preferences: Preferences,
+        *,
+        clock: Clock = monotonic_ms,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.preferences = preferences
+        self._clock = clock
+        self.game_windows: list[GameWindow] = []
+        self.new_game_dialog: NewGameDialog | None = None
+        self.saved_games_dialog: SavedGamesDialog | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.word_lookup: WordLookupDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.history_window: HistoryWindow | None = None
+        self.stats_window: StatsWindow | None = None
+        self.replay_windows: list[ReplayWindow] = []
+        self._games: list[Game[Any]] = all_games()
+
+        self.setWindowTitle(self.tr("Gry słowne"))
+        self.resize(820, 520)
+        central = QWidget()
+        self.setCentralWidget(central)
+
+        title = QLabel(self.tr("Gry słowne"))
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 2.2)
+        title_font.setBold(True)
+        title.setFont(title_font)
+        subtitle = QLabel(self.tr("Gry w słowa dla kilku osób przy jednym komputerze"))
+
+        self.games_list = QListWidget()
+        self.games_list.setMaximumWidth(260)
+        list_font = QFont(self.font())
+        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
+        self.games_list.setFont(list_font)
+        self.games_list.setStyleSheet("QListWidget::item { padding: 6px 4px; }")
+        for game in self._games:
+            item = QListWidgetItem(pick(game.info.name))
+            item.setData(GAME_ROLE, game.info.id)
+            self.games_list.addItem(item)
+        self.games_list.currentItemChanged.connect(lambda *_: self._show_description())
+        self.games_list.itemActivated.connect(lambda _item: self.open_new_game())
+
+        self._name_label = QLabel()
+        name_font = QFont(self.font())
+        name_font.setPointSizeF(name_font.pointSizeF() * 1.5)
+        name_font.setBold(True)
+        self._name_label.setFont(name_font)
+        self._description_label = QLabel()
+        self._description_label.setWordWrap(True)
+        self._description_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._rules_label = QLabel()
+        self._rules_label.setWordWrap(True)
+        details = QFrame()
+        details.setFrameShape(QFrame.Shape.StyledPanel)
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(16, 12, 16, 12)
+        details_layout.addWidget(self._name_label)
+        details_layout.addWidget(self._description_label)
+        details_layout.addSpacing(8)
+        details_layout.addWidget(self._rules_label)
+        details_layout.addStretch(1)
+
+        self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
+        self.continue_button = QPushButton(self.tr("&Kontynuuj…"))
+        self.settings_button = QPushButton(self.tr("&Ustawienia…"))
+        self.rules_button = QPushButton(self.tr("&Zasady…"))
+        self.rules_button.clicked.connect(lambda: self.open_rules())
+        self.history_button = QPushButton(self.tr("&Historia…"))
+        self.history_button.clicked.connect(self.open_history)
+        self.history_button.setEnabled(store is not None)
+        quit_button = QPushButton(self.tr("Zakończ"))
+        for button in (self.new_game_button, self.continue_button, self.settings_button):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(140)
+        for button in (self.rules_button, self.history_button):
+            button.setMinimumHeight(36)
+        self.new_game_button.setDefault(True)
+        self.new_game_button.clicked.connect(lambda: self.open_new_game())
+        self.continue_button.clicked.connect(self.open_saved_games)
+        self.settings_button.clicked.connect(self.open_preferences)
+        quit_button.clicked.connect(self.close)
+
+        body = QHBoxLayout()
+        body.addWidget(self.games_list)
+        body.addWidget(details, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.settings_button)
+        buttons.addWidget(self.rules_button)
+        buttons.addWidget(self.history_button)
+        buttons.addStretch(1)
+        buttons.addWidget(quit_button)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(10)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(6)
+        layout.addLayout(body, 1)
+        layout.addLayout(buttons)
+
+        self._build_menu()
+        if self.games_list.count():
+            self.games_list.setCurrentRow(0)
+        self.games_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        if store is None:
+            self.statusBar().showMessage(
+                self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
+            )
+        self.refresh_saved_count()
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Gra"))
+        self.lookup_action = QAction(self.tr("&Sprawdź słowo…"), self)
+        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
+        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
+        for text, shortcut, slot in (
+            (self.tr("&Nowa gra…"), QKeySequence.StandardKey.New, lambda: self.open_new_game()),
+            (self.tr("&Kontynuuj…"), QKeySequence.StandardKey.Open, self.open_saved_games),
+            (self.tr("&Ustawienia…"), QKeySequence.StandardKey.Preferences, self.open_preferences),
+            (self.tr("&Historia…"), QKeySequence("Ctrl+H"), self.open_history),
+            (self.tr("&Statystyki…"), QKeySequence("Ctrl+T"), self.open_stats),
+            (self.tr("Za&kończ"), QKeySequence.StandardKey.Quit, self.close),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            if shortcut == QKeySequence.StandardKey.Preferences:
+                menu.addAction(self.lookup_action)
+        rules, shortcuts = help_actions(self)
+        rules.triggered.connect(lambda: self.open_rules())
+        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
+        add_help_menu(self, (rules, shortcuts, self.lookup_action))
+
+    def open_word_lookup(self) -> WordLookupDialog:
+        game = self.selected_game()
+        lang = game.info.rule_sets[0].language if game is not None else "pl"
+        self.word_lookup = show_word_lookup(self, lang)
+        return self.word_lookup
+
+    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
+        """The Rules page of the game selected in the list."""
+        game = self.selected_game()
+        self.help_dialog = show_help(
+            self, game.info.id if game is not None else None, shortcuts=shortcuts
+        )
+        return self.help_dialog
+
+    # -- the list ---------------------------------------------------------------------------
+    def selected_game(self) -> Game[Any] | None:
+        item = self.games_list.currentItem()
+        return None if item is None else get_game(str(item.data(GAME_ROLE)))
+
+    def _show_description(self) -> None:
+        game = self.selected_game()
+        if game is None:
+            return
+        info = game.info
+        self._name_label.setText(pick(info.name))
+        self._description_label.setText(pick(info.description))
+        rules = "\n".join(
+            (
+                self.tr("• {rules} ({min}–{max} graczy, także solo)")
+                if r.min_players == 1
+                else self.tr("• {rules} ({min}–{max} graczy)")
+            ).format(rules=pick(r.name), min=r.min_players, max=r.max_players)
+            for r in info.rule_sets
+        )
+        playable = any(has_ui(info.id, r.id) for r in info.rule_sets)
+        text = self.tr("Odmiany:\n{rules}").format(rules=rules)
+        if not playable:
+            text += "\n\n" + self.tr("Tej gry nie da się jeszcze rozegrać w tym programie.")
+        self._rules_label.setText(text)
+        self.new_game_button.setEnabled(playable)
+
+    def refresh_saved_count(self) -> None:
+        count = 0
+        if self.store is not None:
+            try:
+                count = len(self.store.unfinished())
+            except StoreError:
+                log.exception("cannot list the saved games")
+        self.continue_button.setEnabled(count > 0)
+        self.continue_button.setText(
+            self.tr("&Kontynuuj ({n})…").format(n=count) if count else self.tr("&Kontynuuj…")
+        )
+
+    # -- dialogs ----------------------------------------------------------------------------
+    def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
+        """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
+        from gui.shell.new_game import NewGameDialog
+
+        game = self.selected_game() if game_id is None else get_game(game_id)
+        if game is None:
+            return None
+        known = self.store.known_players() if self.store is not None else []
+        lists = default_word_lists()
+        dialog = NewGameDialog(
+            game.info,
+            known,
+            self,
+            word_checking=self.preferences.word_checking,
+            word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+            time_limits={
+                rules.id: seconds
+                for rules in game.info.rule_sets
+                if (seconds := self.preferences.time_limit(game.info.id, rules.id)) is not None
+            },
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_saved_games(self) -> SavedGamesDialog | None:
+        from gui.shell.saved_games import SavedGamesDialog
+
+        if self.store is None:
+            return None
+        dialog = SavedGamesDialog(self.store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resume_requested.connect(self.resume_game)
+        dialog.finished.connect(lambda _result: self.refresh_saved_count())
+        self.saved_games_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_preferences(self) -> PreferencesDialog:
+        from gui.shell.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.preferences, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.preferences_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_history(self) -> HistoryWindow | None:
+        """The finished games (one window; brought forward if open)."""
+        from gui.records.history_window import HistoryWindow
+
+        if self.store is None:
+            return None
+        if self.history_window is None:
+            window = HistoryWindow(self.store)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.replay_requested.connect(self.open_replay)
+            window.stats_requested.connect(self.open_stats)
+            window.games_changed.connect(self.refresh_saved_count)
+            window.destroyed.connect(lambda: setattr(self, "history_window", None))
+            self.history_window = window
+        self.history_window.show()
+        self.history_window.raise_()
+        return self.history_window
+
+    def open_stats(self) -> StatsWindow | None:
+        from gui.records.stats_window import StatsWindow
+
+        if self.store is None:
+            return None
+        if self.stats_window is None:
+            window = StatsWindow(self.store)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(lambda: setattr(self, "stats_window", None))
+            self.stats_window = window
+        self.stats_window.show()
+        self.stats_window.raise_()
+        return self.stats_window
+
+    def open_replay(self, game_id: int) -> ReplayWindow | None:
+        from gui.records.replay import ReplayWindow
+
+        if self.store is None:
+            return None
+        try:
+            window = ReplayWindow(self.store, game_id)
+        except (StoreError, Rejected, WordListError) as error:
+            if isinstance(error, Rejected):
+                text = explain(error)
+            elif isinstance(error, WordListError):  # the game's word list is not here
+                text = explain_error(error)
+            else:
+                text = str(error)
+            dialogs.inform(self, self.tr("Nie można odtworzyć gry"), text, warning=True)
+            return None
+        window.closed.connect(
+            lambda w: self.replay_windows.remove(w) if w in self.replay_windows else None
+        )
+        self.replay_windows.append(window)
+        window.show()
+        return window
+
+    # -- games ------------------------------------------------------------------------------
+    def start_game(self, setup: Setup, seats: list[Seat]) -> GameWindow | None:
+        """Save a new game and open its window."""
+        game = get_game(setup.game)
+        if self._no_screen(setup):
+            return None
+        try:
+            setup = resolve_setup(game.info, setup)
+        except Rejected as refusal:
+            dialogs.inform(self, self.tr("Nie można zacząć gry"), explain(refusal), warning=True)
+            return None
+        if self._with_word_list(setup, None) is None:
+            return None
+        if isinstance(setup.options.get(TIME_OPTION), int):
+            self.preferences.set_time_limit(setup.game, setup.rules, setup.options[TIME_OPTION])
+        game_id: int | None = None
+        if self.store is not None:
+            try:
+                game_id = self.store.create_game(setup, seats)
+                for seat in seats:
+                    if not is_generated(seat):  # a generated computer name is no one's
+                        self.store.remember_player(seat)
+            except StoreError as error:
+                log.exception("cannot save the new game")
+                self.statusBar().showMessage(str(error))
+        return self._open_window(setup, seats, game_id, ())
+
+    def resume_game(self, game_id: int) -> GameWindow | None:
+        """Open a saved game (or bring its window forward if it is open already)."""
+        for window in self.game_windows:
+            if window.game_id == game_id:
+                window.raise_()
+                window.activateWindow()
+                return window
+        if self.store is None:
+            return None
+        try:
+            saved = self.store.get(game_id)
+            moves = self.store.moves(game_id, get_game(saved.setup.game))
+        except (StoreError, Rejected) as error:
+            text = explain(error) if isinstance(error, Rejected) else str(error)
+            dialogs.inform(self, self.tr("Nie można wznowić gry"), text, warning=True)
+            return None
+        if self._no_screen(saved.setup):
+            return None
+        setup = self._with_word_list(saved.setup, game_id, moves)
+        if setup is None:
+            return None
+        return self._open_window(setup, list(saved.seats), game_id, moves)
+
+    def _language(self, setup: Setup) -> str:
+        return get_game(setup.game).info.rule_set(setup.rules).language
+
+    def _with_word_list(
+        self, setup: Setup, game_id: int | None, moves: Sequence[Move] = ()
+    ) -> Setup | None:
+        """Put the game's word list in use for its language (every game and computer player
+        asks the lexicon module for it). A saved game whose list is gone may go on with the
+        shipped lexicon (then recorded so) if its moves so far are allowed by it. None: the
+        game cannot be opened now."""
+        lang = self._language(setup)
+        for window in self.game_windows:
+            other = window.setup
+            if self._language(other) == lang and other.word_list != setup.word_list:
+                # One list per language is in use at a time.
+                dialogs.inform(
+                    self,
+                    self.tr("Inny słownik jest w użyciu"),
+                    self.tr(
+                        "Otwarta gra używa słownika „{other}”, a ta — „{this}”. Zamknij tamtą "
+                        "grę, aby otworzyć tę."
+                    ).format(
+                        other=describe_ref(lang, other.word_list),
+                        this=describe_ref(lang, setup.word_list),
+                    ),
+                    warning=True,
+                )
+                return None
+        try:
+            use_word_list(lang, setup.word_list, default_word_lists())
+            return setup
+        except WordListUnavailable as missing:
+            lost = missing.ref.name
+            if game_id is None:
+                dialogs.inform(
+                    self, self.tr("Nie można zacząć gry"), explain_error(missing), warning=True
+                )
+                return None
+            question = self.tr(
+                "Dokończyć ją ze słownikiem {shipped}? Słowa zagrane dotąd zostają, a gra będzie "
+                "odtąd zapisana z tym słownikiem."
+            ).format(shipped=shipped_name(lang))
+            if not dialogs.confirm(
+                self,
+                self.tr("Brak listy słów"),
+                f"{explain_error(missing)}\n\n{question}",
+                self.tr("Graj z wbudowanym słownikiem"),
+            ):
+                return None
+        use_word_list(lang, None)
+        fallback = dataclasses.replace(setup, word_list=None)
+        try:
+            replay(fallback, moves)
+        except Rejected:
+            dialogs.inform(
+                self,
+                self.tr("Nie można wznowić gry"),
+                self.tr(
+                    "Tej gry nie da się dokończyć ze słownikiem {shipped}: zagrano w niej słowa, "
+                    "których on nie zna. Zainstaluj z powrotem listę „{name}”."
+                ).format(shipped=shipped_name(lang), name=lost),
+                warning=True,
+            )
+            return None
+        if self.store is not None:
+            try:
+                self.store.set_word_list(game_id, None)
+            except StoreError as error:
+                log.exception("cannot record the word list")
+                self.statusBar().showMessage(str(error))
+        return fallback
+
+    def _no_screen(self, setup: Setup) -> bool:
+        """Tell the user when a game (or rule set) has no screen in this version."""
+        if has_ui(setup.game, setup.rules):
+            return False
+        dialogs.inform(
+            self,
+            self.tr("Nie można otworzyć gry"),
+            self.tr("Tej gry nie da się jeszcze rozegrać w tym programie."),
+            warning=True,
+        )
+        return True
+
+    def _open_window(
+        self, setup: Setup, seats: list[Seat], game_id: int | None, moves: Sequence[Move]
+    ) -> GameWindow:
+        from gui.game_window import GameWindow
+
+        window = GameWindow(
+            setup,
+            seats,
+            store=self.store,
+            game_id=game_id,
+            moves=moves,
+            clock=self._clock,
+            preferences=self.preferences,
+        )
+        window.closed.connect(self._on_game_closed)
+        window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
+        window.stats_requested.connect(self.open_stats)
+        self.game_windows.append(window)
+        window.show()
+        self.refresh_saved_count()
+        return window
+
+    def _on_game_closed(self, window: GameWindow) -> None:
+        if window in self.game_windows:
+            self.game_windows.remove(window)
+        self.refresh_saved_count()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for window in list(self.game_windows):
+            window.close()
+        for other in (*self.replay_windows, self.history_window, self.stats_window):
+            if other is not None:
+                other.close()
+        super().closeEvent(event)

@@ -1,0 +1,424 @@
+"""The new-game dialog: rule set, as many seats as the rule set allows (name, human or computer,
+level, and a tick per seat for options that are chosen seat by seat), the rule set's options
+(only those that matter for the number of players), and which word list the game uses (chosen
+in Ustawienia → Słownik; recorded with the game). The seed is drawn at random and stored with
+the game."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
+from engines.lexicon.wordlists import InstalledList
+from engines.records.store import MAX_NAME_LENGTH, Seat
+from gui.games import option_applies
+from gui.support.appearance import ERROR_STYLE
+from gui.support.i18n import pick
+from gui.support.seats import computer_name, level_names
+from gui.support.settings import TIME_OPTION
+from gui.support.word_lists import describe, shipped_name
+
+HUMAN, COMPUTER = "human", "computer"
+DEFAULT_LEVEL = "medium"
+#: A new game starts with this many seats when the rule set allows it.
+DEFAULT_PLAYERS = 2
+#: The option a game uses for how words are checked, and the preference values (Ustawienia →
+#: Sprawdzanie słów) that pre-fill it, as the option values they stand for.
+CHECKING_OPTION = "checking"
+CHECKING_PREFERENCE: dict[str, tuple[str, ...]] = {
+    "auto": ("automatic", "auto"),
+    "challenge": ("challenge",),
+}
+
+
+def is_word_list(spec: OptionSpec) -> bool:
+    """An option whose only listed value is the empty list takes a free list of words (the
+    crossword game's house rules); ``value in spec.allowed`` says whether a list is good."""
+    return spec.default == () and tuple(spec.allowed) == ((),)
+
+
+def parse_word_list(text: str) -> tuple[str, ...]:
+    """Words typed into a word-list field: separated by spaces, commas or semicolons.
+
+    >>> parse_word_list("Qi, żółw;  xu ")
+    ('qi', 'żółw', 'xu')
+    """
+    return tuple(word.lower() for word in re.split(r"[\s,;]+", text) if word)
+
+
+def is_seat_flags(spec: OptionSpec, rules: RuleSet) -> bool:
+    """An option whose values are every bit mask over the seats (bit ``i``: seat ``i + 1``)
+    is chosen seat by seat, with a tick in each seat's row (e.g. the veteran handicap)."""
+    return (
+        rules.max_players > 1
+        and spec.default == 0
+        and spec.allowed == tuple(range(1 << rules.max_players))
+    )
+
+
+@dataclass
+class SeatRow:
+    """The widgets of one seat in the dialog's grid."""
+
+    label: QLabel
+    name: QComboBox
+    kind: QComboBox
+    level: QComboBox
+    #: The name was filled in by the dialog (so a change of kind may replace it).
+    generated: bool = True
+    #: One tick per seat-by-seat option (by option key).
+    flags: dict[str, QCheckBox] = field(default_factory=dict)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.label, self.name, self.kind, self.level)
+
+
+class NewGameDialog(QDialog):
+    def __init__(
+        self,
+        info: GameInfo,
+        known_players: Sequence[Seat] = (),
+        parent: QWidget | None = None,
+        *,
+        word_checking: str | None = None,
+        word_lists: Mapping[str, InstalledList | None] | None = None,
+        time_limits: Mapping[str, int] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        #: Per rule set, the time limit chosen for its last game (it pre-fills the option).
+        self._time_limits = dict(time_limits or {})
+        self.info = info
+        #: Per language, the player's own list new games use (absent or None: the shipped one).
+        self._word_lists = dict(word_lists or {})
+        #: The "word checking" preference, which pre-fills the game's checking option.
+        self._word_checking = word_checking
+        #: Remembered players: humans fill the seats; any name chosen brings back its kind
+        #: and level of last time.
+        self._remembered = {seat.name: seat for seat in known_players}
+        self._known = [seat for seat in known_players if seat.kind == HUMAN]
+        #: The game's seed: random, but a test may set it before accepting.
+        self.seed = random.SystemRandom().randrange(1, 2**31)
+        self.setWindowTitle(self.tr("Nowa gra — {game}").format(game=pick(info.name)))
+
+        self.rules_combo = QComboBox()
+        for rules in info.rule_sets:
+            self.rules_combo.addItem(pick(rules.name), rules.id)
+        self.players_spin = QSpinBox()
+        form = QFormLayout()
+        form.addRow(self.tr("&Zasady:"), self.rules_combo)
+        form.addRow(self.tr("&Liczba graczy:"), self.players_spin)
+        self.word_list_label = QLabel()
+        self.word_list_label.setToolTip(self.tr("Zmiana: Ustawienia → Słownik"))
+        form.addRow(self.tr("Słownik:"), self.word_list_label)
+
+        seats_box = QGroupBox(self.tr("Gracze"))
+        self._seat_grid = QGridLayout(seats_box)
+        self._seat_grid.setColumnStretch(1, 1)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for column, text in enumerate(("", self.tr("Imię"), self.tr("Kto gra"), self.tr("Poziom"))):
+            header = QLabel(text)
+            header.setFont(bold)
+            self._seat_grid.addWidget(header, 0, column)
+        self.rows: list[SeatRow] = []
+        #: Seat-by-seat options of every rule set, by key, and their column headers.
+        self._flag_specs: dict[str, OptionSpec] = {}
+        self._flag_headers: dict[str, QLabel] = {}
+        for rules in info.rule_sets:
+            for spec in rules.options:
+                if is_seat_flags(spec, rules) and spec.key not in self._flag_specs:
+                    self._flag_specs[spec.key] = spec
+                    header = QLabel(pick(spec.label))
+                    header.setFont(bold)
+                    self._flag_headers[spec.key] = header
+                    self._seat_grid.addWidget(header, 0, 3 + len(self._flag_specs))
+
+        self.options_box = QGroupBox(self.tr("Ustawienia gry"))
+        self._options_form = QFormLayout(self.options_box)
+        self.option_combos: dict[str, QComboBox] = {}
+        #: Free word-list options (house rules), typed as words.
+        self.option_edits: dict[str, QLineEdit] = {}
+        #: The option key of each row of the options form, in order.
+        self._option_rows: list[str] = []
+
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.ok_button = buttons.addButton(self.tr("&Graj"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        self.cancel_button = buttons.addButton(
+            self.tr("Anuluj"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        buttons.accepted.connect(self._on_accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        # The dialog grows when more seats (and their ticks) are shown.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        layout.setContentsMargins(18, 18, 18, 18)
+        layout.setSpacing(12)
+        layout.addLayout(form)
+        layout.addWidget(seats_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+
+        self.rules_combo.currentIndexChanged.connect(self._on_rules_changed)
+        self.players_spin.valueChanged.connect(self._on_players_changed)
+        self._make_rows(max(r.max_players for r in info.rule_sets))
+        self._on_rules_changed()
+        first = info.rule_sets[0]
+        self.players_spin.setValue(max(first.min_players, min(DEFAULT_PLAYERS, first.max_players)))
+        self.setMinimumWidth(560)
+
+    # -- seats ------------------------------------------------------------------------------
+    def _make_rows(self, count: int) -> None:
+        names = list(self._remembered)
+        for index in range(count):
+            label = QLabel(self.tr("{n}.").format(n=index + 1))
+            name = QComboBox()
+            name.setEditable(True)
+            name.addItems(names)
+            # Room for a generated name in any language ("Computer (medium)").
+            name.setMinimumContentsLength(20)
+            name.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            kind = QComboBox()
+            kind.addItem(self.tr("człowiek"), HUMAN)
+            kind.addItem(self.tr("komputer"), COMPUTER)
+            level = QComboBox()
+            for code, text in zip(LEVELS, level_names(), strict=True):
+                level.addItem(text, code)
+            level.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+            row = SeatRow(label, name, kind, level)
+            self.rows.append(row)
+            for column, widget in enumerate(row.widgets()):
+                self._seat_grid.addWidget(widget, index + 1, column)
+            label.setBuddy(name)
+            for column, key in enumerate(self._flag_specs, start=4):
+                tick = QCheckBox()
+                tick.setAccessibleName(pick(self._flag_specs[key].label))
+                row.flags[key] = tick
+                self._seat_grid.addWidget(tick, index + 1, column)
+            # Seat 2 is a computer by default: the quickest way to start a game alone.
+            self._set_kind(row, COMPUTER if index == 1 else HUMAN)
+            editor = name.lineEdit()
+            assert editor is not None  # the combo is editable
+            editor.setMaxLength(MAX_NAME_LENGTH)
+            editor.textEdited.connect(lambda _text, r=row: self._mark_edited(r))
+            name.activated.connect(lambda _index, r=row: self._on_name_chosen(r))
+            kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
+            level.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
+
+    def _default_name(self, row: SeatRow) -> str:
+        index = self.rows.index(row)
+        if row.kind.currentData() == COMPUTER:
+            return computer_name(str(row.level.currentData()))
+        humans_before = sum(1 for r in self.rows[:index] if r.kind.currentData() == HUMAN)
+        if humans_before < len(self._known):
+            return self._known[humans_before].name
+        return self.tr("Gracz {n}").format(n=index + 1)
+
+    def _set_kind(self, row: SeatRow, kind: str) -> None:
+        row.kind.setCurrentIndex(row.kind.findData(kind))
+        self._on_kind_changed(row)
+
+    def _on_kind_changed(self, row: SeatRow) -> None:
+        row.level.setEnabled(row.kind.currentData() == COMPUTER)
+        if row.generated:
+            row.name.setCurrentText(self._default_name(row))
+
+    def _mark_edited(self, row: SeatRow) -> None:
+        row.generated = False
+
+    def _on_name_chosen(self, row: SeatRow) -> None:
+        """A remembered name chosen from the list: its seat type and level of last time."""
+        seat = self._remembered.get(row.name.currentText())
+        if seat is None:
+            return
+        row.generated = False
+        row.kind.setCurrentIndex(row.kind.findData(seat.kind))
+        if seat.level is not None:
+            row.level.setCurrentIndex(row.level.findData(seat.level))
+        row.name.setCurrentText(seat.name)
+
+    # -- rule set ---------------------------------------------------------------------------
+    @property
+    def rules(self) -> RuleSet:
+        return self.info.rule_set(str(self.rules_combo.currentData()))
+
+    def _on_rules_changed(self) -> None:
+        rules = self.rules
+        while self._options_form.rowCount():
+            self._options_form.removeRow(0)
+        self.option_combos.clear()
+        self.option_edits.clear()
+        self._option_rows.clear()
+        for spec in rules.options:
+            if is_seat_flags(spec, rules):
+                continue
+            field: QWidget
+            if is_word_list(spec):
+                edit = QLineEdit()
+                edit.setPlaceholderText(self.tr("słowa oddzielone spacjami (puste: brak)"))
+                self.option_edits[spec.key] = edit
+                field = edit
+            else:
+                field = self.option_combos[spec.key] = self._option_combo(spec)
+            self._option_rows.append(spec.key)
+            self._options_form.addRow(pick(spec.label) + ":", field)
+        self.players_spin.setRange(rules.min_players, rules.max_players)
+        listed = self._word_lists.get(rules.language)
+        self.word_list_label.setText(
+            shipped_name(rules.language) if listed is None else describe(listed)
+        )
+        self._on_players_changed()
+        self._set_tab_order()
+
+    def _flag_keys(self) -> list[str]:
+        """The seat-by-seat options of the rule set that matter for this many players."""
+        rules, players = self.rules, self.players_spin.value()
+        return [
+            spec.key
+            for spec in rules.options
+            if is_seat_flags(spec, rules) and option_applies(self.info.id, spec.key, players)
+        ]
+
+    def _applies(self, key: str) -> bool:
+        return option_applies(self.info.id, key, self.players_spin.value())
+
+    def _set_tab_order(self) -> None:
+        """Top to bottom, row by row (the widgets were not made in that order)."""
+        chain: list[QWidget] = [self.rules_combo, self.players_spin]
+        for row in self.rows:
+            chain += [row.name, row.kind, row.level, *row.flags.values()]
+        chain += [self.option_combos.get(k) or self.option_edits[k] for k in self._option_rows]
+        chain += [self.ok_button, self.cancel_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def _option_combo(self, spec: OptionSpec) -> QComboBox:
+        combo = QComboBox()
+        labels = [pick(t) for t in spec.value_labels] or [str(v) for v in spec.allowed]
+        for value, label in zip(spec.allowed, labels, strict=True):
+            combo.addItem(label, value)
+        default = spec.default
+        if spec.key == CHECKING_OPTION and self._word_checking is not None:
+            preferred = CHECKING_PREFERENCE.get(self._word_checking, ())
+            default = next((v for v in preferred if v in spec.allowed), default)
+        if spec.key == TIME_OPTION and self._time_limits.get(self.rules.id) in spec.allowed:
+            default = self._time_limits[self.rules.id]
+        combo.setCurrentIndex(spec.allowed.index(default))
+        return combo
+
+    def _on_players_changed(self) -> None:
+        count = self.players_spin.value()
+        self.players_spin.setSuffix(self.tr(" gracz") if count == 1 else self.tr(" graczy"))
+        flags = self._flag_keys()
+        for key, header in self._flag_headers.items():
+            header.setVisible(key in flags)
+        for index, row in enumerate(self.rows):
+            for widget in row.widgets():
+                widget.setVisible(index < count)
+            for key, tick in row.flags.items():
+                tick.setVisible(index < count and key in flags)
+        for row_index, key in enumerate(self._option_rows):
+            self._options_form.setRowVisible(row_index, self._applies(key))
+        self.options_box.setVisible(any(self._applies(key) for key in self._option_rows))
+
+    # -- result -----------------------------------------------------------------------------
+    def set_seat(self, index: int, name: str, kind: str, level: str | None = None) -> None:
+        """Fill a seat (for tests and for repeating the last game's seats)."""
+        row = self.rows[index]
+        self._set_kind(row, kind)
+        if level is not None:
+            row.level.setCurrentIndex(row.level.findData(level))
+        row.name.setCurrentText(name)
+        row.generated = False
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for row in self.rows[: self.players_spin.value()]:
+            kind = str(row.kind.currentData())
+            level = str(row.level.currentData()) if kind == COMPUTER else None
+            seats.append(Seat(row.name.currentText().strip(), kind, level))
+        return seats
+
+    def options(self) -> dict[str, Any]:
+        """The options that matter for this many players (the engine fills in the rest)."""
+        chosen = {
+            key: combo.currentData()
+            for key, combo in self.option_combos.items()
+            if self._applies(key)
+        }
+        for key, edit in self.option_edits.items():
+            if self._applies(key):
+                chosen[key] = parse_word_list(edit.text())
+        players = self.rows[: self.players_spin.value()]
+        for key in self._flag_keys():
+            chosen[key] = sum(1 << i for i, row in enumerate(players) if row.flags[key].isChecked())
+        return chosen
+
+    def set_flag(self, index: int, key: str, on: bool) -> None:
+        """Tick a seat-by-seat option for seat ``index`` (for tests)."""
+        self.rows[index].flags[key].setChecked(on)
+
+    def setup(self) -> Setup:
+        return Setup(
+            game=self.info.id,
+            rules=self.rules.id,
+            players=self.players_spin.value(),
+            seed=self.seed,
+            options=self.options(),
+            word_list=self.word_list(),
+        )
+
+    def word_list(self) -> WordListRef | None:
+        """The list this game will use (None: the shipped lexicon of its language)."""
+        listed = self._word_lists.get(self.rules.language)
+        return None if listed is None else listed.ref
+
+    def _problem(self) -> str | None:
+        names = [row.name.currentText().strip() for row in self.rows[: self.players_spin.value()]]
+        if any(not name for name in names):
+            return self.tr("Każdy gracz musi mieć imię.")
+        if len({name.casefold() for name in names}) < len(names):
+            return self.tr("Imiona graczy muszą się różnić.")
+        for key, edit in self.option_edits.items():
+            spec = self.rules.option(key)
+            if self._applies(key) and parse_word_list(edit.text()) not in spec.allowed:
+                return self.tr("„{option}”: słowa mogą mieć tylko litery alfabetu tej gry.").format(
+                    option=pick(spec.label)
+                )
+        return None
+
+    def _on_accept(self) -> None:
+        problem = self._problem()
+        if problem is not None:
+            self.error_label.setText(problem)
+            return
+        self.accept()

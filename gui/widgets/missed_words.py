@@ -1,0 +1,238 @@
+""" "Co było możliwe" under a round summary (7 słów, GRA III): beside each player's word and
+points, the best word their cards or tiles held then, with its points (Tanglet's and Quackle's
+"missed words"). The engines' analysis hook (``Game.analyse`` with ``search``) finds it, from
+the state before each player's last decision — the round just ended —, in a worker; the
+summary shows at once and the panel fills in when the search is done. Every word is a link
+to the word lookup."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, QUrl, Signal, Slot
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from engines.core import MoveAnalysis, PlayerId, Setup
+from engines.records.record import Move, start
+from gui.support.workers import Task, start_task
+
+_WORD_SCHEME = "word"
+
+
+def round_decisions(
+    setup: Setup,
+    moves: Sequence[Move],
+    rounds_done: Callable[[Any], int],
+    should_stop: Callable[[], bool] = lambda: False,
+) -> dict[int, MoveAnalysis]:
+    """Each player's decision (their word) in the round the ``moves`` end, analysed with the
+    search: player → analysis (a player who wrote nothing, out of time, is left out)."""
+    game, state = start(setup)
+    states = [state]
+    for move in moves:
+        state = game.apply(state, move.player, move.action)
+        states.append(state)
+    last_round = rounds_done(states[-1]) - 1
+    last: dict[int, tuple[Any, Move]] = {}
+    for before, move in zip(states, moves, strict=False):
+        if rounds_done(before) != last_round:
+            continue
+        if game.analyse(before, move.player, move.action, search=False) is not None:
+            last[move.player] = (before, move)
+    found: dict[int, MoveAnalysis] = {}
+    for player, (before, move) in sorted(last.items()):
+        analysed = game.analyse(
+            before, PlayerId(player), move.action, search=True, should_stop=should_stop
+        )
+        if analysed is not None:
+            found[player] = analysed
+    return found
+
+
+def last_decision(
+    setup: Setup,
+    moves: Sequence[Move],
+    player: int,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> MoveAnalysis | None:
+    """``player``'s last decision in ``moves`` (a crossword move: a placement, an exchange or
+    a pass), analysed with the search from the state before it (None: they made none yet)."""
+    game, state = start(setup)
+    found: tuple[Any, Move] | None = None
+    for move in moves:
+        if move.player == player and game.analyse(state, move.player, move.action) is not None:
+            found = (state, move)
+        state = game.apply(state, move.player, move.action)
+    if found is None:
+        return None
+    before, move = found
+    return game.analyse(before, PlayerId(player), move.action, search=True, should_stop=should_stop)
+
+
+class MissedWordsPanel(QWidget):
+    """The table of what each player played and the best there was — or, on demand after a
+    crossword move, that move beside the best three the rack held."""
+
+    #: A word was clicked: look it up.
+    word_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._task: Task | None = None
+        self._names: tuple[str, ...] = ()
+        self.found: dict[int, MoveAnalysis] | None = None
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.linkActivated.connect(self._on_link)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.addWidget(self.text)
+
+    def compute(
+        self,
+        setup: Setup,
+        moves: Sequence[Move],
+        names: Sequence[str],
+        rounds_done: Callable[[Any], int],
+    ) -> None:
+        """Start the search for the round the ``moves`` end with."""
+        self.cancel()
+        self._names = tuple(names)
+        self.found = None
+        self.text.setText(html.escape(self.tr("Co było możliwe: szukam najlepszych słów…")))
+        recorded = tuple(moves)
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            return round_decisions(setup, recorded, rounds_done, should_stop)
+
+        self._task = start_task(work, self._on_done, self._on_failed)
+
+    def compute_move(
+        self, setup: Setup, moves: Sequence[Move], player: int, names: Sequence[str]
+    ) -> None:
+        """Start the search for ``player``'s last move (their own rack: only they may ask)."""
+        self.cancel()
+        self._names = tuple(names)
+        self.found = None
+        self.text.setText(html.escape(self.tr("Co było możliwe: szukam najlepszych ruchów…")))
+        recorded = tuple(moves)
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            return {player: last_decision(setup, recorded, player, should_stop)}
+
+        self._task = start_task(work, self._on_move_done, self._on_failed)
+
+    @Slot(object)
+    def _on_move_done(self, found: dict[int, MoveAnalysis | None]) -> None:
+        self._task = None
+        self.found = {p: a for p, a in found.items() if a is not None}
+        self.text.setText(self.move_html(self.found))
+
+    def _move_link(self, move: str) -> str:
+        """A move as ``8H KOT`` with its word a link to the word lookup."""
+        square, _, word = move.partition(" ")
+        if not word:
+            return html.escape(move.upper())
+        return f"{html.escape(square)} {self._link(word.lower())}"
+
+    def move_html(self, found: dict[int, MoveAnalysis]) -> str:
+        title = html.escape(self.tr("Co było możliwe"))
+        if not found:
+            return f"<b>{title}</b><br>" + html.escape(self.tr("Nie było jeszcze twojego ruchu."))
+        ((player, analysed),) = found.items()
+        name = self._names[player] if player < len(self._names) else str(player + 1)
+        played_move = analysed.played if analysed.played not in ("PASS", "") else ""
+        played = (
+            self.tr("{move} ({points} pkt)").format(
+                move=self._move_link(played_move), points=analysed.points
+            )
+            if played_move and not played_move.upper().startswith("EXCHANGE")
+            else html.escape(self.tr("bez ruchu na planszy (pas albo wymiana)"))
+        )
+        whose = html.escape(self.tr("ostatni ruch: {name}").format(name=name))
+        lines = [
+            f"<b>{title}</b> — {whose}",
+            html.escape(self.tr("zagrane: ")) + played,
+        ]
+        best = [(analysed.best, analysed.best_points)] if analysed.best is not None else []
+        ranked = [*best, *analysed.others]
+        if not ranked:
+            lines.append(html.escape(self.tr("Nie było żadnego ruchu na planszy.")))
+        else:
+            items = "".join(
+                "<li>"
+                + self.tr("{move} ({points} pkt)").format(move=self._move_link(move), points=points)
+                + "</li>"
+                for move, points in ranked
+            )
+            lines.append(html.escape(self.tr("najlepsze możliwe:")) + f"<ol>{items}</ol>")
+            if analysed.missed == 0 and played_move:
+                lines.append(html.escape(self.tr("To był najlepszy ruch.")))
+        return "<br>".join(lines)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    @property
+    def is_searching(self) -> bool:
+        return self._task is not None
+
+    @Slot(object)
+    def _on_done(self, found: dict[int, MoveAnalysis]) -> None:
+        self._task = None
+        self.found = found
+        self.text.setText(self.summary_html(found))
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._task = None
+        self.text.setText(
+            html.escape(self.tr("Nie udało się znaleźć najlepszych słów: {error}")).format(
+                error=html.escape(message)
+            )
+        )
+
+    def _link(self, word: str) -> str:
+        return f"<a href='{_WORD_SCHEME}:{html.escape(word)}'>{html.escape(word.upper())}</a>"
+
+    def summary_html(self, found: dict[int, MoveAnalysis]) -> str:
+        rows = []
+        for player, analysed in sorted(found.items()):
+            name = self._names[player] if player < len(self._names) else str(player + 1)
+            played = (
+                self.tr("{word} ({points} pkt)").format(
+                    word=self._link(analysed.played), points=analysed.points
+                )
+                if analysed.played
+                else html.escape(self.tr("bez słowa"))
+            )
+            if analysed.best is None:
+                best = html.escape(self.tr("nie było słowa"))
+            elif analysed.best_points is not None and analysed.missed == 0:
+                best = html.escape(self.tr("to było najlepsze"))
+            else:
+                best = self.tr("{word} ({points} pkt)").format(
+                    word=self._link(analysed.best), points=analysed.best_points
+                )
+            rows.append(
+                f"<tr><td><b>{html.escape(name)}</b></td><td>{played}</td><td>{best}</td></tr>"
+            )
+        played_title = html.escape(self.tr("zagrane"))
+        best_title = html.escape(self.tr("najlepsze możliwe"))
+        head = (
+            f"<tr><th align='left'></th><th align='left'>{played_title}</th>"
+            f"<th align='left'>{best_title}</th></tr>"
+        )
+        title = html.escape(self.tr("Co było możliwe"))
+        return f"<b>{title}</b><table cellspacing='0' cellpadding='3'>{head}{''.join(rows)}</table>"
+
+    @Slot(str)
+    def _on_link(self, link: str) -> None:
+        url = QUrl(link)
+        if url.scheme() == _WORD_SCHEME:
+            self.word_clicked.emit(url.path())
