@@ -8,8 +8,8 @@
   unseen), and any tile kept costs its value twice (lost by us, gained by whoever goes out).
 * ``medium``: a random move among the good ones (at least 70% of the best score, top 15).
 * ``mistrz``: the strong player's best candidates simulated against sampled opponent racks, and
-  an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a time
-  budget.
+  an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a budget
+  counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
   most five letters (English), at most four tiles, chosen at random.
 
@@ -33,7 +33,14 @@ from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
 from engines.crossword.placement import unknown_words
 from engines.crossword.rulesets import rules_for, tile_set_for
-from engines.crossword.simulation import DEFAULT_BUDGET, Clock, Endgame, simulate
+from engines.crossword.simulation import (
+    DEFAULT_BUDGET,
+    DEFAULT_LIMIT,
+    Clock,
+    Endgame,
+    simulate,
+    work_for,
+)
 from engines.crossword.state import CrosswordView
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
@@ -59,11 +66,20 @@ def easy_words(language: str) -> Callable[[str], bool]:
 
 class CrosswordComputer(ComputerPlayer):
     def __init__(
-        self, level: str, budget: float = DEFAULT_BUDGET, leaves: LeaveTable | None = None
+        self,
+        level: str,
+        budget: float = DEFAULT_BUDGET,
+        leaves: LeaveTable | None = None,
+        limit: float | None = DEFAULT_LIMIT,
     ) -> None:
-        """``leaves``: a leave table other than the shipped one (benchmarks compare tables)."""
+        """``budget``: mistrz's work per decision, in seconds of an idle machine's work
+        (:data:`~engines.crossword.simulation.WORK_PER_SECOND`); ``limit``: the wall-clock
+        seconds after which it stops anyway (None: never, so the game depends on the seed
+        alone); ``leaves``: a leave table other than the shipped one (benchmarks compare
+        tables)."""
         self.level = level
         self.budget: float | None = budget if level == "mistrz" else None
+        self.limit = limit
         self.leaves = leaves
 
     def choose(
@@ -74,6 +90,9 @@ class CrosswordComputer(ComputerPlayer):
         progress: Callable[[float], None],
     ) -> Action:
         assert isinstance(view, CrosswordView) and view.rack is not None
+        # Started first, so the limit covers the whole decision (the rack's own moves too).
+        budget = DEFAULT_BUDGET if self.budget is None else self.budget
+        clock = Clock(work_for(budget), self.limit, should_stop, progress)
         dictionary = dictionary_for(view.language, view.extra_words, view.banned_words)
         if view.pending is not None:
             return Challenge() if unknown_words(view.pending.play, dictionary) else Accept()
@@ -92,9 +111,7 @@ class CrosswordComputer(ComputerPlayer):
         best = max(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw)) if raws else None
         best_equity = best[0] + leaves.value(best[3]) if best else float("-inf")
         if self.level == "mistrz":
-            return self._master(
-                view, position, raws, table, leaves, best_equity, rng, should_stop, progress
-            )
+            return self._master(view, position, raws, table, leaves, best_equity, rng, clock)
         if self.level == "easy":
             choice = self._easy(view, raws, dictionary, rng)
         elif self.level == "medium":
@@ -102,8 +119,9 @@ class CrosswordComputer(ComputerPlayer):
         elif view.bag_count:
             choice = best
         else:
-            # The budget is only a safety net: the depth ends the search long before it.
-            clock = Clock(DEFAULT_BUDGET, should_stop, lambda _: None)
+            # The budget is only a safety net: the depth ends the search long before it. Its
+            # progress is not reported: the 0.8 above stands until the move is chosen.
+            clock.progress = lambda _: None
             choice = self._endgame(view, position, raws, leaves, clock, STRONG_ENDGAME_DEPTH)
         exchange = self._exchange(view, table, best_equity)
         progress(1.0)
@@ -123,8 +141,7 @@ class CrosswordComputer(ComputerPlayer):
         leaves: RackLeaves,
         best_equity: float,
         rng: random.Random,
-        should_stop: Callable[[], bool],
-        progress: Callable[[float], None],
+        clock: Clock,
     ) -> Action:
         assert view.rack is not None and view.player is not None
         exchange = self._exchange(view, table, best_equity)
@@ -132,12 +149,9 @@ class CrosswordComputer(ComputerPlayer):
             return exchange
         if not raws:
             return Pass()
-        clock = Clock(self.budget or DEFAULT_BUDGET, should_stop, progress)
         choice: RawMove | None
         if view.bag_count:
             opponent = (view.player + 1) % view.players
-            # Bounded by its depth: the simulation's own clock watches the budget.
-            unbounded = Clock(float("inf"), should_stop, lambda _: None)
             out_bonus = rules_for(view.rules).out_bonus
             choice = simulate(
                 position,
@@ -148,11 +162,11 @@ class CrosswordComputer(ComputerPlayer):
                 view.bag_count,
                 rng,
                 clock,
-                Endgame(position, position.tile_set.sum_values, out_bonus, unbounded),
+                Endgame(position, position.tile_set.sum_values, out_bonus, clock),
             )
         else:
             choice = self._endgame(view, position, raws, leaves, clock, None)
-        progress(1.0)
+        clock.progress(1.0)
         if choice is None:
             return Pass()
         return to_move(view.board, choice, position.dictionary.alphabet).place
