@@ -101,8 +101,23 @@ def test_strong_plays_the_best_equity_and_medium_a_good_move() -> None:
                       ctx.tile_set, ctx.rules)  # fmt: skip
     scores = {str(m.place): m.score for m in moves}
     assert scores[str(action)] >= 0.6 * moves[0].score
-    medium = choose("medium", state, seed=4)
-    assert isinstance(medium, Place) and scores[str(medium)] >= 0.7 * moves[0].score
+
+
+@pytest.mark.parametrize("rules", ["jawa", "wordsmith"])
+def test_medium_plays_words_it_knows_and_no_bingo(rules: str) -> None:
+    """A home player's moves: at most six tiles, a common word (Polish) or one of at most seven
+    letters (English) — and, along the lines it looked at, the best-scoring such move."""
+    knows = common_words("pl").__contains__ if rules == "jawa" else (lambda w: len(w) <= 7)
+    for seed in range(6):
+        state = GAME.new_game(Setup("crossword", rules, 2, 40 + seed))
+        ctx = context(state.setup)
+        for number in range(4):
+            player = min(GAME.to_act(state))
+            action = choose("medium", state, player, seed=number)
+            if isinstance(action, Place):
+                play = make_play(state.board, action, ctx.layout, ctx.tile_set, ctx.rules)
+                assert len(play.tiles) <= 6 and knows(play.main_word), (seed, number, action)
+            state = GAME.apply(state, player, action)
 
 
 def test_easy_plays_short_common_words() -> None:

@@ -6,7 +6,10 @@
   of :mod:`engines.crossword.simulation` :data:`STRONG_ENDGAME_DEPTH` moves deep. With more
   players, going out is worth the out bonus plus the tiles the others still hold (everything
   unseen), and any tile kept costs its value twice (lost by us, gained by whoever goes out).
-* ``medium``: a random move among the good ones (at least 70% of the best score, top 15).
+* ``medium``: plays like a regular home player: words it knows (the common-word list in
+  Polish, at most seven letters in English), at most six tiles (a seven-tile bingo is a club
+  player's move), looking along :data:`MEDIUM_LINES` of the board's rows and columns a turn
+  (a random choice: a person does not see every spot), and the best-scoring move it sees.
 * ``mistrz``: the strong player's best candidates simulated against sampled opponent racks, and
   an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a budget
   counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
@@ -50,18 +53,27 @@ EXCHANGE_MARGIN = 6.0
 #: the same share against greedy (1,000 jawa games), depth 2 less; at 4 a search takes 3.4 ms at
 #: the median and 48 ms at most (550 jawa endgames).
 STRONG_ENDGAME_DEPTH = 4
+#: GRA I's medium player: a random move among the top ``MEDIUM_POOL`` scoring at least
+#: ``MEDIUM_SHARE`` of the best (:func:`medium_pick`).
 MEDIUM_SHARE = 0.7
 MEDIUM_POOL = 15
+MEDIUM_MAX_TILES = 6
+MEDIUM_MAX_ENGLISH_LENGTH = 7
+#: Of the 30 rows and columns of a 15×15 board.
+MEDIUM_LINES = 12
 EASY_MAX_TILES = 4
 EASY_MAX_ENGLISH_LENGTH = 5
 
 
-def easy_words(language: str) -> Callable[[str], bool]:
-    """Which main words the easy player uses."""
+def easy_words(
+    language: str, max_english_length: int = EASY_MAX_ENGLISH_LENGTH
+) -> Callable[[str], bool]:
+    """Which main words a casual player knows: the common words in Polish; in English (no
+    common-word list is shipped) the words of at most ``max_english_length`` letters."""
     if language == "pl":
         common = common_words("pl")
         return common.__contains__
-    return lambda word: len(word) <= EASY_MAX_ENGLISH_LENGTH
+    return lambda word: len(word) <= max_english_length
 
 
 class CrosswordComputer(ComputerPlayer):
@@ -115,7 +127,7 @@ class CrosswordComputer(ComputerPlayer):
         if self.level == "easy":
             choice = self._easy(view, raws, dictionary, rng)
         elif self.level == "medium":
-            choice = self._medium(raws, rng)
+            choice = self._medium(view, raws, dictionary, rng)
         elif view.bag_count:
             choice = best
         else:
@@ -202,8 +214,26 @@ class CrosswordComputer(ComputerPlayer):
 
         return max(raws, key=endgame)
 
-    def _medium(self, raws: list[RawMove], rng: random.Random) -> RawMove | None:
-        return medium_pick(raws, rng)
+    def _medium(
+        self,
+        view: CrosswordView,
+        raws: list[RawMove],
+        dictionary: Dictionary,
+        rng: random.Random,
+    ) -> RawMove | None:
+        """The best-scoring move among those seen (see the module's description); seeing none,
+        the easy player's choice."""
+        size = view.board.size
+        lines = set(rng.sample(range(2 * size), min(MEDIUM_LINES, 2 * size)))
+        likes = easy_words(view.language, MEDIUM_MAX_ENGLISH_LENGTH)
+        seen = [
+            raw
+            for raw in raws
+            if raw[1] in lines
+            and len(raw[3]) <= MEDIUM_MAX_TILES
+            and likes(main_word(view.board, raw, dictionary.alphabet))
+        ]
+        return max(seen) if seen else self._easy(view, raws, dictionary, rng)
 
     def _easy(
         self,
