@@ -2,6 +2,7 @@
 
     python benchmarks/ladder.py --game seven_words --rules standard --games 200
     python benchmarks/ladder.py --game crossword --rules jawa --games 200
+    python benchmarks/ladder.py --game slowka --rules standard --levels greedy,strong
 
 For each pair of neighbouring ``--levels`` (default easy, medium, strong), ``--games``
 two-player games of the upper level against the lower. Game ``i`` uses seed ``--seed + i``; the
@@ -10,42 +11,121 @@ both seats. Printed per pair: the upper level's wins, losses and draws, its shar
 counting half) with the 95 % interval (normal approximation over the games' results), and each
 level's mean final score and mean points a turn (its final score over its turns: the actions
 that are not answers to a challenge or a review). Target: the upper level wins at least 65 % of
-the games. mistrz is measured by ``benchmarks/strength.py``
-(crossword only; its budget makes it slow).
+the games. ``greedy`` is a benchmark-only level, the yardstick of the strong players: the
+highest-scoring move every turn and nothing else (no leave, no defence, no exchange while it
+can place; the crossword game, Słówka and GRA I). mistrz is measured by
+``benchmarks/strength.py`` (crossword only; its budget makes it slow).
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.strength import share_interval  # noqa: E402
-from engines.core import Setup  # noqa: E402
-from engines.play import play_out  # noqa: E402
+from benchmarks.strength import GreedyPlayer, share_interval  # noqa: E402
+from engines.core import SYSTEM, Action, ComputerPlayer, PlayerId, Setup  # noqa: E402
+from engines.play import MAX_MOVES, GameDidNotEnd, computer_rng  # noqa: E402
+from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
+from engines.puzzle.gra1_moves import generate, to_table_move  # noqa: E402
+from engines.record import start  # noqa: E402
+from engines.registry import get_game  # noqa: E402
+from engines.slowka.board import Layout  # noqa: E402
+from engines.slowka.computer import Ordering, SlowkaComputer  # noqa: E402
+from engines.slowka.movegen import RawMove  # noqa: E402
+from engines.slowka.state import SlowkaView  # noqa: E402
+
+GREEDY = "greedy"
+
+
+class SlowkaGreedy(SlowkaComputer):
+    """Słówka's highest-scoring move (the first in best-first order), with no thought for the
+    bonuses it opens: the strong player's choice without its defence."""
+
+    def __init__(self) -> None:
+        super().__init__(GREEDY)
+
+    @staticmethod
+    def _strong(
+        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
+    ) -> RawMove:
+        best = max(m[0] for m in moves)
+        return best_first([m for m in moves if m[0] == best])[0]
+
+
+class Gra1Greedy(ComputerPlayer):
+    """GRA I's highest-scoring move every time; no exchanges (it passes when it cannot place)."""
+
+    level = GREEDY
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        assert isinstance(view, Gra1View) and view.rack is not None
+        dictionary = dictionary_of(view)
+        window, raws = generate(view.table, view.rack, dictionary)
+        if not raws:
+            return PassTurn()
+        return to_table_move(window, max(raws), dictionary.alphabet).place
+
+
+def greedy(game_id: str, rules: str) -> ComputerPlayer:
+    if game_id == "crossword":
+        return GreedyPlayer()
+    if game_id == "slowka":
+        return SlowkaGreedy()
+    if (game_id, rules) == ("puzzle", "gra1"):
+        return Gra1Greedy()
+    raise SystemExit(f"no greedy player for {game_id} {rules}")
+
 
 #: Actions that answer another player's move rather than take a turn.
 ANSWERS = frozenset({"Accept", "Challenge", "Continue", "TimeUp"})
 
 
 def match(
-    game_id: str, rules: str, seed: int, upper: str, lower: str, upper_first: bool
+    game_id: str,
+    rules: str,
+    seed: int,
+    upper: ComputerPlayer,
+    lower: ComputerPlayer,
+    upper_first: bool,
 ) -> tuple[tuple[int, int], tuple[int, int]]:
-    """One game: ((upper's score, its turns), (lower's score, its turns))."""
-    levels = [upper, lower] if upper_first else [lower, upper]
-    game, state, record = play_out(Setup(game_id, rules, 2, seed), levels)
-    scores = game.scores(state)
+    """One game: ((upper's score, its turns), (lower's score, its turns)). Played as
+    :func:`engines.play.play_out` plays, with these players."""
+    players = (upper, lower) if upper_first else (lower, upper)
+    game, state = start(Setup(game_id, rules, 2, seed))
     turns = [0, 0]
-    for move in record.moves:
-        if 0 <= move.player < 2 and type(move.action).__name__ not in ANSWERS:
-            turns[move.player] += 1
-    upper_seat = 0 if upper_first else 1
-    return (scores[upper_seat], turns[upper_seat]), (scores[1 - upper_seat], turns[1 - upper_seat])
+    number = 0
+    while not game.is_over(state):
+        if number >= MAX_MOVES:
+            raise GameDidNotEnd(f"{game_id}: no end after {MAX_MOVES} moves")
+        acting = sorted(game.to_act(state))
+        player = acting[0] if acting else SYSTEM
+        rng = computer_rng(state.setup, player, number)
+        if player == SYSTEM:
+            action = game.random_action(state, player, rng)
+        else:
+            view = game.view(state, player)
+            action = players[player].choose(view, rng, lambda: False, lambda _: None)
+            turns[player] += type(action).__name__ not in ANSWERS
+        state = game.apply(state, PlayerId(player), action)
+        number += 1
+    scores = game.scores(state)
+    up = 0 if upper_first else 1
+    return (scores[up], turns[up]), (scores[1 - up], turns[1 - up])
 
 
 def main() -> None:
@@ -57,14 +137,24 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=10_000)
     args = parser.parse_args()
     levels = args.levels.split(",")
+    game = get_game(args.game)
     print(f"{args.game} {args.rules}: {args.games} games a pair from seed {args.seed}", flush=True)
     for lower, upper in itertools.pairwise(levels):
+        lower_player, upper_player = (
+            greedy(args.game, args.rules) if level == GREEDY else game.computer(level)
+            for level in (lower, upper)
+        )
         started = time.process_time()
         results: list[float] = []
         totals = {upper: [0, 0, 0], lower: [0, 0, 0]}  # score, turns, games
         for number in range(args.games):
             (up, up_turns), (low, low_turns) = match(
-                args.game, args.rules, args.seed + number, upper, lower, number % 2 == 0
+                args.game,
+                args.rules,
+                args.seed + number,
+                upper_player,
+                lower_player,
+                number % 2 == 0,
             )
             results.append(1.0 if up > low else 0.0 if up < low else 0.5)
             for level, score, turns in ((upper, up, up_turns), (lower, low, low_turns)):
