@@ -8,8 +8,8 @@
   unseen), and any tile kept costs its value twice (lost by us, gained by whoever goes out).
 * ``medium``: plays like a regular home player: words it knows (the common-word list in
   Polish, at most seven letters in English), at most six tiles (a seven-tile bingo is a club
-  player's move), looking along :data:`MEDIUM_LINES` of the board's rows and columns a turn
-  (a random choice: a person does not see every spot), and the best-scoring move it sees.
+  player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
+  a turn (a person does not see every spot), and the best-scoring move it sees.
 * ``mistrz``: the strong player's best candidates simulated against sampled opponent racks, and
   an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a budget
   counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
@@ -53,14 +53,11 @@ EXCHANGE_MARGIN = 6.0
 #: the same share against greedy (1,000 jawa games), depth 2 less; at 4 a search takes 3.4 ms at
 #: the median and 48 ms at most (550 jawa endgames).
 STRONG_ENDGAME_DEPTH = 4
-#: GRA I's medium player: a random move among the top ``MEDIUM_POOL`` scoring at least
-#: ``MEDIUM_SHARE`` of the best (:func:`medium_pick`).
-MEDIUM_SHARE = 0.7
-MEDIUM_POOL = 15
 MEDIUM_MAX_TILES = 6
 MEDIUM_MAX_ENGLISH_LENGTH = 7
-#: Of the 30 rows and columns of a 15×15 board.
-MEDIUM_LINES = 12
+#: The share of the board's rows and columns the medium player looks along (12 of a 15×15
+#: board's 30).
+MEDIUM_SIGHT = 0.4
 EASY_MAX_TILES = 4
 EASY_MAX_ENGLISH_LENGTH = 5
 
@@ -221,19 +218,16 @@ class CrosswordComputer(ComputerPlayer):
         dictionary: Dictionary,
         rng: random.Random,
     ) -> RawMove | None:
-        """The best-scoring move among those seen (see the module's description); seeing none,
-        the easy player's choice."""
-        size = view.board.size
-        lines = set(rng.sample(range(2 * size), min(MEDIUM_LINES, 2 * size)))
-        likes = easy_words(view.language, MEDIUM_MAX_ENGLISH_LENGTH)
-        seen = [
-            raw
-            for raw in raws
-            if raw[1] in lines
-            and len(raw[3]) <= MEDIUM_MAX_TILES
-            and likes(main_word(view.board, raw, dictionary.alphabet))
-        ]
-        return max(seen) if seen else self._easy(view, raws, dictionary, rng)
+        knows = easy_words(view.language, MEDIUM_MAX_ENGLISH_LENGTH)
+        likes = easy_words(view.language)
+        alphabet = dictionary.alphabet
+        return medium_pick(
+            raws,
+            view.board.size,
+            lambda raw: knows(main_word(view.board, raw, alphabet)),
+            lambda raw: likes(main_word(view.board, raw, alphabet)),
+            rng,
+        )
 
     def _easy(
         self,
@@ -266,15 +260,21 @@ def unseen_tiles(view: CrosswordView) -> list[str]:
 
 
 # -- shared with other games on the same move generator (the puzzles' GRA I) -----------------------
-def medium_pick(raws: list[RawMove], rng: random.Random) -> RawMove | None:
-    """A random move among the good ones: the top ``MEDIUM_POOL`` scoring at least
-    ``MEDIUM_SHARE`` of the best."""
-    if not raws:
-        return None
-    ranked = sorted(raws, reverse=True)
-    best = ranked[0][0]
-    pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
-    return rng.choice(pool)
+def medium_pick(
+    raws: list[RawMove],
+    size: int,
+    knows: Callable[[RawMove], bool],
+    easy_likes: Callable[[RawMove], bool],
+    rng: random.Random,
+) -> RawMove | None:
+    """The medium player's move on a ``size``-square board (see the module's description): the
+    best-scoring move of at most ``MEDIUM_MAX_TILES`` tiles whose main word it ``knows``,
+    along the lines it looks at; seeing none, the easy player's choice (``easy_likes``)."""
+    lines = set(rng.sample(range(2 * size), round(MEDIUM_SIGHT * 2 * size)))
+    seen = [
+        raw for raw in raws if raw[1] in lines and len(raw[3]) <= MEDIUM_MAX_TILES and knows(raw)
+    ]
+    return max(seen) if seen else easy_pick(raws, easy_likes, rng)
 
 
 def easy_pick(
