@@ -13,8 +13,8 @@ level's mean final score and mean points a turn (its final score over its turns:
 that are not answers to a challenge or a review). Target: the upper level wins at least 65 % of
 the games. ``greedy`` is a benchmark-only level, the yardstick of the strong players: the
 highest-scoring move every turn and nothing else (no leave, no defence, no exchange while it
-can place; the crossword game, Słówka and GRA I). mistrz is measured by
-``benchmarks/strength.py`` (crossword only; its budget makes it slow).
+can place) in the crossword game, Słówka and GRA I, the best next word every step in GRA II.
+mistrz is measured by ``benchmarks/strength.py`` (crossword only; its budget makes it slow).
 """
 
 from __future__ import annotations
@@ -34,8 +34,10 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.strength import GreedyPlayer, share_interval  # noqa: E402
 from engines.core import SYSTEM, Action, ComputerPlayer, PlayerId, Setup  # noqa: E402
 from engines.play import MAX_MOVES, GameDidNotEnd, computer_rng  # noqa: E402
+from engines.puzzle import gra2_computer  # noqa: E402
 from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import generate, to_table_move  # noqa: E402
+from engines.puzzle.gra2_computer import Gra2Computer  # noqa: E402
 from engines.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
 from engines.slowka.board import Layout  # noqa: E402
@@ -81,6 +83,29 @@ class Gra1Greedy(ComputerPlayer):
         return to_table_move(window, max(raws), dictionary.alphabet).place
 
 
+class Gra2Greedy(Gra2Computer):
+    """GRA II's greedy builder: the medium player's search with one choice a step, the best
+    next word every time (medium picks among its 3 best at random)."""
+
+    def __init__(self) -> None:
+        super().__init__("medium")
+        self.level = GREEDY
+
+    def choose(
+        self,
+        view: Any,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
+    ) -> Action:
+        # The number of choices is the module's constant; the ladder plays one game at a time.
+        saved, gra2_computer.MEDIUM_CHOICES = gra2_computer.MEDIUM_CHOICES, 1
+        try:
+            return super().choose(view, rng, should_stop, progress)
+        finally:
+            gra2_computer.MEDIUM_CHOICES = saved
+
+
 def greedy(game_id: str, rules: str) -> ComputerPlayer:
     if game_id == "crossword":
         return GreedyPlayer()
@@ -88,6 +113,8 @@ def greedy(game_id: str, rules: str) -> ComputerPlayer:
         return SlowkaGreedy()
     if (game_id, rules) == ("puzzle", "gra1"):
         return Gra1Greedy()
+    if (game_id, rules) == ("puzzle", "gra2"):
+        return Gra2Greedy()
     raise SystemExit(f"no greedy player for {game_id} {rules}")
 
 
