@@ -33,17 +33,26 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.strength import GreedyPlayer, share_interval  # noqa: E402
 from engines.core import SYSTEM, Action, ComputerPlayer, PlayerId, Setup  # noqa: E402
+from engines.crossword.board import Board  # noqa: E402
+from engines.crossword.words import dictionary_for  # noqa: E402
 from engines.play import MAX_MOVES, GameDidNotEnd, computer_rng  # noqa: E402
-from engines.puzzle import gra2_computer  # noqa: E402
 from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import generate, to_table_move  # noqa: E402
-from engines.puzzle.gra2_computer import Gra2Computer  # noqa: E402
+from engines.puzzle.gra2 import Gra2View, SubmitGrid  # noqa: E402
+from engines.puzzle.gra2_computer import (  # noqa: E402
+    BOARD_SIZE,
+    DEADLINE,
+    Node,
+    Search,
+    to_grid,
+)
 from engines.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
 from engines.slowka.board import Layout  # noqa: E402
 from engines.slowka.computer import Ordering, SlowkaComputer  # noqa: E402
 from engines.slowka.movegen import RawMove  # noqa: E402
 from engines.slowka.state import SlowkaView  # noqa: E402
+from engines.tiles import BLANK  # noqa: E402
 
 GREEDY = "greedy"
 
@@ -83,13 +92,25 @@ class Gra1Greedy(ComputerPlayer):
         return to_table_move(window, max(raws), dictionary.alphabet).place
 
 
-class Gra2Greedy(Gra2Computer):
-    """GRA II's greedy builder: the medium player's search with one choice a step, the best
-    next word every time (medium picks among its 3 best at random)."""
+class Gra2GreedySearch(Search):
+    """The best next word every step, from the whole lexicon (the strong player's words)."""
 
-    def __init__(self) -> None:
-        super().__init__("medium")
-        self.level = GREEDY
+    def run(self, root: Node) -> Node:
+        node = best = root
+        while not self.out_of_time():
+            children = self.best_children(node, 1)
+            if not children:
+                break
+            node = children[0]
+            if node.final > best.final:
+                best = node
+        return best
+
+
+class Gra2Greedy(ComputerPlayer):
+    """GRA II's greedy builder (:class:`Gra2GreedySearch`), as the strong player hands in."""
+
+    level = GREEDY
 
     def choose(
         self,
@@ -98,12 +119,11 @@ class Gra2Greedy(Gra2Computer):
         should_stop: Callable[[], bool],
         progress: Callable[[float], None],
     ) -> Action:
-        # The number of choices is the module's constant; the ladder plays one game at a time.
-        saved, gra2_computer.MEDIUM_CHOICES = gra2_computer.MEDIUM_CHOICES, 1
-        try:
-            return super().choose(view, rng, should_stop, progress)
-        finally:
-            gra2_computer.MEDIUM_CHOICES = saved
+        assert isinstance(view, Gra2View) and view.tiles is not None
+        letters = tuple(t for t in view.tiles if t != BLANK)
+        root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
+        search = Gra2GreedySearch("strong", rng, should_stop, dictionary_for("pl"), DEADLINE)
+        return SubmitGrid(to_grid(search.run(root).board).text())
 
 
 def greedy(game_id: str, rules: str) -> ComputerPlayer:
