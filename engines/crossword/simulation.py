@@ -31,8 +31,10 @@ simulation (a reply or our next move) or a node of the endgame search, and a dec
 :data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So
 the same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget
 once got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit``
-is a safety stop on top: past it the search ends at the next check (a few move generations
-later, far less than a tenth of any limit) and keeps the samples it has completed. Only then does
+is a safety stop on top: it is checked after every move generation and endgame node, so the
+search ends at most one generation late (under a millisecond with the compiled generator; with
+the pure-Python fallback a rack with blanks can take a few hundred) and keeps the samples it has
+completed. Only then does
 the move depend on the machine's load, so the default limit is twice the default budget: a
 machine may be twice as slow as the calibration before it plays differently.
 """
