@@ -55,9 +55,9 @@ from engines.crossword.movegen import Position, generate_raw, to_move
 from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.tiles import BLANK
 
-#: Work units (see the module's description) an idle machine does in a second of CPU time: the
-#: median decision of ``benchmarks/mistrz.py --budget`` (compiled move generator, this project's
-#: 2-core build machine, niced, CPU time) takes about its budget.
+#: Work units (see the module's description) an idle machine does in a second of CPU time, as
+#: ``benchmarks/mistrz.py`` prints it: 7,500 (``jawa``) and 7,000 (``wordsmith``) on the
+#: project's 2-core development machine with the compiled move generator.
 WORK_PER_SECOND = 7000
 #: Seconds of an idle machine's work a ``mistrz`` decision may do (see :data:`WORK_PER_SECOND`).
 DEFAULT_BUDGET = 1.0
