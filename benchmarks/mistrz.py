@@ -4,11 +4,13 @@ Run: python benchmarks/mistrz.py [--rules wordsmith] [--games 4] [--samples 40]
 Positions: from ``--games`` seeded strong-against-strong games, every fourth turn of the first 24
 while the bag holds more than 7 tiles (the simulation's part of a game, not the endgame). At each,
 mistrz decides with a fixed number of samples (``--samples``) and no candidate dropped, so every
-run does the same work whatever the machine: the figure is the time per sample (one opponent
+run does the same work whatever the machine: the figure is the CPU time per sample (one opponent
 rack and draw, met by each of the 12 candidates: its reply and our next move, each a move
-generation). Also printed: one reply's move generation as the simulation asks for it (its 8
-best-scoring moves, ``generate_raw(..., limit=8)``) against the whole list and
-``heapq.nlargest``, on the same racks drawn from the unseen tiles.
+generation and a unit of mistrz's work budget), and from it the work units a CPU second, the
+calibration of ``simulation.WORK_PER_SECOND`` (measured niced, in CPU time, so that other load
+on the machine does not count). Also printed: one reply's move generation as the simulation
+asks for it (its 8 best-scoring moves, ``generate_raw(..., limit=8)``) against the whole list
+and ``heapq.nlargest``, on the same racks drawn from the unseen tiles.
 """
 
 from __future__ import annotations
@@ -56,14 +58,15 @@ def decisions(rules: str, games: int) -> list[Decision]:
 
 
 def sample_cost(found: list[Decision], samples: int) -> float:
-    """Milliseconds a sample, over every decision."""
+    """CPU milliseconds a sample, over every decision."""
     simulation.MAX_ITERATIONS = samples  # a fixed amount of work ...
     simulation.PRUNE_AFTER = samples + 1  # ... with every candidate simulated to the end
-    mistrz = CrosswordComputer("mistrz", budget=float("inf"))
-    start = time.perf_counter()
+    # A budget and no limit that the samples cannot reach.
+    mistrz = CrosswordComputer("mistrz", budget=1e6, limit=None)
+    start = time.process_time()
     for state, view, player, moves in found:
         mistrz.choose(view, computer_rng(state.setup, player, moves), lambda: False, lambda _: None)
-    return 1000 * (time.perf_counter() - start) / (len(found) * samples)
+    return 1000 * (time.process_time() - start) / (len(found) * samples)
 
 
 def reply_cost(found: list[Decision], racks_each: int) -> tuple[float, float]:
@@ -97,9 +100,11 @@ def main() -> None:
     whole, limited = reply_cost(found, 30)
     print(f"  a reply's moves: whole list + nlargest {whole:.3f} ms, limit {limited:.3f} ms")
     per_sample = statistics.fmean(sample_cost(found, args.samples) for _ in range(2))
+    units = 2 * simulation.CANDIDATES
     print(
         f"  a sample ({simulation.CANDIDATES} candidates, {args.samples} samples a decision, "
-        f"mean of 2 runs): {per_sample:.2f} ms",
+        f"mean of 2 runs): {per_sample:.2f} ms of CPU time, so {1000 * units / per_sample:.0f} "
+        f"work units a CPU second (WORK_PER_SECOND = {simulation.WORK_PER_SECOND})",
         flush=True,
     )
 

@@ -559,7 +559,8 @@ class ComputerPlayer(ABC):
     """Chooses an action from a player's view; runs off the GUI thread."""
 
     level: str
-    #: Seconds a level that searches within a time budget may think (None: it does not).
+    #: The work a level that searches may do, in seconds of an idle machine's work (None: it
+    #: does not search); the crossword's mistrz counts it in move generations, not time.
     budget: float | None = None
 
     @abstractmethod

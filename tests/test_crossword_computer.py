@@ -11,7 +11,7 @@ import pytest
 
 from engines import registry
 from engines.core import LEVELS, Cancelled, PlayerId, Setup
-from engines.crossword import CrosswordGame
+from engines.crossword import CrosswordGame, computer, simulation
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
 from engines.crossword.computer import CrosswordComputer, best_keep
@@ -34,6 +34,7 @@ from engines.crossword.simulation import (
     position_on,
     rack_after,
     simulate,
+    work_for,
 )
 from engines.crossword.state import CrosswordState
 from engines.lexicon.common import common_words
@@ -100,8 +101,23 @@ def test_strong_plays_the_best_equity_and_medium_a_good_move() -> None:
                       ctx.tile_set, ctx.rules)  # fmt: skip
     scores = {str(m.place): m.score for m in moves}
     assert scores[str(action)] >= 0.6 * moves[0].score
-    medium = choose("medium", state, seed=4)
-    assert isinstance(medium, Place) and scores[str(medium)] >= 0.7 * moves[0].score
+
+
+@pytest.mark.parametrize("rules", ["jawa", "wordsmith"])
+def test_medium_plays_words_it_knows_and_no_bingo(rules: str) -> None:
+    """A home player's moves: at most six tiles, a common word (Polish) or one of at most seven
+    letters (English) — and, along the lines it looked at, the best-scoring such move."""
+    knows = common_words("pl").__contains__ if rules == "jawa" else (lambda w: len(w) <= 7)
+    for seed in range(6):
+        state = GAME.new_game(Setup("crossword", rules, 2, 40 + seed))
+        ctx = context(state.setup)
+        for number in range(4):
+            player = min(GAME.to_act(state))
+            action = choose("medium", state, player, seed=number)
+            if isinstance(action, Place):
+                play = make_play(state.board, action, ctx.layout, ctx.tile_set, ctx.rules)
+                assert len(play.tiles) <= 6 and knows(play.main_word), (seed, number, action)
+            state = GAME.apply(state, player, action)
 
 
 def test_easy_plays_short_common_words() -> None:
@@ -230,6 +246,64 @@ def test_mistrz_plays_a_legal_move_within_its_budget_and_reports_progress() -> N
     assert reported == sorted(reported)
 
 
+class MachineClock:
+    """A machine whose every move generation takes ``cost`` seconds: stands in for the
+    simulation's wall clock (``time.perf_counter``) and counts the generations."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, cost: float) -> None:
+        self.now = 0.0
+        self.cost = cost
+        monkeypatch.setattr(simulation, "time", self)
+        for module in (simulation, computer):
+            monkeypatch.setattr(module, "generate_raw", self.generate)
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def generate(self, *args: object, **kwargs: object) -> list[tuple]:  # type: ignore[type-arg]
+        self.now += self.cost
+        return generate_raw(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def mistrz_move(
+    monkeypatch: pytest.MonkeyPatch, state: CrosswordState, cost: float, limit: float
+) -> tuple[object, float]:
+    """mistrz's move (budget 0.2 s) on a machine whose generations take ``cost`` seconds, and
+    the wall-clock seconds it took there."""
+    machine = MachineClock(monkeypatch, cost)
+    player = min(GAME.to_act(state))
+    action = CrosswordComputer("mistrz", budget=0.2, limit=limit).choose(
+        GAME.view(state, player), random.Random(1), lambda: False, lambda _: None
+    )
+    return action, machine.now
+
+
+@pytest.mark.parametrize("state", [midgame(), midgame(seed=8, moves=14)])
+def test_mistrz_plays_the_same_move_on_a_slower_machine(
+    monkeypatch: pytest.MonkeyPatch, state: CrosswordState
+) -> None:
+    """The budget is counted in work: a machine at a third of the calibrated speed (each
+    generation three units' time) thinks as much, within its limit, and plays the same move
+    as one that takes no time at all."""
+    limit = 2.0
+    instant, _ = mistrz_move(monkeypatch, state, 0.0, limit)
+    slow, took = mistrz_move(monkeypatch, state, 3 / simulation.WORK_PER_SECOND, limit)
+    assert took < limit
+    assert slow == instant
+
+
+@pytest.mark.parametrize("cost", [0.004, 0.03, 0.09])
+def test_mistrz_never_overruns_its_wall_clock_limit_by_a_tenth(
+    monkeypatch: pytest.MonkeyPatch, cost: float
+) -> None:
+    """On a machine far slower than the budget's calibration (a generation 4–90 ms), the
+    decision stops at its wall-clock limit, a tenth late at most, with a legal move."""
+    state = midgame()
+    action, took = mistrz_move(monkeypatch, state, cost, 1.0)
+    assert took <= 1.1
+    GAME.apply(state, min(GAME.to_act(state)), action)  # type: ignore[arg-type]
+
+
 def test_mistrz_stops_when_asked() -> None:
     state = midgame()
     player = min(GAME.to_act(state))
@@ -282,7 +356,7 @@ def test_a_simulated_candidate_is_worth_its_score_less_the_reply_plus_our_next_m
 
     ranked = sorted(raws, key=lambda raw: (equity(raw), raw), reverse=True)[:CANDIDATES]
     expected = max(ranked, key=lambda raw: (worth(raw), equity(raw), raw))
-    clock = Clock(30.0, lambda: False, lambda _: None)
+    clock = Clock(work_for(30.0), None, lambda: False, lambda _: None)
     endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)
     chosen = simulate(
         position, raws, leaves, opponent, len(opponent), 0, random.Random(1), clock, endgame
@@ -306,7 +380,7 @@ def test_a_candidate_that_empties_the_bag_is_simulated_by_the_endgame_rules() ->
     leaves = RackLeaves(table, rack, ctx.dictionary.alphabet)
     raws = generate_raw(position, rack)
     alphabet = ctx.dictionary.alphabet
-    clock = Clock(30.0, lambda: False, lambda _: None)
+    clock = Clock(work_for(30.0), None, lambda: False, lambda _: None)
     endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)
 
     def worth(raw: tuple) -> float:  # type: ignore[type-arg]
@@ -396,7 +470,10 @@ def test_the_endgame_search_prunes_nothing_that_matters(
     else:
         board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
     search = Endgame(
-        ctx.position(board), ctx.tile_set.sum_values, 10, Clock(60.0, lambda: False, lambda _: None)
+        ctx.position(board),
+        ctx.tile_set.sum_values,
+        10,
+        Clock(work_for(60.0), None, lambda: False, lambda _: None),
     )
     for depth in depths:
         value, move = search._negamax(board, rack, other, depth, float("-inf"), float("inf"), False)

@@ -150,13 +150,14 @@ def test_tiles_are_conserved_and_redealt_every_round(seed: int, players: int, ro
         assert all(len(r) == 15 for r in state.racks)
 
 
+@pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("level", ["easy", "medium", "strong"])
-def test_computer_words_are_legal_and_strong_finds_the_longest(level: str) -> None:
+def test_computer_words_are_legal_and_strong_finds_the_longest(level: str, seed: int) -> None:
     import random
 
     state = game_with_racks("kotaraezinpsłwy", "aptekadomnibcyś")
     view = GAME.view(state, P0)
-    action = GAME.computer(level).choose(view, random.Random(1), lambda: False, lambda _: None)
+    action = GAME.computer(level).choose(view, random.Random(seed), lambda: False, lambda _: None)
     assert isinstance(action, SubmitWord)
     assert GAME.is_legal(state, P0, action)
     if level == "strong":
@@ -164,6 +165,10 @@ def test_computer_words_are_legal_and_strong_finds_the_longest(level: str) -> No
 
         longest = load_lexicon("pl").anagrams("kotaraezinpsłwy")[0]
         assert len(action.word) == len(longest)
+    else:  # the words a person of that strength knows
+        from engines.lexicon.common import common_words
+
+        assert action.word in common_words("pl")
 
 
 def test_a_conjunction_is_refused_as_a_word_class() -> None:

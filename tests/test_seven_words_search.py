@@ -26,7 +26,7 @@ from engines.seven_words import index as index_module
 from engines.seven_words import search as search_module
 from engines.seven_words.area import check_area
 from engines.seven_words.cards import card_letters, deck
-from engines.seven_words.computer import THINKING_MS, SevenWordsComputer
+from engines.seven_words.computer import MAX_LENGTH, THINKING_MS, SevenWordsComputer
 from engines.seven_words.families import family_conflict
 from engines.seven_words.index import (
     WordIndex,
@@ -37,6 +37,7 @@ from engines.seven_words.index import (
 from engines.seven_words.scoring import score_word
 from engines.seven_words.search import best_allowed_word, best_words, card_sets
 from engines.seven_words.state import Challenge, Continue, SevenWordsView, SubmitWord
+from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
 GAME: Any = get_game("seven_words")
@@ -193,6 +194,22 @@ def test_weaker_levels_write_weaker_words(index: WordIndex, seed: int) -> None:
     assert score_word(easy.word, AREA).points < best
     assert easy.word in common_words("pl")
     assert THINKING_MS["easy"][0] <= easy.elapsed_ms <= THINKING_MS["easy"][1]
+
+
+def test_weaker_levels_write_common_words_of_a_human_length() -> None:
+    """A keen player writes common words of at most 11 letters, a casual one of at most 8 —
+    never the whole lexicon's 19-letter NIECZERWONOBRĄZOWYM (medium once did)."""
+    common = common_words("pl")
+    written = {"medium": 0, "easy": 0}
+    for seed in range(3):
+        _, _, record = play_out(Setup("seven_words", "standard", 2, seed), ["medium", "easy"])
+        for move in record.moves:
+            if isinstance(move.action, SubmitWord) and move.action.word is not None:
+                level = ("medium", "easy")[move.player]
+                assert move.action.word in common, move.action.word
+                assert len(move.action.word) <= MAX_LENGTH[level], move.action.word
+                written[level] += 1
+    assert min(written.values()) >= 10
 
 
 def test_computer_players_hurry_once_the_timer_is_flipped() -> None:

@@ -15,11 +15,17 @@ import pytest
 
 from engines.core import PlayerId, Rejected, Setup
 from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
+from engines.lexicon.common import common_words
 from engines.records.record import replay
 from engines.slowka import SlowkaGame
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import ANY, SIDE, Board, load_layout
-from engines.slowka.computer import NEAR_EQUAL, SlowkaComputer, open_bonus_points
+from engines.slowka.computer import (
+    MEDIUM_MAX_TILES,
+    NEAR_EQUAL,
+    SlowkaComputer,
+    open_bonus_points,
+)
 from engines.slowka.movegen import all_moves, generate
 from engines.slowka.moves import make_play
 from engines.slowka.state import SlowkaState
@@ -286,6 +292,27 @@ def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open()
         assert open_bonus_points(LAYOUT, state.board, chosen.squares) == min(
             open_bonus_points(LAYOUT, state.board, m.squares) for m in near
         )
+
+
+def test_medium_plays_the_best_common_word_of_a_few_tokens() -> None:
+    """A keen home player: the best-scoring common word placing at most five tokens."""
+    common = common_words("pl")
+    for seed in range(5):
+        state = self_play(seed + 20, 4)
+        view = GAME.view(state, state.turn)
+        action = SlowkaComputer("medium").choose(
+            view, random.Random(0), lambda: False, lambda _f: None
+        )
+        moves = all_moves(state.board, view.rack or (), load_lexicon("pl"), LAYOUT, TILES, ANY)
+        known = [
+            m
+            for m in moves
+            if m.word in common
+            and sum(1 for s in m.squares if state.board.is_empty(s)) <= MEDIUM_MAX_TILES
+        ]
+        assert isinstance(action, Place) and known
+        chosen = next(m for m in moves if m.place(LAYOUT) == action)
+        assert chosen in known and chosen.score == max(m.score for m in known)
 
 
 def scrambled(board: Board, squares: tuple[int, ...], word: str) -> str:

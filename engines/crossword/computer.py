@@ -6,10 +6,13 @@
   of :mod:`engines.crossword.simulation` :data:`STRONG_ENDGAME_DEPTH` moves deep. With more
   players, going out is worth the out bonus plus the tiles the others still hold (everything
   unseen), and any tile kept costs its value twice (lost by us, gained by whoever goes out).
-* ``medium``: a random move among the good ones (at least 70% of the best score, top 15).
+* ``medium``: plays like a regular home player: words it knows (the common-word list in
+  Polish, at most seven letters in English), at most six tiles (a seven-tile bingo is a club
+  player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
+  a turn (a person does not see every spot), and the best-scoring move it sees.
 * ``mistrz``: the strong player's best candidates simulated against sampled opponent racks, and
-  an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a time
-  budget.
+  an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a budget
+  counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
   most five letters (English), at most four tiles, chosen at random.
 
@@ -33,7 +36,14 @@ from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
 from engines.crossword.placement import unknown_words
 from engines.crossword.rulesets import rules_for, tile_set_for
-from engines.crossword.simulation import DEFAULT_BUDGET, Clock, Endgame, simulate
+from engines.crossword.simulation import (
+    DEFAULT_BUDGET,
+    DEFAULT_LIMIT,
+    Clock,
+    Endgame,
+    simulate,
+    work_for,
+)
 from engines.crossword.state import CrosswordView
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
@@ -43,27 +53,42 @@ EXCHANGE_MARGIN = 6.0
 #: the same share against greedy (1,000 jawa games), depth 2 less; at 4 a search takes 3.4 ms at
 #: the median and 48 ms at most (550 jawa endgames).
 STRONG_ENDGAME_DEPTH = 4
-MEDIUM_SHARE = 0.7
-MEDIUM_POOL = 15
+MEDIUM_MAX_TILES = 6
+MEDIUM_MAX_ENGLISH_LENGTH = 7
+#: The share of the board's rows and columns the medium player looks along (12 of a 15×15
+#: board's 30).
+MEDIUM_SIGHT = 0.4
 EASY_MAX_TILES = 4
 EASY_MAX_ENGLISH_LENGTH = 5
 
 
-def easy_words(language: str) -> Callable[[str], bool]:
-    """Which main words the easy player uses."""
+def easy_words(
+    language: str, max_english_length: int = EASY_MAX_ENGLISH_LENGTH
+) -> Callable[[str], bool]:
+    """Which main words a casual player knows: the common words in Polish; in English (no
+    common-word list is shipped) the words of at most ``max_english_length`` letters."""
     if language == "pl":
         common = common_words("pl")
         return common.__contains__
-    return lambda word: len(word) <= EASY_MAX_ENGLISH_LENGTH
+    return lambda word: len(word) <= max_english_length
 
 
 class CrosswordComputer(ComputerPlayer):
     def __init__(
-        self, level: str, budget: float = DEFAULT_BUDGET, leaves: LeaveTable | None = None
+        self,
+        level: str,
+        budget: float = DEFAULT_BUDGET,
+        leaves: LeaveTable | None = None,
+        limit: float | None = DEFAULT_LIMIT,
     ) -> None:
-        """``leaves``: a leave table other than the shipped one (benchmarks compare tables)."""
+        """``budget``: mistrz's work per decision, in seconds of an idle machine's work
+        (:data:`~engines.crossword.simulation.WORK_PER_SECOND`); ``limit``: the wall-clock
+        seconds after which it stops anyway (None: never, so the game depends on the seed
+        alone); ``leaves``: a leave table other than the shipped one (benchmarks compare
+        tables)."""
         self.level = level
         self.budget: float | None = budget if level == "mistrz" else None
+        self.limit = limit
         self.leaves = leaves
 
     def choose(
@@ -74,6 +99,9 @@ class CrosswordComputer(ComputerPlayer):
         progress: Callable[[float], None],
     ) -> Action:
         assert isinstance(view, CrosswordView) and view.rack is not None
+        # Started first, so the limit covers the whole decision (the rack's own moves too).
+        budget = DEFAULT_BUDGET if self.budget is None else self.budget
+        clock = Clock(work_for(budget), self.limit, should_stop, progress)
         dictionary = dictionary_for(view.language, view.extra_words, view.banned_words)
         if view.pending is not None:
             return Challenge() if unknown_words(view.pending.play, dictionary) else Accept()
@@ -92,18 +120,17 @@ class CrosswordComputer(ComputerPlayer):
         best = max(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw)) if raws else None
         best_equity = best[0] + leaves.value(best[3]) if best else float("-inf")
         if self.level == "mistrz":
-            return self._master(
-                view, position, raws, table, leaves, best_equity, rng, should_stop, progress
-            )
+            return self._master(view, position, raws, table, leaves, best_equity, rng, clock)
         if self.level == "easy":
             choice = self._easy(view, raws, dictionary, rng)
         elif self.level == "medium":
-            choice = self._medium(raws, rng)
+            choice = self._medium(view, raws, dictionary, rng)
         elif view.bag_count:
             choice = best
         else:
-            # The budget is only a safety net: the depth ends the search long before it.
-            clock = Clock(DEFAULT_BUDGET, should_stop, lambda _: None)
+            # The budget is only a safety net: the depth ends the search long before it. Its
+            # progress is not reported: the 0.8 above stands until the move is chosen.
+            clock.progress = lambda _: None
             choice = self._endgame(view, position, raws, leaves, clock, STRONG_ENDGAME_DEPTH)
         exchange = self._exchange(view, table, best_equity)
         progress(1.0)
@@ -123,8 +150,7 @@ class CrosswordComputer(ComputerPlayer):
         leaves: RackLeaves,
         best_equity: float,
         rng: random.Random,
-        should_stop: Callable[[], bool],
-        progress: Callable[[float], None],
+        clock: Clock,
     ) -> Action:
         assert view.rack is not None and view.player is not None
         exchange = self._exchange(view, table, best_equity)
@@ -132,12 +158,9 @@ class CrosswordComputer(ComputerPlayer):
             return exchange
         if not raws:
             return Pass()
-        clock = Clock(self.budget or DEFAULT_BUDGET, should_stop, progress)
         choice: RawMove | None
         if view.bag_count:
             opponent = (view.player + 1) % view.players
-            # Bounded by its depth: the simulation's own clock watches the budget.
-            unbounded = Clock(float("inf"), should_stop, lambda _: None)
             out_bonus = rules_for(view.rules).out_bonus
             choice = simulate(
                 position,
@@ -148,11 +171,11 @@ class CrosswordComputer(ComputerPlayer):
                 view.bag_count,
                 rng,
                 clock,
-                Endgame(position, position.tile_set.sum_values, out_bonus, unbounded),
+                Endgame(position, position.tile_set.sum_values, out_bonus, clock),
             )
         else:
             choice = self._endgame(view, position, raws, leaves, clock, None)
-        progress(1.0)
+        clock.progress(1.0)
         if choice is None:
             return Pass()
         return to_move(view.board, choice, position.dictionary.alphabet).place
@@ -188,8 +211,23 @@ class CrosswordComputer(ComputerPlayer):
 
         return max(raws, key=endgame)
 
-    def _medium(self, raws: list[RawMove], rng: random.Random) -> RawMove | None:
-        return medium_pick(raws, rng)
+    def _medium(
+        self,
+        view: CrosswordView,
+        raws: list[RawMove],
+        dictionary: Dictionary,
+        rng: random.Random,
+    ) -> RawMove | None:
+        knows = easy_words(view.language, MEDIUM_MAX_ENGLISH_LENGTH)
+        likes = easy_words(view.language)
+        alphabet = dictionary.alphabet
+        return medium_pick(
+            raws,
+            view.board.size,
+            lambda raw: knows(main_word(view.board, raw, alphabet)),
+            lambda raw: likes(main_word(view.board, raw, alphabet)),
+            rng,
+        )
 
     def _easy(
         self,
@@ -222,15 +260,21 @@ def unseen_tiles(view: CrosswordView) -> list[str]:
 
 
 # -- shared with other games on the same move generator (the puzzles' GRA I) -----------------------
-def medium_pick(raws: list[RawMove], rng: random.Random) -> RawMove | None:
-    """A random move among the good ones: the top ``MEDIUM_POOL`` scoring at least
-    ``MEDIUM_SHARE`` of the best."""
-    if not raws:
-        return None
-    ranked = sorted(raws, reverse=True)
-    best = ranked[0][0]
-    pool = [raw for raw in ranked[:MEDIUM_POOL] if raw[0] >= MEDIUM_SHARE * best]
-    return rng.choice(pool)
+def medium_pick(
+    raws: list[RawMove],
+    size: int,
+    knows: Callable[[RawMove], bool],
+    easy_likes: Callable[[RawMove], bool],
+    rng: random.Random,
+) -> RawMove | None:
+    """The medium player's move on a ``size``-square board (see the module's description): the
+    best-scoring move of at most ``MEDIUM_MAX_TILES`` tiles whose main word it ``knows``,
+    along the lines it looks at; seeing none, the easy player's choice (``easy_likes``)."""
+    lines = set(rng.sample(range(2 * size), round(MEDIUM_SIGHT * 2 * size)))
+    seen = [
+        raw for raw in raws if raw[1] in lines and len(raw[3]) <= MEDIUM_MAX_TILES and knows(raw)
+    ]
+    return max(seen) if seen else easy_pick(raws, easy_likes, rng)
 
 
 def easy_pick(

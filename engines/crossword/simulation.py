@@ -14,17 +14,29 @@ tiles leaves both racks known in each sample, so its two moves after are chosen 
 the endgame search below (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their
 holder) instead of the leave table, which has no meaning once the bag is empty. A candidate
 clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their paired
-difference) stops being simulated, so the samples go to the close ones. It runs until the time
+difference) stops being simulated, so the samples go to the close ones. It runs until the work
 budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Endgame* (bag empty, two players): both racks are known (the opponent holds exactly the unseen
 tiles), so a minimax search with alpha-beta pruning runs, deepened one move at a time while the
-budget lasts. At each turn it looks at the :data:`ENDGAME_WIDTH` best-scoring moves, every move
+work budget lasts. At each turn it looks at the :data:`ENDGAME_WIDTH` best-scoring moves, every move
 that goes out (the best :data:`ENDGAME_WIDTH`), and a pass; a position is scored as the rules
 end the game — going out earns the out bonus and the other rack's value (which the other player
 loses), two passes in a row end it with both racks lost —, and a position where the depth runs
 out as if the game ended there with both racks lost. The deepest search that finished gives the
 move.
+
+*The budget* is counted in work, not time (:class:`Clock`): one unit is a move generation of the
+simulation (a reply or our next move) or a node of the endgame search, and a decision may do
+:data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So
+the same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget
+once got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit``
+is a safety stop on top: it is checked after every move generation and endgame node, so the
+search ends at most one generation late (under a millisecond with the compiled generator; with
+the pure-Python fallback a rack with blanks can take a few hundred) and keeps the samples it has
+completed. Only then does
+the move depend on the machine's load, so the default limit is twice the default budget: a
+machine may be twice as slow as the calibration before it plays differently.
 """
 
 from __future__ import annotations
@@ -43,8 +55,16 @@ from engines.crossword.movegen import Position, generate_raw, to_move
 from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.tiles import BLANK
 
-#: Seconds a ``mistrz`` decision may take (a preference of the player's level).
-DEFAULT_BUDGET = 2.0
+#: Work units (see the module's description) an idle machine does in a second of CPU time, as
+#: ``benchmarks/mistrz.py`` prints it: 7,500 (``jawa``) and 7,000 (``wordsmith``) on the
+#: project's 2-core development machine with the compiled move generator.
+WORK_PER_SECOND = 7000
+#: Seconds of an idle machine's work a ``mistrz`` decision may do (see :data:`WORK_PER_SECOND`).
+DEFAULT_BUDGET = 1.0
+#: Wall-clock seconds after which a decision stops whatever its work (the GUI's wait before the
+#: budget was counted in work): twice the budget, so load changes no move unless the machine
+#: runs at less than half its idle speed.
+DEFAULT_LIMIT = 2.0
 CANDIDATES = 12
 #: The replies looked at in a sample: the best-scoring ones, of which the best equity is played.
 REPLY_WIDTH = 8
@@ -72,26 +92,49 @@ class Candidate:
         return statistics.fmean(self.values) if self.values else self.equity
 
 
+def work_for(budget: float) -> int:
+    """The work units of a budget of ``budget`` seconds on an idle machine."""
+    return round(budget * WORK_PER_SECOND)
+
+
 class Clock:
-    """The budget: how much is spent, and whether to stop (time up, or cancelled)."""
+    """The budget: the work done against the ``work`` allowed, the wall clock against its
+    ``limit`` (seconds; None: none), and whether to stop (cancelled)."""
 
     def __init__(
-        self, budget: float, should_stop: Callable[[], bool], progress: Callable[[float], None]
+        self,
+        work: int,
+        limit: float | None,
+        should_stop: Callable[[], bool],
+        progress: Callable[[float], None],
     ) -> None:
         self.start = time.perf_counter()
-        self.budget = budget
+        self.work = work
+        self.limit = limit
+        self.done = 0
         self.should_stop = should_stop
         self.progress = progress
+        self._reported = -1
 
-    def spent(self) -> float:
-        return time.perf_counter() - self.start
+    def charge(self, units: int) -> None:
+        self.done += units
 
-    def time_up(self) -> bool:
+    def over_limit(self) -> bool:
+        """Whether the wall-clock limit is reached; raises :class:`Cancelled` when asked to
+        stop. Cheap: called after every move generation."""
         if self.should_stop():
             raise Cancelled
-        spent = self.spent()
-        self.progress(min(1.0, spent / self.budget) if self.budget > 0 else 1.0)
-        return spent >= self.budget
+        return self.limit is not None and time.perf_counter() - self.start >= self.limit
+
+    def time_up(self) -> bool:
+        """Whether the work is done or the limit reached; reports the share of work done (in
+        whole percents: the endgame search asks after every node)."""
+        over = self.over_limit()
+        percent = min(100, 100 * self.done // self.work) if self.work > 0 else 100
+        if percent != self._reported:
+            self._reported = percent
+            self.progress(percent / 100)
+        return over or self.done >= self.work
 
 
 def board_after(board: Board, raw: RawMove, alphabet: str) -> Board:
@@ -150,31 +193,59 @@ def simulate(
     samples = 0
     while samples < MAX_ITERATIONS and len(live) > 1 and not clock.time_up():
         drawn = rng.sample(pool, len(pool))
-        rack, rest = drawn[:size], drawn[size:]
-        for candidate in live:
-            refill = min(len(candidate.raw[3]), bag_count, len(rest))
-            ours_rack = candidate.left + tuple(rest[:refill])
-            if 0 < bag_count <= len(candidate.raw[3]):
-                # The bag is then empty and both racks are known: the same two moves, chosen
-                # and valued by the endgame's rules (tiles left count against, not for).
-                reply_value = endgame.value(
-                    candidate.where.board, tuple(rack), ours_rack, PRE_ENDGAME_DEPTH
-                )
-                candidate.values.append(candidate.raw[0] - reply_value)
-                continue
-            reply_equity, reply = best_reply(candidate.where, rack, leave_values)
-            where = candidate.where
-            if reply is not None:
-                where = position_on(where, board_after(where.board, reply, alphabet))
-            ours, _ = best_reply(where, ours_rack, leave_values)
-            candidate.values.append(candidate.raw[0] - reply_equity + ours)
-            if clock.should_stop():
-                raise Cancelled
+        if not _sample(live, drawn, size, bag_count, leave_values, alphabet, clock, endgame):
+            # The wall-clock limit struck mid-sample: only complete samples keep the
+            # candidates' values comparable (every one met the same racks).
+            for candidate in live:
+                del candidate.values[samples:]
+            break
         samples += 1
         if samples >= PRUNE_AFTER:
             live = _still_close(live)
     best = max(live, key=lambda c: (c.mean(), c.equity, c.raw))
     return best.raw
+
+
+def _sample(
+    live: list[Candidate],
+    drawn: list[str],
+    size: int,
+    bag_count: int,
+    leave_values: LeaveValues,
+    alphabet: str,
+    clock: Clock,
+    endgame: Endgame,
+) -> bool:
+    """One sample's value for every live candidate: the opponent holds ``drawn``'s first
+    ``size`` tiles and the rest is the bag's order. False: the wall-clock limit struck first."""
+    rack, rest = drawn[:size], drawn[size:]
+    for candidate in live:
+        refill = min(len(candidate.raw[3]), bag_count, len(rest))
+        ours_rack = candidate.left + tuple(rest[:refill])
+        if 0 < bag_count <= len(candidate.raw[3]):
+            # The bag is then empty and both racks are known: the same two moves, chosen
+            # and valued by the endgame's rules (tiles left count against, not for).
+            try:
+                reply_value = endgame.value(
+                    candidate.where.board, tuple(rack), ours_rack, PRE_ENDGAME_DEPTH
+                )
+            except _OutOfTime:
+                return False
+            candidate.values.append(candidate.raw[0] - reply_value)
+            continue
+        reply_equity, reply = best_reply(candidate.where, rack, leave_values)
+        clock.charge(1)
+        if clock.over_limit():
+            return False
+        where = candidate.where
+        if reply is not None:
+            where = position_on(where, board_after(where.board, reply, alphabet))
+        ours, _ = best_reply(where, ours_rack, leave_values)
+        clock.charge(1)
+        candidate.values.append(candidate.raw[0] - reply_equity + ours)
+        if clock.over_limit():
+            return False
+    return True
 
 
 def _still_close(live: list[Candidate]) -> list[Candidate]:
@@ -221,13 +292,16 @@ class Endgame:
         self.out_bonus = out_bonus
         self.clock = clock
         self._moves: dict[tuple[str, tuple[str, ...]], list[RawMove]] = {}
-        self._nodes = 0
+        #: Whether the work budget ends the search (:meth:`search`), or only the wall-clock
+        #: limit (:meth:`value`, bounded by its depth and charged to a simulation's budget).
+        self._stop_on_work = True
 
     def moves(self, board: Board, rack: tuple[str, ...]) -> list[RawMove]:
         """The moves worth looking at: the best scoring, and the best going out."""
         key = (board.cells, rack)
         found = self._moves.get(key)
         if found is None:
+            self.clock.charge(1)
             raws = sorted(generate_raw(position_on(self.position, board), rack), reverse=True)
             out = [raw for raw in raws if len(raw[3]) == len(rack)][:ENDGAME_WIDTH]
             found = raws[:ENDGAME_WIDTH] + [raw for raw in out if raw not in raws[:ENDGAME_WIDTH]]
@@ -240,6 +314,7 @@ class Endgame:
     ) -> RawMove | None:
         """The move to play now (None: pass), from the deepest search the budget allowed, at
         most ``max_depth`` moves (None: as deep as the game can last)."""
+        self._stop_on_work = True
         best: RawMove | None = None
         depth = 1
         while True:
@@ -265,7 +340,8 @@ class Endgame:
         self, board: Board, rack: tuple[str, ...], other: tuple[str, ...], depth: int
     ) -> float:
         """The points of the player holding ``rack`` (to move) minus the other's, ``depth`` moves
-        deep."""
+        deep. Raises :class:`_OutOfTime` past the clock's wall-clock limit."""
+        self._stop_on_work = False
         return self._negamax(board, rack, other, depth, float("-inf"), float("inf"), False)[0]
 
     def _negamax(
@@ -279,8 +355,9 @@ class Endgame:
         passed: bool,
     ) -> tuple[float, RawMove | None]:
         """(points of the player to move minus the other's from here on, the move)."""
-        self._nodes += 1
-        if self._nodes % 16 == 0 and self.clock.time_up():
+        clock = self.clock
+        clock.charge(1)
+        if clock.time_up() if self._stop_on_work else clock.over_limit():
             raise _OutOfTime
         if depth == 0:
             return self.value_of(other) - self.value_of(rack), None

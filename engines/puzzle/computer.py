@@ -19,8 +19,9 @@ def rack_score(word: str, rack: tuple[str, ...], values: dict[str, int]) -> int:
 
 
 class Gra3Computer(ComputerPlayer):
-    """``strong``: the longest word, best score among equals. ``medium``: a random word among
-    the longer ones. ``easy``: a common word, usually not the longest it could find."""
+    """``strong``: the longest word, best score among equals. ``medium`` (a keen home player): a
+    random common word among the longer ones it knows. ``easy`` (a casual player): a common word,
+    usually not the longest it could find."""
 
     def __init__(self, level: str) -> None:
         self.level = level
@@ -32,7 +33,7 @@ class Gra3Computer(ComputerPlayer):
         dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
         found = dictionary.lexicon.anagrams(letters, view.rack.count(BLANK), min_length=min_length)
         words = dictionary.playable(found)
-        if self.level == "easy":
+        if self.level != "strong":  # the words a person of that strength knows
             common = common_words("pl")
             words = [w for w in words if w in common]
         return words

@@ -3,8 +3,9 @@
 * ``strong``: the move of best *equity* — score plus the value of the tiles it keeps
   (:mod:`engines.crossword.leave`, Polish table); with the pool empty, the best score (tiles left
   cost nothing in GRA I, and going out only ends the game).
-* ``medium``: a random move among the good ones (the crossword's rule: top 15, at least 70 % of
-  the best score).
+* ``medium``: the crossword's medium player, a regular home player: the best-scoring common
+  word of at most six tiles along the lines it looks at (:func:`~engines.crossword.computer.
+  medium_pick`).
 * ``easy``: a common word (the frequency list) with at most four tiles.
 
 All levels exchange when the best tiles to keep are worth clearly more than the best move's
@@ -53,13 +54,15 @@ class Gra1Computer(ComputerPlayer):
         best = max(raws, key=equity) if raws else None
         best_equity = equity(best)[0] if best is not None else float("-inf")
         choice: RawMove | None
+        common = common_words(LANGUAGE)
+
+        def known(raw: RawMove) -> bool:
+            return main_word(window.board, raw, dictionary.alphabet) in common
+
         if self.level == "easy":
-            common = common_words(LANGUAGE)
-            choice = easy_pick(
-                raws, lambda raw: main_word(window.board, raw, dictionary.alphabet) in common, rng
-            )
+            choice = easy_pick(raws, known, rng)
         elif self.level == "medium":
-            choice = medium_pick(raws, rng)
+            choice = medium_pick(raws, window.board.size, known, known, rng)
         else:
             choice = best
         returned = exchange_pick(view.rack, view.bag_count, table, best_equity)

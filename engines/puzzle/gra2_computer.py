@@ -17,9 +17,10 @@ time: early on they would only stand in for letters the player has, and a long r
   included. The work is bounded by those numbers, with a :data:`DEADLINE` safety net in seconds
   of the thread's CPU time (not the wall clock, so that a busy machine makes it slower but not
   weaker, and games replay the same).
-* ``medium``: greedy, one of the :data:`MEDIUM_CHOICES` best next words at random each step.
-* ``easy``: greedy with main words from the common-word list only, one of the
-  :data:`EASY_CHOICES` best at random, at most :data:`EASY_WORDS` words, no blanks.
+* ``medium``: a keen home player: greedy with main words from the common-word list (the words
+  it knows), one of the :data:`MEDIUM_CHOICES` best next words at random each step.
+* ``easy``: a casual player: greedy with common words too, one of the :data:`EASY_CHOICES`
+  best at random, at most :data:`EASY_WORDS` words, no blanks.
 
 No level swaps tiles: in the benchmark the strong player uses all its tiles in nearly every deal.
 
@@ -187,7 +188,7 @@ class Search:
         self.should_stop = should_stop
         self.dictionary = dictionary
         self.deadline = time.thread_time() + seconds
-        self.easy_words = common_words("pl") if level == "easy" else None
+        self.known_words = common_words("pl") if level != "strong" else None
 
     def out_of_time(self) -> bool:
         if self.should_stop():
@@ -207,9 +208,9 @@ class Search:
             return []
         position = Position(node.board, self.dictionary, PLAIN, tile_set(), RULES)
         raws = generate_raw(position, rack)
-        if self.easy_words is not None:
+        if self.known_words is not None:
             alphabet = self.dictionary.alphabet
-            raws = [r for r in raws if main_word(node.board, r, alphabet) in self.easy_words]
+            raws = [r for r in raws if main_word(node.board, r, alphabet) in self.known_words]
         return raws
 
     def first_words(self, node: Node, count: int) -> list[Node]:
@@ -219,8 +220,8 @@ class Search:
         blanks = self.usable_blanks(node)
         found = self.dictionary.lexicon.anagrams("".join(node.letters), blanks, min_length=2)
         words = self.dictionary.playable(found)
-        if self.easy_words is not None:
-            words = [w for w in words if w in self.easy_words]
+        if self.known_words is not None:
+            words = [w for w in words if w in self.known_words]
         points = cell_points()
         ranked: list[tuple[float, str, str]] = []
         for word in words:

@@ -1,11 +1,14 @@
 """Computer players for 7 słów.
 
-``strong`` writes the best-scoring word of the whole lexicon that the family rule allows;
-``medium`` a word worth about 60–85 % of that; ``easy`` a common word worth about 45–80 % of
-the best common word. Each reports a human-like thinking time in its :class:`SubmitWord` (the
-screen waits that long), so a human can be the fastest player; once someone has written, they
-hurry to beat the 30 seconds. In the review phase they challenge words they know are invalid
-(``easy`` only non-words) and never a valid one, then continue.
+Each level is what a person of that strength does: ``strong`` (a word-game regular with the
+whole dictionary in mind) writes the best-scoring word of the whole lexicon that the family rule
+allows; ``medium`` (a keen player) a common word of at most 11 letters worth about 60–85 % of
+the best such word; ``easy`` (a casual player) a common word of at most 8 letters worth about
+45–80 % of the best such word (:data:`MAX_LENGTH`: nobody but a regular spells out a 19-letter
+NIECZERWONOBRĄZOWYM in half a minute). Each reports a human-like thinking time in its
+:class:`SubmitWord` (the screen waits that long), so a human can be the fastest player; once
+someone has written, they hurry to beat the 30 seconds. In the review phase they challenge words
+they know are invalid (``easy`` only non-words) and never a valid one, then continue.
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ from engines.seven_words.state import (
 THINKING_MS = {"easy": (25_000, 50_000), "medium": (14_000, 32_000), "strong": (6_000, 14_000)}
 #: Fraction of the best score a weaker level aims at (a random point in the range).
 AIM = {"easy": (0.45, 0.8), "medium": (0.6, 0.85)}
+#: The longest word a weaker level writes (the common list's words have 8 letters at the
+#: median; a quarter have more than 10).
+MAX_LENGTH = {"easy": 8, "medium": 11}
 #: How much before the deadline a hurried computer player writes (ms).
 HURRY_MS = (1_000, 4_000)
 
@@ -65,16 +71,21 @@ class SevenWordsComputer(ComputerPlayer):
         """The word this level writes for ``view``'s area (None: it finds none allowed)."""
         earlier = view.earlier_words
 
-        def allowed(word: str) -> bool:
-            return family_conflict(word, earlier) is None
-
         if self.level == "strong":
+
+            def allowed(word: str) -> bool:
+                return family_conflict(word, earlier) is None
+
             best = best_allowed_word(
                 lexicon_index(should_stop), view.area, allowed, rng, veteran=view.veteran
             )
             return best[1] if best else None
-        index = common_index() if self.level == "easy" else lexicon_index(should_stop)
-        return self._weaker_word(index, view, allowed, rng)
+        longest = MAX_LENGTH[self.level]
+
+        def known(word: str) -> bool:
+            return len(word) <= longest and family_conflict(word, earlier) is None
+
+        return self._weaker_word(common_index(), view, known, rng)
 
     def _weaker_word(
         self,

@@ -3,7 +3,9 @@
 * ``strong``: the highest score; among moves within ``NEAR_EQUAL`` points of it, the one that
   leaves the fewest bonus points open to the next player — a bonus square not yet surrounded with
   at most ``OPEN_RING`` empty light neighbours after the move (one move can cover that many).
-* ``medium``: a random move among the good ones (at least 70 % of the best score, top 15).
+* ``medium``: plays like a keen home player: the best-scoring move among the common words it
+  knows placing at most ``MEDIUM_MAX_TILES`` tokens (the whole lexicon and long paths are a
+  regular's), with no thought for the bonuses it opens.
 * ``easy``: plays like a casual player: a common word placing at most three tokens, at random.
 
 All levels exchange their tokens (as many as the pool allows) when no move exists, pass when the
@@ -12,7 +14,6 @@ pool is empty too, and in challenge mode challenge exactly the wrong words.
 
 from __future__ import annotations
 
-import heapq
 import random
 from collections.abc import Callable
 from typing import Any
@@ -32,8 +33,7 @@ Ordering = Callable[[list[RawMove]], list[RawMove]]
 
 NEAR_EQUAL = 2
 OPEN_RING = 2
-MEDIUM_SHARE = 0.7
-MEDIUM_POOL = 15
+MEDIUM_MAX_TILES = 5
 EASY_MAX_TILES = 3
 
 
@@ -84,7 +84,7 @@ class SlowkaComputer(ComputerPlayer):
         if self.level == "easy":
             choice = self._easy(view, moves, rng, best_first)
         elif self.level == "medium":
-            choice = self._medium(moves, rng, best_first)
+            choice = self._medium(view, moves, rng, best_first)
         else:
             choice = self._strong(view, layout, moves, best_first)
         progress(1.0)
@@ -107,18 +107,23 @@ class SlowkaComputer(ComputerPlayer):
         at = min(range(len(near)), key=lambda i: (open_points[i], -near[i][0], i))
         return near[at]
 
-    @staticmethod
-    def _medium(moves: list[RawMove], rng: random.Random, best_first: Ordering) -> RawMove:
-        scores = heapq.nlargest(MEDIUM_POOL, (m[0] for m in moves))
-        top = best_first([m for m in moves if m[0] >= scores[-1]])[:MEDIUM_POOL]
-        return rng.choice([m for m in top if m[0] >= MEDIUM_SHARE * scores[0]])
+    @classmethod
+    def _medium(
+        cls, view: SlowkaView, moves: list[RawMove], rng: random.Random, best_first: Ordering
+    ) -> RawMove:
+        common = common_words("pl")
+        known = [m for m in moves if m[2] in common and _placed(view, m) <= MEDIUM_MAX_TILES]
+        if not known:
+            return cls._easy(view, moves, rng, best_first)
+        best = max(m[0] for m in known)
+        return best_first([m for m in known if m[0] == best])[0]
 
     @staticmethod
     def _easy(
         view: SlowkaView, moves: list[RawMove], rng: random.Random, best_first: Ordering
     ) -> RawMove:
         common = common_words("pl")
-        placed = [sum(1 for s in m[1] if view.board.is_empty(s)) for m in moves]
+        placed = [_placed(view, m) for m in moves]
         liked = [
             m for m, n in zip(moves, placed, strict=True) if n <= EASY_MAX_TILES and m[2] in common
         ]
@@ -128,3 +133,8 @@ class SlowkaComputer(ComputerPlayer):
         return rng.choice(
             best_first([m for m, n in zip(moves, placed, strict=True) if n == fewest])
         )
+
+
+def _placed(view: SlowkaView, move: RawMove) -> int:
+    """The tokens ``move`` places (its path's empty squares)."""
+    return sum(1 for square in move[1] if view.board.is_empty(square))
