@@ -23,11 +23,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engines.core import PlayerId, Setup  # noqa: E402
+from engines.core import (  # noqa: E402
+    PlayerId,
+    Setup,
+    computer_rng,
+)
 from engines.puzzle import PuzzleGame  # noqa: E402
 from engines.puzzle.gra1 import Gra1State, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import all_moves, generate  # noqa: E402
-from engines.tools.play import computer_rng  # noqa: E402
 
 GAMES = 16
 Position = tuple[Gra1State, tuple[str, ...]]

@@ -32,7 +32,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.strength import GreedyPlayer, share_interval  # noqa: E402
-from engines.core import SYSTEM, Action, ComputerPlayer, PlayerId, Setup  # noqa: E402
+from engines.core import (  # noqa: E402
+    SYSTEM,
+    Action,
+    ComputerPlayer,
+    PlayerId,
+    Setup,
+    computer_rng,
+)
 from engines.crossword.board import Board  # noqa: E402
 from engines.crossword.words import dictionary_for  # noqa: E402
 from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
@@ -52,7 +59,7 @@ from engines.slowka.computer import Ordering, SlowkaComputer  # noqa: E402
 from engines.slowka.movegen import RawMove  # noqa: E402
 from engines.slowka.state import SlowkaView  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
-from engines.tools.play import MAX_MOVES, GameDidNotEnd, computer_rng  # noqa: E402
+from engines.tools.play import MAX_MOVES, GameDidNotEnd  # noqa: E402
 
 GREEDY = "greedy"
 

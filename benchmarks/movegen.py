@@ -34,12 +34,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engines.core import PlayerId, Setup  # noqa: E402
+from engines.core import (  # noqa: E402
+    PlayerId,
+    Setup,
+    computer_rng,
+)
 from engines.crossword import CrosswordGame  # noqa: E402
 from engines.crossword.movegen import CORE, CORES, best_move, generate_raw  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState  # noqa: E402
-from engines.tools.play import computer_rng  # noqa: E402
 
 Position = tuple[CrosswordState, tuple[str, ...]]
 

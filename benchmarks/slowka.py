@@ -25,7 +25,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engines.core import PlayerId, Setup  # noqa: E402
+from engines.core import (  # noqa: E402
+    PlayerId,
+    Setup,
+    computer_rng,
+)
 from engines.lexicon import load_lexicon  # noqa: E402
 from engines.slowka import SlowkaGame  # noqa: E402
 from engines.slowka.board import Board, load_layout  # noqa: E402
@@ -33,7 +37,6 @@ from engines.slowka.movegen import all_moves, generate  # noqa: E402
 from engines.slowka.rulesets import READING  # noqa: E402
 from engines.slowka.state import PLACED  # noqa: E402
 from engines.tiles import load_tile_set  # noqa: E402
-from engines.tools.play import computer_rng  # noqa: E402
 
 GAMES = 30
 LEVELS = ("easy", "medium", "strong")

@@ -37,7 +37,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engines.core import Action, ComputerPlayer, PlayerId, Setup  # noqa: E402
+from engines.core import (  # noqa: E402
+    Action,
+    ComputerPlayer,
+    PlayerId,
+    Setup,
+    computer_rng,
+)
 from engines.crossword import CrosswordGame  # noqa: E402
 from engines.crossword.actions import Pass  # noqa: E402
 from engines.crossword.computer import CrosswordComputer  # noqa: E402
@@ -46,7 +52,6 @@ from engines.crossword.movegen import CORE, best_move  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.simulation import DEFAULT_BUDGET  # noqa: E402
 from engines.crossword.state import CrosswordView  # noqa: E402
-from engines.tools.play import computer_rng  # noqa: E402
 
 GREEDY = "greedy"
 LANGUAGES = {"jawa": "pl", "wordsmith": "en"}

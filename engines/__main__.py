@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
+from engines.files import write_text_atomically
 from engines.registry import all_games, get_game
-from engines.tools.cli import OneLineParser, positive_int, run_main, seed, write_text_atomically
+from engines.tools.cli import OneLineParser, positive_int, run_main, seed
 from engines.tools.fuzz import EngineReport, fuzz
 from engines.tools.play import play_out
 

@@ -369,6 +369,12 @@ def chance(seed: int, step: int) -> random.Random:
     return random.Random(f"gry-slowne:{seed}:{step}")
 
 
+def computer_rng(setup: Setup, player: PlayerId, move_number: int) -> random.Random:
+    """The random source a computer player gets for one decision: the GUI, the command line's
+    games, the fuzzer and the benchmarks all use this one, so a game replays the same in each."""
+    return chance(setup.seed, 1_000_000 + move_number * 16 + int(player))
+
+
 # -- states, views and results -------------------------------------------------------------
 @dataclass(frozen=True)
 class GameState:

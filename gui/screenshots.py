@@ -122,10 +122,9 @@ def _dialog(app: object, dialog: object, outdir: Path, name: str) -> None:
 
 def _played_round(game_id: str, rules_id: str, players: int, seed: int) -> tuple[object, list]:  # type: ignore[type-arg]
     """A setup and the moves of its first round, played by easy computers."""
-    from engines.core import PlayerId, Setup, resolve_setup
+    from engines.core import PlayerId, Setup, computer_rng, resolve_setup
     from engines.records.record import Move
     from engines.registry import get_game
-    from engines.tools.play import computer_rng
     from gui.games import ui_for
 
     game = get_game(game_id)

@@ -23,10 +23,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from engines.core import Action, Game, GameState, PlayerId, Rejected
+from engines.core import Action, Game, GameState, PlayerId, Rejected, computer_rng
 from engines.records.record import Move
 from engines.records.store import FINISHED, GameStore, Seat, StoreError
-from engines.tools.play import computer_rng
 from gui.support.workers import Task, start_task
 from gui.widgets.timers import Clock, monotonic_ms
 

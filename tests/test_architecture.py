@@ -194,3 +194,22 @@ def test_type_checking_imports_and_deferred_ones_are_told_apart() -> None:
 def test_gui_keeps_its_modules_in_sub_packages() -> None:
     top_level = sorted(path.name for path in GUI.glob("*.py"))
     assert len(top_level) <= GUI_TOP_LEVEL_LIMIT, top_level
+
+
+# -- tools apart from rules ----------------------------------------------------------------------
+
+
+def _is_command_line(module: str) -> bool:
+    """The tools themselves and the command lines and audits that drive the rules from outside."""
+    last = module.rsplit(".", 1)[-1]
+    return module.startswith("engines.tools") or last in {"__main__", "audit"}
+
+
+def test_rules_records_and_gui_never_import_the_tools() -> None:
+    graph = _import_graph()
+    leaks = {
+        module: sorted(name for name in imported if name.startswith("engines.tools"))
+        for module, imported in graph.items()
+        if not _is_command_line(module)
+    }
+    assert {module: names for module, names in leaks.items() if names} == {}

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from engines.core import SYSTEM, Game, GameState, PlayerId, Rejected, Setup, TimeUp
+from engines.core import SYSTEM, Game, GameState, PlayerId, Rejected, Setup, TimeUp, computer_rng
 from engines.records.record import GameRecord, Move, replay, start
 from engines.registry import all_games
-from engines.tools.play import computer_rng, play_out
+from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -355,7 +355,7 @@ def test_a_saved_game_this_version_cannot_replay_is_one_line_and_left_out_of_sta
 def test_a_file_written_atomically_is_whole_or_untouched(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from engines.tools.cli import write_text_atomically
+    from engines.files import write_text_atomically
 
     target = tmp_path / "gra.json"
     write_text_atomically(target, "stary zapis\n")
@@ -374,7 +374,7 @@ def test_writing_atomically_keeps_a_link_and_a_pipe_what_they_are(tmp_path: Path
     import stat
     import threading
 
-    from engines.tools.cli import write_text_atomically
+    from engines.files import write_text_atomically
 
     target = tmp_path / "zapis.json"
     target.write_text("stary\n", "utf-8")

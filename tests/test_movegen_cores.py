@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engines.core import PlayerId, Setup
+from engines.core import PlayerId, Setup, computer_rng
 from engines.crossword import CrosswordGame
 from engines.crossword import movegen as movegen_module
 from engines.crossword.board import Board
@@ -26,7 +26,6 @@ from engines.crossword.state import CrosswordState
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.puzzle.gra1 import RULES as GRA1_RULES
 from engines.tiles import BLANK, load_tile_set
-from engines.tools.play import computer_rng
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES_PER_RULE_SET = 11

@@ -389,8 +389,8 @@ def test_every_game_and_computer_player_plays_from_the_chosen_list(
     """Computers, which would play long words from the shipped lexicon (strong), or common
     words (easy), play only the short words of the game's list; the rules accept them (or
     the game would not go on)."""
+    from engines.core import computer_rng
     from engines.registry import get_game
-    from engines.tools.play import computer_rng
 
     lists, refs = short_lists
     set_default_word_lists(lists)

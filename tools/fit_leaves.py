@@ -33,7 +33,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engines.core import PlayerId, Setup  # noqa: E402
+from engines.core import (  # noqa: E402
+    PlayerId,
+    Setup,
+    computer_rng,
+)
 from engines.crossword import CrosswordGame  # noqa: E402
 from engines.crossword.actions import Place  # noqa: E402
 from engines.crossword.computer import CrosswordComputer  # noqa: E402
@@ -42,7 +46,6 @@ from engines.crossword.placement import make_play  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.lexicon import ALPHABETS  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
-from engines.tools.play import computer_rng  # noqa: E402
 
 RULES = {"pl": "jawa", "en": "wordsmith"}
 #: Ridge penalty: keeps rare tiles' values near 0 when few samples hold them.

@@ -21,10 +21,10 @@ from engines.crossword.layout import load_layout
 from engines.crossword.movegen import Move, all_moves
 from engines.crossword.rulesets import RULE_SETS, CrosswordRules, tile_set_for
 from engines.crossword.words import Dictionary, dictionary_for
+from engines.files import InputFileError, read_text_file
 from engines.lexicon import WordTooLong, lexicon_from_words
 from engines.lexicon.wordlists import MAX_WORD_LIST_BYTES
 from engines.tiles import BLANK, TileSet
-from engines.tools.cli import InputFileError, read_text_file
 
 #: Players assumed for a tile set whose blanks depend on them (the most blanks).
 SOLVER_PLAYERS = 4

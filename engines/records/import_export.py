@@ -21,12 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from engines.core import SYSTEM, Rejected, WordListRef, resolve_setup
+from engines.files import InputFileError, read_limited
 from engines.lexicon.wordlists import WordListUnavailable
 from engines.records.gcg import decode_gcg, export_gcg, import_gcg
 from engines.records.record import GameRecord, RecordError, start
 from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
-from engines.tools.cli import InputFileError, read_limited
 
 FORMATS = ("json", "gcg")
 #: A record file larger than this is refused unread: a long game's record is tens of kilobytes.

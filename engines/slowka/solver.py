@@ -22,13 +22,13 @@ from __future__ import annotations
 import unicodedata
 from pathlib import Path
 
+from engines.files import InputFileError, read_text_file
 from engines.lexicon import Lexicon, WordTooLong, lexicon_from_words, load_lexicon
 from engines.lexicon.wordlists import MAX_WORD_LIST_BYTES
 from engines.slowka.board import Board, BoardFormatError, load_layout
 from engines.slowka.movegen import Move, all_moves
 from engines.slowka.rulesets import READING, STANDARD
 from engines.tiles import load_tile_set
-from engines.tools.cli import InputFileError, read_text_file
 
 
 class SolverInputError(ValueError):

@@ -41,11 +41,14 @@ from engines.core import (
     Rejected,
     Setup,
     TimeUp,
+    computer_rng,
     resolve_setup,
 )
 from engines.records.record import GameRecord, Move, RecordError, replay
 from engines.registry import all_games
-from engines.tools.play import MAX_MOVES, computer_rng
+
+#: Values that no field of any action should take as they are.
+from engines.tools.play import MAX_MOVES
 
 #: Values that no field of any action should take as they are.
 GARBAGE: tuple[Any, ...] = (

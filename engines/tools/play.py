@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
-from engines.core import SYSTEM, Game, GameState, PlayerId, Setup, chance
+from engines.core import SYSTEM, Game, GameState, Setup, computer_rng
 from engines.records.record import GameRecord, Move, start
 
 #: Safety net against an engine that never ends (a bug): no real game needs this many moves.
@@ -15,11 +14,6 @@ MAX_MOVES = 10_000
 
 class GameDidNotEnd(RuntimeError):
     pass
-
-
-def computer_rng(setup: Setup, player: PlayerId, move_number: int) -> random.Random:
-    """The random source a computer player gets for one decision (the GUI uses the same)."""
-    return chance(setup.seed, 1_000_000 + move_number * 16 + int(player))
 
 
 def play_out(

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import LEVELS, Rejected
+from engines.files import write_text_atomically
 from engines.lexicon.wordlists import WordListError
 from engines.records.import_export import Imported, export_game, import_file
 from engines.records.record import RecordError
 from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
-from engines.tools.cli import write_text_atomically
 from gui.shell.saved_games import format_time
 from gui.support.i18n import pick
 from gui.support.reasons import explain

@@ -37,7 +37,7 @@ from gui_test_support import (
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from engines.core import PlayerId, Reason
+from engines.core import PlayerId, Reason, computer_rng
 from engines.crossword import CrosswordGame
 from engines.crossword.actions import DismissHint, Exchange, RequestHint
 from engines.crossword.layout import parse_coordinate
@@ -47,7 +47,6 @@ from engines.crossword.state import CHALLENGED_OFF, EXCHANGED, PLACED, Crossword
 from engines.records.record import Move, replay
 from engines.records.store import Seat
 from engines.tiles import BLANK
-from engines.tools.play import computer_rng
 from gui.game_window import GameWindow
 from gui.games.crossword.panel import EndSummary
 from gui.games.crossword.screen import CrosswordScreen
