@@ -100,14 +100,16 @@ def rack_row(rack: QWidget, shuffle_button: QPushButton, rack_grows: bool = Fals
 def button_row(
     buttons: Sequence[QPushButton], min_width: int = 0, fill: bool = False
 ) -> QHBoxLayout:
-    """A row of the turn's buttons, none taking the keyboard (Enter, Backspace and letters
-    always reach the board); ``fill``: the buttons share the whole width."""
+    """A row of the turn's buttons, none taking the keyboard on a click (Enter, Backspace and
+    letters always reach the board; a button already given Tab focus keeps it, so the turn's
+    main actions stay reachable without a mouse); ``fill``: the buttons share the whole width."""
     row = QHBoxLayout()
     for button in buttons:
         button.setMinimumHeight(34)
         if min_width:
             button.setMinimumWidth(min_width)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if button.focusPolicy() != Qt.FocusPolicy.TabFocus:
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(button)
     if not fill:
         row.addStretch(1)
@@ -245,6 +247,10 @@ class BoardTurnScreen(GameScreen):
         self.pass_button.clicked.connect(self._on_pass)
         self.exchange_button = QPushButton(translate("BoardTurnScreen", "&Wymiana…"))
         self.exchange_button.clicked.connect(exchange)
+        # Tab reaches the turn's actions (issue #28); a click still leaves the focus on the
+        # board, which the typed letters and Enter need.
+        for button in (self.submit_button, self.pass_button, self.exchange_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def show_arrival(
         self,

@@ -136,7 +136,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.connect_placing()
 
         self.make_turn_buttons(
-            self.tr("&Cofnij płytki"), self.submit, self.take_back_all, self.open_exchange
+            self.tr("C&ofnij płytki"), self.submit, self.take_back_all, self.open_exchange
         )
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self._on_hint)
@@ -440,7 +440,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
     def _update_hint_button(self) -> None:
         view, player = self._view, self._player
         left = view.hints_left[player] if view is not None and player is not None else 0
-        self.hint_button.setText(self.tr("Podpo&wiedź ({n})").format(n=left))
+        self.hint_button.setText(self.tr("Po&dpowiedź ({n})").format(n=left))
         self.hint_button.setEnabled(
             view is not None
             and self._hint_task is None

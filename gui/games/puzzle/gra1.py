@@ -142,7 +142,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.connect_placing()
 
         self.make_turn_buttons(
-            self.tr("&Cofnij płytki"), self.submit, self.take_back_all, self.open_exchange
+            self.tr("C&ofnij płytki"), self.submit, self.take_back_all, self.open_exchange
         )
         buttons = button_row(
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button)

@@ -146,7 +146,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.message_label = message_label()
         self.connect_placing()
 
-        self.done_button = QPushButton(self.tr("&Gotowe"))
+        self.done_button = QPushButton(self.tr("G&otowe"))
         bold = QFont(self.font())
         bold.setBold(True)
         self.done_button.setFont(bold)

@@ -151,7 +151,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.message_label = message_label()
 
         self.make_turn_buttons(
-            self.tr("&Cofnij żetony"), self.submit, self.take_back_all, self.open_exchange
+            self.tr("C&ofnij żetony"), self.submit, self.take_back_all, self.open_exchange
         )
         buttons = button_row(
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
