@@ -1272,6 +1272,22 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Switch direction: across / down</translation>
     </message>
     <message>
+        <source>Alt+litera</source>
+        <translation>Alt+letter</translation>
+    </message>
+    <message>
+        <source>Naciśnij przycisk lub otwórz menu z podkreśloną literą (np. Alt+P: Pas, Alt+W: Wymiana…, Alt+D: Podpowiedź)</source>
+        <translation>Press the button or open the menu with that letter underlined (e.g. Alt+P: Pass, Alt+X: Exchange…, Alt+I: Hint)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Przejdź do przycisków Zatwierdź, Pas, Wymiana… (Enter lub spacja naciska)</source>
+        <translation>Move to the Submit, Pass, Exchange… buttons (Enter or Space presses)</translation>
+    </message>
+    <message>
         <source>Skróty klawiszowe</source>
         <translation>Keyboard shortcuts</translation>
     </message>

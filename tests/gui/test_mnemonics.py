@@ -28,6 +28,7 @@ from pytestqt.qtbot import QtBot
 from engines.lexicon.wordlists import WordLists, set_default_word_lists
 from engines.records.store import GameStore
 from gui.games.board_turns import BoardTurnScreen
+from gui.shell.help import shortcuts_html
 from gui.shell.launcher import Launcher
 from gui.support import i18n
 from gui.support.settings import Preferences
@@ -181,3 +182,10 @@ def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
     env.qtbot.addWidget(exchange)
     problems += clashes(exchange)
     assert not problems, "\n".join(problems)
+
+
+def test_the_shortcuts_page_lists_the_alt_letters_and_tab() -> None:
+    page = shortcuts_html()
+    assert "Alt+litera" in page
+    assert "Alt+P: Pas" in page
+    assert "<b>Tab</b>" in page
