@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from crossword_support import (
     click_square,
     cw_screen,
@@ -339,10 +340,11 @@ def test_a_blank_asks_for_its_letter(env: Env) -> None:
     assert screen.message_label.text() == f"Nie masz litery {missing.upper()} ani mydełka."
 
 
-def test_challenge_mode_takes_a_wrong_word_off_the_board(env: Env) -> None:
-    seed = human_first_seed(challenge=True)
+@pytest.mark.parametrize("rules", ["jawa", "wordsmith"])
+def test_challenge_mode_takes_a_wrong_word_off_the_board(env: Env, rules: str) -> None:
+    seed = human_first_seed(rules, challenge=True)
     seats = [SeatSpec("Ania"), SeatSpec("Bartek")]
-    window, screen = open_game(env, seed, seats=seats, options={"challenge": True})
+    window, screen = open_game(env, seed, rules, seats=seats, options={"challenge": True})
     state = cw_state(window)
     dictionary = context(state.setup).dictionary
     nonsense = next(
@@ -416,7 +418,7 @@ def test_house_rule_words_are_typed_in_the_new_game_dialog(env: Env) -> None:
     assert dialog is not None
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("wordsmith"))
     assert set(dialog.option_edits) == {"extra_words", "banned_words"}
-    assert set(dialog.option_combos) == {"hints"}
+    assert set(dialog.option_combos) == {"hints", "challenge"}
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("jawa"))
     assert set(dialog.option_combos) == {"hints", "challenge"}
     # Letters outside the Polish alphabet are refused with a reason.
