@@ -210,6 +210,14 @@
         <translation>&amp;Take back</translation>
     </message>
     <message>
+        <source>So&amp;rtuj</source>
+        <translation>So&amp;rt</translation>
+    </message>
+    <message>
+        <source>Ułóż płytki alfabetycznie, za drugim razem samogłoski przed spółgłoskami</source>
+        <translation>Sort the tiles alphabetically; a second click puts the vowels before the consonants</translation>
+    </message>
+    <message>
         <source>Historia ruchów</source>
         <translation>Moves</translation>
     </message>

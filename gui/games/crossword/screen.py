@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from engines.core import PlayerId, Reason, Rejected
 from engines.crossword.actions import DismissHint, Place, RequestHint
 from engines.crossword.layout import format_square, load_layout
+from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import Play, place_from_tiles
 from engines.crossword.rules import check_place
 from engines.crossword.rulesets import rules_for, tile_set_for
@@ -39,6 +40,7 @@ from gui.games import GameUi
 from gui.games.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
+    RackSorter,
     board_beside_panel,
     boxed,
     button_row,
@@ -99,6 +101,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
+        self._sorter = RackSorter(self.alphabet, load_leave_table(self._rules.language).vowels)
         self._build()
         self.show_public("")
         self.refresh()
@@ -119,7 +122,12 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_and_shuffle = rack_row(self.rack, self.shuffle_button)
+        self.sort_button = QPushButton(self.tr("So&rtuj"))
+        self.sort_button.setToolTip(
+            self.tr("Ułóż płytki alfabetycznie, za drugim razem samogłoski przed spółgłoskami")
+        )
+        self.sort_button.clicked.connect(self.sort)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, self.sort_button)
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słów"),
@@ -408,6 +416,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             self.exchange_button,
             self.hint_button,
             self.shuffle_button,
+            self.sort_button,
         ):
             widget.setEnabled(enabled)
         self._update_hint_button()
@@ -434,6 +443,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             else self.tr("Worek jest pusty: wymiana niemożliwa.")
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
+        self.sort_button.setEnabled(free and len(self._rack) > 1)
         self._update_hint_button()
         self._update_possible()
 
@@ -567,6 +577,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.rack.select(None)
         self._changed()
 
+    def sort(self) -> None:
+        if self._player is None or self._view is None or self._view.pending is not None:
+            return
+        self._rack[:] = self._sorter.next_order(self._rack)
+        self.rack.select(None)
+        self._changed()
+
     # -- actions ----------------------------------------------------------------------------
     def submit(self) -> None:
         view, player = self._view, self._player
@@ -696,7 +713,6 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 def _warm_up() -> None:
     # Imported here: lexicons load in a worker when a game opens, never at start-up. Both
     # languages (the rule set is not known here) — the English lexicon is small.
-    from engines.crossword.leave import load_leave_table
     from engines.lexicon.common import common_words
 
     for language in ("pl", "en"):
