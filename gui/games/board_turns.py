@@ -362,6 +362,20 @@ class RackOrders:
         self._orders[player] = list(tiles)
 
 
+def sort_button(sort: Callable[[], object]) -> QPushButton:
+    """The rack's "Sortuj" button (beside "Tasuj"), calling ``sort``."""
+    translate = QCoreApplication.translate
+    button = QPushButton(translate("BoardTurnScreen", "So&rtuj"))
+    button.setToolTip(
+        translate(
+            "BoardTurnScreen",
+            "Ułóż stojak alfabetycznie, za drugim razem samogłoski przed spółgłoskami",
+        )
+    )
+    button.clicked.connect(sort)
+    return button
+
+
 class RackSorter:
     """The orders the "Sortuj" button puts a rack in, in turn: alphabetical (the alphabet's own
     order, so Polish collation: ą right after a), then vowels before consonants (each group

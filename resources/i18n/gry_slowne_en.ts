@@ -102,6 +102,14 @@
         <source>&amp;Wymiana…</source>
         <translation>E&amp;xchange…</translation>
     </message>
+    <message>
+        <source>So&amp;rtuj</source>
+        <translation>So&amp;rt</translation>
+    </message>
+    <message>
+        <source>Ułóż stojak alfabetycznie, za drugim razem samogłoski przed spółgłoskami</source>
+        <translation>Sort the rack alphabetically; a second click puts the vowels before the consonants</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
@@ -208,14 +216,6 @@
     <message>
         <source>C&amp;ofnij płytki</source>
         <translation>&amp;Take back</translation>
-    </message>
-    <message>
-        <source>So&amp;rtuj</source>
-        <translation>So&amp;rt</translation>
-    </message>
-    <message>
-        <source>Ułóż płytki alfabetycznie, za drugim razem samogłoski przed spółgłoskami</source>
-        <translation>Sort the tiles alphabetically; a second click puts the vowels before the consonants</translation>
     </message>
     <message>
         <source>Historia ruchów</source>

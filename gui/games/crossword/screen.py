@@ -50,6 +50,7 @@ from gui.games.board_turns import (
     quiet_label,
     rack_row,
     show_refusal,
+    sort_button,
 )
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.panel import EndSummary
@@ -122,11 +123,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        self.sort_button = QPushButton(self.tr("So&rtuj"))
-        self.sort_button.setToolTip(
-            self.tr("Ułóż płytki alfabetycznie, za drugim razem samogłoski przed spółgłoskami")
-        )
-        self.sort_button.clicked.connect(self.sort)
+        self.sort_button = sort_button(self.sort)
         rack_and_shuffle = rack_row(self.rack, self.shuffle_button, self.sort_button)
 
         self.challenge_box = ChallengeBox(
