@@ -170,14 +170,23 @@ def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
                 problems += _not_tab_reachable(window.game_screen)
             game_id = window.game_id
             window.close()
+            assert game_id is not None
             replay = launcher.open_replay(game_id)
-            if replay is not None:
-                problems += clashes(replay)
-                replay.close()
-    for opened in (launcher.open_preferences(), launcher.open_history(), launcher.open_stats()):
-        if opened is not None:
-            problems += clashes(opened)
-            opened.close()
+            assert replay is not None
+            problems += clashes(replay)
+            replay.close()
+    dialogs = (
+        launcher.open_preferences(),
+        launcher.open_history(),
+        launcher.open_stats(),
+        launcher.open_saved_games(),
+        launcher.open_word_lookup(),
+        launcher.open_rules(),
+    )
+    for opened in dialogs:
+        assert opened is not None
+        problems += clashes(opened)
+        opened.close()
     exchange = ExchangeDialog(tuple("kotaeiz"), dict.fromkeys("kotaeiz", 1), 67)
     env.qtbot.addWidget(exchange)
     problems += clashes(exchange)
