@@ -56,7 +56,7 @@ class Accept(Action):
         return "ACCEPT"
 
 
-#: The option that turns challenge mode on (the crossword game's ``jawa``, Słówka): off — the
+#: The option that turns challenge mode on (the crossword game, Słówka): off — the
 #: dictionary refuses a wrong word before it is played; on — the next player may challenge it.
 CHALLENGE = OptionSpec(
     key="challenge",

@@ -198,6 +198,21 @@ def test_computers_challenge_exactly_the_wrong_words() -> None:
         assert choose(level, right, P1) == Accept()
 
 
+def test_wordsmith_challenges_a_wrong_english_word_off_and_computers_catch_it() -> None:
+    state = GAME.new_game(Setup("crossword", "wordsmith", 2, 5, {"challenge": True}))
+    board = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("CAT"))
+    state = dataclasses.replace(with_racks(state, "qzseiou", "nazwyrs"), board=board, turn=P0)
+    wrong = GAME.apply(state, P0, Place("9H", "QZ"))
+    right = GAME.apply(state, P0, Place("8G", "CATS"))
+    assert wrong.pending is not None and right.pending is not None
+    for level in LEVELS:
+        assert choose(level, wrong, P1) == Challenge()
+        assert choose(level, right, P1) == Accept()
+    taken_back = GAME.apply(wrong, P1, Challenge())
+    assert taken_back.board == board and taken_back.move_scores == (0, 0)
+    assert sorted(taken_back.racks[0].tiles) == sorted("qzseiou")
+
+
 def test_best_keep_prefers_the_blank_and_good_letters() -> None:
     table = load_leave_table("pl")
     kept, value = best_keep(tuple("źńć?aeż"), table)

@@ -415,10 +415,10 @@ def test_challenge_mode_an_accepted_move_is_scored_and_drawn_for() -> None:
     assert caught.value.reason is Reason.NOTHING_TO_CHALLENGE
 
 
-def test_wordsmith_has_no_challenge_option() -> None:
-    with pytest.raises(Rejected) as caught:
-        GAME.new_game(Setup("crossword", "wordsmith", 2, 1, {"challenge": True}))
-    assert caught.value.reason is Reason.BAD_OPTION
+def test_wordsmith_offers_challenge_mode_off_by_default() -> None:
+    assert not GAME.new_game(Setup("crossword", "wordsmith", 2, 1)).setup.options.get("challenge")
+    state = GAME.new_game(Setup("crossword", "wordsmith", 2, 1, {"challenge": True}))
+    assert context(state.setup).challenge
 
 
 # -- house rules ---------------------------------------------------------------------------------

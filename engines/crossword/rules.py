@@ -5,15 +5,15 @@ passes (:class:`Pass`); before that they may use a hint (:class:`RequestHint`), 
 best-scoring move as a proposal they play or take back (:class:`DismissHint`).
 
 Refusals: a placement the board, the rack or the dictionary refuses raises :class:`Rejected` and
-changes nothing — so under ``wordsmith`` a word the dictionary rejects is simply taken back and
-changed, with no penalty; ``jawa`` without challenges works the same way.
+changes nothing — so without challenges a word the dictionary rejects is simply taken back and
+changed, with no penalty (as online in ``wordsmith``).
 
-Challenge mode (``jawa`` option ``challenge``; decision on the details): a placement is checked
-against the board and the rack only and waits as ``pending``; the next player then accepts it
-(:class:`Accept`: it is scored and the mover draws) or challenges it (:class:`Challenge`). If a
-word is not in the dictionary the tiles go back to the mover's rack and the mover's turn is
-lost; if all words are good the move is scored and the challenger loses their turn. A lost turn
-counts as a pass for the end of the game; an exchange does not.
+Challenge mode (option ``challenge``, both rule sets; decision on the details): a placement is
+checked against the board and the rack only and waits as ``pending``; the next player then accepts
+it (:class:`Accept`: it is scored and the mover draws) or challenges it (:class:`Challenge`). If a
+word is not in the dictionary the tiles go back to the mover's rack and the mover's turn is lost; if
+all words are good the move is scored and the challenger loses their turn. A lost turn counts as a
+pass for the end of the game; an exchange does not.
 
 Who starts: ``jawa`` — every player draws a tile, the one nearest A starts (a blank counts as
 before A); tied players draw again; the tiles go back and the bag is mixed; each round is a chance

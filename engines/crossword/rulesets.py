@@ -45,8 +45,6 @@ class CrosswordRules:
     starter: str
     #: The game ends when this many passes in a row have been made by every player.
     passes_per_player: int
-    #: Whether the ``challenge`` option exists (jawa: players check each other's words).
-    offers_challenge: bool
     #: Hints per player by default (wordsmith: 3; jawa has none unless players agree on some).
     default_hints: int
     #: Whether a move that empties a rack of fewer than ``bingo_tiles`` tiles (near the end)
@@ -82,7 +80,6 @@ JAWA = CrosswordRules(
     out_bonus=10,
     starter="draw",
     passes_per_player=2,
-    offers_challenge=True,
     default_hints=0,
 )
 
@@ -103,7 +100,6 @@ WORDSMITH = CrosswordRules(
     out_bonus=0,
     starter="seat",  # decision: the online game has no draw; the first seat starts
     passes_per_player=2,
-    offers_challenge=False,  # the dictionary refuses a word; it may be changed (no penalty)
     default_hints=3,
 )
 
@@ -180,5 +176,6 @@ def options_for(rules: CrosswordRules) -> tuple[OptionSpec, ...]:
     banned = word_list_option(
         "banned_words", Text("Zakazane słowa", "Banned words"), rules.language
     )
-    challenge = (CHALLENGE,) if rules.offers_challenge else ()
-    return (hints_option(rules.default_hints), *challenge, extra, banned)
+    # Both rule sets offer challenge mode (wordsmith since issue #28, off by default as online,
+    # where the dictionary refuses a word and it may be changed with no penalty).
+    return (hints_option(rules.default_hints), CHALLENGE, extra, banned)

@@ -93,7 +93,6 @@ RULES = CrosswordRules(
     out_bonus=0,
     starter="seat",
     passes_per_player=1,
-    offers_challenge=False,
     default_hints=0,
 )
 

@@ -85,13 +85,14 @@ def heading_label(font: QFont) -> QLabel:
     return label
 
 
-def rack_row(rack: QWidget, shuffle_button: QPushButton, rack_grows: bool = False) -> QHBoxLayout:
-    """The rack with its shuffle button beside it (the button never takes the keyboard);
+def rack_row(rack: QWidget, *buttons: QPushButton, rack_grows: bool = False) -> QHBoxLayout:
+    """The rack with its buttons (shuffle, sort) beside it (they never take the keyboard);
     ``rack_grows``: the rack takes the row's spare width."""
-    shuffle_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     row = QHBoxLayout()
     row.addWidget(rack, 1 if rack_grows else 0)
-    row.addWidget(shuffle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+    for button in buttons:
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
     if not rack_grows:
         row.addStretch(1)
     return row
@@ -100,14 +101,16 @@ def rack_row(rack: QWidget, shuffle_button: QPushButton, rack_grows: bool = Fals
 def button_row(
     buttons: Sequence[QPushButton], min_width: int = 0, fill: bool = False
 ) -> QHBoxLayout:
-    """A row of the turn's buttons, none taking the keyboard (Enter, Backspace and letters
-    always reach the board); ``fill``: the buttons share the whole width."""
+    """A row of the turn's buttons, none taking the keyboard on a click (Enter, Backspace and
+    letters always reach the board; a button already given Tab focus keeps it, so the turn's
+    main actions stay reachable without a mouse); ``fill``: the buttons share the whole width."""
     row = QHBoxLayout()
     for button in buttons:
         button.setMinimumHeight(34)
         if min_width:
             button.setMinimumWidth(min_width)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if button.focusPolicy() != Qt.FocusPolicy.TabFocus:
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(button)
     if not fill:
         row.addStretch(1)
@@ -245,6 +248,10 @@ class BoardTurnScreen(GameScreen):
         self.pass_button.clicked.connect(self._on_pass)
         self.exchange_button = QPushButton(translate("BoardTurnScreen", "&Wymiana…"))
         self.exchange_button.clicked.connect(exchange)
+        # Tab reaches the turn's actions (issue #28); a click still leaves the focus on the
+        # board, which the typed letters and Enter need.
+        for button in (self.submit_button, self.pass_button, self.exchange_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def show_arrival(
         self,
@@ -353,6 +360,43 @@ class RackOrders:
 
     def remember(self, player: int, tiles: Sequence[str]) -> None:
         self._orders[player] = list(tiles)
+
+
+def sort_button(sort: Callable[[], object]) -> QPushButton:
+    """The rack's "Sortuj" button (beside "Tasuj"), calling ``sort``."""
+    translate = QCoreApplication.translate
+    button = QPushButton(translate("BoardTurnScreen", "So&rtuj"))
+    button.setToolTip(
+        translate(
+            "BoardTurnScreen",
+            "Ułóż stojak alfabetycznie, za drugim razem samogłoski przed spółgłoskami",
+        )
+    )
+    button.clicked.connect(sort)
+    return button
+
+
+class RackSorter:
+    """The orders the "Sortuj" button puts a rack in, in turn: alphabetical (the alphabet's own
+    order, so Polish collation: ą right after a), then vowels before consonants (each group
+    alphabetical). Tiles outside ``alphabet`` (the blank) go last. Only the screen's order
+    changes: sorting is no move of the game."""
+
+    def __init__(self, alphabet: str, vowels: Collection[str]) -> None:
+        self._rank = {letter: index for index, letter in enumerate(alphabet)}
+        self._vowels = frozenset(vowels)
+        self._vowels_next = False
+
+    def next_order(self, tiles: Sequence[str]) -> list[str]:
+        """``tiles`` in the next order of the cycle."""
+        vowels_first = self._vowels_next
+        self._vowels_next = not vowels_first
+
+        def key(tile: str) -> tuple[bool, bool, int]:
+            rank = self._rank.get(tile, len(self._rank))
+            return rank == len(self._rank), vowels_first and tile not in self._vowels, rank
+
+        return sorted(tiles, key=key)
 
 
 class RackSlots:

@@ -395,6 +395,20 @@ def shortcuts_html() -> str:
             QCoreApplication.translate("Help", "spacja"),
             QCoreApplication.translate("Help", "Zmień kierunek: poziomo / pionowo"),
         ),
+        (
+            QCoreApplication.translate("Help", "Alt+litera"),
+            QCoreApplication.translate(
+                "Help",
+                "Naciśnij przycisk lub otwórz menu z podkreśloną literą (np. Alt+P: Pas, "
+                "Alt+W: Wymiana…, Alt+D: Podpowiedź)",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "Tab"),
+            QCoreApplication.translate(
+                "Help", "Przejdź do przycisków Zatwierdź, Pas, Wymiana… (Enter lub spacja naciska)"
+            ),
+        ),
     ]
     body = "".join(
         f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>"

@@ -178,7 +178,7 @@ class Launcher(QMainWindow):
 
     def _build_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Gra"))
-        self.lookup_action = QAction(self.tr("&Sprawdź słowo…"), self)
+        self.lookup_action = QAction(self.tr("Sprawdź s&łowo…"), self)
         self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
         self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
         for text, shortcut, slot in (
@@ -187,7 +187,7 @@ class Launcher(QMainWindow):
             (self.tr("&Ustawienia…"), QKeySequence.StandardKey.Preferences, self.open_preferences),
             (self.tr("&Historia…"), QKeySequence("Ctrl+H"), self.open_history),
             (self.tr("&Statystyki…"), QKeySequence("Ctrl+T"), self.open_stats),
-            (self.tr("Za&kończ"), QKeySequence.StandardKey.Quit, self.close),
+            (self.tr("&Zakończ"), QKeySequence.StandardKey.Quit, self.close),
         ):
             action = QAction(text, self)
             action.setShortcut(shortcut)

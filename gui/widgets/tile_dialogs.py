@@ -119,7 +119,7 @@ class ExchangeDialog(QDialog):
             self.buttons.append(button)
             row.addWidget(button)
         row.addStretch(1)
-        all_button = QPushButton(self.tr("Zaznacz &wszystkie"))
+        all_button = QPushButton(self.tr("&Zaznacz wszystkie"))
         all_button.clicked.connect(self.select_all)
         all_button.setEnabled(len(rack) <= max_tiles and exactly is None)
         all_button.setVisible(exactly is None)

@@ -102,6 +102,14 @@
         <source>&amp;Wymiana…</source>
         <translation>E&amp;xchange…</translation>
     </message>
+    <message>
+        <source>So&amp;rtuj</source>
+        <translation>So&amp;rt</translation>
+    </message>
+    <message>
+        <source>Ułóż stojak alfabetycznie, za drugim razem samogłoski przed spółgłoskami</source>
+        <translation>Sort the rack alphabetically; a second click puts the vowels before the consonants</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
@@ -187,7 +195,7 @@
     <message>
         <source>&amp;Tasuj</source>
         <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
-        <translation>S&amp;huffle</translation>
+        <translation>Shu&amp;ffle</translation>
     </message>
     <message>
         <source>Wymieszaj płytki na stojaku</source>
@@ -206,7 +214,7 @@
         <translation>&amp;Submit</translation>
     </message>
     <message>
-        <source>&amp;Cofnij płytki</source>
+        <source>C&amp;ofnij płytki</source>
         <translation>&amp;Take back</translation>
     </message>
     <message>
@@ -215,7 +223,7 @@
     </message>
     <message>
         <source>Co było &amp;możliwe?</source>
-        <translation>What was &amp;possible?</translation>
+        <translation>What &amp;was possible?</translation>
     </message>
     <message>
         <source>Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu</source>
@@ -290,8 +298,8 @@
         <translation>The bag is empty: no exchange.</translation>
     </message>
     <message>
-        <source>Podpo&amp;wiedź ({n})</source>
-        <translation>&amp;Hint ({n})</translation>
+        <source>Po&amp;dpowiedź ({n})</source>
+        <translation>H&amp;int ({n})</translation>
     </message>
     <message>
         <source>Kładzie na planszy ruch za najwięcej punktów. Możesz go zagrać albo cofnąć — podpowiedź i tak się zużywa. Zostało: {n}.</source>
@@ -445,7 +453,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Choose the tiles to put back in the bag; you draw as many new ones. Exchanging ends your turn with no score.</translation>
     </message>
     <message>
-        <source>Zaznacz &amp;wszystkie</source>
+        <source>&amp;Zaznacz wszystkie</source>
         <translation>Select &amp;all</translation>
     </message>
     <message>
@@ -526,7 +534,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <source>&amp;Sprawdź słowo…</source>
+        <source>Sprawdź s&amp;łowo…</source>
         <translation>&amp;Look up a word…</translation>
     </message>
     <message>
@@ -534,7 +542,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <source>&amp;Zamknij okno</source>
+        <source>Zamknij &amp;okno</source>
         <translation>&amp;Close window</translation>
     </message>
     <message>
@@ -621,14 +629,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Tasuj</source>
         <extracomment>The view of the player whose turn is open (None: nobody&apos;s).</extracomment>
-        <translation>S&amp;huffle</translation>
+        <translation>Shu&amp;ffle</translation>
     </message>
     <message>
         <source>Wymieszaj płytki na stojaku</source>
         <translation>Shuffle the tiles on the rack</translation>
     </message>
     <message>
-        <source>&amp;Cofnij płytki</source>
+        <source>C&amp;ofnij płytki</source>
         <translation>&amp;Take back</translation>
     </message>
     <message>
@@ -766,14 +774,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Tasuj</source>
         <extracomment>The cursor&apos;s table position (the window moves as the grid grows). Positions in the order the player put tiles there (Backspace takes the last). When each sitting opened on this screen, by (round, player): the clock runs on.</extracomment>
-        <translation>S&amp;huffle</translation>
+        <translation>Shu&amp;ffle</translation>
     </message>
     <message>
         <source>Wymieszaj płytki na stojaku</source>
         <translation>Shuffle the tiles on the rack</translation>
     </message>
     <message>
-        <source>&amp;Gotowe</source>
+        <source>G&amp;otowe</source>
         <translation>&amp;Done</translation>
     </message>
     <message>
@@ -994,10 +1002,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Wyczyść</source>
-        <translation>C&amp;lear</translation>
+        <translation>Cle&amp;ar</translation>
     </message>
     <message>
-        <source>&amp;Czekam</source>
+        <source>Cz&amp;ekam</source>
         <translation>&amp;Wait</translation>
     </message>
     <message>
@@ -1272,6 +1280,22 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Switch direction: across / down</translation>
     </message>
     <message>
+        <source>Alt+litera</source>
+        <translation>Alt+letter</translation>
+    </message>
+    <message>
+        <source>Naciśnij przycisk lub otwórz menu z podkreśloną literą (np. Alt+P: Pas, Alt+W: Wymiana…, Alt+D: Podpowiedź)</source>
+        <translation>Press the button or open the menu with that letter underlined (e.g. Alt+P: Pass, Alt+X: Exchange…, Alt+I: Hint)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Przejdź do przycisków Zatwierdź, Pas, Wymiana… (Enter lub spacja naciska)</source>
+        <translation>Move to the Submit, Pass, Exchange… buttons (Enter or Space presses)</translation>
+    </message>
+    <message>
         <source>Skróty klawiszowe</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -1514,7 +1538,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Historia…</source>
-        <translation>&amp;History…</translation>
+        <translation>H&amp;istory…</translation>
     </message>
     <message>
         <source>Zakończ</source>
@@ -1529,15 +1553,15 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <source>&amp;Sprawdź słowo…</source>
+        <source>Sprawdź s&amp;łowo…</source>
         <translation>&amp;Look up a word…</translation>
     </message>
     <message>
         <source>&amp;Statystyki…</source>
-        <translation>&amp;Statistics…</translation>
+        <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <source>Za&amp;kończ</source>
+        <source>&amp;Zakończ</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
@@ -1886,7 +1910,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Czcionka:</source>
-        <translation>&amp;Font:</translation>
+        <translation>F&amp;ont:</translation>
     </message>
     <message>
         <source>Słownik</source>
@@ -1906,7 +1930,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>Zainstalowane &amp;listy:</source>
-        <translation>Installed &amp;lists:</translation>
+        <translation>Installe&amp;d lists:</translation>
     </message>
     <message>
         <source>&amp;Wybierz…</source>
@@ -2423,7 +2447,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>ReviewPage</name>
     <message>
         <source>&amp;Dalej — nie kwestionuję</source>
-        <translation>&amp;Next — no challenge</translation>
+        <translation>Ne&amp;xt — no challenge</translation>
     </message>
     <message>
         <source>Każdy może zakwestionować słowo innego gracza; rozstrzyga słownik. Słowo niepoprawne (albo z rodziny słowa z wcześniejszej rundy) dostaje 0 pkt i żadnego bonusu; za niesłuszne wyzwanie kwestionujący dostaje karę (−{points} pkt).</source>
@@ -2447,7 +2471,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Dalej</source>
-        <translation>&amp;Next</translation>
+        <translation>Ne&amp;xt</translation>
     </message>
 </context>
 <context>
@@ -2907,7 +2931,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Tasuj</source>
         <extracomment>The keys that move the cursor one step diagonally: (rows, columns). How a word is read in this game (the rule option): through corners too, or sides. The view of the player whose turn is open (None: nobody&apos;s). The rack tokens not on the board, in the player&apos;s own order. Tokens laid this turn, by square, and the order they were laid in. The word being traced: its squares in reading order. Each player&apos;s rack order, kept between their turns (it is theirs to arrange).</extracomment>
-        <translation>&amp;Shuffle</translation>
+        <translation>Shu&amp;ffle</translation>
     </message>
     <message>
         <source>Wymieszaj żetony na stojaku</source>
@@ -2922,7 +2946,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>&amp;Challenge the word</translation>
     </message>
     <message>
-        <source>&amp;Cofnij żetony</source>
+        <source>C&amp;ofnij żetony</source>
         <translation>&amp;Take back tokens</translation>
     </message>
     <message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from crossword_support import (
     click_square,
     cw_screen,
@@ -44,10 +45,12 @@ from engines.crossword.layout import parse_coordinate
 from engines.crossword.placement import NewTile
 from engines.crossword.rules import context
 from engines.crossword.state import CHALLENGED_OFF, EXCHANGED, PLACED, CrosswordState
+from engines.lexicon.lexicon import ALPHABETS
 from engines.records.record import Move, replay
 from engines.records.store import Seat
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
+from gui.games.board_turns import RackSorter
 from gui.games.crossword.panel import EndSummary
 from gui.games.crossword.screen import CrosswordScreen
 from gui.shell.final_screen import FinalScreen
@@ -338,10 +341,11 @@ def test_a_blank_asks_for_its_letter(env: Env) -> None:
     assert screen.message_label.text() == f"Nie masz litery {missing.upper()} ani mydełka."
 
 
-def test_challenge_mode_takes_a_wrong_word_off_the_board(env: Env) -> None:
-    seed = human_first_seed(challenge=True)
+@pytest.mark.parametrize("rules", ["jawa", "wordsmith"])
+def test_challenge_mode_takes_a_wrong_word_off_the_board(env: Env, rules: str) -> None:
+    seed = human_first_seed(rules, challenge=True)
     seats = [SeatSpec("Ania"), SeatSpec("Bartek")]
-    window, screen = open_game(env, seed, seats=seats, options={"challenge": True})
+    window, screen = open_game(env, seed, rules, seats=seats, options={"challenge": True})
     state = cw_state(window)
     dictionary = context(state.setup).dictionary
     nonsense = next(
@@ -415,7 +419,7 @@ def test_house_rule_words_are_typed_in_the_new_game_dialog(env: Env) -> None:
     assert dialog is not None
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("wordsmith"))
     assert set(dialog.option_edits) == {"extra_words", "banned_words"}
-    assert set(dialog.option_combos) == {"hints"}
+    assert set(dialog.option_combos) == {"hints", "challenge"}
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("jawa"))
     assert set(dialog.option_combos) == {"hints", "challenge"}
     # Letters outside the Polish alphabet are refused with a reason.
@@ -432,3 +436,32 @@ def test_house_rule_words_are_typed_in_the_new_game_dialog(env: Env) -> None:
     assert tuple(options["banned_words"]) == ("kot",)
     dictionary = context(cw_state(window).setup).dictionary
     assert "zażółć" in dictionary and "kot" not in dictionary
+
+
+def test_the_rack_sorter_follows_polish_collation_then_vowels_first() -> None:
+    assert RackSorter(ALPHABETS["pl"], "aąeęioóuy").next_order(list("żb?ąaćc")) == list("aąbcćż?")
+    sorter = RackSorter(ALPHABETS["pl"], "aąeęioóuy")
+    assert sorter.next_order(list("kotałe?")) == list("aekłot?")
+    assert sorter.next_order(list("kotałe?")) == list("aeokłt?")
+    assert sorter.next_order(list("kotałe?")) == list("aekłot?")
+
+
+def test_sort_orders_the_rack_only_and_keeps_it_when_tiles_come_back(env: Env) -> None:
+    window, screen = open_game(env, human_first_seed())
+    history = len(cw_state(window).history)
+    tiles = screen.rack_tiles
+    alphabet = ALPHABETS["pl"]
+    click(screen.sort_button)
+    alphabetical = tuple(sorted(tiles, key=alphabet.index))
+    assert screen.rack_tiles == alphabetical
+    click(screen.sort_button)
+    vowels = set("aąeęioóuy")
+    vowels_first = tuple(sorted(tiles, key=lambda tile: (tile not in vowels, alphabet.index(tile))))
+    assert screen.rack_tiles == vowels_first
+    # A tile put on the board and taken back returns to its place in the sorted rack.
+    drop_from_rack(screen, 2, 7 * 15 + 7)
+    assert len(screen.rack_tiles) == len(tiles) - 1
+    screen.take_back_all()
+    assert screen.rack_tiles == vowels_first
+    # Sorting is no move of the game.
+    assert len(cw_state(window).history) == history and window.current == 0

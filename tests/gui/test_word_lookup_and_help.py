@@ -63,7 +63,7 @@ def test_a_game_window_looks_up_in_its_game_s_language(env: Env) -> None:
     window = start_game(
         env, [SeatSpec("Ala"), SeatSpec("Ola")], seed=1, game="crossword", rules="wordsmith"
     )
-    menu_action(window, "&Gra", "&Sprawdź słowo…").trigger()
+    menu_action(window, "&Gra", "Sprawdź s&łowo…").trigger()
     dialog = window.findChild(WordLookupDialog)
     assert dialog is not None and dialog.lang == "en"
     dialog.word_edit.setText("catt")
@@ -122,10 +122,10 @@ def test_the_game_menu_has_lookup_and_rules(env: Env) -> None:
     texts = [a.text() for a in menus["&Gra"].actions() if not a.isSeparator()]
     assert texts == [
         "&Nowa gra…",
-        "&Sprawdź słowo…",
+        "Sprawdź s&łowo…",
         "&Zasady gry…",
         "S&tatystyki…",
-        "&Zamknij okno",
+        "Zamknij &okno",
     ]
     stats = next(a for a in menus["&Gra"].actions() if a.text() == "S&tatystyki…")
     stats.trigger()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from engines.core import PlayerId, Reason, Rejected
 from engines.crossword.actions import DismissHint, Place, RequestHint
 from engines.crossword.layout import format_square, load_layout
+from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import Play, place_from_tiles
 from engines.crossword.rules import check_place
 from engines.crossword.rulesets import rules_for, tile_set_for
@@ -39,6 +40,7 @@ from gui.games import GameUi
 from gui.games.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
+    RackSorter,
     board_beside_panel,
     boxed,
     button_row,
@@ -48,6 +50,7 @@ from gui.games.board_turns import (
     quiet_label,
     rack_row,
     show_refusal,
+    sort_button,
 )
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.panel import EndSummary
@@ -99,6 +102,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
+        self._sorter = RackSorter(self.alphabet, load_leave_table(self._rules.language).vowels)
         self._build()
         self.show_public("")
         self.refresh()
@@ -119,7 +123,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_and_shuffle = rack_row(self.rack, self.shuffle_button)
+        self.sort_button = sort_button(self.sort)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, self.sort_button)
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słów"),
@@ -136,7 +141,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.connect_placing()
 
         self.make_turn_buttons(
-            self.tr("&Cofnij płytki"), self.submit, self.take_back_all, self.open_exchange
+            self.tr("C&ofnij płytki"), self.submit, self.take_back_all, self.open_exchange
         )
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self._on_hint)
@@ -408,6 +413,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             self.exchange_button,
             self.hint_button,
             self.shuffle_button,
+            self.sort_button,
         ):
             widget.setEnabled(enabled)
         self._update_hint_button()
@@ -434,13 +440,14 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             else self.tr("Worek jest pusty: wymiana niemożliwa.")
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
+        self.sort_button.setEnabled(free and len(self._rack) > 1)
         self._update_hint_button()
         self._update_possible()
 
     def _update_hint_button(self) -> None:
         view, player = self._view, self._player
         left = view.hints_left[player] if view is not None and player is not None else 0
-        self.hint_button.setText(self.tr("Podpo&wiedź ({n})").format(n=left))
+        self.hint_button.setText(self.tr("Po&dpowiedź ({n})").format(n=left))
         self.hint_button.setEnabled(
             view is not None
             and self._hint_task is None
@@ -564,6 +571,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         if self._player is None or self._view is None or self._view.pending is not None:
             return
         self._shuffler.shuffle(self._rack)
+        self.rack.select(None)
+        self._changed()
+
+    def sort(self) -> None:
+        if self._player is None or self._view is None or self._view.pending is not None:
+            return
+        self._rack[:] = self._sorter.next_order(self._rack)
         self.rack.select(None)
         self._changed()
 
@@ -696,7 +710,6 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 def _warm_up() -> None:
     # Imported here: lexicons load in a worker when a game opens, never at start-up. Both
     # languages (the rule set is not known here) — the English lexicon is small.
-    from engines.crossword.leave import load_leave_table
     from engines.lexicon.common import common_words
 
     for language in ("pl", "en"):

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
+from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import NewTile
+from engines.lexicon.lexicon import ALPHABETS
 from engines.puzzle.gra1 import (
     PLACED,
     ExchangeTiles,
@@ -48,6 +50,7 @@ from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.board_turns import (
     BoardTurnScreen,
+    RackSorter,
     board_beside_panel,
     boxed,
     button_row,
@@ -57,6 +60,7 @@ from gui.games.board_turns import (
     quiet_label,
     rack_row,
     show_refusal,
+    sort_button,
 )
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
 from gui.session import GameSession
@@ -117,6 +121,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         #: The view of the player whose turn is open (None: nobody's).
         self._view: Gra1View | None = None
         self._shuffler = random.Random()
+        self._sorter = RackSorter(ALPHABETS["pl"], load_leave_table("pl").vowels)
         self._build()
         self._cursor = self._local((0, 0))
         self.show_public("")
@@ -135,14 +140,15 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_and_shuffle = rack_row(self.rack, self.shuffle_button)
+        self.sort_button = sort_button(self.sort)
+        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, self.sort_button)
 
         self.preview_label = preview_label(self.font(), 1.1)
         self.message_label = message_label()
         self.connect_placing()
 
         self.make_turn_buttons(
-            self.tr("&Cofnij płytki"), self.submit, self.take_back_all, self.open_exchange
+            self.tr("C&ofnij płytki"), self.submit, self.take_back_all, self.open_exchange
         )
         buttons = button_row(
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button)
@@ -346,6 +352,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
             else self.tr("Pula jest pusta: wymiana niemożliwa.")
         )
         self.shuffle_button.setEnabled(active and len(self._rack) > 1)
+        self.sort_button.setEnabled(active and len(self._rack) > 1)
 
     def _changed(self) -> None:
         self.rack.set_tiles(self._rack, self.values)
@@ -455,6 +462,13 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         if self._player is None:
             return
         self._shuffler.shuffle(self._rack)
+        self.rack.select(None)
+        self._changed()
+
+    def sort(self) -> None:
+        if self._player is None:
+            return
+        self._rack[:] = self._sorter.next_order(self._rack)
         self.rack.select(None)
         self._changed()
 

@@ -40,7 +40,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action, PlayerId, Reason, Rejected
+from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import NewTile
+from engines.lexicon.lexicon import ALPHABETS
 from engines.puzzle.gra2 import (
     SWAP_SIZE,
     EndSitting,
@@ -54,7 +56,7 @@ from engines.puzzle.gra2 import (
 from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.base import GameScreen
-from gui.games.board_turns import message_label, quiet_label, rack_row
+from gui.games.board_turns import RackSorter, message_label, quiet_label, rack_row, sort_button
 from gui.games.puzzle.gra2_summary import Gra2RoundSummary, Gra2ScoreTable
 from gui.games.puzzle.table_grid import TableGrid, ZoomableTable
 from gui.session import GameSession
@@ -90,6 +92,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self._sitting_opened: dict[tuple[int, int], int] = {}
         self.swap_dialog: ExchangeDialog | None = None
         self._shuffler = random.Random()
+        self._sorter = RackSorter(ALPHABETS["pl"], load_leave_table("pl").vowels)
 
         self._pages = QStackedWidget()
         self._pages.addWidget(self._build_play_page())
@@ -136,7 +139,10 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, rack_grows=True)
+        self.sort_button = sort_button(self.sort)
+        rack_and_shuffle = rack_row(
+            self.rack, self.shuffle_button, self.sort_button, rack_grows=True
+        )
 
         self.words_label = QLabel()
         self.words_label.setWordWrap(True)
@@ -146,7 +152,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.message_label = message_label()
         self.connect_placing()
 
-        self.done_button = QPushButton(self.tr("&Gotowe"))
+        self.done_button = QPushButton(self.tr("G&otowe"))
         bold = QFont(self.font())
         bold.setBold(True)
         self.done_button.setFont(bold)
@@ -480,6 +486,13 @@ class Gra2Screen(GameScreen, TilePlacing):
         self.rack.select(None)
         self._changed()
 
+    def sort(self) -> None:
+        if self._player is None:
+            return
+        self._rack[:] = self._sorter.next_order(self._rack)
+        self.rack.select(None)
+        self._changed()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.handle_key(event):
             event.accept()
@@ -543,6 +556,7 @@ class Gra2Screen(GameScreen, TilePlacing):
             else self.tr("Raz na rundę: dwie płytki ze stojaka za dwie losowe ze stołu.")
         )
         self.shuffle_button.setEnabled(active and len(self._rack) > 1)
+        self.sort_button.setEnabled(active and len(self._rack) > 1)
 
     def _changed(self) -> None:
         self.rack.set_tiles(self._rack, self.values)

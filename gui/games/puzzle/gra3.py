@@ -138,7 +138,7 @@ class Gra3Screen(GameScreen):
         self.clear_button = QPushButton(self.tr("&Wyczyść"))
         self.clear_button.setToolTip(_key_name(Qt.Key.Key_Escape))
         self.clear_button.clicked.connect(self._on_clear)
-        self.wait_button = QPushButton(self.tr("&Czekam"))
+        self.wait_button = QPushButton(self.tr("Cz&ekam"))
         self.wait_button.setToolTip(
             self.tr("Poczekaj, aż ktoś inny zakończy rundę; wtedy wystarczy krótsze słowo.")
         )

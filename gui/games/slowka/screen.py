@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
+from engines.crossword.leave import load_leave_table
+from engines.lexicon.lexicon import ALPHABETS
 from engines.slowka.actions import Challenge, Place
 from engines.slowka.board import load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
@@ -43,6 +45,7 @@ from gui.games.board_turns import (
     ChallengeBox,
     RackOrders,
     RackSlots,
+    RackSorter,
     board_beside_panel,
     boxed,
     button_row,
@@ -52,6 +55,7 @@ from gui.games.board_turns import (
     quiet_label,
     rack_row,
     show_refusal,
+    sort_button,
 )
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
@@ -107,6 +111,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self._cursor = self._layout.start
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
+        self._sorter = RackSorter(ALPHABETS["pl"], load_leave_table("pl").vowels)
         self._build()
         self.show_public("")
         self.refresh()
@@ -129,7 +134,10 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj żetony na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
-        rack_and_shuffle = rack_row(self.rack, self.shuffle_button, rack_grows=True)
+        self.sort_button = sort_button(self.sort)
+        rack_and_shuffle = rack_row(
+            self.rack, self.shuffle_button, self.sort_button, rack_grows=True
+        )
 
         self.challenge_box = ChallengeBox(
             self.tr("Sprawdzanie słowa"),
@@ -151,7 +159,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.message_label = message_label()
 
         self.make_turn_buttons(
-            self.tr("&Cofnij żetony"), self.submit, self.take_back_all, self.open_exchange
+            self.tr("C&ofnij żetony"), self.submit, self.take_back_all, self.open_exchange
         )
         buttons = button_row(
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
@@ -417,6 +425,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.pass_button,
             self.exchange_button,
             self.shuffle_button,
+            self.sort_button,
         ):
             widget.setEnabled(enabled)
 
@@ -438,6 +447,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             else self.tr("Pula jest pusta: wymiana niemożliwa.")
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
+        self.sort_button.setEnabled(free and len(self._rack) > 1)
 
     def _changed(self) -> None:
         """Tokens or the path changed: redraw, preview, enable the buttons."""
@@ -634,6 +644,13 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         if not self._can_edit():
             return
         self._shuffler.shuffle(self._rack)
+        self.rack.select(None)
+        self._changed()
+
+    def sort(self) -> None:
+        if not self._can_edit():
+            return
+        self._rack[:] = self._sorter.next_order(self._rack)
         self.rack.select(None)
         self._changed()
 
