@@ -763,6 +763,36 @@ def test_the_negation_rule_reads_verbal_nouns_and_participles_only() -> None:
     assert made == ["nieobejściach", "nieczytający"]
 
 
+# Issue #31: sjp.pl's list lacks some regular forms of verbs it has; Morfeusz's generator makes
+# them. Not its labelled forms, nor Morfeusz's junk outside verbs (skrzepowo). The issue's
+# zreparować and zbogaciliście are verbs of which the list has no form, so the rule (verbs
+# already in the list) does not reach them; the rule itself makes them (the test below).
+VERB_PARADIGM_FORMS = ["zreparować", "subsumowawszy", "zbogaciliście"]
+VERB_FORMS_ADDED = ["subsumowawszy", "ostrzyjcie", "gasnęliśmy", "zwyknęłam", "oschnęło"]
+
+
+def test_verb_forms_the_list_lacks_are_words(polish: Lexicon) -> None:
+    assert [w for w in VERB_FORMS_ADDED if w not in polish] == []
+    assert [w for w in ["skrzepowo", "zreparować", "zbogaciliście"] if w in polish] == []
+
+
+def test_the_paradigm_rule_makes_standard_verb_forms_only() -> None:
+    import build_lexicon
+
+    lemmas = build_lexicon.verb_lemmas(
+        ["zreparowałem", "subsumował", "zbogacili", "niósł", "skrzep"]
+    )
+    made = dict(build_lexicon.verb_paradigm(sorted(lemmas)))
+    assert {w: made.get(w) for w in VERB_PARADIGM_FORMS} == {
+        "zreparować": "inf",
+        "subsumowawszy": "pant",
+        "zbogaciliście": "praet+person",
+    }
+    assert made.get("niosłem") == "praet+person"
+    # Not a verb form, a bare stem before a person ending, nor a joining Morfeusz refuses.
+    assert [w for w in ["skrzepowo", "niosł", "zbogaciłm", "niósłem"] if w in made] == []
+
+
 def test_common_words_are_all_in_the_lexicon(polish: Lexicon) -> None:
     words = common_words("pl")
     assert len(words) > 50_000

@@ -85,6 +85,8 @@ def test_a_word_is_not_family_of_a_longer_word_it_only_begins(
         ("doczytałom", "doczytać"),  # a form the build adds by rule (issue #31)
         ("postanowiłobyś", "postanowił"),
         ("nieujęć", "ująć"),
+        ("zbogaciliście", "zbogacić"),  # from the verb paradigm rule (issue #31)
+        ("subsumowawszy", "subsumować"),
     ],
 )
 def test_forms_of_one_lemma_are_same(families: WordFamilies, a: str, b: str) -> None:

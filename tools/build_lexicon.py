@@ -10,8 +10,8 @@ vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed ov
 last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
 abbreviations without their dot; tools/review_candidates_pl.py finds them), and the two-letter
 words are those ``resources/lexicon/two-letter-pl.tsv`` keeps, each reviewed. Then the regular
-forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`, :func:`negated_forms`);
-the build prints how many each rule adds, with examples.
+forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`, :func:`negated_forms`,
+:func:`verb_paradigm`); the build prints how many each rule adds, with examples.
 English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only, minus
 abbreviations, which SCOWL lists lowercase without their dot and marks nowhere: a word without
 a vowel is dropped (kc, mph) unless ``resources/lexicon/review-en.tsv`` keeps it (hmm, psst),
@@ -170,9 +170,27 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
     made = {"neuter_past_persons": neuter_past_persons(kept), "negated_forms": negated}
     added_by_rule = {rule: forms - set(candidates) - deny - dropped for rule, forms in made.items()}
     for rule, forms in added_by_rule.items():
-        examples = sorted(forms)[:: max(1, len(forms) // 6)]
-        print(f"pl: {rule} adds {len(forms)} forms, e.g. {', '.join(examples)}")
+        _report(rule, forms)
         kept |= forms
+    # The paradigm rule last, so that it counts only what the other rules left out.
+    ordered = sorted(kept)
+    parts = [ordered[i : i + chunk] for i in range(0, len(ordered), chunk)]
+    with multiprocessing.Pool(jobs) as pool:
+        lemmas = sorted({lemma for part in pool.map(verb_lemmas, parts) for lemma in part})
+        lemma_parts = [lemmas[i : i + 500] for i in range(0, len(lemmas), 500)]
+        generated = [pair for part in pool.map(verb_paradigm, lemma_parts) for pair in part]
+    refused = kept | set(candidates) | deny | dropped
+    by_tag: dict[str, set[str]] = {}
+    for form, kind in generated:
+        if form not in refused:
+            by_tag.setdefault(kind, set()).add(form)
+    paradigm = set().union(*by_tag.values())
+    added_by_rule["verb_paradigm"] = paradigm
+    print(f"pl: verb_paradigm reads {len(lemmas)} verb lemmas")
+    _report("verb_paradigm", paradigm)
+    for kind, forms in sorted(by_tag.items()):
+        _report(f"verb_paradigm {kind}", forms)
+    kept |= paradigm
     import morfeusz2
 
     details: dict[str, object] = {
@@ -184,6 +202,7 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         "two_letter_sha256": _sha256(TWO_LETTER.read_bytes()),
         "dropped_by_review": dropped_by_review,
         "added_by_rule": {rule: len(forms) for rule, forms in added_by_rule.items()},
+        "verb_paradigm_by_tag": {kind: len(forms) for kind, forms in sorted(by_tag.items())},
     }
     return sorted(kept), details
 
@@ -252,6 +271,94 @@ def negated_forms(words: Sequence[str]) -> list[str]:
         if lemmas and lemmas & _negatable_lemmas(morfeusz.analyse("nie" + word), "neg"):
             made.append("nie" + word)
     return made
+
+
+#: The verb forms the paradigm rule takes from Morfeusz's generator: infinitive, present (or
+#: perfective future), past, imperative and the adverbial participles.
+PARADIGM_TAGS = frozenset({"inf", "fin", "praet", "impt", "pcon", "pant"})
+#: SGJP's labels for a form outside today's standard (dated, dialect, not recommended, wrong,
+#: colloquial, one author's): a form carrying one is not a regular member of the paradigm.
+#: Rare (rzad.) and domain labels (filoz., med.) are kept: zreparować is rzad., subsumowawszy
+#: filoz., and both are correct.
+NONSTANDARD_LABELS = frozenset(
+    {
+        "daw.",
+        "przest.",
+        "gwar.",
+        "reg.",
+        "niezal.",
+        "niepopr.",
+        "pot.",
+        "środ.",
+        "indyw.",
+        "podniosłe",
+        "poet.",
+        "książk.",
+        "posp.",
+    }
+)
+#: What a past form takes for the persons (zbogaciłem, zbogaciliście) and the conditional
+#: (zbogacilibyście): Morfeusz's generator makes only the bare past form, and its analyser
+#: checks each joined word (it refuses zbogaciłm, niósłem).
+PAST_PERSON_ENDINGS = ("m", "ś", "em", "eś", "śmy", "ście", "by", "bym", "byś", "byśmy", "byście")
+
+
+def verb_lemmas(words: Sequence[str]) -> set[str]:
+    """The lemmas of the verbs among ``words``: each one-segment reading tagged a verb form of
+    ``PARADIGM_TAGS`` (with SGJP's homonym mark: mieć:v1). Runs in a worker process."""
+    morfeusz = _analyser()
+    return {
+        lemma
+        for word in words
+        for start, end, (_f, lemma, tag, *_r) in morfeusz.analyse(word)
+        if (start, end) == (0, 1) and tag.split(":", 1)[0] in PARADIGM_TAGS
+    }
+
+
+def _is_past_person(morfeusz: Any, word: str, lemma: str) -> bool:
+    """Whether Morfeusz reads ``word`` as ``lemma``'s past form joined with a person ending or
+    the conditional by, and as nothing unknown."""
+    analysis = morfeusz.analyse(word)
+    return all(tag != "ign" for _s, _e, (_f, _l, tag, *_r) in analysis) and any(
+        (start, end) == (0, 1) and lemma_ == lemma and tag.startswith("praet:")
+        for start, end, (_f, lemma_, tag, *_r) in analysis
+    )
+
+
+def verb_paradigm(lemmas: Sequence[str]) -> list[tuple[str, str]]:
+    """The standard forms of each verb in ``lemmas`` that Morfeusz's generator makes, as
+    (form, kind) pairs: kind is the tag's class (``inf``, ``fin``...), or ``praet+person`` for
+    a past form joined with a person ending or by. Labelled forms (``NONSTANDARD_LABELS``) and
+    forms of other letters are left out; so are the bare ``praet:...:agl`` stems (wywiodł,
+    zniosł), which stand only before a person ending. Runs in a worker process."""
+    morfeusz = _analyser()
+    alphabet = set(ALPHABETS["pl"])
+    made: list[tuple[str, str]] = []
+    for lemma in lemmas:
+        # generate() takes the lemma without SGJP's homonym mark and makes every homonym's forms.
+        for form, lemma_, tag, _names, labels in morfeusz.generate(lemma.split(":", 1)[0]):
+            kind = tag.split(":", 1)[0]
+            if (
+                lemma_ != lemma
+                or kind not in PARADIGM_TAGS
+                or not set(form) <= alphabet
+                or NONSTANDARD_LABELS & {x for label in labels for x in label.split(",")}
+            ):
+                continue
+            if not tag.endswith(":agl"):
+                made.append((form, kind))
+            if kind == "praet":
+                made.extend(
+                    (form + ending, "praet+person")
+                    for ending in PAST_PERSON_ENDINGS
+                    if _is_past_person(morfeusz, form + ending, lemma)
+                )
+    return made
+
+
+def _report(rule: str, forms: set[str]) -> None:
+    examples = sorted(forms)[:: max(1, len(forms) // 6)]
+    print(f"pl: {rule} adds {len(forms)} forms, e.g. {', '.join(examples)}")
 
 
 def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:

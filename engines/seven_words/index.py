@@ -92,7 +92,7 @@ class WordRanks:
 
         >>> ranks = word_ranks()
         >>> ranks.word_at(0), ranks.word_at(ranks.word_count - 1)
-        ('a', 'żyźniejszymi')
+        ('a', 'żyźnisz')
         """
         if not 0 <= rank < self.word_count:
             raise IndexError(rank)
