@@ -41,7 +41,6 @@ from engines.core import (  # noqa: E402
     computer_rng,
 )
 from engines.crossword.board import Board  # noqa: E402
-from engines.crossword.words import dictionary_for  # noqa: E402
 from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import generate, to_table_move  # noqa: E402
 from engines.puzzle.gra2 import Gra2View, SubmitGrid  # noqa: E402
@@ -52,6 +51,7 @@ from engines.puzzle.gra2_computer import (  # noqa: E402
     Search,
     to_grid,
 )
+from engines.puzzle.words import puzzle_dictionary  # noqa: E402
 from engines.records.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
 from engines.slowka.board import Layout  # noqa: E402
@@ -100,7 +100,7 @@ class Gra1Greedy(ComputerPlayer):
 
 
 class Gra2GreedySearch(Search):
-    """The best next word every step, from the whole lexicon (the strong player's words)."""
+    """The best next word every step, from every word the puzzles allow (the strong player's)."""
 
     def run(self, root: Node) -> Node:
         node = best = root
@@ -129,7 +129,8 @@ class Gra2Greedy(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        search = Gra2GreedySearch("strong", rng, should_stop, dictionary_for("pl"), DEADLINE)
+        dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
+        search = Gra2GreedySearch("strong", rng, should_stop, dictionary, DEADLINE)
         return SubmitGrid(to_grid(search.run(root).board).text())
 
 
