@@ -3,12 +3,14 @@ in the Gra menu, against a computer player, and in hot-seat play with the others
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from crossword_support import cw_screen, cw_state, drop_from_rack, plain_move, seed_where
 from gui_test_support import Env, SeatSpec, click, pass_privacy, session_of, start_game
 from PySide6.QtGui import QKeySequence
 
-from engines.core import PlayerId
+from engines.core import PlayerId, Setup, computer_rng
 from engines.crossword.state import CrosswordState
 from engines.records.record import replay
 from engines.registry import get_game
@@ -16,6 +18,7 @@ from engines.take_backs import TakeBack, without_taken_back
 from engines.tiles import BLANK
 from gui.game_window import GameWindow
 from gui.games.crossword.screen import CrosswordScreen
+from gui.records.history_window import HistoryWindow
 from gui.widgets import dialogs
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
@@ -77,6 +80,21 @@ def test_a_move_and_the_computers_reply_are_taken_back(env: Env) -> None:
     assert stored == session.moves
     assert replay(session.setup, stored) == state
 
+    # The replay lists the moves taken back struck, and the take-back itself.
+    replay_window = env.launcher.open_replay(window.game_id)
+    table = replay_window.moves_table
+    texts = [table.item(row, 1).text() for row in (1, 2, 3)]
+    assert texts[0].endswith("(cofnięty)") and texts[1].endswith("(cofnięty)")
+    assert texts[2] == "cofa swój ostatni ruch"
+    assert table.item(1, 1).font().strikeOut() and not table.item(3, 1).font().strikeOut()
+    env.qtbot.waitUntil(lambda: not replay_window.analysing, timeout=60_000)
+    replay_window.close()
+    # The history list says so too.
+    history = HistoryWindow(env.store)
+    env.qtbot.addWidget(history)
+    history.unfinished_box.setChecked(True)
+    assert history.tree.topLevelItem(0).text(5) == "3 (cofnięte: 1)"
+
 
 def test_taking_back_stops_a_computer_that_is_thinking(env: Env) -> None:
     window = start_game(env, HUMAN_AND_COMPUTER, opening_seed(), game="crossword", rules="jawa")
@@ -129,3 +147,32 @@ def test_in_hot_seat_it_needs_the_option_and_the_others_agreement(
     # Ala's turn again, after the hand-over screen (Olek was at the screen).
     pass_privacy(env.qtbot, window, "Ala")
     assert window.current == PlayerId(0)
+
+
+@pytest.mark.parametrize(("game_id", "rules"), [("slowka", "standard"), ("puzzle", "gra1")])
+def test_slowka_and_gra1_take_back_too(env: Env, game_id: str, rules: str) -> None:
+    engine = get_game(game_id)
+
+    def human_starts(seed: int) -> bool:
+        state = engine.new_game(Setup(game_id, rules, 2, seed))
+        return sorted(engine.to_act(state)) == [0]
+
+    seed = next(seed for seed in range(1, 100) if human_starts(seed))
+    window = start_game(env, HUMAN_AND_COMPUTER, seed, game=game_id, rules=rules)
+    pass_privacy(env.qtbot, window, "Zażółć")
+    session = session_of(window)
+    before = session.state
+    view = session.view(PlayerId(0))
+    rng = computer_rng(session.setup, PlayerId(0), 0)
+    move = engine.computer("medium").choose(view, rng, lambda: False, lambda _f: None)
+    assert window.game_screen is not None
+    window.game_screen.action_requested.emit(0, move)  # what the screen's Zatwierdź sends
+    env.qtbot.waitUntil(lambda: len(session.state.history) == 2, timeout=15_000)
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    window.take_back_action.trigger()
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    assert without_taken_back(session.state) == before
+    screen: Any = window.game_screen
+    sheet = screen.sheet if game_id == "slowka" else screen.history
+    assert sheet.rowCount() == 2
+    assert all("(cofnięty)" in sheet.row_text(row) for row in (0, 1))
