@@ -102,7 +102,9 @@ def remember(before: S, after: S, player: PlayerId, is_move: bool) -> S:
         return after
     earlier: Step | None = getattr(before, "steps", None)
     step = Step(player, before, earlier, 1 if earlier is None else earlier.depth + 1)
-    return dataclasses.replace(after, steps=step)  # type: ignore[type-var]
+    changed: Any = after  # a game's own state: it has ``steps``
+    result: S = dataclasses.replace(changed, steps=step)
+    return result
 
 
 def take_back(state: S, player: PlayerId, *, over: bool) -> S:
@@ -119,10 +121,11 @@ def take_back(state: S, player: PlayerId, *, over: bool) -> S:
         step = step.earlier
     if step is None:
         raise Rejected(Reason.NOTHING_TO_TAKE_BACK, player=player)
-    restored = step.before
-    history: tuple[Any, ...] = getattr(state, "history")
-    at = len(getattr(restored, "history"))
-    shown: tuple[TakenBack, ...] = getattr(state, "taken_back")
+    current: Any = state  # a game's own state: it has ``history`` and ``taken_back``
+    restored: Any = step.before
+    history: tuple[Any, ...] = current.history
+    at = len(restored.history)
+    shown: tuple[TakenBack, ...] = current.taken_back
     # Moves taken back earlier after the point returned to were played after moves now taken
     # back: they join this take-back's moves, in the order they were played.
     later = [entry for entry in shown if entry.at > at]
@@ -135,7 +138,8 @@ def take_back(state: S, player: PlayerId, *, over: bool) -> S:
             turns.append(history[index])
     kept = tuple(entry for entry in shown if entry.at <= at)
     entry = TakenBack(player, at, tuple(turns))
-    return dataclasses.replace(restored, taken_back=(*kept, entry))  # type: ignore[type-var]
+    result: S = dataclasses.replace(restored, taken_back=(*kept, entry))
+    return result
 
 
 def movers(state: GameState) -> Iterator[PlayerId]:
@@ -184,9 +188,11 @@ def hide_turns(taken_back: tuple[TakenBack, ...], hide: Any) -> tuple[TakenBack,
 def without_taken_back(state: S) -> S:
     """``state`` as a game without its take-backs would have reached it (the moves taken back
     are no longer on show)."""
-    if not getattr(state, "taken_back", ()):
+    current: Any = state
+    if not getattr(current, "taken_back", ()):
         return state
-    return dataclasses.replace(state, taken_back=())  # type: ignore[type-var]
+    result: S = dataclasses.replace(current, taken_back=())
+    return result
 
 
 def taken_back_moves(states: Sequence[GameState], actions: Sequence[Action]) -> frozenset[int]:

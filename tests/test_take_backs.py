@@ -31,7 +31,12 @@ from engines.take_backs import (
     without_taken_back,
 )
 
-GAMES = [("crossword", "jawa"), ("crossword", "wordsmith"), ("slowka", "standard"), ("puzzle", "gra1")]
+GAMES = [
+    ("crossword", "jawa"),
+    ("crossword", "wordsmith"),
+    ("slowka", "standard"),
+    ("puzzle", "gra1"),
+]
 SEATS = (Seat("Ala", "human"), Seat("Komputer", "computer", "strong"))
 
 

@@ -9,9 +9,10 @@ one must be answered by a new state or a typed refusal (:class:`Rejected`, :clas
 anything else is a *crash*.
 
 Now and then a seat tries to take back its last move (:mod:`engines.take_backs`), refused or
-not by the game's option. After every accepted action: the old state is unchanged, :meth:`Game.audit` finds nothing
-(tiles or cards conserved, scores equal to the sum of move scores, no view showing another
-player's hidden things — each engine knows its own), and at the end the game is over within
+not by the game's option. After every accepted action: the old state is unchanged,
+:meth:`Game.audit` finds nothing (tiles or cards conserved, scores equal to the sum of move
+scores, no view showing another player's hidden things — each engine knows its own), and at
+the end the game is over within
 :data:`engines.tools.play.MAX_MOVES` actions, replaying its JSON record gives the identical
 state, and replaying only the moves that stand (none taken back) gives it too, but for the
 moves taken back on show.
