@@ -463,16 +463,16 @@ class GameWindow(QMainWindow):
         humans = [seat.kind == "human" for seat in self.seats]
         others = check_allowed(session.setup, player, humans)
         session.cancel_computer()
+        question = (
+            self.tr("{others}: {name} prosi o cofnięcie ruchu. Zgadzasz się?")
+            if len(others) == 1
+            else self.tr("{others}: {name} prosi o cofnięcie ruchu. Zgadzacie się?")
+        )
+        names = {"others": ", ".join(self.seats[p].name for p in others)}
         if others and not dialogs.confirm(
             self,
             self.tr("Cofnięcie ruchu"),
-            self.tr("{others}: {name} prosi o cofnięcie ruchu. Zgadzasz się?").format(
-                others=", ".join(self.seats[p].name for p in others), name=self.seats[player].name
-            )
-            if len(others) == 1
-            else self.tr("{others}: {name} prosi o cofnięcie ruchu. Zgadzacie się?").format(
-                others=", ".join(self.seats[p].name for p in others), name=self.seats[player].name
-            ),
+            question.format(name=self.seats[player].name, **names),
             self.tr("Zgoda"),
         ):
             self._advance()  # a computer stopped for it thinks again
