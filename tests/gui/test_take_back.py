@@ -176,3 +176,34 @@ def test_slowka_and_gra1_take_back_too(env: Env, game_id: str, rules: str) -> No
     sheet = screen.sheet if game_id == "slowka" else screen.history
     assert sheet.rowCount() == 2
     assert all("(cofnięty)" in sheet.row_text(row) for row in (0, 1))
+
+
+def test_a_game_resumed_after_a_take_back_is_the_same_and_takes_back_further(env: Env) -> None:
+    window = start_game(env, HUMAN_AND_COMPUTER, opening_seed(), game="crossword", rules="jawa")
+    pass_privacy(env.qtbot, window, "Zażółć")
+    start = cw_state(window)
+    for pairs in (1, 2):
+        play_a_move(window, cw_screen(window), 0)
+        env.qtbot.waitUntil(lambda n=pairs: len(cw_state(window).history) == 2 * n, timeout=15_000)
+        env.qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    window.take_back_action.trigger()
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    state, moves = cw_state(window), session_of(window).moves
+    window.close()
+
+    click(env.launcher.continue_button)
+    dialog = env.launcher.saved_games_dialog
+    assert dialog is not None
+    click(dialog.resume_button)
+    resumed = env.launcher.game_windows[-1]
+    env.qtbot.waitUntil(lambda: resumed.session is not None, timeout=15_000)
+    pass_privacy(env.qtbot, resumed, "Zażółć")
+    assert cw_state(resumed) == state and session_of(resumed).moves == moves
+    rows = [cw_screen(resumed).history.row_text(row) for row in range(4)]
+    assert ["(cofnięty)" in row for row in rows] == [False, False, True, True]
+    # What may be taken back was rebuilt from the moves: the first move goes back too.
+    assert resumed.take_back_action.isEnabled()
+    resumed.take_back_action.trigger()
+    env.qtbot.waitUntil(lambda: resumed.current == 0, timeout=5_000)
+    assert without_taken_back(cw_state(resumed)) == start
+    assert cw_screen(resumed).history.rowCount() == 4
