@@ -58,11 +58,11 @@ class TakeBack(Action):
         return "TAKE BACK"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Step:
     """One move that may be taken back: who played it, the state before it, and the steps
     before that. Immutable, so copies share it (a deep copy of a state does not copy every
-    state of the game before it)."""
+    state of the game before it); compared and shown as itself, not as every state before."""
 
     player: PlayerId
     before: GameState
