@@ -17,6 +17,8 @@ Actions (frozen, JSON-friendly, with a text form that :func:`action_from_text` r
 * :class:`ExchangeTiles` ``(tiles)`` — ``"EXCHANGE AK?"``: return some or all tiles (``?`` a
   blank) for as many new ones; the pool must hold at least as many.
 * :class:`PassTurn` — ``"PASS"``.
+* :class:`~engines.take_backs.TakeBack` — ``"TAKE BACK"``: the player's last move and the
+  replies after it undone (option ``take_backs``, :mod:`engines.take_backs`).
 
 Refusals (:class:`~engines.core.Rejected` with a :class:`~engines.core.Reason`): ``GAME_OVER``,
 ``NOT_YOUR_TURN``, ``UNKNOWN_ACTION``; for a placement, in this order: ``EMPTY_WORD``,
