@@ -239,6 +239,10 @@ class Reason(enum.Enum):
     # the letter puzzles
     #: A word of a class the puzzles do not count (conjunction, particle, interjection...).
     WORD_CLASS = "word_class"
+    # taking back a move (engines.take_backs)
+    #: The rule set's ``take_backs`` option does not allow it here (``rule``: the option).
+    TAKE_BACK_NOT_ALLOWED = "take_back_not_allowed"
+    NOTHING_TO_TAKE_BACK = "nothing_to_take_back"
 
 
 class Rejected(ValueError):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from engines.core import Action, OptionSpec, PlayerId, Reason, Rejected, Text
+from engines.take_backs import TakeBack
 from engines.tiles import Bag, Rack
 
 T = TypeVar("T")
@@ -70,7 +71,12 @@ CHALLENGE = OptionSpec(
 )
 
 #: The text forms of the actions without arguments.
-KEYWORDS: dict[str, Action] = {"PASS": Pass(), "CHALLENGE": Challenge(), "ACCEPT": Accept()}
+KEYWORDS: dict[str, Action] = {
+    "PASS": Pass(),
+    "CHALLENGE": Challenge(),
+    "ACCEPT": Accept(),
+    "TAKE BACK": TakeBack(),
+}
 EXCHANGE_PREFIX = "EXCHANGE "
 
 

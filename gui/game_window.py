@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import SYSTEM, PlayerId, Setup, TimeUp
+from engines.core import SYSTEM, PlayerId, Rejected, Setup, TimeUp
 from engines.records.record import Move, replay
 from engines.records.store import GameStore, Seat, StoreRecovered
 from engines.registry import get_game
+from engines.take_backs import TAKE_BACKS, TakeBack, check_allowed, movers
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
 from gui.session import GameSession
@@ -40,6 +41,7 @@ from gui.support.settings import Preferences
 from gui.support.sounds import SoundPlayer
 from gui.support.workers import Task, start_task
 from gui.turns import TurnQueue
+from gui.widgets import dialogs
 from gui.widgets.timers import Clock, Countdown, monotonic_ms
 
 log = logging.getLogger(__name__)
@@ -151,6 +153,14 @@ class GameWindow(QMainWindow):
         new_game.setShortcut(QKeySequence.StandardKey.New)
         new_game.triggered.connect(self.new_game_requested)
         menu.addAction(new_game)
+        # Taking back a move, in the games whose rules have the option (enabled when allowed).
+        self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.triggered.connect(lambda: self.take_back())
+        self.take_back_action.setEnabled(False)
+        rule_set = self._game.info.rule_set(self._setup.rules)
+        if any(spec.key == TAKE_BACKS.key for spec in rule_set.options):
+            menu.addAction(self.take_back_action)
         self.lookup_action = QAction(self.tr("Sprawdź s&łowo…"), self)
         self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
         self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
@@ -286,6 +296,7 @@ class GameWindow(QMainWindow):
         session.save_if_finished()
         screen.refresh()
         self._advance()
+        self._update_take_back()
 
     @Slot(str)
     def _on_load_failed(self, message: str) -> None:
@@ -420,6 +431,60 @@ class GameWindow(QMainWindow):
     def _on_state_changed(self) -> None:
         if self.game_screen is not None:
             self.game_screen.refresh()
+        self._update_take_back()
+
+    # -- taking back a move -----------------------------------------------------------------
+    def take_back_player(self) -> PlayerId | None:
+        """Whose move "Cofnij ruch" would take back now: the person who moved last of those
+        whose moves may be taken back, when the game's option lets them (None: nobody's)."""
+        session = self.session
+        if session is None or session.is_over:
+            return None
+        humans = [seat.kind == "human" for seat in self.seats]
+        for player in movers(session.state):
+            if humans[player]:
+                try:
+                    check_allowed(session.setup, player, humans)
+                except Rejected:
+                    return None
+                return player
+        return None
+
+    def _update_take_back(self) -> None:
+        self.take_back_action.setEnabled(self.take_back_player() is not None)
+
+    def take_back(self) -> bool:
+        """Take back the last move of the person who moved last (and the computers' replies
+        after it); in hot-seat play the other people agree first. A computer thinking stops
+        first. True when taken back."""
+        session, player = self.session, self.take_back_player()
+        if session is None or player is None:
+            return False
+        humans = [seat.kind == "human" for seat in self.seats]
+        others = check_allowed(session.setup, player, humans)
+        session.cancel_computer()
+        question = (
+            self.tr("{others}: {name} prosi o cofnięcie ruchu. Zgadzasz się?")
+            if len(others) == 1
+            else self.tr("{others}: {name} prosi o cofnięcie ruchu. Zgadzacie się?")
+        )
+        names = {"others": ", ".join(self.seats[p].name for p in others)}
+        if others and not dialogs.confirm(
+            self,
+            self.tr("Cofnięcie ruchu"),
+            question.format(name=self.seats[player].name, **names),
+            self.tr("Zgoda"),
+        ):
+            self._advance()  # a computer stopped for it thinks again
+            return False
+        if self.game_screen is not None:
+            self.game_screen.show_public("")
+        # The turn goes back to the one who took back; nobody's things stay open meanwhile.
+        self.current = None
+        if not session.submit(player, TakeBack()):
+            self._advance()
+            return False
+        return True
 
     @Slot(int)
     def _on_round_finished(self, rounds: int) -> None:

@@ -563,14 +563,24 @@ def test_tokens_are_conserved_apply_never_mutates_and_replay_gives_the_same_stat
 # -- saved games and the play command ------------------------------------------------------------
 def test_a_new_game_reads_through_corners_and_challenges_cost_nothing() -> None:
     options = GAME.new_game(Setup("slowka", "standard", 2, 1)).setup.options
-    assert options == {"challenge": False, "reading": ANY, "failed_challenge": "free"}
+    assert options == {
+        "challenge": False,
+        "reading": ANY,
+        "failed_challenge": "free",
+        "take_backs": "computers",
+    }
 
 
 def old_record(seed: int) -> tuple[dict[str, object], SlowkaState]:
     """A record as this app wrote it before reading through corners (no ``reading`` and no
     ``failed_challenge`` option; side-only reading, a right word challenged cost a turn), and
     the state it ends in under those rules."""
-    played_then = {"challenge": True, "reading": SIDE, "failed_challenge": LOSE_TURN}
+    played_then = {
+        "challenge": True,
+        "reading": SIDE,
+        "failed_challenge": LOSE_TURN,
+        "take_backs": "off",
+    }
     setup = Setup("slowka", "standard", 3, seed, played_then)
     _, final, record = play_out(setup, ["easy", "medium", "strong"], random_moves=True)
     data = json.loads(record.dumps())
@@ -586,6 +596,7 @@ def test_an_old_record_replays_identically_with_side_reading(seed: int) -> None:
         "challenge": True,
         "reading": SIDE,
         "failed_challenge": LOSE_TURN,
+        "take_backs": "off",
     }
     assert replay(record.setup, record.moves) == final
     # The game had right words challenged at the cost of a turn: under today's defaults the

@@ -4,14 +4,15 @@
 Place(square='8H', word='kOT')
 >>> str(Exchange("ak?")), action_from_text("EXCHANGE AK?") == Exchange("ak?")
 ('EXCHANGE AK?', True)
->>> [str(a) for a in (Pass(), RequestHint(), DismissHint(), Challenge(), Accept())]
-['PASS', 'HINT', 'DISMISS HINT', 'CHALLENGE', 'ACCEPT']
+>>> [str(a) for a in (Pass(), RequestHint(), DismissHint(), Challenge(), Accept(), TakeBack())]
+['PASS', 'HINT', 'DISMISS HINT', 'CHALLENGE', 'ACCEPT', 'TAKE BACK']
 
 A :class:`Place` names the whole main word from its first square: ``8H`` = row 8, column H,
 across; ``H8`` = down. Letters of new tiles are uppercase for a tile and lowercase for a blank
 standing for that letter; letters already on the board are written as they lie there (either case
 is accepted). The engine works out which squares are new. Exchange, pass, challenge and accept
-are the tile games' shared actions (:mod:`engines.tile_turns`).
+are the tile games' shared actions (:mod:`engines.tile_turns`); a take-back
+(:mod:`engines.take_backs`) too.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
+from engines.take_backs import TakeBack
 from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
 from engines.tile_turns import action_from_text as turn_action_from_text
 
@@ -74,6 +76,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     DismissHint,
     Challenge,
     Accept,
+    TakeBack,
 )
 
 _KEYWORDS: dict[str, Action] = {**KEYWORDS, "HINT": RequestHint(), "DISMISS HINT": DismissHint()}
@@ -93,5 +96,6 @@ __all__ = [
     "Pass",
     "Place",
     "RequestHint",
+    "TakeBack",
     "action_from_text",
 ]

@@ -79,6 +79,7 @@ from engines.crossword.state import (
 )
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon import Lexicon, load_lexicon
+from engines.take_backs import TakeBack, hide_turns, remember, take_back
 from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import BLANK, Bag, Rack, TileSet
 from engines.tiles.first_player import draw_for_start
@@ -197,6 +198,15 @@ def to_act(state: CrosswordState) -> frozenset[PlayerId]:
 
 # -- actions -------------------------------------------------------------------------------------
 def apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
+    """The state after ``action``; a take-back returns to before ``player``'s last move (a
+    hint asked for or put away is no move of its own)."""
+    if isinstance(action, TakeBack):
+        return take_back(state, player, over=state.end is not None)
+    after = _apply(state, player, action)
+    return remember(state, after, player, not isinstance(action, RequestHint | DismissHint))
+
+
+def _apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
     if player not in to_act(state):
@@ -413,6 +423,7 @@ def view(state: CrosswordState, player: PlayerId | None) -> CrosswordView:
         challenge=ctx.challenge,
         extra_words=tuple(options.get("extra_words", ())),
         banned_words=tuple(options.get("banned_words", ())),
+        taken_back=hide_turns(state.taken_back, lambda turns: hide_exchanges(turns, player)),
     )
 
 

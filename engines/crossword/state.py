@@ -15,12 +15,13 @@ optional parts describe the moments between ordinary turns:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engines.core import GameState, PlayerId
 from engines.crossword.actions import Place
 from engines.crossword.board import Board
 from engines.crossword.placement import FormedWord, Play
+from engines.take_backs import Step, TakenBack
 from engines.tiles import Bag, Rack, TileSet
 
 # Kinds of turn in the history.
@@ -93,6 +94,10 @@ class CrosswordState(GameState):
     start_draws: tuple[tuple[str | None, ...], ...]
     first_player: PlayerId
     end: GameEnd | None
+    #: Moves taken back, on show in the history (:mod:`engines.take_backs`).
+    taken_back: tuple[TakenBack, ...] = ()
+    #: Where a take-back returns to (not compared: it follows from the moves).
+    steps: Step | None = field(default=None, compare=False, repr=False)
 
     @property
     def players(self) -> int:
@@ -136,6 +141,8 @@ class CrosswordView:
     challenge: bool
     extra_words: tuple[str, ...]
     banned_words: tuple[str, ...]
+    #: Moves taken back (others' exchanged tiles hidden), shown struck in the history.
+    taken_back: tuple[TakenBack, ...] = ()
 
 
 def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Counter[str]:

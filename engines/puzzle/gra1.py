@@ -17,6 +17,8 @@ Actions (frozen, JSON-friendly, with a text form that :func:`action_from_text` r
 * :class:`ExchangeTiles` ``(tiles)`` — ``"EXCHANGE AK?"``: return some or all tiles (``?`` a
   blank) for as many new ones; the pool must hold at least as many.
 * :class:`PassTurn` — ``"PASS"``.
+* :class:`~engines.take_backs.TakeBack` — ``"TAKE BACK"``: the player's last move and the
+  replies after it undone (option ``take_backs``, :mod:`engines.take_backs`).
 
 Refusals (:class:`~engines.core.Rejected` with a :class:`~engines.core.Reason`): ``GAME_OVER``,
 ``NOT_YOUR_TURN``, ``UNKNOWN_ACTION``; for a placement, in this order: ``EMPTY_WORD``,
@@ -80,7 +82,7 @@ import dataclasses
 import unicodedata
 from collections import Counter
 from collections.abc import Container, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engines.core import (
     Action,
@@ -111,6 +113,15 @@ from engines.puzzle.words import (
     puzzle_dictionary,
     word_problem,
 )
+from engines.take_backs import (
+    TAKE_BACKS,
+    Step,
+    TakeBack,
+    TakenBack,
+    hide_turns,
+    remember,
+    take_back,
+)
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
 TILE_SET = "puzzle"
@@ -135,7 +146,7 @@ class Gra1Rules:
 
 RULES = Gra1Rules()
 
-OPTIONS: tuple[OptionSpec, ...] = WORD_OPTIONS
+OPTIONS: tuple[OptionSpec, ...] = (*WORD_OPTIONS, TAKE_BACKS)
 
 
 # -- actions ---------------------------------------------------------------------------------
@@ -204,19 +215,21 @@ class PassTurn(Action):
         return "PASS"
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (PlaceWord, ExchangeTiles, PassTurn)
+ACTION_TYPES: tuple[type[Action], ...] = (PlaceWord, ExchangeTiles, PassTurn, TakeBack)
 
 
 def action_from_text(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``str(action)``).
 
-    >>> [str(action_from_text(t)) for t in ("pass", "exchange ak?", "0 0 d ŁOWY")]
-    ['PASS', 'EXCHANGE AK?', '0 0 d ŁOWY']
+    >>> [str(action_from_text(t)) for t in ("pass", "exchange ak?", "0 0 d ŁOWY", "take back")]
+    ['PASS', 'EXCHANGE AK?', '0 0 d ŁOWY', 'TAKE BACK']
     """
     cleaned = " ".join(text.split())
     upper = cleaned.upper()
     if upper == "PASS":
         return PassTurn()
+    if upper == str(TakeBack()):
+        return TakeBack()
     if upper.startswith("EXCHANGE "):
         return ExchangeTiles(cleaned[len("EXCHANGE ") :])
     return PlaceWord.parse(cleaned)
@@ -405,6 +418,10 @@ class Gra1State(GameState):
     history: tuple[Gra1Turn, ...]
     start_draws: tuple[tuple[str | None, ...], ...]
     end: Gra1End | None
+    #: Moves taken back, on show in the history (:mod:`engines.take_backs`).
+    taken_back: tuple[TakenBack, ...] = ()
+    #: Where a take-back returns to (not compared: it follows from the moves).
+    steps: Step | None = field(default=None, compare=False, repr=False)
 
     @property
     def players(self) -> int:
@@ -438,6 +455,8 @@ class Gra1View:
     banned_words: tuple[str, ...]
     proper_names: bool = False
     rules: str = "gra1"
+    #: Moves taken back (others' exchanged tiles hidden), shown struck in the history.
+    taken_back: tuple[TakenBack, ...] = ()
 
 
 # -- the start -------------------------------------------------------------------------------
@@ -537,6 +556,13 @@ def check_move(
 
 
 def apply(state: Gra1State, player: PlayerId, action: Action) -> Gra1State:
+    """The state after ``action``; a take-back returns to before ``player``'s last move."""
+    if isinstance(action, TakeBack):
+        return take_back(state, player, over=state.end is not None)
+    return remember(state, _apply(state, player, action), player, True)
+
+
+def _apply(state: Gra1State, player: PlayerId, action: Action) -> Gra1State:
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
     if player not in to_act(state):
@@ -642,10 +668,13 @@ def view(state: Gra1State, player: PlayerId | None) -> Gra1View:
     rack = state.racks[player].tiles if own and player is not None else None
     unseen = unseen_tiles(tile_set, state.table, rack or ())
     options = state.setup.options
-    history = tuple(
-        dataclasses.replace(t, tiles=()) if t.kind == EXCHANGED and t.player != player else t
-        for t in state.history
-    )
+
+    def hide(turns: tuple[Gra1Turn, ...]) -> tuple[Gra1Turn, ...]:
+        return tuple(
+            dataclasses.replace(t, tiles=()) if t.kind == EXCHANGED and t.player != player else t
+            for t in turns
+        )
+
     return Gra1View(
         player=player,
         players=state.players,
@@ -658,7 +687,7 @@ def view(state: Gra1State, player: PlayerId | None) -> Gra1View:
         turn=state.turn,
         order=state.order,
         to_act=tuple(sorted(to_act(state))),
-        history=history,
+        history=hide(state.history),
         start_draws=state.start_draws,
         scoreless=state.scoreless,
         end=state.end,
@@ -669,4 +698,5 @@ def view(state: Gra1State, player: PlayerId | None) -> Gra1View:
         extra_words=tuple(options.get("extra_words", ())),
         banned_words=tuple(options.get("banned_words", ())),
         proper_names=bool(options.get("proper_names", False)),
+        taken_back=hide_turns(state.taken_back, hide),
     )

@@ -38,7 +38,14 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core import Action, PlayerId, Rejected, Setup
 from engines.lexicon.wordlists import WordListUnavailable
-from engines.records.record import Move, RecordError, setup_from_json, setup_to_json, start
+from engines.records.record import (
+    Move,
+    RecordError,
+    setup_from_json,
+    setup_to_json,
+    standing_moves,
+    start,
+)
 from engines.records.store import Seat
 
 if TYPE_CHECKING:
@@ -108,7 +115,8 @@ def _gcg_tiles(board: Any, square: str, word: str) -> str:
 
 
 def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> str:
-    """The game as GCG text (UTF-8 when written)."""
+    """The game as GCG text (UTF-8 when written): the moves that stand, none taken back (a
+    GCG has no form for them; the game replays the same without them)."""
     from engines.crossword.actions import Exchange, Pass, Place
     from engines.crossword.rules import check_place, context
     from engines.crossword.state import CHALLENGED_OFF
@@ -120,6 +128,7 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
         return _export_recorded(setup, seats, moves)
     if setup.game != GCG_GAME:
         raise GcgError(f"only crossword games have a GCG form, not {setup.game}")
+    moves = standing_moves(setup, moves)
     game, first = start(setup)
     ctx = context(first.setup)
     state: Any = first  # a CrosswordState

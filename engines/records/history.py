@@ -23,9 +23,11 @@ from engines.lexicon import LexiconError
 from engines.records.record import Move, start
 from engines.records.store import GameStore, SavedGame, Seat
 from engines.registry import get_game
+from engines.take_backs import TakeBack, taken_back_moves
 
 #: Bump when a summary's content changes, so cached summaries of an older shape are remade.
-SUMMARY_VERSION = 1
+#: 2: moves taken back are no decisions; each seat's take-backs are counted.
+SUMMARY_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,10 @@ class Replay:
     def scores_after(self) -> list[tuple[int, ...]]:
         """The scores after each move (the first entry: before any)."""
         return [self.game.scores(state) for state in self.states]
+
+    def taken_back(self) -> frozenset[int]:
+        """The moves (their numbers, from 0) a later take-back undid."""
+        return taken_back_moves(self.states, [move.action for move in self.moves])
 
 
 def replay_states(setup: Setup, moves: Sequence[Move]) -> Replay:
@@ -106,10 +112,12 @@ def stored_analysis(
 
 # -- per-game summaries ------------------------------------------------------------------------
 def summarise(saved: SavedGame, moves: Sequence[Move], times: Sequence[str]) -> dict[str, Any]:
-    """A finished game's summary (JSON): per seat the score, the place, the decisions made,
-    their total thinking time, the bingos and the best move; and the scores after each move."""
+    """A finished game's summary (JSON): per seat the score, the place, the decisions made
+    (moves taken back are none), their total thinking time, the bingos, the best move and how
+    many times they took back a move; and the scores after each move."""
     replay = replay_states(saved.setup, moves)
     analysis = analyse_moves(replay, search=False)
+    undone = replay.taken_back()
     final = replay.states[-1]
     outcome = replay.game.outcome(final)
     players = saved.setup.players
@@ -117,10 +125,13 @@ def summarise(saved: SavedGame, moves: Sequence[Move], times: Sequence[str]) -> 
     think_ms = [0] * players
     bingos = [0] * players
     best: list[dict[str, Any] | None] = [None] * players
+    take_backs = [0] * players
     previous = _parse_time(saved.created)
     for seq, move in enumerate(moves):
         now = _parse_time(times[seq]) if seq < len(times) else previous
-        result = analysis.get(seq)
+        result = None if seq in undone else analysis.get(seq)
+        if isinstance(move.action, TakeBack) and 0 <= move.player < players:
+            take_backs[move.player] += 1
         if result is not None and 0 <= move.player < players:
             p = move.player
             decisions[p] += 1
@@ -144,6 +155,7 @@ def summarise(saved: SavedGame, moves: Sequence[Move], times: Sequence[str]) -> 
                 "think_ms": think_ms[p],
                 "bingos": bingos[p],
                 "best": best[p],
+                "take_backs": take_backs[p],
             }
             for p in range(players)
         ],
@@ -228,6 +240,9 @@ class PlayerStats:
     bingos: int = 0
     decisions: int = 0
     think_ms: int = 0
+    #: Moves taken back, and in how many games.
+    take_backs: int = 0
+    games_with_take_backs: int = 0
     #: (when, game id, score) per game, oldest first: the progression plot.
     timeline: list[tuple[str, int, int]] = field(default_factory=list)
 
@@ -262,6 +277,8 @@ def player_stats(summaries_by_game: dict[int, dict[str, Any]]) -> dict[str, Play
             entry.bingos += seat["bingos"]
             entry.decisions += seat["decisions"]
             entry.think_ms += seat["think_ms"]
+            entry.take_backs += seat.get("take_backs", 0)
+            entry.games_with_take_backs += seat.get("take_backs", 0) > 0
             best = seat.get("best")
             if best is not None and (
                 entry.best_move is None or best["points"] > entry.best_move_points
@@ -275,7 +292,10 @@ def player_stats(summaries_by_game: dict[int, dict[str, Any]]) -> dict[str, Play
 
 def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
     """The ``stats`` command's table: one line per player and per game they played."""
-    lines = ["player\tgame\tgames\twins\twin%\taverage\tbest\tbest move\tbingos/game\tthink s"]
+    lines = [
+        "player\tgame\tgames\twins\twin%\taverage\tbest\tbest move\tbingos/game\tthink s"
+        "\ttake-backs"
+    ]
     for entry in sorted(stats, key=lambda s: (-s.overall.games, s.player)):
         rows = [("*", entry.overall), *sorted(entry.per_game.items())]
         for game, tally in rows:
@@ -286,8 +306,9 @@ def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
             )
             extra = (
                 f"\t{best_move}\t{entry.bingo_rate:.2f}\t{entry.average_think_s:.1f}"
+                f"\t{entry.take_backs}"
                 if game == "*"
-                else "\t\t\t"
+                else "\t\t\t\t"
             )
             lines.append(
                 f"{entry.player}\t{game}\t{tally.games}\t{tally.wins}\t{tally.win_rate:.0%}\t"
@@ -296,6 +317,6 @@ def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
         for level, tally in sorted(entry.against.items()):
             lines.append(
                 f"{entry.player}\tvs komputer:{level}\t{tally.games}\t{tally.wins}\t"
-                f"{tally.win_rate:.0%}\t{tally.average:.1f}\t{tally.best_score}\t\t\t"
+                f"{tally.win_rate:.0%}\t{tally.average:.1f}\t{tally.best_score}\t\t\t\t"
             )
     return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,7 @@ from engines.core import (
     with_recorded_options,
 )
 from engines.registry import get_game
+from engines.take_backs import TakeBack, taken_back_moves
 
 RECORD_VERSION = 1
 #: The largest seed a record may hold: SQLite's largest integer, where the game is saved (every
@@ -187,3 +188,21 @@ def replay(setup: Setup, moves: Iterable[Move]) -> GameState:
     for move in moves:
         state = game.apply(state, move.player, move.action)
     return state
+
+
+def standing_moves(setup: Setup, moves: Sequence[Move]) -> tuple[Move, ...]:
+    """``moves`` without the moves a take-back undid and the take-backs themselves: the game
+    as it stands, which replays to the same board, racks and scores (what a GCG exports)."""
+    if not any(isinstance(move.action, TakeBack) for move in moves):
+        return tuple(moves)
+    game, state = start(setup)
+    states = [state]
+    for move in moves:
+        state = game.apply(state, move.player, move.action)
+        states.append(state)
+    undone = taken_back_moves(states, [move.action for move in moves])
+    return tuple(
+        move
+        for index, move in enumerate(moves)
+        if index not in undone and not isinstance(move.action, TakeBack)
+    )

@@ -47,6 +47,7 @@ from typing import Any, Protocol
 
 from engines.core import Action, PlayerId, Setup, WordListRef
 from engines.records.record import Move, setup_from_json, setup_to_json
+from engines.take_backs import TakeBack
 
 #: The schema this code reads and writes.
 SCHEMA_VERSION = 3
@@ -56,6 +57,9 @@ SEAT_KINDS = ("human", "computer")
 MAX_NAME_LENGTH = 100
 PLAYING = "playing"
 FINISHED = "finished"
+
+#: A take-back as the moves table holds it (it has no fields).
+_TAKE_BACK = json.dumps(TakeBack().to_json(), separators=(",", ":"))
 
 _MAGIC = b"SQLite format 3\x00"
 #: Files SQLite keeps beside a database; they belong to it and move with it.
@@ -170,6 +174,8 @@ class SavedGame:
     status: str  # "playing" | "finished"
     moves_count: int
     scores: tuple[int, ...] | None
+    #: How many of the moves are take-backs (:mod:`engines.take_backs`).
+    take_backs: int = 0
 
 
 class ActionParser(Protocol):
@@ -674,14 +680,15 @@ class GameStore:
 
     def _saved_games(self, where: str, params: tuple[Any, ...]) -> list[SavedGame]:
         query = f"""SELECT id, setup, seats, created, updated, status, scores,
-                (SELECT COUNT(*) FROM moves WHERE moves.game = games.id)
+                (SELECT COUNT(*) FROM moves WHERE moves.game = games.id),
+                (SELECT COUNT(*) FROM moves WHERE moves.game = games.id AND action = ?)
             FROM games {where}"""
         with self._errors():
-            rows = self._conn.execute(query, params).fetchall()
+            rows = self._conn.execute(query, (_TAKE_BACK, *params)).fetchall()
         return [self._saved_game(row) for row in rows]
 
     def _saved_game(self, row: tuple[Any, ...]) -> SavedGame:
-        game_id, setup, seats, created, updated, status, scores, count = row
+        game_id, setup, seats, created, updated, status, scores, count, take_backs = row
         try:
             return SavedGame(
                 id=int(game_id),
@@ -692,6 +699,7 @@ class GameStore:
                 status=str(status),
                 moves_count=int(count),
                 scores=None if scores is None else tuple(int(s) for s in json.loads(scores)),
+                take_backs=int(take_backs),
             )
         except (ValueError, KeyError, TypeError) as error:
             raise StoreDamaged(

@@ -5,7 +5,8 @@ lexicon refuses a wrong word before it is played; True: any other player may cha
 the next player goes on), ``reading`` (``any``: a word steps through sides and corners, the
 default; ``side``: sides only — and what a saved game without the option was played with) and
 ``failed_challenge`` (``free``: challenging a right word costs nothing; ``lose_turn``: only the
-next player may challenge, at the cost of a turn — what a saved game without it had).
+next player may challenge, at the cost of a turn — what a saved game without it had) and
+``take_backs`` (taking back a move: :mod:`engines.take_backs`).
 
 Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
 ``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
@@ -59,6 +60,8 @@ Actions (:mod:`.actions`; ``str(action)`` and ``action_from_text`` round-trip):
 * ``Challenge()`` / ``Accept()`` — ``CHALLENGE`` / ``ACCEPT``: challenge mode; the next player
   accepts ``pending`` (closing the window) or challenges it, any of ``view.challengers`` may
   challenge it.
+* ``TakeBack()`` — ``TAKE BACK``: the player's last move and the replies after it undone
+  (``view.taken_back`` keeps them on show).
 
 Refusals (:class:`engines.core.Reason`, details in brackets): ``BAD_SQUARE`` (square),
 ``BONUS_SQUARE`` (square), ``PATH_NOT_ADJACENT`` (square, next: side-only reading),
@@ -71,7 +74,8 @@ Refusals (:class:`engines.core.Reason`, details in brackets): ``BAD_SQUARE`` (sq
 ``EMPTY_SQUARE_IN_PATH`` (square),
 ``TILE_NOT_IN_WORD`` (square: a laid token left out of the word); exchange: ``EMPTY_EXCHANGE``,
 ``MISSING_TILES``, ``NOT_ENOUGH_IN_BAG`` (requested, available); turn order: ``GAME_OVER``,
-``NOT_YOUR_TURN``, ``CHALLENGE_PENDING``, ``NOTHING_TO_CHALLENGE``.
+``NOT_YOUR_TURN``, ``CHALLENGE_PENDING``, ``NOTHING_TO_CHALLENGE``; a take-back:
+``TAKE_BACK_NOT_ALLOWED``, ``NOTHING_TO_TAKE_BACK``, ``GAME_OVER``.
 """
 
 from __future__ import annotations

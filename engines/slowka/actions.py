@@ -19,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from engines.core import Action, Reason, Rejected
+from engines.take_backs import TakeBack
 from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
 from engines.tile_turns import action_from_text as turn_action_from_text
 
@@ -65,7 +66,7 @@ class Place(Action):
         return f"{self.path} {self.word.upper()}"
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (Place, Exchange, Pass, Challenge, Accept)
+ACTION_TYPES: tuple[type[Action], ...] = (Place, Exchange, Pass, Challenge, Accept, TakeBack)
 
 
 def action_from_text(text: str) -> Action:
@@ -73,4 +74,13 @@ def action_from_text(text: str) -> Action:
     return turn_action_from_text(text, Place.parse, KEYWORDS)
 
 
-__all__ = ["ACTION_TYPES", "Accept", "Challenge", "Exchange", "Pass", "Place", "action_from_text"]
+__all__ = [
+    "ACTION_TYPES",
+    "Accept",
+    "Challenge",
+    "Exchange",
+    "Pass",
+    "Place",
+    "TakeBack",
+    "action_from_text",
+]

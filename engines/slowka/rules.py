@@ -78,6 +78,7 @@ from engines.slowka.state import (
     hide_exchanges,
     unseen_tiles,
 )
+from engines.take_backs import TakeBack, hide_turns, remember, take_back
 from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import Bag, Rack, TileSet, load_tile_set
 from engines.tiles.first_player import draw_for_start
@@ -183,6 +184,13 @@ def challengers(state: SlowkaState) -> tuple[PlayerId, ...]:
 
 # -- actions -------------------------------------------------------------------------------------
 def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
+    """The state after ``action``; a take-back returns to before ``player``'s last move."""
+    if isinstance(action, TakeBack):
+        return take_back(state, player, over=state.end is not None)
+    return remember(state, _apply(state, player, action), player, True)
+
+
+def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
     if isinstance(action, Challenge) and player in challengers(state):
@@ -338,6 +346,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         end=state.end,
         challenge=ctx.challenge,
         reading=ctx.reading,
+        taken_back=hide_turns(state.taken_back, lambda turns: hide_exchanges(turns, player)),
     )
 
 

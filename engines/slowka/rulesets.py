@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from engines.core import OptionSpec, Text
 from engines.slowka.board import ANY, SIDE
+from engines.take_backs import TAKE_BACKS
 from engines.tile_turns import CHALLENGE
 
 
@@ -74,7 +75,7 @@ FAILED_CHALLENGE = OptionSpec(
 
 #: Word checking as in the crossword game: off — the dictionary refuses a word before it is
 #: played; on — another player may challenge it.
-OPTIONS: tuple[OptionSpec, ...] = (CHALLENGE, READING, FAILED_CHALLENGE)
+OPTIONS: tuple[OptionSpec, ...] = (CHALLENGE, READING, FAILED_CHALLENGE, TAKE_BACKS)
 
 
 def rules_for(rules_id: str) -> SlowkaRules:

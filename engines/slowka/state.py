@@ -12,11 +12,12 @@ parts describe the moments between ordinary turns:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engines.core import GameState, PlayerId
 from engines.slowka.board import Board
 from engines.slowka.moves import Play
+from engines.take_backs import Step, TakenBack
 from engines.tiles import Bag, Rack, TileSet
 
 # Kinds of turn in the history.
@@ -85,6 +86,10 @@ class SlowkaState(GameState):
     #: The token the first player drew onto START.
     start_tile: str
     end: GameEnd | None
+    #: Moves taken back, on show in the history (:mod:`engines.take_backs`).
+    taken_back: tuple[TakenBack, ...] = ()
+    #: Where a take-back returns to (not compared: it follows from the moves).
+    steps: Step | None = field(default=None, compare=False, repr=False)
 
     @property
     def players(self) -> int:
@@ -124,6 +129,8 @@ class SlowkaView:
     challenge: bool
     #: How a word is read: ``any`` (sides and corners) or ``side`` (the rule option).
     reading: str
+    #: Moves taken back (others' exchanged tokens hidden), shown struck on the score sheet.
+    taken_back: tuple[TakenBack, ...] = ()
 
 
 def best_words(history: tuple[Turn, ...], players: int) -> tuple[int, ...]:

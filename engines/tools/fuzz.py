@@ -8,11 +8,14 @@ malformed JSON for :meth:`Game.parse_action` and for records, and actions after 
 one must be answered by a new state or a typed refusal (:class:`Rejected`, :class:`RecordError`);
 anything else is a *crash*.
 
-After every accepted action: the old state is unchanged, :meth:`Game.audit` finds nothing
-(tiles or cards conserved, scores equal to the sum of move scores, no view showing another
-player's hidden things — each engine knows its own), and at the end the game is over within
-:data:`engines.tools.play.MAX_MOVES` actions and replaying its JSON record gives the identical
-state.
+Now and then a seat tries to take back its last move (:mod:`engines.take_backs`), refused or
+not by the game's option. After every accepted action: the old state is unchanged,
+:meth:`Game.audit` finds nothing (tiles or cards conserved, scores equal to the sum of move
+scores, no view showing another player's hidden things — each engine knows its own), and at
+the end the game is over within
+:data:`engines.tools.play.MAX_MOVES` actions, replaying its JSON record gives the identical
+state, and replaying only the moves that stand (none taken back) gives it too, but for the
+moves taken back on show.
 A broken invariant is a *violation*. Each failure names the seed that reproduces it:
 ``python -m engines fuzz --game G --rules R --games 1 --seed SEED``.
 """
@@ -44,8 +47,9 @@ from engines.core import (
     computer_rng,
     resolve_setup,
 )
-from engines.records.record import GameRecord, Move, RecordError, replay
+from engines.records.record import GameRecord, Move, RecordError, replay, standing_moves
 from engines.registry import all_games
+from engines.take_backs import TakeBack, without_taken_back
 
 #: Values that no field of any action should take as they are.
 from engines.tools.play import MAX_MOVES
@@ -86,6 +90,8 @@ BAD_PLAYERS: tuple[Any, ...] = (-2, 10**12, -(10**12), "0", None, [0], (0,), 0.5
 GARBAGE_RATE = 0.35
 #: Probability that a legal move comes from a computer player rather than at random.
 COMPUTER_RATE = 0.15
+#: Probability that a seat tries to take back its last move instead of the next action.
+TAKE_BACK_RATE = 0.04
 #: Seconds a searching computer level (the crossword's mistrz) may think during fuzzing.
 FUZZ_BUDGET = 0.05
 
@@ -248,6 +254,12 @@ class _Fuzzer:
             self.step = len(moves)
             acting = sorted(game.to_act(state))
             player = self.rng.choice(acting) if acting else SYSTEM
+            if TakeBack in game.action_types and self.rng.random() < TAKE_BACK_RATE:
+                taker = PlayerId(self.rng.randrange(players))
+                new = self.attempt("take back", game.apply, state, taker, TakeBack())
+                if new is not None:
+                    state = self.accepted(new, taker, TakeBack(), moves)
+                continue
             if self.rng.random() < GARBAGE_RATE:
                 for action, actor, what in self.garbage(state, player, players):
                     new = self.attempt(what, lambda s=state, a=actor, x=action: game.apply(s, a, x))
@@ -366,6 +378,9 @@ class _Fuzzer:
             self.fail("violation", f"the record does not replay: {_crash(error)}")
         if replayed != final:
             self.fail("violation", "replaying the record gives another state")
+        standing = standing_moves(setup, moves)
+        if len(standing) < len(moves) and replay(setup, standing) != without_taken_back(final):
+            self.fail("violation", "the moves that stand replay to another state")
 
 
 def fuzz(

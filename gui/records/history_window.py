@@ -81,7 +81,7 @@ class HistoryWindow(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((0, 130), (1, 230), (3, 110), (4, 140), (5, 60)):
+        for column, width in ((0, 130), (1, 230), (3, 110), (4, 140), (5, 110)):
             header.resizeSection(column, width)
         self.tree.itemDoubleClicked.connect(lambda _item, _column: self.replay_selected())
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
@@ -179,7 +179,11 @@ class HistoryWindow(QWidget):
                 players,
                 " : ".join(map(str, scores)),
                 winners,
-                str(saved.moves_count),
+                str(saved.moves_count)
+                if not saved.take_backs
+                else self.tr("{moves} (cofnięte: {n})").format(
+                    moves=saved.moves_count, n=saved.take_backs
+                ),
             ]
         )
         item.setData(0, ID_ROLE, saved.id)

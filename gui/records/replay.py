@@ -35,6 +35,7 @@ from engines.core import Action, MoveAnalysis
 from engines.records.history import Replay, replay_states, stored_analysis
 from engines.records.store import GameStore, SavedGame
 from engines.registry import get_game
+from engines.take_backs import TakeBack
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.score_plot import ScorePlot
@@ -214,6 +215,8 @@ class ReplayWindow(QWidget):
         self.replay = replay_states(self.saved.setup, store.moves(game_id, game))
         self.finished = game.is_over(self.replay.states[-1])
         self.analysis: dict[int, MoveAnalysis | None] = {}
+        #: The moves a later take-back undid: listed struck, left out of the summary.
+        self.taken_back = self.replay.taken_back()
         self.names = [seat.name for seat in self.saved.seats]
         self.index = 0
         self._task: Task | None = None
@@ -390,10 +393,19 @@ class ReplayWindow(QWidget):
             # What each decision scored is cheap to know; the best move comes from the worker.
             played = self.replay.game.analyse(self.replay.states[seq], move.player, move.action)
             text = action_text(move.action) if played is None else played.played or "—"
+            if isinstance(move.action, TakeBack):
+                text = self.tr("cofa swój ostatni ruch")
+            elif seq in self.taken_back:
+                text = self.tr("{move} (cofnięty)").format(move=text)
             points = "" if played is None else str(played.points)
             cells = [player, text, points, "", "", " : ".join(map(str, scores[row]))]
             for column, text in enumerate(cells):
-                table.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if seq in self.taken_back:
+                    font = item.font()
+                    font.setStrikeOut(True)
+                    item.setFont(font)
+                table.setItem(row, column, item)
 
     def _show_analysis(self) -> None:
         table = self.moves_table
@@ -413,7 +425,7 @@ class ReplayWindow(QWidget):
         bingos = [0] * players
         best: tuple[int, str, str] | None = None
         for seq, result in self.analysis.items():
-            if result is None:
+            if result is None or seq in self.taken_back:
                 continue
             player = self.replay.moves[seq].player
             missed[player] += result.missed

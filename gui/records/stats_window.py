@@ -44,7 +44,7 @@ class StatsWindow(QWidget):
         self.stats: dict[str, PlayerStats] = {}
         self._task: Task | None = None
         self.setWindowTitle(self.tr("Statystyki graczy"))
-        self.players_table = QTableWidget(0, 9)
+        self.players_table = QTableWidget(0, 10)
         self.players_table.setHorizontalHeaderLabels(
             [
                 self.tr("Gracz"),
@@ -56,6 +56,7 @@ class StatsWindow(QWidget):
                 self.tr("Najlepszy ruch"),
                 self.tr("Premie na grę"),
                 self.tr("Czas na ruch (s)"),
+                self.tr("Cofnięte ruchy"),
             ]
         )
         self.detail_table = QTableWidget(0, 5)
@@ -125,6 +126,14 @@ class StatsWindow(QWidget):
             return self.tr("Komputer ({level})").format(level=levels.get(level, level))
         return who
 
+    def take_backs_text(self, entry: PlayerStats) -> str:
+        """How many moves the player took back, and in how many games ("" for none)."""
+        if not entry.take_backs:
+            return ""
+        return self.tr("{n} (w grach: {games})").format(
+            n=entry.take_backs, games=entry.games_with_take_backs
+        )
+
     def show_stats(self, stats: dict[str, PlayerStats]) -> None:
         self._task = None
         self.stats = stats
@@ -146,6 +155,7 @@ class StatsWindow(QWidget):
                 best_move,
                 f"{entry.bingo_rate:.2f}",
                 f"{entry.average_think_s:.1f}",
+                self.take_backs_text(entry),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

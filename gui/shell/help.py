@@ -365,6 +365,12 @@ def shortcuts_html() -> str:
         (QKeySequence("Ctrl+L"), QCoreApplication.translate("Help", "Sprawdź słowo")),
         (QKeySequence("Ctrl+H"), QCoreApplication.translate("Help", "Historia rozegranych gier")),
         (QKeySequence("Ctrl+T"), QCoreApplication.translate("Help", "Statystyki")),
+        (
+            QKeySequence(QKeySequence.StandardKey.Undo),
+            QCoreApplication.translate(
+                "Help", "Cofnij ruch (krzyżówka, Słówka, GRA I, gdy zasady pozwalają)"
+            ),
+        ),
         (RULES_SHORTCUT, QCoreApplication.translate("Help", "Zasady gry")),
     ]
     text_rows = [(seq.toString(QKeySequence.SequenceFormat.NativeText), what) for seq, what in rows]

@@ -118,6 +118,11 @@ SENTENCES: dict[Reason, object] = {
     Reason.WORD_CLASS: QT_TRANSLATE_NOOP(
         "Reasons", "„{word}”: spójnik/partykuła/wykrzyknik — w tej grze nie liczy się"
     ),
+    # taking back a move
+    Reason.TAKE_BACK_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "Reasons", "Zasady tej gry nie pozwalają tu cofać ruchów"
+    ),
+    Reason.NOTHING_TO_TAKE_BACK: QT_TRANSLATE_NOOP("Reasons", "Nie ma ruchu do cofnięcia"),
 }
 # A game's own words where the shared sentence speaks of another game's things: Słówka has
 # tokens (żetony) drawn from a pool, GRA I a table (stół) with no edges.

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from engines.crossword.state import CHALLENGED_OFF, EXCHANGED, LOST_TURN, PASSED, PLACED
+from engines.take_backs import rows
 from gui.widgets.score_sheet import MoveSheet, SheetEntry, UnseenTiles
 from gui.widgets.score_sheet import ScoresTable as SharedScoresTable
 
@@ -124,17 +125,21 @@ class HistoryTable(MoveSheet):
         return ", ".join(f"{w.word.upper()} {w.score}" for w in turn.words)
 
     def show_view(self, view: Any) -> None:
+        """The view's turns, with the moves taken back (issue #28) where they were played:
+        struck, "(cofnięty)", their points not counted."""
         self.show_entries(
             [
                 SheetEntry(
                     turn.player,
-                    self.describe(turn),
+                    self.tr("{move} (cofnięty)").format(move=self.describe(turn))
+                    if taken_back
+                    else self.describe(turn),
                     turn.score,
-                    counts=turn.kind == PLACED,
-                    struck=turn.kind in (CHALLENGED_OFF, LOST_TURN),
+                    counts=turn.kind == PLACED and not taken_back,
+                    struck=taken_back or turn.kind in (CHALLENGED_OFF, LOST_TURN),
                     tooltip=self.tooltip(turn),
                 )
-                for turn in view.history
+                for turn, taken_back in rows(view.history, view.taken_back)
             ]
         )
 
