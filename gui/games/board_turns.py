@@ -6,6 +6,7 @@ box for the next player, the exchange dialog's flow, the panel's labels and butt
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -40,6 +41,18 @@ def quiet_label(text: str = "") -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet(QUIET_STYLE)
     return label
+
+
+def show_status(label: QLabel, text: str) -> None:
+    """A status line that takes no room while it has nothing to say."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
+def idle_text(what: str, keys: str) -> str:
+    """What a preview says before anything is laid (rich text): ``what`` to do and, in grey
+    below, the keys (the side column has no line of its own for them: issue #28, item 3)."""
+    return f"{escape(what)}<br><span style='{QUIET_STYLE}'>{escape(keys)}</span>"
 
 
 def message_label() -> QLabel:
@@ -121,7 +134,7 @@ def boxed(title: str, widget: QWidget) -> QGroupBox:
     """``widget`` in a titled frame (the move history, the score sheet)."""
     box = QGroupBox(title)
     layout = QVBoxLayout(box)
-    layout.setContentsMargins(6, 6, 6, 6)
+    layout.setContentsMargins(4, 2, 4, 4)
     layout.addWidget(widget)
     return box
 
@@ -141,7 +154,7 @@ def board_beside_panel(
     panel = QWidget()
     column = QVBoxLayout(panel)
     column.setContentsMargins(0, 0, 4, 0)
-    column.setSpacing(6)
+    column.setSpacing(4)
     for item in items:
         if isinstance(item, int):
             column.addSpacing(item)

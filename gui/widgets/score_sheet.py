@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -145,7 +145,12 @@ class SheetEntry:
 
 
 class MoveSheet(QTableWidget):
-    """Every turn: number, player, the move, its points and the player's total so far."""
+    """Every turn: number, player, the move, its points and the player's total so far. It asks
+    for room for :attr:`ROWS_WANTED` rows only and takes what a layout gives beyond that,
+    scrolling itself, its newest row always in view."""
+
+    #: The rows a sheet asks room for: the last several moves (issue #28, item 3).
+    ROWS_WANTED = 4
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
@@ -159,6 +164,16 @@ class MoveSheet(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    def sizeHint(self) -> QSize:
+        # A table asks for ~10 rows by default; a side column that gives them all before
+        # anything else overflows the window (issue #28, item 3).
+        rows = self.verticalHeader().defaultSectionSize() * self.ROWS_WANTED
+        height = self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def updateGeometries(self) -> None:
         # Scrolled to the end, the top row would be cut when the rows do not fill the height

@@ -55,11 +55,13 @@ from gui.games.board_turns import (
     boxed,
     button_row,
     heading_label,
+    idle_text,
     message_label,
     preview_label,
     quiet_label,
     rack_row,
     show_refusal,
+    show_status,
     sort_button,
 )
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
@@ -135,6 +137,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
 
         self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
+        self.status_label.hide()
 
         self.rack = RackWidget()
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
@@ -159,10 +162,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.unseen_label = Gra1Unseen()
         self.history = Gra1History(self._names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
-        help_label = quiet_label(
-            self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom.")
-        )
-        help_label.setToolTip(self._help_text())
+        self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
             self,
@@ -180,7 +180,6 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
                 self.pool_label,
                 self.unseen_label,
                 history_box,
-                help_label,
             ],
             grows=history_box,
         )
@@ -229,7 +228,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.history.show_view(own)
         self.unseen_label.show_view(own)
         self.pool_label.setText(self.tr("Puzzle w puli: {n}").format(n=public.bag_count))
-        self.status_label.setText(self._status_text(public))
+        show_status(self.status_label, self._status_text(public))
 
     def _show_table(self, view: Gra1View) -> None:
         """The table's tiles; the window grows around them (and keeps the tiles being placed
@@ -401,7 +400,12 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         if not self._placed:
             self.board.set_flagged(())
             self.preview_label.setText(
-                escape(self.tr("Połóż płytki na stole: przeciągnij, kliknij albo pisz literami."))
+                idle_text(
+                    self.tr("Połóż płytki na stole: przeciągnij, kliknij albo pisz literami."),
+                    self.tr(
+                        "Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom."
+                    ),
+                )
             )
             return
         play, refusal = self.preview()
