@@ -14,6 +14,7 @@ optional parts describe the moments between ordinary turns:
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass
 
@@ -47,6 +48,9 @@ class Turn:
     tiles: tuple[str, ...] = ()
     #: How many tiles were placed or exchanged.
     count: int = 0
+    #: The player asked for a hint during this turn (played it or not). Replaying the
+    #: recorded ``HINT`` actions sets it, so older records show it too.
+    hinted: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,9 @@ class CrosswordState(GameState):
     start_draws: tuple[tuple[str | None, ...], ...]
     first_player: PlayerId
     end: GameEnd | None
+    #: The player to move has asked for a hint this turn (it goes into their turn's history
+    #: line; see :attr:`Turn.hinted`).
+    hinted: bool = False
 
     @property
     def players(self) -> int:
@@ -150,8 +157,6 @@ def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Coun
 def hide_exchanges(history: tuple[Turn, ...], player: PlayerId | None) -> tuple[Turn, ...]:
     """The history with exchanged tiles removed except the viewer's own."""
     return tuple(
-        Turn(t.player, t.kind, t.score, t.place, t.words, t.bingo, (), t.count)
-        if t.kind == EXCHANGED and t.player != player
-        else t
+        dataclasses.replace(t, tiles=()) if t.kind == EXCHANGED and t.player != player else t
         for t in history
     )

@@ -38,6 +38,7 @@ from engines.registry import get_game
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.score_plot import ScorePlot
+from gui.widgets.tile_panel import HistoryTable
 
 
 class PositionView(QWidget):
@@ -186,6 +187,30 @@ def action_text(action: Action) -> str:
     return type(action).__name__
 
 
+def history_sheet(saved: SavedGame) -> HistoryTable | None:
+    """The game's own move history, whose wording the move list borrows (every word a move
+    formed, a move after a hint, how many tiles an exchange took, where a GRA I word lies);
+    None: the game has none."""
+    names = [seat.name for seat in saved.seats]
+    if saved.setup.game == "crossword":
+        return HistoryTable(names)
+    if saved.setup.game == "puzzle" and saved.setup.rules == "gra1":
+        from gui.games.puzzle.gra1 import Gra1History
+
+        return Gra1History(names)
+    return None
+
+
+def turns_text(replay: Replay, seq: int, sheet: HistoryTable, finished: bool) -> str:
+    """The turns move ``seq`` of ``replay`` put into the game's history, as ``sheet`` writes
+    them ("" when it put none: a hint asked for, a move waiting for a challenge). Until the game
+    is over nobody sees another player's exchanged tiles, as in the game."""
+    before: Any = replay.states[seq]  # a state with a history (the sheet's game's)
+    after: Any = replay.states[seq + 1]
+    history = after.history if finished else replay.game.view(after, None).history
+    return "; ".join(sheet.describe(turn) for turn in history[len(before.history) :])
+
+
 def position_view(replay: Replay, saved: SavedGame) -> PositionView:
     names = [seat.name for seat in saved.seats]
     if saved.setup.game == "crossword":
@@ -226,6 +251,7 @@ class ReplayWindow(QWidget):
         )
 
         self.position = position_view(self.replay, self.saved)
+        self._sheet = history_sheet(self.saved)
         self.moves_table = QTableWidget(len(self.replay.moves) + 1, 6)
         self.moves_table.setHorizontalHeaderLabels(
             [
@@ -390,6 +416,8 @@ class ReplayWindow(QWidget):
             # What each decision scored is cheap to know; the best move comes from the worker.
             played = self.replay.game.analyse(self.replay.states[seq], move.player, move.action)
             text = action_text(move.action) if played is None else played.played or "—"
+            if self._sheet is not None:
+                text = turns_text(self.replay, seq, self._sheet, self.finished) or text
             points = "" if played is None else str(played.points)
             cells = [player, text, points, "", "", " : ".join(map(str, scores[row]))]
             for column, text in enumerate(cells):

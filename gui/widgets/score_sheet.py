@@ -188,10 +188,17 @@ class MoveSheet(QTableWidget):
                 bar.setValue(bar.maximum())
 
     def exchange_text(self, tiles: Sequence[str], count: int) -> str:
-        """An exchange: the tiles when the viewer may see them, else how many."""
+        """An exchange: how many tiles and, when the viewer may see them, which."""
+        text = self.exchanged(count)
         if tiles:
-            return self.tr("wymiana: {tiles}").format(tiles=" ".join(t.upper() for t in tiles))
-        return self.tr("wymiana ({n})").format(n=count)
+            return f"{text}: {' '.join(t.upper() for t in tiles)}"
+        return text
+
+    def exchanged(self, count: int) -> str:
+        """An exchange of ``count`` tiles, in the game's word for them."""
+        if count == 1:
+            return self.tr("wymiana 1 płytki")
+        return self.tr("wymiana {n} płytek").format(n=count)
 
     def pass_text(self) -> str:
         return self.tr("pas")

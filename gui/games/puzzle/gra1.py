@@ -34,7 +34,6 @@ from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import NewTile
 from engines.lexicon.lexicon import ALPHABETS
 from engines.puzzle.gra1 import (
-    PLACED,
     ExchangeTiles,
     Gra1View,
     PassTurn,
@@ -84,16 +83,35 @@ from gui.widgets.tile_panel import (
 PANEL_WIDTH = 500
 
 
-class Gra1History(HistoryTable):
-    """The history with a move written as its words (the table has no coordinates to name)."""
+def table_position(place: PlaceWord) -> str:
+    """Where a word starts on the table, counted from the middle square (★, where the first
+    word starts: ``(0, 0)``) in rows down and columns right, with its direction: ``(2, −1)→``
+    across, ``(2, −1)↓`` down.
 
-    def describe(self, turn: Any) -> str:
-        if turn.kind == PLACED and turn.words:
-            text = ", ".join(w.word.upper() for w in turn.words)
-            if turn.bingo:
-                text += " " + self.tr("(premia +{bonus})").format(bonus=turn.bingo)
-            return text
-        return super().describe(turn)
+    >>> table_position(PlaceWord(2, -1, False, "kot"))
+    '(2, −1)↓'
+    """
+    row, column = (str(n).replace("-", "−") for n in (place.row, place.column))
+    return f"({row}, {column}){'→' if place.across else '↓'}"
+
+
+class Gra1History(HistoryTable):
+    """The history with a move written as where it starts on the table and every word it
+    formed (``(0, 2)↓ KOT, OS``)."""
+
+    def placed(self, turn: Any) -> str:
+        words = ", ".join(w.word.upper() for w in turn.words)
+        return f"{table_position(turn.place)} {words}"
+
+    def tooltip(self, turn: Any) -> str:
+        words = super().tooltip(turn)
+        if turn.place is None:
+            return words
+        where = self.tr(
+            "Położenie: wiersz i kolumna pierwszej litery, licząc od środkowego pola ★ "
+            "(0, 0) w dół i w prawo; → poziomo, ↓ pionowo."
+        )
+        return f"{words}\n{where}"
 
 
 class Gra1Unseen(UnseenLabel):
