@@ -216,9 +216,10 @@ class MoveSheet(QTableWidget):
                 table_item(str(entry.points), align_right=True),
                 table_item(str(totals[entry.player]), align_right=True),
             ]
+            # The whole move on hovering: a narrow column cuts a long line short.
+            tooltip = "\n".join(t for t in (entry.text, entry.tooltip) if t)
             for column, item in enumerate(cells):
-                if entry.tooltip:
-                    item.setToolTip(entry.tooltip)
+                item.setToolTip(tooltip)
                 if entry.struck:
                     item.setForeground(QBrush(QColor(STRUCK_COLOUR)))
                 self.setItem(row, column, item)

@@ -75,6 +75,10 @@ def test_a_crossword_line_names_the_cross_words_too(qtbot: QtBot) -> None:
     cross = [w.word.upper() for w in turn.words[1:]]
     # "8H KOT, KC": the main word in its notation, then every other word the move formed.
     assert move_cell(sheet, len(state.history) - 1).startswith(", ".join([str(turn.place), *cross]))
+    # A narrow column may cut the line short: hovering shows it whole, with the points.
+    item = sheet.item(len(state.history) - 1, 2)
+    assert item is not None
+    assert item.toolTip().startswith(move_cell(sheet, len(state.history) - 1) + "\n")
 
 
 def test_a_move_after_a_hint_is_marked_and_only_that_one(qtbot: QtBot) -> None:
