@@ -423,13 +423,21 @@ class ReplayWindow(QWidget):
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
 
+    def notation(self, move: str) -> str:
+        """A move in the engine's text form as the game's history writes it."""
+        return move if self._sheet is None else self._sheet.notation(move)
+
     def _show_analysis(self) -> None:
         table = self.moves_table
         for seq, result in self.analysis.items():
             row = seq + 1
             if result is None or row >= table.rowCount():
                 continue
-            best = "" if result.best is None else f"{result.best} ({result.best_points})"
+            best = (
+                ""
+                if result.best is None
+                else f"{self.notation(result.best)} ({result.best_points})"
+            )
             table.setItem(row, 3, QTableWidgetItem(best))
             table.setItem(row, 4, QTableWidgetItem(str(result.missed) if result.missed else ""))
         self.summary.setText(self.summary_text())
@@ -464,7 +472,7 @@ class ReplayWindow(QWidget):
         if best is not None:
             lines.append(
                 self.tr("Najlepszy ruch gry: {move} ({points} pkt, {name})").format(
-                    move=best[1], points=best[0], name=best[2]
+                    move=self.notation(best[1]), points=best[0], name=best[2]
                 )
             )
         return "\n".join(lines)

@@ -103,6 +103,11 @@ class HistoryTable(MoveSheet):
     this one with its own :meth:`describe` and :meth:`tooltip` (its turns have the same
     kinds); GRA I's writes its own :meth:`placed`."""
 
+    def notation(self, text: str) -> str:
+        """A move in the engine's text form (an analysis's best move) as this history writes
+        moves: the crossword's is the same (``8H KOT``)."""
+        return text
+
     def placed(self, turn: Any) -> str:
         """A placement: the main word in its notation, then the cross-words (``8H KOT, KC``)."""
         return ", ".join([str(turn.place), *(w.word.upper() for w in turn.words[1:])])

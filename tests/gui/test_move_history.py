@@ -180,3 +180,24 @@ def test_the_replay_lists_moves_as_the_history_does(env: Env, qtbot: QtBot) -> N
         assert shown[-1] == listed[-1]
     finally:
         window.close()
+
+
+def test_the_gra1_replay_gives_every_move_its_position(env: Env, qtbot: QtBot) -> None:
+    def placed_twice(state: Any) -> bool:
+        return sum(1 for turn in state.history if turn.kind == PLACED) >= 2
+
+    state, moves = play_until("puzzle", "gra1", 3, placed_twice)
+    seats = (Seat("Ala", "human"), Seat("Bartek", "human"))
+    game_id = env.store.import_game(state.setup, seats, moves, None)
+    window = ReplayWindow(env.store, game_id)
+    try:
+        for row, turn in enumerate(state.history, 1):
+            if turn.kind == PLACED:
+                text = window.moves_table.item(row, 1).text()
+                assert text.startswith(table_position(turn.place) + " ")
+        # The analysis's best moves are written the same way.
+        assert window.notation("3 -1 a KoT") == "(3, −1)→ KoT"
+        assert window.notation("PASS") == "PASS"
+    finally:
+        qtbot.waitUntil(lambda: not window.analysing, timeout=120_000)
+        window.close()

@@ -99,6 +99,14 @@ class Gra1History(HistoryTable):
     """The history with a move written as where it starts on the table and every word it
     formed (``(0, 2)↓ KOT, OS``)."""
 
+    def notation(self, text: str) -> str:
+        """``3 -1 a KoT`` → ``(3, −1)→ KoT`` (a blank's letter stays lowercase)."""
+        try:
+            place = PlaceWord.parse(text)
+        except Rejected:
+            return text
+        return f"{table_position(place)} {place.word}"
+
     def placed(self, turn: Any) -> str:
         words = ", ".join(w.word.upper() for w in turn.words)
         return f"{table_position(turn.place)} {words}"
