@@ -146,15 +146,19 @@ class SheetEntry:
 
 class MoveSheet(QTableWidget):
     """Every turn: number, player, the move, its points and the player's total so far. It asks
-    for room for :attr:`ROWS_WANTED` rows only and takes what a layout gives beyond that,
+    for room for :attr:`rows_wanted` rows only and takes what a layout gives beyond that,
     scrolling itself, its newest row always in view."""
 
-    #: The rows a sheet asks room for: the last several moves (issue #28, item 3).
+    #: The rows a sheet asks room for: the last several moves (issue #28, item 3)…
     ROWS_WANTED = 4
+    #: …and the fewest it settles for when a side column is short of room
+    #: (:func:`gui.games.board_turns.board_beside_panel`).
+    ROWS_LEAST = 2
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
         self._names = list(names)
+        self.rows_wanted = self.ROWS_WANTED
         self.setHorizontalHeaderLabels(
             ["#", self.tr("Gracz"), self.tr("Ruch"), self.tr("Pkt"), self.tr("Razem")]
         )
@@ -165,10 +169,17 @@ class MoveSheet(QTableWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
 
+    def want_rows(self, rows: int) -> None:
+        """Ask room for ``rows`` rows (within :attr:`ROWS_LEAST` … :attr:`ROWS_WANTED`)."""
+        rows = max(self.ROWS_LEAST, min(self.ROWS_WANTED, rows))
+        if rows != self.rows_wanted:
+            self.rows_wanted = rows
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:
         # A table asks for ~10 rows by default; a side column that gives them all before
         # anything else overflows the window (issue #28, item 3).
-        rows = self.verticalHeader().defaultSectionSize() * self.ROWS_WANTED
+        rows = self.verticalHeader().defaultSectionSize() * self.rows_wanted
         height = self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
         return QSize(super().sizeHint().width(), height)
 

@@ -151,3 +151,33 @@ def test_the_slowka_and_gra1_columns_fit_too(qtbot: QtBot, size: tuple[int, int]
     screen = window.game_screen
     assert isinstance(screen, Gra1Screen)
     assert_in_sight(window, screen.history, screen.rack, screen.scores, screen.pool_label)
+
+
+def test_four_players_fit_the_default_window(qtbot: QtBot) -> None:
+    from gui.games.crossword.screen import CrosswordScreen
+
+    setup, moves = played("crossword", "jawa", 4, 24, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, (1200, 760))
+    screen = window.game_screen
+    assert isinstance(screen, CrosswordScreen)
+    shown = (screen.rack, screen.scores, screen.bag_label, screen.since_label)
+    assert_in_sight(window, screen.history, *shown)
+
+
+def test_a_short_column_takes_rows_from_the_history_before_it_scrolls(qtbot: QtBot) -> None:
+    from gui.games.puzzle.gra1 import Gra1Screen
+
+    # Four players' scores leave GRA I's history less than the four rows it asks for.
+    setup, moves = played("puzzle", "gra1", 4, 12, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, (1024, 700))
+    screen = window.game_screen
+    assert isinstance(screen, Gra1Screen)
+    history = screen.history
+    assert history.ROWS_LEAST <= history.rows_wanted < history.ROWS_WANTED
+    assert_in_sight(window, history, screen.rack, screen.scores, screen.pool_label)
+    # Back to the default size: it asks for its four rows again.
+    settle(window, (1200, 760))
+    assert history.rows_wanted == history.ROWS_WANTED
+    assert_in_sight(window, history, screen.rack, screen.scores, screen.pool_label)

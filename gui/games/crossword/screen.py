@@ -34,7 +34,13 @@ from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import Play, place_from_tiles
 from engines.crossword.rules import check_place
 from engines.crossword.rulesets import rules_for, tile_set_for
-from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
+from engines.crossword.state import (
+    CHALLENGED_OFF,
+    LOST_TURN,
+    PLACED,
+    CrosswordState,
+    CrosswordView,
+)
 from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
 from gui.games import GameUi
@@ -260,10 +266,11 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             if first
             else self.tr("Od twojego ostatniego ruchu:")
         )
+        # A placement by its main word only: every word it formed is in the history below.
         moves = "; ".join(
             self.tr("{name} {move} ({points} pkt)").format(
                 name=self._names[turn.player],
-                move=self.history.describe(turn),
+                move=str(turn.place) if turn.kind == PLACED else self.history.describe(turn),
                 points=turn.score,
             )
             for turn in turns
