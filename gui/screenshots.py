@@ -1,12 +1,14 @@
 """Screenshots of every game screen, offscreen, so anyone can look at what a player sees.
 
     python -m gui.screenshots OUTDIR [--game GAME] [--rules RULES] [--moves N] [--seed K]
+                                     [--language en]
 
 For each game and rule set with a screen, a game opens with a human in the first seat and
 computers in the others; the computers play their first ``--moves`` actions through the
-engine, the window shows the human's turn (past the privacy screen) and is saved at 1024×700
-and 1920×1080 as ``GAME-RULES-WIDTHxHEIGHT.png``. Then (unless ``--game`` picks one game) the
-launcher at both sizes, the round summaries with "what was possible" (7 słów, GRA III), and
+engine, the window shows the human's turn (past the privacy screen) and is saved at 1024×700,
+1200×760 (a game window's default size) and 1920×1080 as ``GAME-RULES-WIDTHxHEIGHT.png``, in
+Polish or (``--language en``) English. Then (unless ``--game`` picks one game) the launcher at
+these sizes, the round summaries with "what was possible" (7 słów, GRA III), and
 every dialog at its own size (``dialog-NAME-WIDTHxHEIGHT.png``): new game, continue,
 preferences, about, rules, shortcuts, word lookup, exchange. Nothing is saved to the user's
 store (the launcher's is a temporary one).
@@ -22,7 +24,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-SIZES = ((1024, 700), (1920, 1080))
+SIZES = ((1024, 700), (1200, 760), (1920, 1080))
 
 
 def _wait(app: object, until: Callable[[], bool], seconds: float) -> bool:
@@ -45,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules")
     parser.add_argument("--moves", type=int, default=4, help="actions played before the picture")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--language", choices=("pl", "en"), default="pl")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -59,6 +62,10 @@ def main(argv: list[str] | None = None) -> int:
 
     app = make_application([])
     load_bundled_fonts(app)
+    if args.language != "pl":
+        from gui.support import i18n
+
+        i18n.install(app, args.language)
     args.outdir.mkdir(parents=True, exist_ok=True)
     for game in all_games():
         for rules in game.info.rule_sets:

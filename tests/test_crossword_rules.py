@@ -31,7 +31,7 @@ from engines.crossword.movegen import all_moves
 from engines.crossword.placement import NewTile, place_from_tiles
 from engines.crossword.rules import context
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState
-from engines.records.record import GameRecord, replay
+from engines.records.record import GameRecord, Move, replay
 from engines.tiles import Bag, Rack
 
 GAME = CrosswordGame()
@@ -360,6 +360,34 @@ def test_three_hints_per_game_and_a_taken_back_hint_stays_used() -> None:
     with pytest.raises(Rejected) as caught:
         GAME.apply(state, P0, RequestHint())
     assert caught.value.reason is Reason.NO_HINTS_LEFT
+
+
+def test_a_turn_after_a_hint_says_so_in_the_history_and_on_replay() -> None:
+    """Issue #28, item 6: the history marks a move made after its player asked for a hint —
+    played as proposed or not, a placement or not — and only that one; the replay of the
+    recorded actions (a ``HINT`` before the move, as every saved game has it) marks it too."""
+    state = position(racks=("kotaeiy", "nazwyrs"), options={"hints": 3})
+    hinted = GAME.apply(state, P0, RequestHint())
+    assert hinted.proposal is not None
+    played = GAME.apply(hinted, P0, hinted.proposal.play.place)
+    assert played.history[-1].hinted
+    answer = GAME.apply(played, P1, Pass())
+    assert not answer.history[-1].hinted  # the other player's turn is their own
+    dismissed = GAME.apply(GAME.apply(state, P0, RequestHint()), P0, DismissHint())
+    passed = GAME.apply(dismissed, P0, Pass())
+    assert passed.history[-1].hinted
+    plain = GAME.apply(state, P0, Pass())
+    assert not plain.history[-1].hinted
+    # Views show it to everyone (the hints left are public too).
+    assert GAME.view(played, P1).history[-1].hinted
+    record = GameRecord(
+        Setup("crossword", "jawa", 2, 2, {"hints": 3}),  # the first seat starts
+        (Move(P0, RequestHint()), Move(P0, DismissHint()), Move(P0, Pass())),
+    )
+    again = GameRecord.from_json(json.loads(record.dumps()))
+    replayed = replay(again.setup, again.moves)
+    assert isinstance(replayed, CrosswordState)
+    assert [turn.hinted for turn in replayed.history] == [True]
 
 
 def test_no_hint_is_used_when_there_is_no_move() -> None:

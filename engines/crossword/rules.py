@@ -282,9 +282,11 @@ def _score_play(
         bingo=play.bingo,
         tiles=play.rack_tiles,
         count=len(play.tiles),
+        hinted=state.hinted,
     )
     state = dataclasses.replace(
         state,
+        hinted=False,
         board=board,
         bag=bag,
         racks=replace_at(state.racks, player, rack),
@@ -304,8 +306,10 @@ def _after_scoreless(
     state: CrosswordState, player: PlayerId, turn: Turn, *, pass_counts: bool
 ) -> CrosswordState:
     passes = state.passes + 1 if pass_counts else 0
+    turn = dataclasses.replace(turn, hinted=state.hinted)
     state = dataclasses.replace(
         state,
+        hinted=False,
         turn=next_player(state, player),
         passes=passes,
         proposal=None,
@@ -346,6 +350,7 @@ def _request_hint(state: CrosswordState, player: PlayerId) -> CrosswordState:
         state,
         proposal=Proposal(player, play),
         hints_left=add_at(state.hints_left, player, -1),
+        hinted=True,
     )
 
 

@@ -14,6 +14,7 @@ optional parts describe the moments between ordinary turns:
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -48,6 +49,9 @@ class Turn:
     tiles: tuple[str, ...] = ()
     #: How many tiles were placed or exchanged.
     count: int = 0
+    #: The player asked for a hint during this turn (played it or not). Replaying the
+    #: recorded ``HINT`` actions sets it, so older records show it too.
+    hinted: bool = False
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,9 @@ class CrosswordState(GameState):
     taken_back: tuple[TakenBack, ...] = ()
     #: Where a take-back returns to (not compared: it follows from the moves).
     steps: Step | None = field(default=None, compare=False, repr=False)
+    #: The player to move has asked for a hint this turn (it goes into their turn's history
+    #: line; see :attr:`Turn.hinted`).
+    hinted: bool = False
 
     @property
     def players(self) -> int:
@@ -157,8 +164,6 @@ def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Coun
 def hide_exchanges(history: tuple[Turn, ...], player: PlayerId | None) -> tuple[Turn, ...]:
     """The history with exchanged tiles removed except the viewer's own."""
     return tuple(
-        Turn(t.player, t.kind, t.score, t.place, t.words, t.bingo, (), t.count)
-        if t.kind == EXCHANGED and t.player != player
-        else t
+        dataclasses.replace(t, tiles=()) if t.kind == EXCHANGED and t.player != player else t
         for t in history
     )

@@ -6,6 +6,7 @@ box for the next player, the exchange dialog's flow, the panel's labels and butt
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -30,6 +31,7 @@ from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.widgets.board import GridWidget
+from gui.widgets.score_sheet import MoveSheet
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.words import key_name
 
@@ -40,6 +42,18 @@ def quiet_label(text: str = "") -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet(QUIET_STYLE)
     return label
+
+
+def show_status(label: QLabel, text: str) -> None:
+    """A status line that takes no room while it has nothing to say."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
+def idle_text(what: str, keys: str) -> str:
+    """What a preview says before anything is laid (rich text): ``what`` to do and, in grey
+    below, the keys (the side column has no line of its own for them: issue #28, item 3)."""
+    return f"{escape(what)}<br><span style='{QUIET_STYLE}'>{escape(keys)}</span>"
 
 
 def message_label() -> QLabel:
@@ -121,7 +135,7 @@ def boxed(title: str, widget: QWidget) -> QGroupBox:
     """``widget`` in a titled frame (the move history, the score sheet)."""
     box = QGroupBox(title)
     layout = QVBoxLayout(box)
-    layout.setContentsMargins(6, 6, 6, 6)
+    layout.setContentsMargins(4, 2, 4, 4)
     layout.addWidget(widget)
     return box
 
@@ -137,11 +151,13 @@ def board_beside_panel(
     ``width`` wide of ``items`` top to bottom (a number: that much space), ``grows`` taking
     the spare height. The board gets a square as tall as the screen first; the column takes
     what is left (never less than its content needs) and scrolls when the screen is too low
-    for it — from 1024×700 up nothing is cut (issue #12, feature 5). Returns the column."""
+    for it — from 1024×700 up nothing is cut (issue #12, feature 5). A move sheet in
+    ``grows`` gives up rows it asks for before the column has to scroll (issue #28, item 3).
+    Returns the column."""
     panel = QWidget()
     column = QVBoxLayout(panel)
     column.setContentsMargins(0, 0, 4, 0)
-    column.setSpacing(6)
+    column.setSpacing(4)
     for item in items:
         if isinstance(item, int):
             column.addSpacing(item)
@@ -159,18 +175,32 @@ def board_beside_panel(
     layout.setSpacing(12)
     layout.addWidget(board, 1)
     layout.addWidget(scroll)
-    fit = _PanelFit(screen, scroll, panel, width)
+    sheet = grows if isinstance(grows, MoveSheet) else grows.findChild(MoveSheet)
+    fit = _PanelFit(screen, scroll, panel, width, sheet)
     screen.installEventFilter(fit)
     fit.apply()
     return panel
 
 
 class _PanelFit(QObject):
-    """Keeps the side column as wide as the room a square board leaves (within its bounds)."""
+    """Keeps the side column as wide as the room a square board leaves (within its bounds),
+    and its move sheet asking for fewer rows while the column would have to scroll (and for
+    them again once there is room)."""
 
-    def __init__(self, screen: QWidget, scroll: QScrollArea, panel: QWidget, width: int) -> None:
+    def __init__(
+        self,
+        screen: QWidget,
+        scroll: QScrollArea,
+        panel: QWidget,
+        width: int,
+        sheet: MoveSheet | None,
+    ) -> None:
         super().__init__(screen)
         self._screen, self._scroll, self._panel, self._width = screen, scroll, panel, width
+        self._sheet = sheet
+        if sheet is not None:
+            scroll.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self.fit_rows())
+            sheet.installEventFilter(self)
 
     def apply(self) -> None:
         screen = self._screen
@@ -181,9 +211,24 @@ class _PanelFit(QObject):
         room = screen.width() - 34 - board_side
         self._scroll.setFixedWidth(max(least, min(self._width, room)))
 
+    def fit_rows(self) -> None:
+        """The column overflows: the sheet gives up the rows it would have to scroll by; it
+        has a row's height to spare: it asks for that row back."""
+        sheet = self._sheet
+        if sheet is None:
+            return
+        row = sheet.verticalHeader().defaultSectionSize()
+        over = self._scroll.verticalScrollBar().maximum()
+        if over > 0:
+            sheet.want_rows(sheet.rows_wanted + (-over // row))
+        else:
+            sheet.want_rows(sheet.rows_wanted + (sheet.height() - sheet.sizeHint().height()) // row)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._screen and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.apply()
+        elif watched is self._sheet and event.type() == QEvent.Type.Resize:
+            self.fit_rows()
         return False
 
 

@@ -39,6 +39,7 @@ from engines.take_backs import TakeBack
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.score_plot import ScorePlot
+from gui.widgets.tile_panel import HistoryTable
 
 
 class PositionView(QWidget):
@@ -187,6 +188,30 @@ def action_text(action: Action) -> str:
     return type(action).__name__
 
 
+def history_sheet(saved: SavedGame) -> HistoryTable | None:
+    """The game's own move history, whose wording the move list borrows (every word a move
+    formed, a move after a hint, how many tiles an exchange took, where a GRA I word lies);
+    None: the game has none."""
+    names = [seat.name for seat in saved.seats]
+    if saved.setup.game == "crossword":
+        return HistoryTable(names)
+    if saved.setup.game == "puzzle" and saved.setup.rules == "gra1":
+        from gui.games.puzzle.gra1 import Gra1History
+
+        return Gra1History(names)
+    return None
+
+
+def turns_text(replay: Replay, seq: int, sheet: HistoryTable, finished: bool) -> str:
+    """The turns move ``seq`` of ``replay`` put into the game's history, as ``sheet`` writes
+    them ("" when it put none: a hint asked for, a move waiting for a challenge). Until the game
+    is over nobody sees another player's exchanged tiles, as in the game."""
+    before: Any = replay.states[seq]  # a state with a history (the sheet's game's)
+    after: Any = replay.states[seq + 1]
+    history = after.history if finished else replay.game.view(after, None).history
+    return "; ".join(sheet.describe(turn) for turn in history[len(before.history) :])
+
+
 def position_view(replay: Replay, saved: SavedGame) -> PositionView:
     names = [seat.name for seat in saved.seats]
     if saved.setup.game == "crossword":
@@ -229,6 +254,7 @@ class ReplayWindow(QWidget):
         )
 
         self.position = position_view(self.replay, self.saved)
+        self._sheet = history_sheet(self.saved)
         self.moves_table = QTableWidget(len(self.replay.moves) + 1, 6)
         self.moves_table.setHorizontalHeaderLabels(
             [
@@ -393,6 +419,8 @@ class ReplayWindow(QWidget):
             # What each decision scored is cheap to know; the best move comes from the worker.
             played = self.replay.game.analyse(self.replay.states[seq], move.player, move.action)
             text = action_text(move.action) if played is None else played.played or "—"
+            if self._sheet is not None:
+                text = turns_text(self.replay, seq, self._sheet, self.finished) or text
             if isinstance(move.action, TakeBack):
                 text = self.tr("cofa swój ostatni ruch")
             elif seq in self.taken_back:
@@ -407,13 +435,21 @@ class ReplayWindow(QWidget):
                     item.setFont(font)
                 table.setItem(row, column, item)
 
+    def notation(self, move: str) -> str:
+        """A move in the engine's text form as the game's history writes it."""
+        return move if self._sheet is None else self._sheet.notation(move)
+
     def _show_analysis(self) -> None:
         table = self.moves_table
         for seq, result in self.analysis.items():
             row = seq + 1
             if result is None or row >= table.rowCount():
                 continue
-            best = "" if result.best is None else f"{result.best} ({result.best_points})"
+            best = (
+                ""
+                if result.best is None
+                else f"{self.notation(result.best)} ({result.best_points})"
+            )
             table.setItem(row, 3, QTableWidgetItem(best))
             table.setItem(row, 4, QTableWidgetItem(str(result.missed) if result.missed else ""))
         self.summary.setText(self.summary_text())
@@ -448,7 +484,7 @@ class ReplayWindow(QWidget):
         if best is not None:
             lines.append(
                 self.tr("Najlepszy ruch gry: {move} ({points} pkt, {name})").format(
-                    move=best[1], points=best[0], name=best[2]
+                    move=self.notation(best[1]), points=best[0], name=best[2]
                 )
             )
         return "\n".join(lines)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -145,11 +145,20 @@ class SheetEntry:
 
 
 class MoveSheet(QTableWidget):
-    """Every turn: number, player, the move, its points and the player's total so far."""
+    """Every turn: number, player, the move, its points and the player's total so far. It asks
+    for room for :attr:`rows_wanted` rows only and takes what a layout gives beyond that,
+    scrolling itself, its newest row always in view."""
+
+    #: The rows a sheet asks room for: the last several moves (issue #28, item 3)…
+    ROWS_WANTED = 4
+    #: …and the fewest it settles for when a side column is short of room
+    #: (:func:`gui.games.board_turns.board_beside_panel`).
+    ROWS_LEAST = 2
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
         self._names = list(names)
+        self.rows_wanted = self.ROWS_WANTED
         self.setHorizontalHeaderLabels(
             ["#", self.tr("Gracz"), self.tr("Ruch"), self.tr("Pkt"), self.tr("Razem")]
         )
@@ -159,6 +168,23 @@ class MoveSheet(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    def want_rows(self, rows: int) -> None:
+        """Ask room for ``rows`` rows (within :attr:`ROWS_LEAST` … :attr:`ROWS_WANTED`)."""
+        rows = max(self.ROWS_LEAST, min(self.ROWS_WANTED, rows))
+        if rows != self.rows_wanted:
+            self.rows_wanted = rows
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        # A table asks for ~10 rows by default; a side column that gives them all before
+        # anything else overflows the window (issue #28, item 3).
+        rows = self.verticalHeader().defaultSectionSize() * self.rows_wanted
+        height = self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def updateGeometries(self) -> None:
         # Scrolled to the end, the top row would be cut when the rows do not fill the height
@@ -173,10 +199,17 @@ class MoveSheet(QTableWidget):
                 bar.setValue(bar.maximum())
 
     def exchange_text(self, tiles: Sequence[str], count: int) -> str:
-        """An exchange: the tiles when the viewer may see them, else how many."""
+        """An exchange: how many tiles and, when the viewer may see them, which."""
+        text = self.exchanged(count)
         if tiles:
-            return self.tr("wymiana: {tiles}").format(tiles=" ".join(t.upper() for t in tiles))
-        return self.tr("wymiana ({n})").format(n=count)
+            return f"{text}: {' '.join(t.upper() for t in tiles)}"
+        return text
+
+    def exchanged(self, count: int) -> str:
+        """An exchange of ``count`` tiles, in the game's word for them."""
+        if count == 1:
+            return self.tr("wymiana 1 płytki")
+        return self.tr("wymiana {n} płytek").format(n=count)
 
     def pass_text(self) -> str:
         return self.tr("pas")
@@ -194,9 +227,10 @@ class MoveSheet(QTableWidget):
                 table_item(str(entry.points), align_right=True),
                 table_item(str(totals[entry.player]), align_right=True),
             ]
+            # The whole move on hovering: a narrow column cuts a long line short.
+            tooltip = "\n".join(t for t in (entry.text, entry.tooltip) if t)
             for column, item in enumerate(cells):
-                if entry.tooltip:
-                    item.setToolTip(entry.tooltip)
+                item.setToolTip(tooltip)
                 if entry.struck:
                     item.setForeground(QBrush(QColor(STRUCK_COLOUR)))
                 self.setItem(row, column, item)

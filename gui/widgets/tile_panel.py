@@ -98,15 +98,31 @@ class ScoresTable(SharedScoresTable):
 
 class HistoryTable(MoveSheet):
     """Every turn: number, player, the move in the usual notation (``8H KOT``: row 8, column H,
-    across; ``H8`` down; blanks in lowercase), its points and the player's total so far. A
-    placed move counts; one challenged off, or a turn lost to a challenge, is struck. Słówka's
-    sheet is this one with its own :meth:`describe` and :meth:`tooltip` (its turns have the
-    same kinds)."""
+    across; ``H8`` down; blanks in lowercase) with every other word it formed, its points and
+    the player's total so far. A placed move counts; one challenged off, or a turn lost to a
+    challenge, is struck; a turn played after asking for a hint says so. Słówka's sheet is
+    this one with its own :meth:`describe` and :meth:`tooltip` (its turns have the same
+    kinds); GRA I's writes its own :meth:`placed`."""
+
+    def notation(self, text: str) -> str:
+        """A move in the engine's text form (an analysis's best move) as this history writes
+        moves: the crossword's is the same (``8H KOT``)."""
+        return text
+
+    def placed(self, turn: Any) -> str:
+        """A placement: the main word in its notation, then the cross-words (``8H KOT, KC``)."""
+        return ", ".join([str(turn.place), *(w.word.upper() for w in turn.words[1:])])
 
     def describe(self, turn: Any) -> str:
         """One turn as the history shows it."""
+        text = self._describe(turn)
+        if getattr(turn, "hinted", False):
+            text = self.tr("{move} — po podpowiedzi").format(move=text)
+        return text
+
+    def _describe(self, turn: Any) -> str:
         if turn.kind == PLACED and turn.place is not None:
-            text = str(turn.place)
+            text = self.placed(turn)
             if turn.bingo:
                 text += " " + self.tr("(premia +{bonus})").format(bonus=turn.bingo)
             return text
@@ -115,7 +131,7 @@ class HistoryTable(MoveSheet):
         if turn.kind == PASSED:
             return self.pass_text()
         if turn.kind == CHALLENGED_OFF and turn.place is not None:
-            return self.tr("{move} — zdjęte po sprawdzeniu").format(move=str(turn.place))
+            return self.tr("{move} — zdjęte po sprawdzeniu").format(move=self.placed(turn))
         if turn.kind == LOST_TURN:
             return self.tr("traci kolejkę (słowa były dobre)")
         return str(turn.kind)

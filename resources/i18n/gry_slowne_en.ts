@@ -640,8 +640,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>Gra1History</name>
     <message>
-        <source>(premia +{bonus})</source>
-        <translation>(bonus +{bonus})</translation>
+        <source>Położenie: wiersz i kolumna pierwszej litery, licząc od środkowego pola ★ (0, 0) w dół i w prawo; → poziomo, ↓ pionowo.</source>
+        <translation>Position: row and column of the first letter, counted from the middle square ★ (0, 0) down and right; → across, ↓ down.</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1382,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>HistoryTable</name>
     <message>
+        <source>{move} — po podpowiedzi</source>
+        <translation>{move} — after a hint</translation>
+    </message>
+    <message>
         <source>(premia +{bonus})</source>
         <translation>(bonus +{bonus})</translation>
     </message>
@@ -1739,7 +1743,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>MoveSheet</name>
     <message>
         <source>Gracz</source>
-        <extracomment>The move as the game writes it (a word, ``8H KOT``, &quot;pas&quot;, &quot;wymiana (2)&quot;). Whether the points count towards the player&apos;s total. A move taken back (a wrong word challenged off, a lost turn): shown in red.</extracomment>
+        <extracomment>The move as the game writes it (a word, ``8H KOT``, &quot;pas&quot;, &quot;wymiana (2)&quot;). Whether the points count towards the player&apos;s total. A move taken back (a wrong word challenged off, a lost turn): shown in red. The rows a sheet asks room for: the last several moves (issue #28, item 3)… …and the fewest it settles for when a side column is short of room (:func:`gui.games.board_turns.board_beside_panel`).</extracomment>
         <translation>Player</translation>
     </message>
     <message>
@@ -1755,12 +1759,12 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Total</translation>
     </message>
     <message>
-        <source>wymiana: {tiles}</source>
-        <translation>exchange: {tiles}</translation>
+        <source>wymiana 1 płytki</source>
+        <translation>exchanged 1 tile</translation>
     </message>
     <message>
-        <source>wymiana ({n})</source>
-        <translation>exchange ({n})</translation>
+        <source>wymiana {n} płytek</source>
+        <translation>exchanged {n} tiles</translation>
     </message>
     <message>
         <source>pas</source>
@@ -3007,10 +3011,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Score sheet</translation>
     </message>
     <message>
-        <source>Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.</source>
-        <translation>Place tokens, then point out the word: click or drag through the tokens.</translation>
-    </message>
-    <message>
         <source>Najpierw połóż żetony: przeciągnij je ze stojaka na jasne pola albo kliknij żeton, a potem pole. Potem wskaż słowo: klikaj jego żetony po kolei albo przeciągnij przez nie myszą; kliknięcie ostatniego żetonu słowa cofa go. Położony żeton wraca na stojak, gdy go tam przeciągniesz. Z klawiatury: strzałki przesuwają kursor, Home, PgUp, End i PgDn — po skosie; litera kładzie żeton na polu kursora albo dodaje do słowa żeton, który tam leży, spacja dodaje żeton spod kursora. Enter zatwierdza, Backspace cofa ostatni krok, Esc wszystko.</source>
         <translation>First place tokens: drag them from the rack onto light squares, or click a token and then a square. Then point out the word: click its tokens one after another or drag through them with the mouse; clicking the word&apos;s last token takes it off. A placed token goes back to the rack when you drag it there. Keyboard: the arrows move the cursor, Home, PgUp, End and PgDn move it diagonally; a letter places a token on the cursor&apos;s square or adds the token lying there to the word, Space adds the token under the cursor. Enter plays, Backspace takes back the last step, Esc everything.</translation>
     </message>
@@ -3067,12 +3067,16 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The pool is empty: no exchange.</translation>
     </message>
     <message>
-        <source>Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem wskaż słowo.</source>
-        <translation>Place tokens on light squares (drag, click or type), then point out the word.</translation>
+        <source>Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem wskaż słowo: klikaj albo przeciągnij przez żetony.</source>
+        <translation>Place tokens on light squares (drag, click or type), then point out the word: click or drag through the tokens.</translation>
     </message>
     <message>
         <source>Nie masz już żetonów, a pula jest pusta: możesz tylko spasować.</source>
         <translation>You have no tokens left and the pool is empty: you can only pass.</translation>
+    </message>
+    <message>
+        <source>Klawiatura: strzałki, litery, spacja, Enter.</source>
+        <translation>Keyboard: arrows, letters, space, Enter.</translation>
     </message>
     <message>
         <source>{n} pkt</source>
@@ -3124,6 +3128,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>traci kolejkę (słowo było dobre)</source>
         <translation>loses the turn (the word was right)</translation>
+    </message>
+    <message>
+        <source>wymiana 1 żetonu</source>
+        <translation>exchanged 1 token</translation>
+    </message>
+    <message>
+        <source>wymiana {n} żetonów</source>
+        <translation>exchanged {n} tokens</translation>
     </message>
 </context>
 <context>

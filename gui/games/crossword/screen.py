@@ -21,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QWidget,
@@ -33,7 +34,13 @@ from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import Play, place_from_tiles
 from engines.crossword.rules import check_place
 from engines.crossword.rulesets import rules_for, tile_set_for
-from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState, CrosswordView
+from engines.crossword.state import (
+    CHALLENGED_OFF,
+    LOST_TURN,
+    PLACED,
+    CrosswordState,
+    CrosswordView,
+)
 from engines.crossword.words import dictionary_for
 from engines.tiles import BLANK
 from gui.games import GameUi
@@ -45,11 +52,13 @@ from gui.games.board_turns import (
     boxed,
     button_row,
     heading_label,
+    idle_text,
     message_label,
     preview_label,
     quiet_label,
     rack_row,
     show_refusal,
+    show_status,
     sort_button,
 )
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
@@ -115,6 +124,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
         self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
+        self.status_label.hide()
         #: What the others did since this player's last turn (their tiles marked on the board).
         self.since_label = quiet_label()
         self.since_label.hide()
@@ -159,16 +169,19 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
-        # "What was possible" for the player's own last move, on demand, searched in a worker.
+        # "What was possible" for the player's own last move, on demand, searched in a worker;
+        # beside the bag, so it takes no line of its own.
         self.possible_button = QPushButton(self.tr("Co było &możliwe?"))
         self.possible_button.setToolTip(
             self.tr("Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu")
         )
         self.possible_button.clicked.connect(self.show_possible)
+        bag_row = QHBoxLayout()
+        bag_row.addWidget(self.bag_label, 1)
+        bag_row.addWidget(self.possible_button)
         self.missed_words = MissedWordsPanel()
         self.missed_words.hide()
-        help_label = quiet_label(self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."))
-        help_label.setToolTip(self._help_text())
+        self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
             self,
@@ -186,12 +199,10 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
                 turn_row,
                 4,
                 self.scores,
-                self.bag_label,
+                bag_row,
                 self.unseen_label,
-                self.possible_button,
                 self.missed_words,
                 history_box,
-                help_label,
             ],
             grows=history_box,
         )
@@ -233,7 +244,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.history.show_view(own)
         self.unseen_label.show_view(own)
         self.bag_label.setText(self.tr("Płytki w worku: {n}").format(n=public.bag_count))
-        self.status_label.setText(self._status_text(public))
+        show_status(self.status_label, self._status_text(public))
         self._show_since(public)
 
     def _show_since(self, view: CrosswordView) -> None:
@@ -255,10 +266,11 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             if first
             else self.tr("Od twojego ostatniego ruchu:")
         )
+        # A placement by its main word only: every word it formed is in the history below.
         moves = "; ".join(
             self.tr("{name} {move} ({points} pkt)").format(
                 name=self._names[turn.player],
-                move=self.history.describe(turn),
+                move=str(turn.place) if turn.kind == PLACED else self.history.describe(turn),
                 points=turn.score,
             )
             for turn in turns
@@ -503,7 +515,10 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             return
         if not self._placed:
             self.preview_label.setText(
-                escape(self.tr("Połóż płytki na planszy: przeciągnij, kliknij albo pisz literami."))
+                idle_text(
+                    self.tr("Połóż płytki na planszy: przeciągnij, kliknij albo pisz literami."),
+                    self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter."),
+                )
             )
             return
         play, refusal = self.preview()

@@ -34,7 +34,6 @@ from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import NewTile
 from engines.lexicon.lexicon import ALPHABETS
 from engines.puzzle.gra1 import (
-    PLACED,
     ExchangeTiles,
     Gra1View,
     PassTurn,
@@ -55,11 +54,13 @@ from gui.games.board_turns import (
     boxed,
     button_row,
     heading_label,
+    idle_text,
     message_label,
     preview_label,
     quiet_label,
     rack_row,
     show_refusal,
+    show_status,
     sort_button,
 )
 from gui.games.puzzle.table_grid import SMALLEST, TableGrid, ZoomableTable
@@ -82,16 +83,43 @@ from gui.widgets.tile_panel import (
 PANEL_WIDTH = 500
 
 
-class Gra1History(HistoryTable):
-    """The history with a move written as its words (the table has no coordinates to name)."""
+def table_position(place: PlaceWord) -> str:
+    """Where a word starts on the table, counted from the middle square (★, where the first
+    word starts: ``(0, 0)``) in rows down and columns right, with its direction: ``(2, −1)→``
+    across, ``(2, −1)↓`` down.
 
-    def describe(self, turn: Any) -> str:
-        if turn.kind == PLACED and turn.words:
-            text = ", ".join(w.word.upper() for w in turn.words)
-            if turn.bingo:
-                text += " " + self.tr("(premia +{bonus})").format(bonus=turn.bingo)
+    >>> table_position(PlaceWord(2, -1, False, "kot"))
+    '(2, −1)↓'
+    """
+    row, column = (str(n).replace("-", "−") for n in (place.row, place.column))
+    return f"({row}, {column}){'→' if place.across else '↓'}"
+
+
+class Gra1History(HistoryTable):
+    """The history with a move written as where it starts on the table and every word it
+    formed (``(0, 2)↓ KOT, OS``)."""
+
+    def notation(self, text: str) -> str:
+        """``3 -1 a KoT`` → ``(3, −1)→ KoT`` (a blank's letter stays lowercase)."""
+        try:
+            place = PlaceWord.parse(text)
+        except Rejected:
             return text
-        return super().describe(turn)
+        return f"{table_position(place)} {place.word}"
+
+    def placed(self, turn: Any) -> str:
+        words = ", ".join(w.word.upper() for w in turn.words)
+        return f"{table_position(turn.place)} {words}"
+
+    def tooltip(self, turn: Any) -> str:
+        words = super().tooltip(turn)
+        if turn.place is None:
+            return words
+        where = self.tr(
+            "Położenie: wiersz i kolumna pierwszej litery, licząc od środkowego pola ★ "
+            "(0, 0) w dół i w prawo; → poziomo, ↓ pionowo."
+        )
+        return f"{words}\n{where}"
 
 
 class Gra1Unseen(UnseenLabel):
@@ -135,6 +163,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
 
         self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
+        self.status_label.hide()
 
         self.rack = RackWidget()
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
@@ -159,10 +188,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.unseen_label = Gra1Unseen()
         self.history = Gra1History(self._names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
-        help_label = quiet_label(
-            self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom.")
-        )
-        help_label.setToolTip(self._help_text())
+        self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
             self,
@@ -180,7 +206,6 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
                 self.pool_label,
                 self.unseen_label,
                 history_box,
-                help_label,
             ],
             grows=history_box,
         )
@@ -229,7 +254,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.history.show_view(own)
         self.unseen_label.show_view(own)
         self.pool_label.setText(self.tr("Puzzle w puli: {n}").format(n=public.bag_count))
-        self.status_label.setText(self._status_text(public))
+        show_status(self.status_label, self._status_text(public))
 
     def _show_table(self, view: Gra1View) -> None:
         """The table's tiles; the window grows around them (and keeps the tiles being placed
@@ -401,7 +426,12 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         if not self._placed:
             self.board.set_flagged(())
             self.preview_label.setText(
-                escape(self.tr("Połóż płytki na stole: przeciągnij, kliknij albo pisz literami."))
+                idle_text(
+                    self.tr("Połóż płytki na stole: przeciągnij, kliknij albo pisz literami."),
+                    self.tr(
+                        "Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom."
+                    ),
+                )
             )
             return
         play, refusal = self.preview()

@@ -77,6 +77,11 @@ class SlowkaSheet(HistoryTable):
             return self.tr("traci kolejkę (słowo było dobre)")
         return turn.kind
 
+    def exchanged(self, count: int) -> str:
+        if count == 1:
+            return self.tr("wymiana 1 żetonu")
+        return self.tr("wymiana {n} żetonów").format(n=count)
+
     def tooltip(self, turn: Turn) -> str:
         if turn.play is None:
             return ""

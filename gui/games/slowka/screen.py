@@ -50,11 +50,13 @@ from gui.games.board_turns import (
     boxed,
     button_row,
     heading_label,
+    idle_text,
     message_label,
     preview_label,
     quiet_label,
     rack_row,
     show_refusal,
+    show_status,
     sort_button,
 )
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
@@ -128,6 +130,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
         self.turn_label = heading_label(self.font())
         self.status_label = quiet_label()
+        self.status_label.hide()
 
         self.rack = RackWidget(RACK_SIZE)
         self.connect_rack()
@@ -171,10 +174,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
         sheet_box = boxed(self.tr("Zapis punktów"), self.sheet)
-        help_label = quiet_label(
-            self.tr("Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.")
-        )
-        help_label.setToolTip(self._help_text())
+        self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
             self,
@@ -194,7 +194,6 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 self.pool_label,
                 self.unseen_label,
                 sheet_box,
-                help_label,
             ],
             grows=sheet_box,
         )
@@ -263,7 +262,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 "Niewidoczne dla ciebie: {n} (pula {pool}, stojaki rywali {racks})"
             ).format(n=total, pool=own.pool_count, racks=total - own.pool_count)
         self.unseen_label.show_tiles(head, own.unseen)
-        self.status_label.setText(self._status_text(public))
+        show_status(self.status_label, self._status_text(public))
 
     def _view_for_panel(self) -> SlowkaView:
         if self._player is not None:
@@ -510,11 +509,12 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             if self._rack:
                 hint = self.tr(
                     "Połóż żetony na jasnych polach (przeciągnij, kliknij albo pisz), potem "
-                    "wskaż słowo."
+                    "wskaż słowo: klikaj albo przeciągnij przez żetony."
                 )
             else:
                 hint = self.tr("Nie masz już żetonów, a pula jest pusta: możesz tylko spasować.")
-            self.preview_label.setText(escape(hint))
+            keys = self.tr("Klawiatura: strzałki, litery, spacja, Enter.")
+            self.preview_label.setText(idle_text(hint, keys))
             return
         lines = []
         if self._path:

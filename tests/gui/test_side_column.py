@@ -1,0 +1,183 @@
+"""The board screens' side column fits the window (issue #28, item 3): at the default size
+(1200×760) and at 1024×700, after many moves, the rack, the scores, the bag and the newest
+move of the history are all in sight at once — the column itself does not have to be
+scrolled — and the history keeps its newest row in view as moves are added."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from gui_test_support import session_of
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QTableWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from engines.core import PlayerId, Setup, resolve_setup
+from engines.records.record import Move
+from engines.records.store import Seat
+from engines.registry import get_game
+from gui.game_window import GameWindow
+
+SIZES = [(1200, 760), (1024, 700)]
+#: The windows a test opened (closed after it; they delete themselves on closing).
+OPEN: list[GameWindow] = []
+
+
+@pytest.fixture(autouse=True)
+def close_windows() -> Iterator[None]:
+    yield
+    while OPEN:
+        OPEN.pop().close()
+    QApplication.processEvents()
+
+
+def shown_part(widget: QWidget, rect: QRect) -> QRect:
+    """``rect`` (in ``widget``'s coordinates) as far as it shows: clipped by every widget
+    around it up to the window (a scroll area's viewport cuts what is scrolled away), in the
+    window's coordinates."""
+    window = widget.window()
+    shown = QRect(widget.mapTo(window, rect.topLeft()), rect.size())
+    outer: QWidget | None = widget
+    while outer is not None:
+        shown &= QRect(outer.mapTo(window, QPoint(0, 0)), outer.size())
+        outer = outer.parentWidget()
+    return shown
+
+
+def wholly_shown(widget: QWidget) -> bool:
+    whole = QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
+    return widget.isVisible() and shown_part(widget, widget.rect()) == whole
+
+
+def newest_row_shown(table: QTableWidget) -> bool:
+    """The last row of ``table`` is whole in its viewport and on the screen."""
+    last = table.rowCount() - 1
+    model = table.model()
+    row = table.visualRect(model.index(last, 0)).united(
+        table.visualRect(model.index(last, table.columnCount() - 1))
+    )
+    viewport = table.viewport()
+    whole = QRect(viewport.mapTo(viewport.window(), row.topLeft()), row.size())
+    return viewport.rect().contains(row) and shown_part(viewport, row) == whole
+
+
+def played(
+    game_id: str, rules: str, players: int, turns: int, seed: int
+) -> tuple[Setup, list[Move]]:
+    """A setup and random legal actions until ``turns`` turns are in the history and the first
+    seat (the human) is to move."""
+    game = get_game(game_id)
+    setup = resolve_setup(game.info, Setup(game_id, rules, players, seed))
+    state = game.new_game(setup)
+    rng = random.Random(seed)
+    moves: list[Move] = []
+    while len(state.history) < turns or sorted(game.to_act(state)) != [PlayerId(0)]:
+        assert not game.is_over(state), "the game ended too soon: pick another seed"
+        actor = sorted(game.to_act(state))[0]
+        action = game.random_action(state, actor, rng)
+        state = game.apply(state, actor, action)
+        moves.append(Move(actor, action))
+    return setup, moves
+
+
+def open_resumed(qtbot: QtBot, setup: Setup, moves: list[Move]) -> GameWindow:
+    """The game resumed from its moves, the human (first seat) at the screen."""
+    seats = [Seat("Ala", "human")] + [
+        Seat(f"Komputer {n}", "computer", "easy") for n in range(1, setup.players)
+    ]
+    window = GameWindow(setup, seats, store=None, game_id=None, moves=moves)
+    window.show()
+    OPEN.append(window)
+    qtbot.waitUntil(lambda: window.session is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    return window
+
+
+def settle(window: GameWindow, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def assert_in_sight(window: GameWindow, history: QTableWidget, *widgets: QWidget) -> None:
+    for widget in widgets:
+        assert wholly_shown(widget), f"{type(widget).__name__} is not wholly in sight"
+    assert history.rowCount() > 0
+    assert newest_row_shown(history), "the newest move is out of sight"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_crossword_column_shows_rack_scores_bag_and_the_newest_move(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    from gui.games.crossword.screen import CrosswordScreen
+
+    setup, moves = played("crossword", "jawa", 2, 24, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, size)
+    screen = window.game_screen
+    assert isinstance(screen, CrosswordScreen)
+    shown = (screen.rack, screen.scores, screen.bag_label, screen.submit_button)
+    assert_in_sight(window, screen.history, *shown)
+    # Several moves are in sight, not just the last.
+    assert screen.history.viewport().height() >= 4 * screen.history.rowHeight(0)
+    # A new move (hers, then the computer's answer) is in sight too.
+    turns = len(session_of(window).state.history)
+    screen.pass_button.click()
+    qtbot.waitUntil(lambda: len(session_of(window).state.history) >= turns + 2, timeout=30_000)
+    qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
+    QApplication.processEvents()
+    assert screen.history.rowCount() == turns + 2
+    assert_in_sight(window, screen.history, *shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_slowka_and_gra1_columns_fit_too(qtbot: QtBot, size: tuple[int, int]) -> None:
+    from gui.games.puzzle.gra1 import Gra1Screen
+    from gui.games.slowka.screen import SlowkaScreen
+
+    setup, moves = played("slowka", "standard", 2, 10, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, size)
+    screen = window.game_screen
+    assert isinstance(screen, SlowkaScreen)
+    assert_in_sight(window, screen.sheet, screen.rack, screen.scores, screen.pool_label)
+
+    setup, moves = played("puzzle", "gra1", 2, 10, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, size)
+    screen = window.game_screen
+    assert isinstance(screen, Gra1Screen)
+    assert_in_sight(window, screen.history, screen.rack, screen.scores, screen.pool_label)
+
+
+def test_four_players_fit_the_default_window(qtbot: QtBot) -> None:
+    from gui.games.crossword.screen import CrosswordScreen
+
+    setup, moves = played("crossword", "jawa", 4, 24, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, (1200, 760))
+    screen = window.game_screen
+    assert isinstance(screen, CrosswordScreen)
+    shown = (screen.rack, screen.scores, screen.bag_label, screen.since_label)
+    assert_in_sight(window, screen.history, *shown)
+
+
+def test_a_short_column_takes_rows_from_the_history_before_it_scrolls(qtbot: QtBot) -> None:
+    from gui.games.puzzle.gra1 import Gra1Screen
+
+    # Four players' scores leave GRA I's history less than the four rows it asks for.
+    setup, moves = played("puzzle", "gra1", 4, 12, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, (1024, 700))
+    screen = window.game_screen
+    assert isinstance(screen, Gra1Screen)
+    history = screen.history
+    assert history.ROWS_LEAST <= history.rows_wanted < history.ROWS_WANTED
+    assert_in_sight(window, history, screen.rack, screen.scores, screen.pool_label)
+    # Back to the default size: it asks for its four rows again.
+    settle(window, (1200, 760))
+    assert history.rows_wanted == history.ROWS_WANTED
+    assert_in_sight(window, history, screen.rack, screen.scores, screen.pool_label)
