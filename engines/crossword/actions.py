@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core import Action, Reason, Rejected
+from engines.core import Action, Reason, Rejected, TimeUp
+from engines.game_clock import TimeUsed
 from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
 from engines.tile_turns import action_from_text as turn_action_from_text
 
@@ -74,6 +75,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     DismissHint,
     Challenge,
     Accept,
+    TimeUsed,
+    TimeUp,
 )
 
 _KEYWORDS: dict[str, Action] = {**KEYWORDS, "HINT": RequestHint(), "DISMISS HINT": DismissHint()}

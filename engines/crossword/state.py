@@ -47,6 +47,8 @@ class Turn:
     tiles: tuple[str, ...] = ()
     #: How many tiles were placed or exchanged.
     count: int = 0
+    #: A pass because the per-move limit ran out (:mod:`engines.game_clock`).
+    timed_out: bool = False
 
 
 @dataclass(frozen=True)
@@ -67,12 +69,15 @@ class Pending:
 
 @dataclass(frozen=True)
 class GameEnd:
-    """How the game ended: who went out (None: everyone passed), the racks left, and each
-    player's end-of-game adjustment (negative: tiles left; the one who went out gains)."""
+    """How the game ended: who went out (None: everyone passed), the racks left, each player's
+    end-of-game adjustment (negative: tiles left; the one who went out gains) and overtime
+    penalty."""
 
     went_out: PlayerId | None
     racks: tuple[tuple[str, ...], ...]
     adjustments: tuple[int, ...]
+    #: Each player's penalty for time over a total clock (≤ 0; :mod:`engines.game_clock`).
+    overtime: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,6 +98,8 @@ class CrosswordState(GameState):
     start_draws: tuple[tuple[str | None, ...], ...]
     first_player: PlayerId
     end: GameEnd | None
+    #: Milliseconds each player's game clock has run (:mod:`engines.game_clock`).
+    clock_ms: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -100,10 +107,15 @@ class CrosswordState(GameState):
 
     @property
     def totals(self) -> tuple[int, ...]:
-        """Scores including the end-of-game adjustments once the game is over."""
-        if self.end is None:
+        """Scores including the end-of-game adjustments and overtime once the game is over."""
+        end = self.end
+        if end is None:
             return self.move_scores
-        return tuple(s + a for s, a in zip(self.move_scores, self.end.adjustments, strict=True))
+        overtime = end.overtime or (0,) * self.players
+        return tuple(
+            s + a + o
+            for s, a, o in zip(self.move_scores, end.adjustments, overtime, strict=True)
+        )
 
 
 @dataclass(frozen=True)
@@ -136,6 +148,8 @@ class CrosswordView:
     challenge: bool
     extra_words: tuple[str, ...]
     banned_words: tuple[str, ...]
+    #: Milliseconds each player's game clock has run (empty: no clock).
+    clock_ms: tuple[int, ...] = ()
 
 
 def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Counter[str]:

@@ -146,7 +146,7 @@ class SlowkaGame(Game[SlowkaState]):
         return state.end is not None
 
     def scores(self, state: SlowkaState) -> tuple[int, ...]:
-        return state.scores
+        return state.totals
 
     def outcome(self, state: SlowkaState) -> Outcome:
         return rules.outcome(state)

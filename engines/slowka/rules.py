@@ -29,6 +29,11 @@ after ``idle_rounds`` (2) rounds in a row without a token placed — that many t
 player in a row (decision: passes, exchanges and lost turns all count). Highest score wins; a
 tie goes to the best single word (its letter points, decision: bonus squares not counted);
 still equal, the place is shared.
+
+Game clock (options ``clock``…, :mod:`engines.game_clock`): ``TimeUsed`` from ``SYSTEM`` adds to
+a player's clock at any time; under a total clock each started minute over costs 10 points at
+the end (``GameEnd.overtime``, in ``totals``); under a per-move limit ``TimeUp(player)`` from
+``SYSTEM`` loses the turn as a pass, or accepts the move a challenge window was open for.
 """
 
 from __future__ import annotations
@@ -46,9 +51,11 @@ from engines.core import (
     Reason,
     Rejected,
     Setup,
+    TimeUp,
     chance,
     rank_by,
 )
+from engines.game_clock import TimeUsed, check_time_up, game_clock, overtime, use_time
 from engines.lexicon import Lexicon, load_lexicon
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import EMPTY, Board, Layout, load_layout
@@ -152,6 +159,7 @@ def new_game(setup: Setup) -> SlowkaState:
         first_player=first,
         start_tile=start_tile,
         end=None,
+        clock_ms=(0,) * players,
     )
 
 
@@ -185,6 +193,12 @@ def challengers(state: SlowkaState) -> tuple[PlayerId, ...]:
 def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, TimeUsed):
+        return dataclasses.replace(
+            state, clock_ms=use_time(state.setup, state.clock_ms, player, action)
+        )
+    if isinstance(action, TimeUp):
+        return _time_up(state, player, action)
     if isinstance(action, Challenge) and player in challengers(state):
         return _challenge(state, player)
     if player not in to_act(state):
@@ -202,6 +216,22 @@ def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if isinstance(action, Pass):
         return _after_idle(state, player, Turn(player, PASSED))
     raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+
+
+def _time_up(state: SlowkaState, actor: PlayerId, action: TimeUp) -> SlowkaState:
+    """The per-move limit ran out: a challenge window closes with the move accepted; a turn
+    is lost as a pass."""
+    check_time_up(state.setup, actor, action.player, to_act(state))
+    if state.pending is not None:
+        return _score_play(state, state.pending.player, state.pending.play)
+    player = PlayerId(action.player)
+    return _after_idle(state, player, Turn(player, PASSED, timed_out=True))
+
+
+def _ended(state: SlowkaState, reason: str) -> SlowkaState:
+    return dataclasses.replace(
+        state, end=GameEnd(reason, overtime(state.setup, state.clock_ms))
+    )
 
 
 def check_place(state: SlowkaState, player: PlayerId, place: Place) -> Play:
@@ -255,7 +285,7 @@ def _score_play(state: SlowkaState, player: PlayerId, play: Play) -> SlowkaState
         history=(*state.history, Turn(player, PLACED, play, play.tiles, len(play.placed))),
     )
     if not state.board.empty_squares():
-        return dataclasses.replace(state, end=GameEnd(BOARD_FULL))
+        return _ended(state, BOARD_FULL)
     return state
 
 
@@ -270,7 +300,7 @@ def _after_idle(state: SlowkaState, player: PlayerId, turn: Turn) -> SlowkaState
         history=(*state.history, turn),
     )
     if idle >= context(state.setup).rules.idle_rounds * state.players:
-        return dataclasses.replace(state, end=GameEnd(NO_PLACEMENTS))
+        return _ended(state, NO_PLACEMENTS)
     return state
 
 
@@ -305,8 +335,9 @@ def _challenge(state: SlowkaState, challenger: PlayerId) -> SlowkaState:
 # -- results and views ---------------------------------------------------------------------------
 def outcome(state: SlowkaState) -> Outcome:
     best = best_words(state.history, state.players)
-    keys = [(score, word) for score, word in zip(state.scores, best, strict=True)]
-    return Outcome(scores=state.scores, ranks=rank_by(keys))
+    totals = state.totals
+    keys = [(score, word) for score, word in zip(totals, best, strict=True)]
+    return Outcome(scores=totals, ranks=rank_by(keys))
 
 
 def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
@@ -322,7 +353,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         board=state.board,
         rack=rack,
         rack_sizes=tuple(len(r) for r in state.racks),
-        scores=state.scores,
+        scores=state.totals,
         best_words=best_words(state.history, state.players),
         pool_count=len(state.bag),
         unseen=tuple((t, unseen[t]) for t in ctx.tile_set.alphabet if unseen[t]),
@@ -338,6 +369,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         end=state.end,
         challenge=ctx.challenge,
         reading=ctx.reading,
+        clock_ms=state.clock_ms if game_clock(state.setup).on else (),
     )
 
 

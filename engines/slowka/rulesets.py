@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import OptionSpec, Text
+from engines.game_clock import OPTIONS as CLOCK_OPTIONS
 from engines.slowka.board import ANY, SIDE
 from engines.tile_turns import CHALLENGE
 
@@ -74,7 +75,7 @@ FAILED_CHALLENGE = OptionSpec(
 
 #: Word checking as in the crossword game: off — the dictionary refuses a word before it is
 #: played; on — another player may challenge it.
-OPTIONS: tuple[OptionSpec, ...] = (CHALLENGE, READING, FAILED_CHALLENGE)
+OPTIONS: tuple[OptionSpec, ...] = (CHALLENGE, READING, FAILED_CHALLENGE, *CLOCK_OPTIONS)
 
 
 def rules_for(rules_id: str) -> SlowkaRules:

@@ -46,6 +46,8 @@ class Turn:
     tiles: tuple[str, ...] = ()
     #: How many tokens were placed or exchanged.
     count: int = 0
+    #: A pass because the per-move limit ran out (:mod:`engines.game_clock`).
+    timed_out: bool = False
 
     @property
     def score(self) -> int:
@@ -63,9 +65,11 @@ class Pending:
 @dataclass(frozen=True)
 class GameEnd:
     """Why the game ended: ``BOARD_FULL`` (every light square covered) or ``NO_PLACEMENTS``
-    (two rounds in a row without a token placed)."""
+    (two rounds in a row without a token placed); each player's penalty for time over a
+    total clock (≤ 0, :mod:`engines.game_clock`)."""
 
     reason: str
+    overtime: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -85,10 +89,19 @@ class SlowkaState(GameState):
     #: The token the first player drew onto START.
     start_tile: str
     end: GameEnd | None
+    #: Milliseconds each player's game clock has run (:mod:`engines.game_clock`).
+    clock_ms: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
         return len(self.racks)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """``scores`` (the moves' points) with the overtime penalties once the game is over."""
+        if self.end is None or not self.end.overtime:
+            return self.scores
+        return tuple(s + o for s, o in zip(self.scores, self.end.overtime, strict=True))
 
 
 @dataclass(frozen=True)
@@ -124,6 +137,8 @@ class SlowkaView:
     challenge: bool
     #: How a word is read: ``any`` (sides and corners) or ``side`` (the rule option).
     reading: str
+    #: Milliseconds each player's game clock has run (empty: no clock).
+    clock_ms: tuple[int, ...] = ()
 
 
 def best_words(history: tuple[Turn, ...], players: int) -> tuple[int, ...]:
