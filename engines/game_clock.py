@@ -70,6 +70,8 @@ MOVE_SECONDS = OptionSpec(
 )
 #: The clock's options, in the order a new-game dialog shows them.
 OPTIONS: tuple[OptionSpec, ...] = (CLOCK, CLOCK_MINUTES, MOVE_SECONDS)
+#: The clock's option that matters only under one mode of ``clock``: key → that mode.
+USED_UNDER: dict[str, str] = {CLOCK_MINUTES.key: TOTAL, MOVE_SECONDS.key: PER_MOVE}
 
 #: Points lost at the end for every started minute over the total time.
 OVERTIME_POINTS = 10
@@ -133,7 +135,9 @@ def overtime(setup: Setup, clock_ms: Sequence[int]) -> tuple[int, ...]:
     return tuple(overtime_penalty(used, clock.total_ms) for used in clock_ms)
 
 
-def use_time(setup: Setup, clock_ms: tuple[int, ...], actor: int, action: TimeUsed) -> tuple[int, ...]:
+def use_time(
+    setup: Setup, clock_ms: tuple[int, ...], actor: int, action: TimeUsed
+) -> tuple[int, ...]:
     """The players' used time after ``action``: only the ``SYSTEM`` actor sends it, for a seat of
     the game, with a time of at least 0, and only when the game has a clock."""
     if actor != SYSTEM:
@@ -142,7 +146,9 @@ def use_time(setup: Setup, clock_ms: tuple[int, ...], actor: int, action: TimeUs
         raise Rejected(Reason.BAD_TIME, ms=action.ms)
     if not 0 <= action.player < len(clock_ms):
         raise Rejected(Reason.BAD_PLAYER, player=repr(action.player)[:40])
-    return tuple(used + action.ms if i == action.player else used for i, used in enumerate(clock_ms))
+    return tuple(
+        used + action.ms if i == action.player else used for i, used in enumerate(clock_ms)
+    )
 
 
 def check_time_up(setup: Setup, actor: int, player: int, to_act: frozenset[PlayerId]) -> None:

@@ -113,8 +113,7 @@ class CrosswordState(GameState):
             return self.move_scores
         overtime = end.overtime or (0,) * self.players
         return tuple(
-            s + a + o
-            for s, a, o in zip(self.move_scores, end.adjustments, overtime, strict=True)
+            s + a + o for s, a, o in zip(self.move_scores, end.adjustments, overtime, strict=True)
         )
 
 

@@ -229,9 +229,7 @@ def _time_up(state: SlowkaState, actor: PlayerId, action: TimeUp) -> SlowkaState
 
 
 def _ended(state: SlowkaState, reason: str) -> SlowkaState:
-    return dataclasses.replace(
-        state, end=GameEnd(reason, overtime(state.setup, state.clock_ms))
-    )
+    return dataclasses.replace(state, end=GameEnd(reason, overtime(state.setup, state.clock_ms)))
 
 
 def check_place(state: SlowkaState, player: PlayerId, place: Place) -> Play:

@@ -70,7 +70,7 @@ class SlowkaSheet(HistoryTable):
         if turn.kind == EXCHANGED:
             return self.exchange_text(turn.tiles, turn.count)
         if turn.kind == PASSED:
-            return self.pass_text()
+            return self.pass_text(turn.timed_out)
         if turn.kind == CHALLENGED_OFF and play is not None:
             return self.tr("{word} — zdjęte po sprawdzeniu").format(word=play.word.upper())
         if turn.kind == LOST_TURN:
