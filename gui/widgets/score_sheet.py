@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,18 @@ def table_item(
         swatch.fill(QColor(colour))
         item.setIcon(QIcon(swatch))
     return item
+
+
+def overtime_header() -> str:
+    """The end summaries' column of a total game clock's penalties."""
+    return QCoreApplication.translate("EndSummary", "Za czas")
+
+
+def overtime_text() -> str:
+    """Why an end summary has a column of penalties for time."""
+    return QCoreApplication.translate(
+        "EndSummary", "Za każdą zaczętą minutę ponad czas gry: −10 pkt (kolumna „Za czas”)."
+    )
 
 
 def compact_table(table: QTableWidget) -> None:
