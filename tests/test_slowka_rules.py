@@ -563,7 +563,14 @@ def test_tokens_are_conserved_apply_never_mutates_and_replay_gives_the_same_stat
 # -- saved games and the play command ------------------------------------------------------------
 def test_a_new_game_reads_through_corners_and_challenges_cost_nothing() -> None:
     options = GAME.new_game(Setup("slowka", "standard", 2, 1)).setup.options
-    assert options == {"challenge": False, "reading": ANY, "failed_challenge": "free"}
+    assert options == {
+        "challenge": False,
+        "reading": ANY,
+        "failed_challenge": "free",
+        "clock": "off",
+        "clock_minutes": 25,
+        "move_seconds": 60,
+    }
 
 
 def old_record(seed: int) -> tuple[dict[str, object], SlowkaState]:
@@ -586,6 +593,7 @@ def test_an_old_record_replays_identically_with_side_reading(seed: int) -> None:
         "challenge": True,
         "reading": SIDE,
         "failed_challenge": LOSE_TURN,
+        "clock": "off",  # played before the game clock existed
     }
     assert replay(record.setup, record.moves) == final
     # The game had right words challenged at the cost of a turn: under today's defaults the
