@@ -274,7 +274,7 @@ class GameSession(QObject):
         """What each player's clock shows: the time left (negative: over) of a total clock; of
         a per-move limit, the running turn's only (None for the others)."""
         clock = self.game_clock
-        players = self.setup.players
+        players: int = self.state.setup.players
         if clock.mode == TOTAL:
             return tuple(clock.total_ms - used for used in self.clock_used())
         running = self.clock_player
