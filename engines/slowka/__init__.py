@@ -59,6 +59,8 @@ Actions (:mod:`.actions`; ``str(action)`` and ``action_from_text`` round-trip):
 * ``Challenge()`` / ``Accept()`` — ``CHALLENGE`` / ``ACCEPT``: challenge mode; the next player
   accepts ``pending`` (closing the window) or challenges it, any of ``view.challengers`` may
   challenge it.
+* From ``SYSTEM`` under a game clock: ``TimeUsed(player, ms)`` — ``TIME 1 61500`` — and, under a
+  per-move limit, ``TimeUp(player)`` — ``TIME UP 1`` (``view.clock_ms``: each clock's time).
 
 Refusals (:class:`engines.core.Reason`, details in brackets): ``BAD_SQUARE`` (square),
 ``BONUS_SQUARE`` (square), ``PATH_NOT_ADJACENT`` (square, next: side-only reading),
