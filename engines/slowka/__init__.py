@@ -5,7 +5,8 @@ lexicon refuses a wrong word before it is played; True: any other player may cha
 the next player goes on), ``reading`` (``any``: a word steps through sides and corners, the
 default; ``side``: sides only — and what a saved game without the option was played with) and
 ``failed_challenge`` (``free``: challenging a right word costs nothing; ``lose_turn``: only the
-next player may challenge, at the cost of a turn — what a saved game without it had).
+next player may challenge, at the cost of a turn — what a saved game without it had), and the
+game clock's ``clock``, ``clock_minutes`` and ``move_seconds`` (:mod:`engines.game_clock`).
 
 Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
 ``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
