@@ -11,7 +11,8 @@ The engine never measures time. The GUI does, and tells the engine with :class:`
 from the ``SYSTEM`` actor: ``player``'s clock ran ``ms`` milliseconds more. The per-move limit's
 end is the core ``TimeUp(player)`` from ``SYSTEM``. Both are in the record, so a saved game
 resumes with each player's clock where it stood when the last of them was saved, and a replay
-scores the same overtime.
+scores the same overtime. A game with a clock keeps ``clock_ms`` (each player's time) and
+``turn_ms`` (the open turn's time, for a resumed turn's per-move limit) in its state and views.
 
 >>> str(TimeUsed(1, 61_500)), action_from_text("TIME 1 61500") == TimeUsed(1, 61_500)
 ('TIME 1 61500', True)
@@ -21,7 +22,8 @@ scores the same overtime.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -151,6 +153,23 @@ def use_time(
     )
 
 
+def with_time_used(state: Any, actor: int, action: TimeUsed, to_act: frozenset[PlayerId]) -> Any:
+    """A game state (with ``setup``, ``clock_ms`` and ``turn_ms``) after ``action``: the
+    player's clock ran on, and so did the open turn's when it is theirs."""
+    clock_ms = use_time(state.setup, state.clock_ms, actor, action)
+    turn_ms = state.turn_ms + action.ms if action.player in to_act else state.turn_ms
+    return dataclasses.replace(state, clock_ms=clock_ms, turn_ms=turn_ms)
+
+
+def with_turn_clock(state: Any, new: Any, to_act: Callable[[Any], frozenset[PlayerId]]) -> Any:
+    """``new``, the state after an action on ``state`` (both with ``history`` and ``turn_ms``),
+    with the open turn's time back at 0 when the action opened another turn: someone else to
+    act, or a turn more in the history (a hint shown or taken back opens none)."""
+    if to_act(new) != to_act(state) or len(new.history) != len(state.history):
+        return dataclasses.replace(new, turn_ms=0)
+    return new
+
+
 def check_time_up(setup: Setup, actor: int, player: int, to_act: frozenset[PlayerId]) -> None:
     """A per-move limit ran out: only the ``SYSTEM`` actor says so, for the player to act, and
     only under a ``per_move`` clock."""
@@ -160,19 +179,6 @@ def check_time_up(setup: Setup, actor: int, player: int, to_act: frozenset[Playe
         raise Rejected(Reason.BAD_TIME, player=player)
     if player not in to_act:
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
-
-
-def turn_time_used(moves: Sequence[Any], player: int) -> int:
-    """How much of the turn now open ``player`` has used already: the :class:`TimeUsed` of
-    theirs at the end of ``moves`` (records' moves: ``player`` and ``action``), after the last
-    other action. A resumed turn's per-move limit runs on from there."""
-    used = 0
-    for move in reversed(moves):
-        action = move.action
-        if not isinstance(action, TimeUsed) or action.player != player:
-            break
-        used += action.ms
-    return used
 
 
 def action_from_text(text: str) -> Action | None:

@@ -36,7 +36,6 @@ from engines.game_clock import (
     GameClock,
     TimeUsed,
     game_clock,
-    turn_time_used,
 )
 from engines.records.record import Move
 from engines.records.store import FINISHED, GameStore, Seat, StoreError
@@ -264,7 +263,7 @@ class GameSession(QObject):
         clock = self.game_clock
         if clock.mode != PER_MOVE:
             return 0
-        used = turn_time_used(self.moves, player)
+        used = int(getattr(self.state, "turn_ms", 0))
         timed = self._time_used()
         if timed is not None and timed.player == player:
             used += timed.ms

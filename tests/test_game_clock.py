@@ -14,13 +14,12 @@ from typing import Any
 import pytest
 
 from engines.core import SYSTEM, Game, PlayerId, Rejected, Setup, TimeUp, with_recorded_options
-from engines.crossword.actions import Accept, Pass, action_from_text
+from engines.crossword.actions import Accept, DismissHint, Pass, RequestHint, action_from_text
 from engines.game_clock import (
     MINUTE_MS,
     TimeUsed,
     game_clock,
     overtime_penalty,
-    turn_time_used,
 )
 from engines.records.gcg import export_gcg, import_gcg
 from engines.records.record import GameRecord, Move, replay, start
@@ -180,16 +179,28 @@ def test_clock_actions_have_text_forms_that_round_trip() -> None:
     assert str(TimeUp()) == "TIME UP"
 
 
-def test_the_time_a_resumed_turn_has_used_already() -> None:
-    moves = [
-        Move(SYSTEM, TimeUsed(0, 5_000)),
-        Move(PlayerId(0), Pass()),
-        Move(SYSTEM, TimeUsed(1, 7_000)),
-        Move(SYSTEM, TimeUsed(1, 3_000)),
-    ]
-    assert turn_time_used(moves, 1) == 10_000
-    assert turn_time_used(moves, 0) == 0
-    assert turn_time_used(moves[:2], 0) == 0
+@pytest.mark.parametrize(("game_id", "rules"), GAMES)
+def test_the_open_turn_keeps_its_time_until_another_turn_opens(game_id: str, rules: str) -> None:
+    # A resumed turn's per-move limit runs on from the time its player had used.
+    options = {"clock": "per_move", "challenge": True}
+    game, state = _start(game_id, rules, options, seed=5)
+    mover = _to_act(game, state)
+    state = game.apply(state, SYSTEM, TimeUsed(mover, 7_000))
+    state = game.apply(state, SYSTEM, TimeUsed(1 - mover, 5_000))  # not theirs to act
+    state = game.apply(state, SYSTEM, TimeUsed(mover, 3_000))
+    assert state.turn_ms == 10_000 and game.view(state, None).turn_ms == 10_000
+    placed = game.apply(state, mover, _first_place(game, state))
+    assert placed.pending is not None and placed.turn_ms == 0  # the challenge window opens
+    assert game.apply(state, mover, Pass()).turn_ms == 0
+
+
+def test_a_hint_leaves_the_open_turn_its_time() -> None:
+    game, state = _start("crossword", "wordsmith", {"clock": "per_move"})
+    player = _to_act(game, state)
+    state = game.apply(state, SYSTEM, TimeUsed(player, 4_000))
+    shown = game.apply(state, player, RequestHint())
+    assert shown.turn_ms == 4_000
+    assert game.apply(shown, player, DismissHint()).turn_ms == 4_000
 
 
 def test_gcg_keeps_the_clock_and_writes_time_penalties() -> None:

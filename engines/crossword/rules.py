@@ -84,7 +84,14 @@ from engines.crossword.state import (
     unseen_tiles,
 )
 from engines.crossword.words import Dictionary, dictionary_for
-from engines.game_clock import TimeUsed, check_time_up, game_clock, overtime, use_time
+from engines.game_clock import (
+    TimeUsed,
+    check_time_up,
+    game_clock,
+    overtime,
+    with_time_used,
+    with_turn_clock,
+)
 from engines.lexicon import Lexicon, load_lexicon
 from engines.tile_turns import add_at, exchange, replace_at
 from engines.tiles import BLANK, Bag, Rack, TileSet
@@ -187,6 +194,7 @@ def new_game(setup: Setup) -> CrosswordState:
         first_player=first,
         end=None,
         clock_ms=(0,) * players,
+        turn_ms=0,
     )
 
 
@@ -208,9 +216,13 @@ def apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordS
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
     if isinstance(action, TimeUsed):
-        return dataclasses.replace(
-            state, clock_ms=use_time(state.setup, state.clock_ms, player, action)
-        )
+        timed: CrosswordState = with_time_used(state, player, action, to_act(state))
+        return timed
+    after: CrosswordState = with_turn_clock(state, _apply(state, player, action), to_act)
+    return after
+
+
+def _apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
     if isinstance(action, TimeUp):
         return _time_up(state, player, action)
     if player not in to_act(state):
@@ -440,6 +452,7 @@ def view(state: CrosswordState, player: PlayerId | None) -> CrosswordView:
         extra_words=tuple(options.get("extra_words", ())),
         banned_words=tuple(options.get("banned_words", ())),
         clock_ms=state.clock_ms if game_clock(state.setup).on else (),
+        turn_ms=state.turn_ms,
     )
 
 

@@ -100,6 +100,8 @@ class CrosswordState(GameState):
     end: GameEnd | None
     #: Milliseconds each player's game clock has run (:mod:`engines.game_clock`).
     clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open (a per-move limit).
+    turn_ms: int = 0
 
     @property
     def players(self) -> int:
@@ -149,6 +151,8 @@ class CrosswordView:
     banned_words: tuple[str, ...]
     #: Milliseconds each player's game clock has run (empty: no clock).
     clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open.
+    turn_ms: int = 0
 
 
 def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Counter[str]:

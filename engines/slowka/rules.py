@@ -55,7 +55,14 @@ from engines.core import (
     chance,
     rank_by,
 )
-from engines.game_clock import TimeUsed, check_time_up, game_clock, overtime, use_time
+from engines.game_clock import (
+    TimeUsed,
+    check_time_up,
+    game_clock,
+    overtime,
+    with_time_used,
+    with_turn_clock,
+)
 from engines.lexicon import Lexicon, load_lexicon
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import EMPTY, Board, Layout, load_layout
@@ -160,6 +167,7 @@ def new_game(setup: Setup) -> SlowkaState:
         start_tile=start_tile,
         end=None,
         clock_ms=(0,) * players,
+        turn_ms=0,
     )
 
 
@@ -194,9 +202,13 @@ def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if state.end is not None:
         raise Rejected(Reason.GAME_OVER)
     if isinstance(action, TimeUsed):
-        return dataclasses.replace(
-            state, clock_ms=use_time(state.setup, state.clock_ms, player, action)
-        )
+        timed: SlowkaState = with_time_used(state, player, action, to_act(state))
+        return timed
+    after: SlowkaState = with_turn_clock(state, _apply(state, player, action), to_act)
+    return after
+
+
+def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if isinstance(action, TimeUp):
         return _time_up(state, player, action)
     if isinstance(action, Challenge) and player in challengers(state):
@@ -368,6 +380,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         challenge=ctx.challenge,
         reading=ctx.reading,
         clock_ms=state.clock_ms if game_clock(state.setup).on else (),
+        turn_ms=state.turn_ms,
     )
 
 

@@ -91,6 +91,8 @@ class SlowkaState(GameState):
     end: GameEnd | None
     #: Milliseconds each player's game clock has run (:mod:`engines.game_clock`).
     clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open (a per-move limit).
+    turn_ms: int = 0
 
     @property
     def players(self) -> int:
@@ -139,6 +141,8 @@ class SlowkaView:
     reading: str
     #: Milliseconds each player's game clock has run (empty: no clock).
     clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open.
+    turn_ms: int = 0
 
 
 def best_words(history: tuple[Turn, ...], players: int) -> tuple[int, ...]:

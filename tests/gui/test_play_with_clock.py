@@ -130,7 +130,8 @@ def test_a_per_move_limit_loses_the_turn_and_runs_on_after_a_resume(env: Env) ->
     assert moves[-2:] == (Move(SYSTEM, TimeUsed(first, 10_000)), Move(SYSTEM, TimeUp(first)))
     state = session_of(resumed).state
     assert state.history[-1].timed_out and _to_act(resumed) == 1 - first
-    sheet = getattr(resumed.game_screen, "sheet")
+    sheet = getattr(resumed.game_screen, "sheet", None)
+    assert sheet is not None
     assert "pas (koniec czasu)" in sheet.row_text(sheet.rowCount() - 1)
 
 
@@ -143,7 +144,7 @@ def test_the_end_summary_shows_the_overtime_penalty(env: Env) -> None:
         _open_turn(env, window)
         _pass(window)
     env.qtbot.waitUntil(lambda: window.final is not None)
-    summary = getattr(window.game_screen, "end_summary")
+    summary = getattr(window.game_screen, "end_summary", None)
     assert isinstance(summary, EndSummary)
     headers = [
         summary.table.horizontalHeaderItem(c).text() for c in range(summary.table.columnCount())
