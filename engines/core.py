@@ -277,6 +277,9 @@ class TimeUp(Action):
 
     player: int = SYSTEM
 
+    def __str__(self) -> str:
+        return "TIME UP" if self.player == SYSTEM else f"TIME UP {self.player}"
+
 
 def _fits(value: Any, hint: Any) -> bool:
     """Whether ``value`` is of the declared type ``hint`` (the kinds action fields use: str,

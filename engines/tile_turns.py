@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from engines.core import Action, OptionSpec, PlayerId, Reason, Rejected, Text
+from engines.game_clock import action_from_text as clock_action_from_text
 from engines.take_backs import TakeBack
 from engines.tiles import Bag, Rack
 
@@ -84,9 +85,13 @@ def action_from_text(
     text: str, parse_place: Callable[[str], Action], keywords: Mapping[str, Action] = KEYWORDS
 ) -> Action:
     """The action written as ``text``: one of ``keywords``, ``EXCHANGE …``, or else a
-    placement read by the game's ``parse_place`` (the inverse of ``str(action)``)."""
+    placement read by the game's ``parse_place`` (the inverse of ``str(action)``); the game
+    clock's ``TIME …`` actions too (:mod:`engines.game_clock`)."""
     cleaned = " ".join(text.split())
     upper = cleaned.upper()
+    timed = clock_action_from_text(cleaned)
+    if timed is not None:
+        return timed
     if upper in keywords:
         return keywords[upper]
     if upper.startswith(EXCHANGE_PREFIX):

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPropertyAnimation, Qt, Signal, Slot
+from PySide6.QtCore import QPropertyAnimation, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGraphicsOpacityEffect,
@@ -49,6 +49,8 @@ log = logging.getLogger(__name__)
 LAST_SECONDS = 10
 #: How long a summary takes to fade in.
 FADE_MS = 250
+#: How often a running game clock is redrawn.
+CLOCK_TICK_MS = 250
 
 
 class GameWindow(QMainWindow):
@@ -86,6 +88,10 @@ class GameWindow(QMainWindow):
         self.countdown = Countdown(clock, parent=self)
         self.countdown.tick.connect(self._on_tick)
         self.countdown.expired.connect(self._on_time_up)
+        #: Redraws the game clocks while one runs (engines.game_clock).
+        self.clock_ticker = QTimer(self)
+        self.clock_ticker.setInterval(CLOCK_TICK_MS)
+        self.clock_ticker.timeout.connect(self.show_game_clock)
         self._loader: Task | None = None
         self._clock = clock
         #: The human whose private things are on screen now (None: nobody's).
@@ -359,6 +365,8 @@ class GameWindow(QMainWindow):
         if not self.turns.is_human(player):
             screen.show_public(self.tr("{name} myśli…").format(name=self.seats[player].name))
             self._pages.setCurrentWidget(screen)
+            # A computer's thinking counts on its clock, as a human's does.
+            self._start_game_clock(player)
             session.start_computer(PlayerId(player))
         elif (
             player == self._last_private
@@ -387,15 +395,36 @@ class GameWindow(QMainWindow):
         self._pages.setCurrentWidget(self.game_screen)
         self.game_screen.show_turn(player, self.turns.can_wait(player, self.session.to_act()))
         self.sounds.play("turn")
-        limit = self.game_screen.time_limit_ms(player)
+        self._start_game_clock(player)
+        # A game's own turn limit, or a game clock's limit per move.
+        limit = self.game_screen.time_limit_ms(player) or self.session.move_time_left(player)
         if limit > 0:
             self.countdown.start(limit)
+
+    def _start_game_clock(self, player: int) -> None:
+        assert self.session is not None
+        self.session.start_clock(player)
+        if self.session.clock_player is not None:
+            self.clock_ticker.start()
+        self.show_game_clock()
 
     def _stop_clock(self) -> None:
         self.countdown.stop()
         self._ticked_second = None
+        self.clock_ticker.stop()
+        if self.session is not None:
+            # Never running behind the hand-over screen: the time so far is saved.
+            self.session.stop_clock()
+        self.show_game_clock()
         if self.game_screen is not None:
             self.game_screen.set_time_left(None)
+
+    @Slot()
+    def show_game_clock(self) -> None:
+        """Draw every player's game clock as it stands now (a game without one: nothing)."""
+        session, screen = self.session, self.game_screen
+        if session is not None and screen is not None and session.game_clock.on:
+            screen.show_game_clock(session.clock_left(), session.clock_player)
 
     def _show_final(self) -> None:
         assert self.session is not None and self.game_screen is not None
@@ -431,6 +460,7 @@ class GameWindow(QMainWindow):
     def _on_state_changed(self) -> None:
         if self.game_screen is not None:
             self.game_screen.refresh()
+            self.show_game_clock()
         self._update_take_back()
 
     # -- taking back a move -----------------------------------------------------------------
@@ -594,7 +624,9 @@ class GameWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Never wait for a worker here: cancel it and let its late result fall on the floor.
+        # (Closing the session saves the running game clock's time.)
         self.countdown.stop()
+        self.clock_ticker.stop()
         if self._loader is not None:
             self._loader.cancel()
             self._loader = None

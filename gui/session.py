@@ -10,6 +10,12 @@ and played in seat order as their turns come, with the random source of that sam
 With a human pace (a preference, on by default), easy and medium players taking their turn
 show their move only after a human's time for it (:data:`HUMAN_PACE_MS`), counted on the
 window's clock from when they start; their decision itself is not delayed or changed.
+
+A game clock (:mod:`engines.game_clock`) runs for whoever the window says (a human's turn from
+the moment it opens — never while the hand-over screen is up —, a computer's while it thinks).
+Its time is saved as a ``TimeUsed`` in one transaction with the player's next action, or alone
+when the turn is left without one (the window closing); a crash loses at most the running
+turn's time.
 """
 
 from __future__ import annotations
@@ -23,7 +29,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from engines.core import Action, Game, GameState, PlayerId, Rejected, computer_rng
+from engines.core import SYSTEM, Action, Game, GameState, PlayerId, Rejected, computer_rng
+from engines.game_clock import (
+    PER_MOVE,
+    TOTAL,
+    GameClock,
+    TimeUsed,
+    game_clock,
+)
 from engines.records.record import Move
 from engines.records.store import FINISHED, GameStore, Seat, StoreError
 from gui.support.workers import Task, start_task
@@ -92,6 +105,8 @@ class GameSession(QObject):
         self._held: dict[PlayerId, Action] = {}
         #: What is being decided ahead now: the state decided from and the players.
         self._ahead: tuple[GameState, tuple[PlayerId, ...]] | None = None
+        #: Whose game clock runs and since when (the window's clock), not saved yet.
+        self._clock_running: tuple[int, int] | None = None
         self._closed = False
 
     # -- reading ----------------------------------------------------------------------------
@@ -143,19 +158,26 @@ class GameSession(QObject):
         False when refused (``rejected`` says why) or when it could not be saved."""
         if self._closed:
             return False
+        # The running game clock's time goes in first, saved with the action (not with a
+        # hint worked out in a worker: the clock runs on through it).
+        timed = self._time_used() if computed is None else None
         try:
             if computed is not None and computed[0] is self.state:
                 new_state = computed[1]
             else:
-                new_state = self.game.apply(self.state, player, action)
+                before = self.state
+                if timed is not None:
+                    before = self.game.apply(before, SYSTEM, timed)
+                new_state = self.game.apply(before, player, action)
         except Rejected as refusal:
             self.rejected.emit(refusal)
             return False
         move = Move(player, action)
+        saved = (Move(SYSTEM, timed), move) if timed is not None else (move,)
         over = self.game.is_over(new_state)
         if self.store is not None and self.game_id is not None:
             try:
-                self.store.append_move(self.game_id, move, seq=len(self.moves))
+                self.store.append_moves(self.game_id, saved, seq=len(self.moves))
                 if over:
                     self.store.finish(self.game_id, self.game.scores(new_state))
             except StoreError as error:
@@ -163,9 +185,12 @@ class GameSession(QObject):
                 self.save_failed.emit(error.message)
                 return False
             self._tell_recovery()
+        if timed is not None:
+            # The turn's clock stops with its action; the window starts the next one.
+            self._clock_running = None
         rounds_before = self.rounds_done()
         self.state = new_state
-        self.moves = (*self.moves, move)
+        self.moves = (*self.moves, *saved)
         # Held actions belong to players still to act in the phase they were decided for.
         to_act = self.game.to_act(new_state)
         self._held = {p: a for p, a in self._held.items() if p in to_act}
@@ -177,6 +202,84 @@ class GameSession(QObject):
             self.game_finished.emit()
         self.moved.emit(move)
         return True
+
+    # -- the game clock (engines.game_clock) ------------------------------------------------
+    @property
+    def game_clock(self) -> GameClock:
+        return game_clock(self.setup)
+
+    @property
+    def clock_player(self) -> int | None:
+        """Whose game clock runs now (None: nobody's)."""
+        return None if self._clock_running is None else self._clock_running[0]
+
+    def start_clock(self, player: int) -> None:
+        """``player``'s game clock runs from now until their next action or :meth:`stop_clock`
+        (nothing without a game clock)."""
+        if self.game_clock.on and not self.is_over and not self._closed:
+            self._clock_running = (player, self._clock())
+
+    def stop_clock(self) -> None:
+        """Stop the running clock and save the time it ran (a turn left without an action:
+        the window closing, a hand-over)."""
+        timed = self._time_used()
+        self._clock_running = None
+        if timed is None or self._closed or self.is_over:
+            return
+        state = self.game.apply(self.state, SYSTEM, timed)
+        move = Move(SYSTEM, timed)
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.store.append_move(self.game_id, move, seq=len(self.moves))
+            except StoreError as error:
+                log.exception("cannot save the game clock")
+                self.save_failed.emit(error.message)
+                return
+            self._tell_recovery()
+        self.state = state
+        self.moves = (*self.moves, move)
+        self.state_changed.emit()
+
+    def _time_used(self) -> TimeUsed | None:
+        """The running clock's time not saved yet (None: none)."""
+        running = self._clock_running
+        if running is None:
+            return None
+        player, since = running
+        elapsed = self._clock() - since
+        return TimeUsed(player, elapsed) if elapsed > 0 else None
+
+    def clock_used(self) -> tuple[int, ...]:
+        """Milliseconds each player's clock has run, the running clock's unsaved time too."""
+        used = list(getattr(self.state, "clock_ms", ()))
+        timed = self._time_used()
+        if timed is not None and 0 <= timed.player < len(used):
+            used[timed.player] += timed.ms
+        return tuple(used)
+
+    def move_time_left(self, player: int) -> int:
+        """Under a per-move limit, how long ``player``'s turn may still last (at least 1: a
+        resumed turn whose time is gone ends at once); 0 without one."""
+        clock = self.game_clock
+        if clock.mode != PER_MOVE:
+            return 0
+        used = int(getattr(self.state, "turn_ms", 0))
+        timed = self._time_used()
+        if timed is not None and timed.player == player:
+            used += timed.ms
+        return max(1, clock.move_ms - used)
+
+    def clock_left(self) -> tuple[int | None, ...]:
+        """What each player's clock shows: the time left (negative: over) of a total clock; of
+        a per-move limit, the running turn's only (None for the others)."""
+        clock = self.game_clock
+        players: int = self.state.setup.players
+        if clock.mode == TOTAL:
+            return tuple(clock.total_ms - used for used in self.clock_used())
+        running = self.clock_player
+        if clock.mode == PER_MOVE and running is not None:
+            return tuple(self.move_time_left(p) if p == running else None for p in range(players))
+        return (None,) * players
 
     def _tell_recovery(self) -> None:
         assert self.store is not None
@@ -344,6 +447,8 @@ class GameSession(QObject):
         self.submit(player, self.game.random_action(self.state, player, rng))
 
     def close(self) -> None:
-        """Stop thinking and accept nothing more (the window is closing)."""
+        """Save the running game clock, stop thinking and accept nothing more (the window is
+        closing)."""
+        self.stop_clock()
         self.cancel_computer()
         self._closed = True

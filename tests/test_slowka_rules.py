@@ -568,6 +568,9 @@ def test_a_new_game_reads_through_corners_and_challenges_cost_nothing() -> None:
         "reading": ANY,
         "failed_challenge": "free",
         "take_backs": "computers",
+        "clock": "off",
+        "clock_minutes": 25,
+        "move_seconds": 60,
     }
 
 
@@ -597,6 +600,7 @@ def test_an_old_record_replays_identically_with_side_reading(seed: int) -> None:
         "reading": SIDE,
         "failed_challenge": LOSE_TURN,
         "take_backs": "off",
+        "clock": "off",  # played before the game clock existed
     }
     assert replay(record.setup, record.moves) == final
     # The game had right words challenged at the cost of a turn: under today's defaults the

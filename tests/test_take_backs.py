@@ -14,8 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.core import Game, PlayerId, Reason, Rejected, Setup, computer_rng
+from engines.core import SYSTEM, Game, PlayerId, Reason, Rejected, Setup, TimeUp, computer_rng
 from engines.crossword.actions import Exchange, Place, RequestHint
+from engines.game_clock import TimeUsed
 from engines.records.gcg import export_gcg, import_gcg
 from engines.records.history import player_stats, summaries, summarise
 from engines.records.record import GameRecord, Move, replay, setup_from_json, standing_moves
@@ -258,3 +259,28 @@ def test_statistics_and_the_saved_games_say_how_many_moves_were_taken_back(
     assert seat["decisions"] == sum(m.player == mover for m in standing)
     assert stats["Ala"].take_backs == 1 and stats["Ala"].games_with_take_backs == 1
     assert stats["komputer:medium"].take_backs == 0
+
+
+@pytest.mark.parametrize(("game_id", "rules"), [g for g in GAMES if g[0] != "puzzle"])
+def test_under_a_game_clock_the_time_used_stands_after_a_take_back(
+    game_id: str, rules: str
+) -> None:
+    # Taking back a move undoes the move, not the time spent on it: the clocks keep running on
+    # from where they were, and the reopened turn (a per-move limit) starts afresh.
+    game, state = start(game_id, rules, clock="per_move", move_seconds=60)
+    state, _ = play(game, state, 2)
+    (mover,) = game.to_act(state)
+    state = game.apply(state, SYSTEM, TimeUsed(mover, 30_000))
+    state, _ = play(game, state, 1)
+    (other,) = game.to_act(state)
+    state = game.apply(state, SYSTEM, TimeUsed(other, 20_000))
+    state = game.apply(state, other, computer_move(game, state, 3)[1])
+    back = game.apply(state, mover, TakeBack())
+    assert back.clock_ms == state.clock_ms and back.clock_ms[mover] >= 30_000
+    assert back.turn_ms == 0 and game.to_act(back) == frozenset({mover})
+    # The time reports are not moves of their own: the take-back went past both to the move.
+    assert len(back.history) == len(state.history) - 2
+    # A per-move limit running out is the timed-out player's move, which they may take back.
+    timed_out = game.apply(back, SYSTEM, TimeUp(mover))
+    again = game.apply(timed_out, mover, TakeBack())
+    assert len(again.history) == len(back.history) and again.clock_ms == timed_out.clock_ms

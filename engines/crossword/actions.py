@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core import Action, Reason, Rejected
+from engines.core import Action, Reason, Rejected, TimeUp
+from engines.game_clock import TimeUsed
 from engines.take_backs import TakeBack
 from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
 from engines.tile_turns import action_from_text as turn_action_from_text
@@ -77,6 +78,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Challenge,
     Accept,
     TakeBack,
+    TimeUsed,
+    TimeUp,
 )
 
 _KEYWORDS: dict[str, Action] = {**KEYWORDS, "HINT": RequestHint(), "DISMISS HINT": DismissHint()}

@@ -23,6 +23,11 @@ End: the bag is empty and a player has played their last tile (in challenge mode
 move is accepted), or every player has passed twice in a row. The one who went out gets
 ``out_bonus`` (jawa 10) plus the values left on every other rack; the others lose their own.
 When all passed, every player loses the values left on their own rack (decision).
+
+Game clock (options ``clock``…, :mod:`engines.game_clock`): ``TimeUsed`` from ``SYSTEM`` adds to
+a player's clock at any time; under a total clock each started minute over costs 10 points at
+the end (``GameEnd.overtime``); under a per-move limit ``TimeUp(player)`` from ``SYSTEM`` loses
+the turn as a pass, or accepts the move a challenge window was open for.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from engines.core import (
     Reason,
     Rejected,
     Setup,
+    TimeUp,
     chance,
     rank_by,
 )
@@ -78,6 +84,16 @@ from engines.crossword.state import (
     unseen_tiles,
 )
 from engines.crossword.words import Dictionary, dictionary_for
+from engines.game_clock import (
+    TimeUsed,
+    check_time_up,
+    game_clock,
+    mover,
+    overtime,
+    with_time_kept,
+    with_time_used,
+    with_turn_clock,
+)
 from engines.lexicon import Lexicon, load_lexicon
 from engines.take_backs import TakeBack, hide_turns, remember, take_back
 from engines.tile_turns import add_at, exchange, replace_at
@@ -180,6 +196,8 @@ def new_game(setup: Setup) -> CrosswordState:
         start_draws=draws,
         first_player=first,
         end=None,
+        clock_ms=(0,) * players,
+        turn_ms=0,
     )
 
 
@@ -201,14 +219,29 @@ def apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordS
     """The state after ``action``; a take-back returns to before ``player``'s last move (a
     hint asked for or put away is no move of its own)."""
     if isinstance(action, TakeBack):
-        return take_back(state, player, over=state.end is not None)
-    after = _apply(state, player, action)
-    return remember(state, after, player, not isinstance(action, RequestHint | DismissHint))
+        restored: CrosswordState = with_time_kept(
+            state, take_back(state, player, over=state.end is not None)
+        )
+        return restored
+    after = _timed(state, player, action)
+    moved = mover(player, action)
+    is_move = moved is not None and not isinstance(action, RequestHint | DismissHint)
+    return remember(state, after, player if moved is None else moved, is_move)
+
+
+def _timed(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
+    if state.end is not None:
+        raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, TimeUsed):
+        timed: CrosswordState = with_time_used(state, player, action, to_act(state))
+        return timed
+    after: CrosswordState = with_turn_clock(state, _apply(state, player, action), to_act)
+    return after
 
 
 def _apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
-    if state.end is not None:
-        raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, TimeUp):
+        return _time_up(state, player, action)
     if player not in to_act(state):
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
     if state.pending is not None:
@@ -233,6 +266,17 @@ def _apply(state: CrosswordState, player: PlayerId, action: Action) -> Crossword
             raise Rejected(Reason.NO_HINT_SHOWN)
         return dataclasses.replace(state, proposal=None)
     raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+
+
+def _time_up(state: CrosswordState, actor: PlayerId, action: TimeUp) -> CrosswordState:
+    """The per-move limit ran out: a challenge window closes with the move accepted; a turn
+    is lost as a pass (it counts towards the end by passes)."""
+    check_time_up(state.setup, actor, action.player, to_act(state))
+    if state.pending is not None:
+        return _accept(state)
+    player = PlayerId(action.player)
+    turn = Turn(player, PASSED, timed_out=True)
+    return _after_scoreless(state, player, turn, pass_counts=True)
 
 
 def check_place(state: CrosswordState, player: PlayerId, place: Place) -> Play:
@@ -385,6 +429,7 @@ def _finish(state: CrosswordState, went_out: PlayerId | None) -> CrosswordState:
         went_out=went_out,
         racks=tuple(rack.tiles for rack in state.racks),
         adjustments=tuple(adjustments),
+        overtime=overtime(state.setup, state.clock_ms),
     )
     return dataclasses.replace(state, end=end, proposal=None, pending=None)
 
@@ -429,6 +474,8 @@ def view(state: CrosswordState, player: PlayerId | None) -> CrosswordView:
         extra_words=tuple(options.get("extra_words", ())),
         banned_words=tuple(options.get("banned_words", ())),
         taken_back=hide_turns(state.taken_back, lambda turns: hide_exchanges(turns, player)),
+        clock_ms=state.clock_ms if game_clock(state.setup).on else (),
+        turn_ms=state.turn_ms,
     )
 
 

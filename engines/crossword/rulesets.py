@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.core import OptionSpec, Text
+from engines.game_clock import OPTIONS as CLOCK_OPTIONS
 from engines.lexicon import ALPHABETS, MAX_WORD_LENGTH
 from engines.take_backs import TAKE_BACKS
 from engines.tile_turns import CHALLENGE
@@ -179,4 +180,4 @@ def options_for(rules: CrosswordRules) -> tuple[OptionSpec, ...]:
     )
     # Both rule sets offer challenge mode (wordsmith since issue #28, off by default as online,
     # where the dictionary refuses a word and it may be changed with no penalty).
-    return (hints_option(rules.default_hints), CHALLENGE, extra, banned, TAKE_BACKS)
+    return (hints_option(rules.default_hints), CHALLENGE, extra, banned, TAKE_BACKS, *CLOCK_OPTIONS)

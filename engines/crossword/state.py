@@ -52,6 +52,8 @@ class Turn:
     #: The player asked for a hint during this turn (played it or not). Replaying the
     #: recorded ``HINT`` actions sets it, so older records show it too.
     hinted: bool = False
+    #: A pass because the per-move limit ran out (:mod:`engines.game_clock`).
+    timed_out: bool = False
 
 
 @dataclass(frozen=True)
@@ -72,12 +74,15 @@ class Pending:
 
 @dataclass(frozen=True)
 class GameEnd:
-    """How the game ended: who went out (None: everyone passed), the racks left, and each
-    player's end-of-game adjustment (negative: tiles left; the one who went out gains)."""
+    """How the game ended: who went out (None: everyone passed), the racks left, each player's
+    end-of-game adjustment (negative: tiles left; the one who went out gains) and overtime
+    penalty."""
 
     went_out: PlayerId | None
     racks: tuple[tuple[str, ...], ...]
     adjustments: tuple[int, ...]
+    #: Each player's penalty for time over a total clock (≤ 0; :mod:`engines.game_clock`).
+    overtime: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,10 @@ class CrosswordState(GameState):
     #: The player to move has asked for a hint this turn (it goes into their turn's history
     #: line; see :attr:`Turn.hinted`).
     hinted: bool = False
+    #: Milliseconds each player's game clock has run (:mod:`engines.game_clock`).
+    clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open (a per-move limit).
+    turn_ms: int = 0
 
     @property
     def players(self) -> int:
@@ -112,10 +121,14 @@ class CrosswordState(GameState):
 
     @property
     def totals(self) -> tuple[int, ...]:
-        """Scores including the end-of-game adjustments once the game is over."""
-        if self.end is None:
+        """Scores including the end-of-game adjustments and overtime once the game is over."""
+        end = self.end
+        if end is None:
             return self.move_scores
-        return tuple(s + a for s, a in zip(self.move_scores, self.end.adjustments, strict=True))
+        overtime = end.overtime or (0,) * self.players
+        return tuple(
+            s + a + o for s, a, o in zip(self.move_scores, end.adjustments, overtime, strict=True)
+        )
 
 
 @dataclass(frozen=True)
@@ -150,6 +163,10 @@ class CrosswordView:
     banned_words: tuple[str, ...]
     #: Moves taken back (others' exchanged tiles hidden), shown struck in the history.
     taken_back: tuple[TakenBack, ...] = ()
+    #: Milliseconds each player's game clock has run (empty: no clock).
+    clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open.
+    turn_ms: int = 0
 
 
 def unseen_tiles(tile_set: TileSet, board: Board, rack: tuple[str, ...]) -> Counter[str]:

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from engines.core import Action, PlayerId, Rejected, Setup
+from engines.core import SYSTEM, Action, PlayerId, Rejected, Setup
 from engines.lexicon.wordlists import WordListUnavailable
 from engines.records.record import (
     Move,
@@ -170,17 +170,27 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
         # deductions of the others' tiles.
         went_out = state.end.went_out
         order = sorted(range(len(seats)), key=lambda seat_number: seat_number != went_out)
+        overtime = state.end.overtime or (0,) * len(seats)
         for seat_number in order:
             adjustment = state.end.adjustments[seat_number]
             nick = nicks[seat_number]
+            total = totals[seat_number] - overtime[seat_number]
             if seat_number == state.end.went_out:
                 others = "".join(
                     _rack(r) for i, r in enumerate(state.end.racks) if i != seat_number
                 )
-                events.append(f">{nick}: ({others}) +{adjustment} {totals[seat_number]}")
+                events.append(f">{nick}: ({others}) +{adjustment} {total}")
             elif adjustment:
                 rack = _rack(state.end.racks[seat_number])
-                events.append(f">{nick}: {rack} ({rack}) {adjustment} {totals[seat_number]}")
+                events.append(f">{nick}: {rack} ({rack}) {adjustment} {total}")
+        # The game clock's penalties last, GCG's time-penalty lines.
+        for seat_number in order:
+            if overtime[seat_number]:
+                rack = _rack(state.end.racks[seat_number])
+                events.append(
+                    f">{nicks[seat_number]}: {rack} (time) {overtime[seat_number]} "
+                    f"{totals[seat_number]}"
+                )
     ours: dict[str, Any] = {
         "rules": setup.rules,
         "setup": setup_to_json(first.setup),
@@ -431,7 +441,7 @@ def _import_ours(parsed: _File) -> GcgGame:
     for index in range(len(parsed.events) + 1):
         while pending and pending[0][0] <= index:
             _, player, text_action, number = pending.pop(0)
-            if not (type(player) is int and 0 <= player < setup.players):
+            if not (type(player) is int and (player == SYSTEM or 0 <= player < setup.players)):
                 raise GcgError(f"line {number}: no player {player!r}")
             try:
                 named = action_from_text(str(text_action))
@@ -443,9 +453,11 @@ def _import_ours(parsed: _File) -> GcgGame:
         event = parsed.events[index]
         number, player, fields = event.number, PlayerId(event.player), event.fields
         if any(f.startswith("(") for f in fields) or "--" in fields:
-            # The end-of-game adjustments and a move a challenge took back follow from the
-            # actions; their totals are checked, nothing is played.
+            # The end-of-game adjustments, the time penalties and a move a challenge took
+            # back follow from the actions; their totals are checked, nothing is played.
             totals = state.totals if state.end is not None else state.move_scores
+            if state.end is not None and state.end.overtime and "(time)" not in fields:
+                totals = tuple(t - o for t, o in zip(totals, state.end.overtime, strict=True))
             if event.total != totals[player]:
                 raise GcgError(f"line {number}: total should be {totals[player]}")
             continue

@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from engines.core import Cancelled, Game, GameState, MoveAnalysis, Rejected, Setup
+from engines.game_clock import TimeUsed
 from engines.lexicon import LexiconError
 from engines.records.record import Move, start
 from engines.records.store import GameStore, SavedGame, Seat
@@ -140,7 +141,9 @@ def summarise(saved: SavedGame, moves: Sequence[Move], times: Sequence[str]) -> 
             current = best[p]
             if result.played and (current is None or result.points > current["points"]):
                 best[p] = {"move": result.played, "points": result.points}
-        previous = now
+        if not isinstance(move.action, TimeUsed):
+            # A game clock's time is saved just before the action it was used for.
+            previous = now
     return {
         "version": SUMMARY_VERSION,
         "game": saved.setup.game,

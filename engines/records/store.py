@@ -749,7 +749,12 @@ class GameStore:
         """Add ``move`` as the game's next action, committed before returning. With ``seq``
         (how many moves the caller knows of) a game that has other moves by now — changed in
         another window — raises :class:`GameChanged` instead."""
-        action = _dumps(move.action.to_json())
+        self.append_moves(game_id, (move,), seq=seq)
+
+    def append_moves(self, game_id: int, moves: Sequence[Move], *, seq: int | None = None) -> None:
+        """Add ``moves`` as the game's next actions in one transaction: all or none (a game
+        clock's time and the action it was used for)."""
+        actions = [_dumps(move.action.to_json()) for move in moves]
         now = self._now()
         with self._transaction() as conn:
             if self._status(conn, game_id) != PLAYING:
@@ -759,10 +764,11 @@ class GameStore:
             ).fetchone()
             if seq is not None and seq != next_seq:
                 raise GameChanged(self.path, game_id)
-            conn.execute(
-                "INSERT INTO moves (game, seq, player, action, time) VALUES (?, ?, ?, ?, ?)",
-                (game_id, next_seq, int(move.player), action, now),
-            )
+            for offset, (move, action) in enumerate(zip(moves, actions, strict=True)):
+                conn.execute(
+                    "INSERT INTO moves (game, seq, player, action, time) VALUES (?, ?, ?, ?, ?)",
+                    (game_id, next_seq + offset, int(move.player), action, now),
+                )
             conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now, game_id))
 
     def moves(self, game_id: int, game: ActionParser) -> tuple[Move, ...]:

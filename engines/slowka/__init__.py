@@ -5,8 +5,9 @@ lexicon refuses a wrong word before it is played; True: any other player may cha
 the next player goes on), ``reading`` (``any``: a word steps through sides and corners, the
 default; ``side``: sides only — and what a saved game without the option was played with) and
 ``failed_challenge`` (``free``: challenging a right word costs nothing; ``lose_turn``: only the
-next player may challenge, at the cost of a turn — what a saved game without it had) and
-``take_backs`` (taking back a move: :mod:`engines.take_backs`).
+next player may challenge, at the cost of a turn — what a saved game without it had),
+``take_backs`` (taking back a move: :mod:`engines.take_backs`) and the
+game clock's ``clock``, ``clock_minutes`` and ``move_seconds`` (:mod:`engines.game_clock`).
 
 Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
 ``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
@@ -62,6 +63,8 @@ Actions (:mod:`.actions`; ``str(action)`` and ``action_from_text`` round-trip):
   challenge it.
 * ``TakeBack()`` — ``TAKE BACK``: the player's last move and the replies after it undone
   (``view.taken_back`` keeps them on show).
+* From ``SYSTEM`` under a game clock: ``TimeUsed(player, ms)`` — ``TIME 1 61500`` — and, under a
+  per-move limit, ``TimeUp(player)`` — ``TIME UP 1`` (``view.clock_ms``: each clock's time).
 
 Refusals (:class:`engines.core.Reason`, details in brackets): ``BAD_SQUARE`` (square),
 ``BONUS_SQUARE`` (square), ``PATH_NOT_ADJACENT`` (square, next: side-only reading),
@@ -150,7 +153,7 @@ class SlowkaGame(Game[SlowkaState]):
         return state.end is not None
 
     def scores(self, state: SlowkaState) -> tuple[int, ...]:
-        return state.scores
+        return state.totals
 
     def outcome(self, state: SlowkaState) -> Outcome:
         return rules.outcome(state)

@@ -18,7 +18,8 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from engines.core import Action, Reason, Rejected
+from engines.core import Action, Reason, Rejected, TimeUp
+from engines.game_clock import TimeUsed
 from engines.take_backs import TakeBack
 from engines.tile_turns import KEYWORDS, Accept, Challenge, Exchange, Pass
 from engines.tile_turns import action_from_text as turn_action_from_text
@@ -66,7 +67,16 @@ class Place(Action):
         return f"{self.path} {self.word.upper()}"
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (Place, Exchange, Pass, Challenge, Accept, TakeBack)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Place,
+    Exchange,
+    Pass,
+    Challenge,
+    Accept,
+    TakeBack,
+    TimeUsed,
+    TimeUp,
+)
 
 
 def action_from_text(text: str) -> Action:

@@ -29,6 +29,11 @@ after ``idle_rounds`` (2) rounds in a row without a token placed — that many t
 player in a row (decision: passes, exchanges and lost turns all count). Highest score wins; a
 tie goes to the best single word (its letter points, decision: bonus squares not counted);
 still equal, the place is shared.
+
+Game clock (options ``clock``…, :mod:`engines.game_clock`): ``TimeUsed`` from ``SYSTEM`` adds to
+a player's clock at any time; under a total clock each started minute over costs 10 points at
+the end (``GameEnd.overtime``, in ``totals``); under a per-move limit ``TimeUp(player)`` from
+``SYSTEM`` loses the turn as a pass, or accepts the move a challenge window was open for.
 """
 
 from __future__ import annotations
@@ -46,8 +51,19 @@ from engines.core import (
     Reason,
     Rejected,
     Setup,
+    TimeUp,
     chance,
     rank_by,
+)
+from engines.game_clock import (
+    TimeUsed,
+    check_time_up,
+    game_clock,
+    mover,
+    overtime,
+    with_time_kept,
+    with_time_used,
+    with_turn_clock,
 )
 from engines.lexicon import Lexicon, load_lexicon
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
@@ -153,6 +169,8 @@ def new_game(setup: Setup) -> SlowkaState:
         first_player=first,
         start_tile=start_tile,
         end=None,
+        clock_ms=(0,) * players,
+        turn_ms=0,
     )
 
 
@@ -186,13 +204,28 @@ def challengers(state: SlowkaState) -> tuple[PlayerId, ...]:
 def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     """The state after ``action``; a take-back returns to before ``player``'s last move."""
     if isinstance(action, TakeBack):
-        return take_back(state, player, over=state.end is not None)
-    return remember(state, _apply(state, player, action), player, True)
+        restored: SlowkaState = with_time_kept(
+            state, take_back(state, player, over=state.end is not None)
+        )
+        return restored
+    moved = mover(player, action)
+    after = _timed(state, player, action)
+    return remember(state, after, player if moved is None else moved, moved is not None)
+
+
+def _timed(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
+    if state.end is not None:
+        raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, TimeUsed):
+        timed: SlowkaState = with_time_used(state, player, action, to_act(state))
+        return timed
+    after: SlowkaState = with_turn_clock(state, _apply(state, player, action), to_act)
+    return after
 
 
 def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
-    if state.end is not None:
-        raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, TimeUp):
+        return _time_up(state, player, action)
     if isinstance(action, Challenge) and player in challengers(state):
         return _challenge(state, player)
     if player not in to_act(state):
@@ -210,6 +243,20 @@ def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     if isinstance(action, Pass):
         return _after_idle(state, player, Turn(player, PASSED))
     raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
+
+
+def _time_up(state: SlowkaState, actor: PlayerId, action: TimeUp) -> SlowkaState:
+    """The per-move limit ran out: a challenge window closes with the move accepted; a turn
+    is lost as a pass."""
+    check_time_up(state.setup, actor, action.player, to_act(state))
+    if state.pending is not None:
+        return _score_play(state, state.pending.player, state.pending.play)
+    player = PlayerId(action.player)
+    return _after_idle(state, player, Turn(player, PASSED, timed_out=True))
+
+
+def _ended(state: SlowkaState, reason: str) -> SlowkaState:
+    return dataclasses.replace(state, end=GameEnd(reason, overtime(state.setup, state.clock_ms)))
 
 
 def check_place(state: SlowkaState, player: PlayerId, place: Place) -> Play:
@@ -263,7 +310,7 @@ def _score_play(state: SlowkaState, player: PlayerId, play: Play) -> SlowkaState
         history=(*state.history, Turn(player, PLACED, play, play.tiles, len(play.placed))),
     )
     if not state.board.empty_squares():
-        return dataclasses.replace(state, end=GameEnd(BOARD_FULL))
+        return _ended(state, BOARD_FULL)
     return state
 
 
@@ -278,7 +325,7 @@ def _after_idle(state: SlowkaState, player: PlayerId, turn: Turn) -> SlowkaState
         history=(*state.history, turn),
     )
     if idle >= context(state.setup).rules.idle_rounds * state.players:
-        return dataclasses.replace(state, end=GameEnd(NO_PLACEMENTS))
+        return _ended(state, NO_PLACEMENTS)
     return state
 
 
@@ -313,8 +360,9 @@ def _challenge(state: SlowkaState, challenger: PlayerId) -> SlowkaState:
 # -- results and views ---------------------------------------------------------------------------
 def outcome(state: SlowkaState) -> Outcome:
     best = best_words(state.history, state.players)
-    keys = [(score, word) for score, word in zip(state.scores, best, strict=True)]
-    return Outcome(scores=state.scores, ranks=rank_by(keys))
+    totals = state.totals
+    keys = [(score, word) for score, word in zip(totals, best, strict=True)]
+    return Outcome(scores=totals, ranks=rank_by(keys))
 
 
 def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
@@ -330,7 +378,7 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         board=state.board,
         rack=rack,
         rack_sizes=tuple(len(r) for r in state.racks),
-        scores=state.scores,
+        scores=state.totals,
         best_words=best_words(state.history, state.players),
         pool_count=len(state.bag),
         unseen=tuple((t, unseen[t]) for t in ctx.tile_set.alphabet if unseen[t]),
@@ -347,6 +395,8 @@ def view(state: SlowkaState, player: PlayerId | None) -> SlowkaView:
         challenge=ctx.challenge,
         reading=ctx.reading,
         taken_back=hide_turns(state.taken_back, lambda turns: hide_exchanges(turns, player)),
+        clock_ms=state.clock_ms if game_clock(state.setup).on else (),
+        turn_ms=state.turn_ms,
     )
 
 

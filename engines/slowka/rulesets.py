@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import OptionSpec, Text
+from engines.game_clock import OPTIONS as CLOCK_OPTIONS
 from engines.slowka.board import ANY, SIDE
 from engines.take_backs import TAKE_BACKS
 from engines.tile_turns import CHALLENGE
@@ -75,7 +76,13 @@ FAILED_CHALLENGE = OptionSpec(
 
 #: Word checking as in the crossword game: off — the dictionary refuses a word before it is
 #: played; on — another player may challenge it.
-OPTIONS: tuple[OptionSpec, ...] = (CHALLENGE, READING, FAILED_CHALLENGE, TAKE_BACKS)
+OPTIONS: tuple[OptionSpec, ...] = (
+    CHALLENGE,
+    READING,
+    FAILED_CHALLENGE,
+    TAKE_BACKS,
+    *CLOCK_OPTIONS,
+)
 
 
 def rules_for(rules_id: str) -> SlowkaRules:

@@ -47,6 +47,8 @@ class Turn:
     tiles: tuple[str, ...] = ()
     #: How many tokens were placed or exchanged.
     count: int = 0
+    #: A pass because the per-move limit ran out (:mod:`engines.game_clock`).
+    timed_out: bool = False
 
     @property
     def score(self) -> int:
@@ -64,9 +66,11 @@ class Pending:
 @dataclass(frozen=True)
 class GameEnd:
     """Why the game ended: ``BOARD_FULL`` (every light square covered) or ``NO_PLACEMENTS``
-    (two rounds in a row without a token placed)."""
+    (two rounds in a row without a token placed); each player's penalty for time over a
+    total clock (≤ 0, :mod:`engines.game_clock`)."""
 
     reason: str
+    overtime: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -90,10 +94,21 @@ class SlowkaState(GameState):
     taken_back: tuple[TakenBack, ...] = ()
     #: Where a take-back returns to (not compared: it follows from the moves).
     steps: Step | None = field(default=None, compare=False, repr=False)
+    #: Milliseconds each player's game clock has run (:mod:`engines.game_clock`).
+    clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open (a per-move limit).
+    turn_ms: int = 0
 
     @property
     def players(self) -> int:
         return len(self.racks)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """``scores`` (the moves' points) with the overtime penalties once the game is over."""
+        if self.end is None or not self.end.overtime:
+            return self.scores
+        return tuple(s + o for s, o in zip(self.scores, self.end.overtime, strict=True))
 
 
 @dataclass(frozen=True)
@@ -131,6 +146,10 @@ class SlowkaView:
     reading: str
     #: Moves taken back (others' exchanged tokens hidden), shown struck on the score sheet.
     taken_back: tuple[TakenBack, ...] = ()
+    #: Milliseconds each player's game clock has run (empty: no clock).
+    clock_ms: tuple[int, ...] = ()
+    #: Milliseconds the player to act has used of the turn now open.
+    turn_ms: int = 0
 
 
 def best_words(history: tuple[Turn, ...], players: int) -> tuple[int, ...]:

@@ -4,7 +4,7 @@ clicks into actions."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -82,6 +82,12 @@ class GameScreen(QWidget):
         """``player``'s clock ran out. None: the window sends the engine's ``TimeUp`` for them;
         a number of milliseconds: the turn goes on for that long (a grace period) before the
         clock runs out again; 0: the turn goes on with no clock."""
+        return None
+
+    def show_game_clock(self, left: Sequence[int | None], running: int | None) -> None:
+        """Each player's game clock (:mod:`engines.game_clock`): milliseconds left, negative
+        when over, None when not shown; ``running``: whose clock runs. Only the games with a
+        game clock option draw it."""
         return None
 
     def final_headline(self) -> str | None:

@@ -1,7 +1,8 @@
 """What the screens of the turn-by-turn board games (the crossword game, Słówka, GRA I) share: no
-rounds and no clocks, the keys going to the board, each player's own rack order, the challenge
-box for the next player, the exchange dialog's flow, the panel's labels and buttons, the layout
-(the board left, a column of fixed width right) and the end summary's layout."""
+rounds and no turn clocks of their own (a game clock option runs in the window), the keys going
+to the board, each player's own rack order, the challenge box for the next player, the exchange
+dialog's flow, the panel's labels and buttons, the layout (the board left, a column of fixed
+width right) and the end summary's layout."""
 
 from __future__ import annotations
 
@@ -254,9 +255,9 @@ def summary_beside_board(
 
 
 class BoardTurnScreen(GameScreen):
-    """A game played one turn after another on a board: no round summaries, no turn clocks;
-    keys the buttons and the panel did not use go to the screen's :meth:`handle_key`; passing,
-    challenge mode's answers and the exchange dialog send the shared turn actions."""
+    """A game played one turn after another on a board: no round summaries, no turn clocks of
+    its own; keys the buttons and the panel did not use go to the screen's :meth:`handle_key`;
+    passing, challenge mode's answers and the exchange dialog send the shared turn actions."""
 
     #: The engine's actions for a pass and an exchange (GRA I names its own).
     pass_action: Callable[[], Action] = Pass

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
+from engines.game_clock import CLOCK, USED_UNDER
 from engines.lexicon.wordlists import InstalledList
 from engines.records.store import MAX_NAME_LENGTH, Seat
 from gui.games import option_applies
@@ -291,6 +292,10 @@ class NewGameDialog(QDialog):
                 field = self.option_combos[spec.key] = self._option_combo(spec)
             self._option_rows.append(spec.key)
             self._options_form.addRow(pick(spec.label) + ":", field)
+        clock = self.option_combos.get(CLOCK.key)
+        if clock is not None:
+            clock.currentIndexChanged.connect(self._on_clock_changed)
+            self._on_clock_changed()
         self.players_spin.setRange(rules.min_players, rules.max_players)
         listed = self._word_lists.get(rules.language)
         self.word_list_label.setText(
@@ -298,6 +303,14 @@ class NewGameDialog(QDialog):
         )
         self._on_players_changed()
         self._set_tab_order()
+
+    def _on_clock_changed(self) -> None:
+        """A game clock's minutes or seconds can be chosen only under the mode they belong to."""
+        mode = self.option_combos[CLOCK.key].currentData()
+        for key, used_under in USED_UNDER.items():
+            combo = self.option_combos.get(key)
+            if combo is not None:
+                combo.setEnabled(mode == used_under)
 
     def _flag_keys(self) -> list[str]:
         """The seat-by-seat options of the rule set that matter for this many players."""

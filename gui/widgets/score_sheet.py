@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.tiles import BLANK
+from gui.widgets.timers import format_clock
 
 STRUCK_COLOUR = "#b00020"
 
@@ -44,6 +45,18 @@ def table_item(
     return item
 
 
+def overtime_header() -> str:
+    """The end summaries' column of a total game clock's penalties."""
+    return QCoreApplication.translate("EndSummary", "Za czas")
+
+
+def overtime_text() -> str:
+    """Why an end summary has a column of penalties for time."""
+    return QCoreApplication.translate(
+        "EndSummary", "Za każdą zaczętą minutę ponad czas gry: −10 pkt (kolumna „Za czas”)."
+    )
+
+
 def compact_table(table: QTableWidget) -> None:
     """No row numbers, no editing, no selection, no focus; rows as tall as a line of text."""
     table.verticalHeader().hide()
@@ -63,7 +76,8 @@ def fit_rows(table: QTableWidget, rows: int) -> None:
 
 class ScoresTable(QTableWidget):
     """One row per player: the name (with the player's colour, if the game has them), the
-    points and the game's own columns; whose turn it is in bold with a ▶."""
+    points and the game's own columns; whose turn it is in bold with a ▶. With ``clock``, a
+    last column for each player's game clock (:meth:`show_clocks`)."""
 
     def __init__(
         self,
@@ -71,11 +85,17 @@ class ScoresTable(QTableWidget):
         extra_headers: Sequence[str] = (),
         colours: Sequence[str] | None = None,
         parent: QWidget | None = None,
+        *,
+        clock: bool = False,
     ) -> None:
-        super().__init__(len(names), 2 + len(extra_headers), parent)
+        clock_header = [self.tr("Czas")] if clock else []
+        super().__init__(len(names), 2 + len(extra_headers) + len(clock_header), parent)
         self._names = list(names)
         self._colours = list(colours) if colours is not None else None
-        self.setHorizontalHeaderLabels([self.tr("Gracz"), self.tr("Punkty"), *extra_headers])
+        self._clock = clock
+        self.setHorizontalHeaderLabels(
+            [self.tr("Gracz"), self.tr("Punkty"), *extra_headers, *clock_header]
+        )
         compact_table(self)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -102,6 +122,20 @@ class ScoresTable(QTableWidget):
                 cells.extend(table_item(text, align_right=True) for text in extra[player])
             for column, item in enumerate(cells):
                 self.setItem(player, column, item)
+
+    def show_clocks(self, left: Sequence[int | None], running: int | None) -> None:
+        """Each player's game clock: ``left[player]`` milliseconds left (negative: time over,
+        in red; None: an empty cell), the running one in bold."""
+        if not self._clock:
+            return
+        column = self.columnCount() - 1
+        for player, ms in enumerate(left):
+            item = table_item(
+                "" if ms is None else format_clock(ms), align_right=True, bold=player == running
+            )
+            if ms is not None and ms < 0:
+                item.setForeground(QBrush(QColor(STRUCK_COLOUR)))
+            self.setItem(player, column, item)
 
     def text(self, row: int, column: int) -> str:
         item = self.item(row, column)
@@ -211,8 +245,9 @@ class MoveSheet(QTableWidget):
             return self.tr("wymiana 1 płytki")
         return self.tr("wymiana {n} płytek").format(n=count)
 
-    def pass_text(self) -> str:
-        return self.tr("pas")
+    def pass_text(self, timed_out: bool = False) -> str:
+        """A pass; ``timed_out``: a turn lost to a game clock's limit per move."""
+        return self.tr("pas (koniec czasu)") if timed_out else self.tr("pas")
 
     def show_entries(self, entries: Sequence[SheetEntry]) -> None:
         self.setRowCount(len(entries))

@@ -80,11 +80,18 @@ def since_last_turn(history: Sequence[Any], player: int) -> tuple[list[Any], set
 class ScoresTable(SharedScoresTable):
     """One row per player: score, tiles on the rack, hints left; whose turn in bold."""
 
-    def __init__(self, names: Sequence[str], hints: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        hints: bool,
+        parent: QWidget | None = None,
+        *,
+        clock: bool = False,
+    ) -> None:
         headers = [QCoreApplication.translate("ScoresTable", "Płytki")]
         if hints:
             headers.append(QCoreApplication.translate("ScoresTable", "Podpowiedzi"))
-        super().__init__(names, headers, parent=parent)
+        super().__init__(names, headers, parent=parent, clock=clock)
         self._hints = hints
 
     def show_view(self, view: Any) -> None:
@@ -129,7 +136,8 @@ class HistoryTable(MoveSheet):
         if turn.kind == EXCHANGED:
             return self.exchange_text(turn.tiles, turn.count)
         if turn.kind == PASSED:
-            return self.pass_text()
+            # GRA I's turns have no game clock to run out.
+            return self.pass_text(getattr(turn, "timed_out", False))
         if turn.kind == CHALLENGED_OFF and turn.place is not None:
             return self.tr("{move} — zdjęte po sprawdzeniu").format(move=self.placed(turn))
         if turn.kind == LOST_TURN:

@@ -74,3 +74,16 @@ def format_ms(remaining_ms: int) -> str:
     """
     seconds = -(-remaining_ms // 1000)
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def format_clock(left_ms: int) -> str:
+    """A game clock: the time left as ``m:ss`` (see :func:`format_ms`), time over with a minus
+    sign, rounded up too, so it shows ``−0:01`` from the first millisecond over (when the
+    first started minute's penalty is due).
+
+    >>> format_clock(25 * 60_000), format_clock(0), format_clock(-1), format_clock(-61_000)
+    ('25:00', '0:00', '−0:01', '−1:01')
+    """
+    if left_ms < 0:
+        return "−" + format_ms(-left_ms)
+    return format_ms(left_ms)

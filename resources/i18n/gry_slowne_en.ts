@@ -411,6 +411,14 @@
         <source>Koniec partii Słówek</source>
         <translation>End of the Słówka game</translation>
     </message>
+    <message>
+        <source>Za czas</source>
+        <translation>Time penalty</translation>
+    </message>
+    <message>
+        <source>Za każdą zaczętą minutę ponad czas gry: −10 pkt (kolumna „Za czas”).</source>
+        <translation>Each started minute over the game time: −10 points (the “Time penalty” column).</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -513,7 +521,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -1770,6 +1778,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>pas</source>
         <translation>pass</translation>
     </message>
+    <message>
+        <source>pas (koniec czasu)</source>
+        <translation>pass (time up)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2703,6 +2715,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
 </context>
 <context>
     <name>ScoresTable</name>
+    <message>
+        <source>Czas</source>
+        <translation>Time</translation>
+    </message>
     <message>
         <source>Gracz</source>
         <translation>Player</translation>

@@ -419,9 +419,10 @@ def test_house_rule_words_are_typed_in_the_new_game_dialog(env: Env) -> None:
     assert dialog is not None
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("wordsmith"))
     assert set(dialog.option_edits) == {"extra_words", "banned_words"}
-    assert set(dialog.option_combos) == {"hints", "challenge", "take_backs"}
+    combos = {"hints", "challenge", "take_backs", "clock", "clock_minutes", "move_seconds"}
+    assert set(dialog.option_combos) == combos
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("jawa"))
-    assert set(dialog.option_combos) == {"hints", "challenge", "take_backs"}
+    assert set(dialog.option_combos) == combos
     # Letters outside the Polish alphabet are refused with a reason.
     dialog.option_edits["extra_words"].setText("qi")
     click(dialog.ok_button)

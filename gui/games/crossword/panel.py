@@ -21,7 +21,13 @@ from engines.crossword.state import CrosswordView
 from engines.tiles import BLANK
 from gui.games.board_turns import summary_beside_board
 from gui.games.crossword.board import BoardWidget, Scheme
-from gui.widgets.score_sheet import compact_table, fit_rows, table_item
+from gui.widgets.score_sheet import (
+    compact_table,
+    fit_rows,
+    overtime_header,
+    overtime_text,
+    table_item,
+)
 from gui.widgets.tile_panel import last_move_squares
 
 
@@ -66,19 +72,22 @@ class EndSummary(QWidget):
                 "Wszyscy gracze spasowali dwa razy z rzędu: każdy traci wartość liter, które "
                 "zostały mu na stojaku."
             )
+        overtime = end.overtime if any(end.overtime) else ()
+        if overtime:
+            text += " " + overtime_text()
         self.explanation = QLabel(text)
         self.explanation.setWordWrap(True)
 
-        self.table = QTableWidget(len(names), 5)
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Gracz"),
-                self.tr("Z ruchów"),
-                self.tr("Zostało na stojaku"),
-                self.tr("Korekta"),
-                self.tr("Wynik"),
-            ]
-        )
+        headers = [
+            self.tr("Gracz"),
+            self.tr("Z ruchów"),
+            self.tr("Zostało na stojaku"),
+            self.tr("Korekta"),
+            *([overtime_header()] if overtime else []),
+            self.tr("Wynik"),
+        ]
+        self.table = QTableWidget(len(names), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
         compact_table(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -86,6 +95,8 @@ class EndSummary(QWidget):
         for player, name in enumerate(names):
             total = view.scores[player]
             adjustment = end.adjustments[player]
+            penalty = overtime[player] if overtime else 0
+            late = [table_item(f"{penalty:+d}", align_right=True)] if overtime else []
             rack = end.racks[player]
             left = " ".join("?" if t == BLANK else t.upper() for t in rack) or "—"
             rack_value = sum(0 if t == BLANK else values.get(t, 0) for t in rack)
@@ -93,9 +104,10 @@ class EndSummary(QWidget):
                 left += " " + self.tr("({points} pkt)").format(points=rack_value)
             cells = [
                 table_item(name, bold=end.went_out == player),
-                table_item(str(total - adjustment), align_right=True),
+                table_item(str(total - adjustment - penalty), align_right=True),
                 table_item(left),
                 table_item(f"{adjustment:+d}", align_right=True),
+                *late,
                 table_item(str(total), align_right=True, bold=True),
             ]
             for column, item in enumerate(cells):

@@ -15,7 +15,7 @@ sentence for any refusal comes from :mod:`gui.support.reasons`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -164,7 +164,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.submit_button.setMinimumWidth(170)
 
         names = self._names
-        self.scores = ScoresTable(names, self._hints)
+        self.scores = ScoresTable(names, self._hints, clock=self._session.game_clock.on)
         self.bag_label = QLabel()
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
@@ -379,6 +379,9 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
     def show_rejected(self, rejected: Rejected) -> None:
         show_refusal(self.preview_label, self.message_label, explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_game_clock(self, left: Sequence[int | None], running: int | None) -> None:
+        self.scores.show_clocks(left, running)
 
     def final_details(self) -> QWidget | None:
         public = self._public()

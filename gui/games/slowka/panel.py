@@ -23,7 +23,13 @@ from engines.slowka.state import (
 )
 from gui.games.board_turns import summary_beside_board
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
-from gui.widgets.score_sheet import compact_table, fit_rows, table_item
+from gui.widgets.score_sheet import (
+    compact_table,
+    fit_rows,
+    overtime_header,
+    overtime_text,
+    table_item,
+)
 from gui.widgets.tile_panel import HistoryTable
 
 
@@ -70,7 +76,7 @@ class SlowkaSheet(HistoryTable):
         if turn.kind == EXCHANGED:
             return self.exchange_text(turn.tiles, turn.count)
         if turn.kind == PASSED:
-            return self.pass_text()
+            return self.pass_text(turn.timed_out)
         if turn.kind == CHALLENGED_OFF and play is not None:
             return self.tr("{word} — zdjęte po sprawdzeniu").format(word=play.word.upper())
         if turn.kind == LOST_TURN:
@@ -115,6 +121,9 @@ class EndSummary(QWidget):
         else:
             text = self.tr("Przez dwie kolejki z rzędu nikt nie położył żetonu.")
         text += " " + self.tr("Przy remisie wygrywa ten, kto ułożył najwyżej punktowane słowo.")
+        overtime = end.overtime if any(end.overtime) else ()
+        if overtime:
+            text += " " + overtime_text()
         self.explanation = QLabel(text)
         self.explanation.setWordWrap(True)
 
@@ -124,15 +133,15 @@ class EndSummary(QWidget):
                 score = turn.play.word_score
                 if score > best[turn.player][0]:
                     best[turn.player] = (score, turn.play.word.upper())
-        self.table = QTableWidget(len(names), 4)
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Gracz"),
-                self.tr("Najlepsze słowo"),
-                self.tr("Za otoczenie"),
-                self.tr("Wynik"),
-            ]
-        )
+        headers = [
+            self.tr("Gracz"),
+            self.tr("Najlepsze słowo"),
+            self.tr("Za otoczenie"),
+            *([overtime_header()] if overtime else []),
+            self.tr("Wynik"),
+        ]
+        self.table = QTableWidget(len(names), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
         compact_table(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -144,6 +153,7 @@ class EndSummary(QWidget):
                 table_item(name, colour=PLAYER_COLOURS[player % len(PLAYER_COLOURS)]),
                 table_item(f"{word} {score}" if word else "—"),
                 table_item(str(bonus), align_right=True),
+                *([table_item(f"{overtime[player]:+d}", align_right=True)] if overtime else []),
                 table_item(str(view.scores[player]), align_right=True, bold=True),
             ]
             for column, item in enumerate(cells):

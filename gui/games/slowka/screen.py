@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
@@ -169,7 +170,12 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             fill=True,
         )
 
-        self.scores = ScoresTable(self._names, [self.tr("Najlepsze słowo")], self._colours)
+        self.scores = ScoresTable(
+            self._names,
+            [self.tr("Najlepsze słowo")],
+            self._colours,
+            clock=self._session.game_clock.on,
+        )
         self.pool_label = QLabel()
         self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
@@ -381,6 +387,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def show_rejected(self, rejected: Rejected) -> None:
         show_refusal(self.preview_label, self.message_label, explain(rejected, SLOWKA_WORDING))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_game_clock(self, left: Sequence[int | None], running: int | None) -> None:
+        self.scores.show_clocks(left, running)
 
     def final_details(self) -> QWidget | None:
         public = self._public()
