@@ -9,12 +9,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -145,10 +146,18 @@ class SheetEntry:
 
 
 class MoveSheet(QTableWidget):
-    """Every turn: number, player, the move, its points and the player's total so far."""
+    """Every turn: number, player, the move, its points and the player's total so far. A
+    double click on a row, or its context menu's "Co było możliwe?", asks for that move's
+    analysis (the screen decides whether it may be shown)."""
+
+    #: "What was possible" for the turn in this row was asked for.
+    possible_requested = Signal(int)
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._row_menu)
+        self.cellDoubleClicked.connect(lambda row, _column: self.possible_requested.emit(row))
         self._names = list(names)
         self.setHorizontalHeaderLabels(
             ["#", self.tr("Gracz"), self.tr("Ruch"), self.tr("Pkt"), self.tr("Razem")]
@@ -171,6 +180,16 @@ class MoveSheet(QTableWidget):
             bar.setRange(0, -(-bar.maximum() // row) * row)
             if at_end:
                 bar.setValue(bar.maximum())
+
+    def _row_menu(self, point: QPoint) -> None:
+        row = self.rowAt(point.y())
+        if row < 0:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Co było możliwe?")).triggered.connect(
+            lambda: self.possible_requested.emit(row)
+        )
+        menu.popup(self.viewport().mapToGlobal(point))
 
     def exchange_text(self, tiles: Sequence[str], count: int) -> str:
         """An exchange: the tiles when the viewer may see them, else how many."""

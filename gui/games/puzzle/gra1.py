@@ -159,6 +159,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.unseen_label = Gra1Unseen()
         self.history = Gra1History(self._names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
+        possible = self.make_possible(self.history)
         help_label = quiet_label(
             self.tr("Klawiatura: strzałki, spacja — kierunek, litery, Enter. Ctrl+kółko: zoom.")
         )
@@ -179,6 +180,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
                 self.scores,
                 self.pool_label,
                 self.unseen_label,
+                self.possible_button,
+                possible,
                 history_box,
                 help_label,
             ],
@@ -353,6 +356,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         )
         self.shuffle_button.setEnabled(active and len(self._rack) > 1)
         self.sort_button.setEnabled(active and len(self._rack) > 1)
+        self._update_possible()
 
     def _changed(self) -> None:
         self.rack.set_tiles(self._rack, self.values)
@@ -490,6 +494,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
 
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
+        self._close_possible()
         self.close_blank_dialog()
         self._close_exchange_dialog()
 

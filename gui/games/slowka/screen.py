@@ -171,6 +171,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
         sheet_box = boxed(self.tr("Zapis punktów"), self.sheet)
+        possible = self.make_possible(self.sheet)
         help_label = quiet_label(
             self.tr("Połóż żetony, potem wskaż słowo: klikaj albo przeciągnij przez żetony.")
         )
@@ -193,6 +194,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 self.scores,
                 self.pool_label,
                 self.unseen_label,
+                self.possible_button,
+                possible,
                 sheet_box,
                 help_label,
             ],
@@ -316,6 +319,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     def show_public(self, note: str) -> None:
         self._close_exchange_dialog()
+        self._close_possible()
         self._player = None
         self._view = None
         self._rack = []
@@ -337,6 +341,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     def show_turn(self, player: int, can_wait: bool) -> None:
         self._close_exchange_dialog()
+        self._close_possible()
         view: SlowkaView = self._session.view(PlayerId(player))
         assert view.rack is not None
         self._player = player
@@ -428,6 +433,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.sort_button,
         ):
             widget.setEnabled(enabled)
+        self._update_possible()
 
     def _update_buttons(self) -> None:
         view = self._view
@@ -448,6 +454,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
         self.sort_button.setEnabled(free and len(self._rack) > 1)
+        self._update_possible()
 
     def _changed(self) -> None:
         """Tokens or the path changed: redraw, preview, enable the buttons."""
