@@ -8,7 +8,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -189,12 +189,17 @@ class Launcher(QMainWindow):
         self.games_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.games_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side = picture_side(self.fontMetrics().height())
+        blank = QPixmap(side, side)
+        blank.fill(Qt.GlobalColor.transparent)
         for game in self._games:
             item = QListWidgetItem(pick(game.info.name))
             item.setData(GAME_ROLE, game.info.id)
             item.setData(PITCH_ROLE, self.pitch(game.info.id))
-            item.setData(Qt.ItemDataRole.DecorationRole, game_picture(game.info.id, side))
+            item.setData(Qt.ItemDataRole.DecorationRole, blank)
             self.games_list.addItem(item)
+        # Drawn once the window is up (the boards' widgets take a moment to load and paint):
+        # the launcher shows at once, the pictures a blink later in the room kept for them.
+        QTimer.singleShot(0, self, lambda: self.draw_pictures(side))
         self.games_list.currentItemChanged.connect(lambda *_: self._show_description())
         self.games_list.itemActivated.connect(lambda _item: self.open_new_game())
 
@@ -286,6 +291,14 @@ class Launcher(QMainWindow):
             room = screen.availableGeometry()
             width, height = min(width, room.width()), min(height, room.height())
         self.resize(width, height)
+
+    def draw_pictures(self, side: int) -> None:
+        """Put each game's board picture in its row of the list."""
+        for row in range(self.games_list.count()):
+            item = self.games_list.item(row)
+            picture = game_picture(str(item.data(GAME_ROLE)), side)
+            if not picture.isNull():
+                item.setData(Qt.ItemDataRole.DecorationRole, picture)
 
     def pitch(self, game_id: str) -> str:
         """One line saying what the game is, under its name in the list."""
