@@ -9,6 +9,7 @@ from engines.crossword.placement import unknown_words
 from engines.crossword.rules import check_place, context
 from engines.crossword.state import CrosswordState
 
+
 def analyse(
     state: CrosswordState, player: PlayerId, action: Action, *, search: bool
 ) -> MoveAnalysis | None:

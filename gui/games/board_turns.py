@@ -333,7 +333,7 @@ class BoardTurnScreen(GameScreen):
 
     # -- "what was possible" -------------------------------------------------------------------
     def make_possible(self, sheet: MoveSheet) -> MissedWordsPanel:
-        """"Co było możliwe?" for the player whose turn is open: the button asks for their last
+        """ "Co było możliwe?" for the player whose turn is open: the button asks for their last
         move, a double click (or the context menu) on a row of the move sheet for that one;
         the search runs in a worker and shows in :attr:`missed_words` under the button."""
         translate = QCoreApplication.translate

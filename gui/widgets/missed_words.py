@@ -2,8 +2,10 @@
 points, the best word their cards or tiles held then, with its points (Tanglet's and Quackle's
 "missed words"). The engines' analysis hook (``Game.analyse`` with ``search``) finds it, from
 the state before each player's last decision — the round just ended —, in a worker; the
-summary shows at once and the panel fills in when the search is done. Every word is a link
-to the word lookup."""
+summary shows at once and the panel fills in when the search is done. The same panel shows
+one move on demand — from a board game's move sheet (the player's own moves) or the replay
+(any move of a finished game) —: that move beside the best three there were. Every word is a
+link to the word lookup."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal, Slot
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtWidgets import QLabel, QProgressBar, QScrollArea, QVBoxLayout, QWidget
 
 from engines.core import Cancelled, MoveAnalysis, PlayerId, Setup
 from engines.records.record import Move, start
@@ -166,6 +168,7 @@ class MissedWordsPanel(QWidget):
             return {player: search(should_stop)}
 
         self._task = start_task(work, self._on_move_done, self._on_failed)
+        QTimer.singleShot(0, self, self._bring_into_view)
 
     @Slot(object)
     def _on_move_done(self, found: dict[int, MoveAnalysis | None]) -> None:
@@ -173,6 +176,15 @@ class MissedWordsPanel(QWidget):
         self.busy.hide()
         self.found = {p: a for p, a in found.items() if a is not None}
         self.text.setText(self.move_html(self.found))
+        QTimer.singleShot(0, self, self._bring_into_view)
+
+    def _bring_into_view(self) -> None:
+        """In a scrolled column (the board screens' side panel), scroll the panel into sight."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea) and self.isVisible():
+            parent.ensureWidgetVisible(self)
 
     def _move_link(self, move: str) -> str:
         """A move as ``8H KOT`` (or a word alone) with its word a link to the word lookup."""
