@@ -1,7 +1,8 @@
 """A small picture of each game's board for the launcher: the game's own board widget (the
 crossword board, Słówka's board, 7 słów's cards, GRA I's table) drawn on a made-up position of
-a few words, no lexicon needed. Rendered once per size and kept; all four take a few
-milliseconds (``benchmarks/launcher_pictures.py``)."""
+a few words, no lexicon needed. Rendered once per size and kept: a quarter to half a second
+for all four the first time, mostly importing the widgets' modules, so the launcher draws them
+after its window is up (``benchmarks/launcher_pictures.py``)."""
 
 from __future__ import annotations
 
