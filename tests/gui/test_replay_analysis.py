@@ -4,6 +4,8 @@ over) —, and "Powtórka z analizą" on every end screen."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from crossword_support import cw_state, legal_moves
 from gui_test_support import Env, session_of
@@ -17,7 +19,12 @@ from engines.core import TOP_MOVES, Setup
 from engines.crossword.movegen import best_moves
 from engines.crossword.rules import context
 from engines.crossword.state import CrosswordState
+from engines.puzzle.gra1 import Gra1State, dictionary_of
+from engines.puzzle.gra1_moves import all_moves as gra1_moves
 from engines.records.store import Seat
+from engines.slowka.movegen import all_moves as slowka_moves
+from engines.slowka.rules import context as slowka_context
+from engines.slowka.state import SlowkaState
 from engines.tiles import BLANK
 from engines.tools.play import play_out
 from gui.records.replay import ReplayWindow
@@ -87,26 +94,46 @@ def test_another_players_move_cannot_be_analysed_during_the_game(env: Env) -> No
     missed.cancel()
 
 
-def test_the_replay_analyses_any_move_of_a_finished_game(env: Env) -> None:
-    (game_id,) = add_games(env.store, [("crossword", "jawa", 3)])
+def generator_best(state: Any, player: int) -> list[tuple[str, int]]:
+    """The best placements by each game's own move generator: (move text, points)."""
+    if isinstance(state, CrosswordState):
+        position = context(state.setup).position(state.board)
+        return [(str(m.place), m.score) for m in best_moves(position, state.racks[player].tiles, 9)]
+    if isinstance(state, SlowkaState):
+        ctx = slowka_context(state.setup)
+        moves = slowka_moves(
+            state.board,
+            state.racks[player].tiles,
+            ctx.lexicon,
+            ctx.layout,
+            ctx.tile_set,
+            ctx.reading,
+        )
+        return [(str(m.place(ctx.layout)), m.score) for m in moves]
+    assert isinstance(state, Gra1State)
+    moves = gra1_moves(state.table, state.racks[player].tiles, dictionary_of(state.setup))
+    return [(str(m.place), m.score) for m in moves]
+
+
+@pytest.mark.parametrize(
+    ("game", "rules"), [("crossword", "jawa"), ("slowka", "standard"), ("puzzle", "gra1")]
+)
+def test_the_replay_analyses_any_move_of_a_finished_game(env: Env, game: str, rules: str) -> None:
+    (game_id,) = add_games(env.store, [(game, rules, 3)])
     window = env.launcher.open_replay(game_id)
     assert isinstance(window, ReplayWindow) and window.finished
     # Move 3 (row 3): the state before it, and the rack of whoever made it.
     before = window.replay.states[2]
-    assert isinstance(before, CrosswordState)
     player = window.replay.moves[2].player
-    expected = best_moves(
-        context(before.setup).position(before.board), before.racks[player].tiles, TOP_MOVES
-    )
+    expected = generator_best(before, player)[:TOP_MOVES]
+    assert expected
     double_click_row(window.moves_table, 3)
     panel = window.possible
     assert panel.isVisibleTo(window)
     env.qtbot.waitUntil(lambda: panel.found is not None, timeout=30_000)
     assert panel.found is not None
     analysed = panel.found[player]
-    assert [(analysed.best, analysed.best_points), *analysed.others] == [
-        (str(m.place), m.score) for m in expected
-    ]
+    assert [(analysed.best, analysed.best_points), *analysed.others] == expected
     assert f"ruch 3: {SEATS[player].name}" in panel.text.text()
     # The button asks about the move on show.
     window.go_to(1)
