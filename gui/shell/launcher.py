@@ -218,6 +218,11 @@ class Launcher(QMainWindow):
         details_layout = QVBoxLayout(details)
         details_layout.setContentsMargins(16, 12, 16, 12)
         details_layout.addWidget(self._name_label)
+        # The selected game's board, larger (once the pictures are drawn).
+        self.board_picture = QLabel()
+        self.board_picture.hide()
+        self._picture_side = 0
+        details_layout.addWidget(self.board_picture)
         details_layout.addWidget(self._description_label)
         details_layout.addSpacing(8)
         details_layout.addWidget(self._rules_label)
@@ -299,6 +304,18 @@ class Launcher(QMainWindow):
             picture = game_picture(str(item.data(GAME_ROLE)), side)
             if not picture.isNull():
                 item.setData(Qt.ItemDataRole.DecorationRole, picture)
+        self._picture_side = min(240, 2 * side + 40)
+        self._show_picture()
+
+    def _show_picture(self) -> None:
+        game = self.selected_game()
+        picture = (
+            QPixmap()
+            if game is None or not self._picture_side
+            else game_picture(game.info.id, self._picture_side)
+        )
+        self.board_picture.setPixmap(picture)
+        self.board_picture.setVisible(not picture.isNull())
 
     def pitch(self, game_id: str) -> str:
         """One line saying what the game is, under its name in the list."""
@@ -367,6 +384,7 @@ class Launcher(QMainWindow):
             return
         info = game.info
         self._name_label.setText(pick(info.name))
+        self._show_picture()
         self._description_label.setText(pick(info.description))
         rules = "\n".join(
             (
