@@ -362,9 +362,9 @@ class BoardTurnScreen(GameScreen):
             return False
         history = view.history
         own = [n for n, turn in enumerate(history) if _is_decision_of(turn, player)]
-        if row is None and own:
-            row = own[-1]
-        if row is None or not 0 <= row < len(history):
+        if row is None:
+            row = own[-1] if own else -1
+        if not 0 <= row < len(history):
             return False
         missed.show()
         if row not in own:

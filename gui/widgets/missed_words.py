@@ -57,27 +57,25 @@ def decision_of(
     setup: Setup,
     moves: Sequence[Move],
     player: int,
-    nth: int | None = None,
+    nth: int,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> MoveAnalysis | None:
-    """``player``'s decision number ``nth`` in ``moves`` (0: their first; None: their last; a
-    crossword move is a placement, an exchange or a pass), analysed with the search from the
-    state before it (None: they made no such decision)."""
+    """``player``'s decision number ``nth`` in ``moves`` (0: their first; in the board games a
+    placement, an exchange or a pass), analysed with the search from the state before it
+    (None: they made no such decision)."""
     game, state = start(setup)
-    found: list[tuple[Any, Move]] = []
+    found = 0
     for move in moves:
         if should_stop():
             raise Cancelled
         if move.player == player and game.analyse(state, move.player, move.action) is not None:
-            found.append((state, move))
-            if nth is not None and len(found) > nth:
-                break
+            if found == nth:
+                return game.analyse(
+                    state, PlayerId(player), move.action, search=True, should_stop=should_stop
+                )
+            found += 1
         state = game.apply(state, move.player, move.action)
-    index = -1 if nth is None else nth
-    if not found or index >= len(found):
-        return None
-    before, move = found[index]
-    return game.analyse(before, PlayerId(player), move.action, search=True, should_stop=should_stop)
+    return None
 
 
 class MissedWordsPanel(QWidget):
@@ -91,8 +89,8 @@ class MissedWordsPanel(QWidget):
         super().__init__(parent)
         self._task: Task | None = None
         self._names: tuple[str, ...] = ()
-        #: The move searched for: its number in the game (None: the player's last).
-        self._number: int | None = None
+        #: The move searched for: its number in the game.
+        self._number = 0
         self.found: dict[int, MoveAnalysis] | None = None
         self.text = QLabel()
         self.text.setWordWrap(True)
@@ -135,11 +133,11 @@ class MissedWordsPanel(QWidget):
         moves: Sequence[Move],
         player: int,
         names: Sequence[str],
-        nth: int | None = None,
-        number: int | None = None,
+        nth: int,
+        number: int,
     ) -> None:
-        """Start the search for ``player``'s decision ``nth`` (None: their last), move
-        ``number`` of the history. It uses their rack: during a game only they may ask."""
+        """Start the search for ``player``'s decision ``nth`` (0: their first), move ``number``
+        of the game. It uses their rack: during a game only they may ask."""
         recorded = tuple(moves)
         self.search_move(
             player,
@@ -153,10 +151,10 @@ class MissedWordsPanel(QWidget):
         player: int,
         names: Sequence[str],
         search: Callable[[Callable[[], bool]], MoveAnalysis | None],
-        number: int | None = None,
+        number: int,
     ) -> None:
-        """Run ``search`` (given the cancel check) in a worker for one move of ``player``'s —
-        move ``number`` of the game (None: their last) —, a busy bar showing meanwhile."""
+        """Run ``search`` (given the cancel check) in a worker for one move of ``player``'s,
+        move ``number`` of the game, a busy bar showing meanwhile."""
         self.cancel()
         self._names = tuple(names)
         self._number = number
@@ -208,11 +206,7 @@ class MissedWordsPanel(QWidget):
             if played_move and not played_move.upper().startswith("EXCHANGE")
             else html.escape(self.tr("bez ruchu na planszy (pas albo wymiana)"))
         )
-        whose = html.escape(
-            self.tr("ostatni ruch: {name}").format(name=name)
-            if self._number is None
-            else self.tr("ruch {n}: {name}").format(n=self._number, name=name)
-        )
+        whose = html.escape(self.tr("ruch {n}: {name}").format(n=self._number, name=name))
         lines = [
             f"<b>{title}</b> — {whose}",
             html.escape(self.tr("zagrane: ")) + played,

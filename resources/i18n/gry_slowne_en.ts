@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>Co było możliwe — tylko przy twoich ruchach: ruchy innych graczy zależą od ich stojaków, które do końca gry są tajne.</source>
-        <translation>What was possible — only for your own moves: the other players' moves depend on their racks, which stay secret until the game ends.</translation>
+        <translation>What was possible — only for your own moves: the other players&apos; moves depend on their racks, which stay secret until the game ends.</translation>
     </message>
     <message>
         <source>So&amp;rtuj</source>
@@ -1661,7 +1661,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>MissedWordsPanel</name>
     <message>
         <source>Co było możliwe: szukam najlepszych słów…</source>
-        <extracomment>A word was clicked: look it up. The move searched for: its number in the game (None: the player&apos;s last). Busy while a search runs (how long it takes is not known in advance).</extracomment>
+        <extracomment>A word was clicked: look it up. The move searched for: its number in the game. Busy while a search runs (how long it takes is not known in advance).</extracomment>
         <translation>What was possible: looking for the best words…</translation>
     </message>
     <message>
@@ -1683,10 +1683,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>bez ruchu na planszy (pas albo wymiana)</source>
         <translation>no move on the board (a pass or an exchange)</translation>
-    </message>
-    <message>
-        <source>ostatni ruch: {name}</source>
-        <translation>last move: {name}</translation>
     </message>
     <message>
         <source>ruch {n}: {name}</source>

@@ -144,6 +144,35 @@ def test_the_replay_analyses_any_move_of_a_finished_game(env: Env, game: str, ru
     window.close()
 
 
+@pytest.mark.parametrize("game", ["slowka", "gra1"])
+def test_slowka_and_gra1_move_sheets_analyse_an_earlier_own_move(env: Env, game: str) -> None:
+    if game == "slowka":
+        from test_play_slowka import human_first_seed as slowka_seed
+        from test_play_slowka import open_game as open_slowka
+
+        window, screen = open_slowka(env, slowka_seed())
+    else:
+        from gra1_support import human_first_seed as gra1_seed
+        from test_play_gra1 import open_game as open_gra1
+
+        window, screen = open_gra1(env, gra1_seed())
+    before = session_of(window).state
+    expected = generator_best(before, 0)[:TOP_MOVES]
+    for _ in range(2):  # two passes of hers, each answered by the computer
+        screen.pass_button.click()
+        env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
+    sheet = screen.sheet if game == "slowka" else screen.history
+    double_click_row(sheet, 0)
+    missed = screen.missed_words
+    assert missed is not None
+    env.qtbot.waitUntil(lambda: missed.found is not None, timeout=30_000)
+    assert missed.found is not None
+    analysed = missed.found[0]
+    assert [(analysed.best, analysed.best_points), *analysed.others] == expected
+    # The computer's answer in the row below stays closed to her.
+    assert not screen.show_possible(1)
+
+
 def test_the_replay_of_a_game_still_played_analyses_nothing(env: Env) -> None:
     _, _, record = play_out(Setup("crossword", "jawa", 2, 9))
     game_id = env.store.import_game(record.setup, SEATS, record.moves[:6], None)
