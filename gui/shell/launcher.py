@@ -194,7 +194,9 @@ class Launcher(QMainWindow):
         for game in self._games:
             item = QListWidgetItem(pick(game.info.name))
             item.setData(GAME_ROLE, game.info.id)
-            item.setData(PITCH_ROLE, self.pitch(game.info.id))
+            pitch = self.pitch(game.info.id)
+            item.setData(PITCH_ROLE, pitch)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, pitch)
             item.setData(Qt.ItemDataRole.DecorationRole, blank)
             self.games_list.addItem(item)
         # Drawn once the window is up (the boards' widgets take a moment to load and paint):
