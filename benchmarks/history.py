@@ -4,10 +4,11 @@
    window to its first paint, offscreen (median and max of 5 openings) [≤ 300 ms].
 2. The statistics over those games: the first time (every game replayed once, its summary
    cached in the store) and again (from the cache).
-3. The replay analysis of a 30-move crossword game (the best move at every turn) in the worker,
-   from a cold cache, while the GUI thread runs a 10 ms timer: the analysis time [≤ 5 s] and the
-   longest the GUI thread waited for its timer (the UI stays responsive when that is small);
-   then, without the GUI, the analysis of whole 2-player ``jawa`` games of strong players.
+3. The replay analysis of a finished 4-player crossword game of ≥ 30 moves (the best move at
+   every turn) in the worker, from a cold cache, while the GUI thread runs a 10 ms timer: the
+   analysis time [≤ 5 s] and the longest the GUI thread waited for its timer (the UI stays
+   responsive when that is small); then, without the GUI, the analysis of whole 2-player
+   ``jawa`` games of strong players.
 
 The store is made from a few real games (computer players) saved many times over: the History
 window reads only the games' rows, so what matters is their number.
@@ -30,7 +31,8 @@ GAMES = 1000
 
 
 def make_store(path: Path) -> int:
-    """A store of ``GAMES`` finished games; returns the id of a crossword game of ≥ 30 moves."""
+    """A store of ``GAMES`` finished games, the last a 4-player crossword game of ≥ 30 moves,
+    whose id it returns."""
     from engines.core import Setup
     from engines.records.store import GameStore, Seat
     from engines.tools.play import play_out
@@ -42,15 +44,16 @@ def make_store(path: Path) -> int:
         game, state, record = play_out(Setup(game_id, rules, 2, 500 + n), ["medium", "strong"])
         made.append((record, game.outcome(state).scores))
     with GameStore(path) as store:
-        for n in range(GAMES):
+        for n in range(GAMES - 1):
             record, scores = made[n % len(made)]
             seats = (Seat(f"Gracz {n % 7}", "human"), Seat("Komputer", "computer", "strong"))
             store.import_game(record.setup, seats, record.moves, scores)
-        # The analysis game: the first 30 moves of a 4-player crossword game, unfinished.
-        _, _, record = play_out(Setup("crossword", "jawa", 4, 77), ["easy"] * 4)
+        # The analysis game: a whole 4-player crossword game (a game still being played has
+        # no best moves in the replay: they would tell what the racks hold).
+        game, state, record = play_out(Setup("crossword", "jawa", 4, 77), ["easy"] * 4)
         assert len(record.moves) >= 30
         players = tuple(Seat(f"Gracz {n}", "human") for n in range(4))
-        return store.import_game(record.setup, players, record.moves[:30], None)
+        return store.import_game(record.setup, players, record.moves, game.outcome(state).scores)
 
 
 def main() -> int:

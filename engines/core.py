@@ -412,6 +412,10 @@ def rank_by(keys: Sequence[Sequence[int]]) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in keys if tuple(other) > tuple(mine)) for mine in keys)
 
 
+#: How many of the best moves a search lists ("what was possible": the best three).
+TOP_MOVES = 3
+
+
 @dataclass(frozen=True)
 class MoveAnalysis:
     """What one decision (a move, a round's word) did and, when searched, the best there was.
@@ -420,7 +424,8 @@ class MoveAnalysis:
     ``points`` what it scored by itself (before any end-of-round bonus), ``bingo`` whether it
     earned a bingo. With a search, ``best`` and ``best_points`` are the best-scoring move the
     player had (None: none found or no search), and ``others`` the next best ones after it
-    (move, points), best first — the games that can list them (the crossword game) do.
+    (move, points), best first — the games that can list them (the crossword game, Słówka,
+    GRA I) do, up to :data:`TOP_MOVES` in all.
     """
 
     played: str

@@ -59,6 +59,8 @@ class GameWindow(QMainWindow):
     new_game_requested = Signal()
     #: Gra → Statystyki (the launcher opens its statistics window).
     stats_requested = Signal()
+    #: The final screen's "Powtórka z analizą": the replay of this game (its id).
+    replay_requested = Signal(int)
 
     def __init__(
         self,
@@ -437,8 +439,10 @@ class GameWindow(QMainWindow):
                 names,
                 self.game_screen.final_details(),
                 headline=self.game_screen.final_headline(),
+                replay=self._store is not None and self.game_id is not None,
             )
             self.final.new_game_requested.connect(self._on_final_new_game)
+            self.final.replay_requested.connect(self._on_final_replay)
             self.final.close_requested.connect(self.close)
             self._pages.addWidget(self.final)
         self._pages.setCurrentWidget(self.final)
@@ -616,6 +620,11 @@ class GameWindow(QMainWindow):
             self.session.submit(SYSTEM, TimeUp(player=player))
         elif more > 0:
             self.countdown.start(more)
+
+    @Slot()
+    def _on_final_replay(self) -> None:
+        if self.game_id is not None:
+            self.replay_requested.emit(self.game_id)
 
     @Slot()
     def _on_final_new_game(self) -> None:

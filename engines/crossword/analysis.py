@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from engines.core import Action, MoveAnalysis, PlayerId
+from engines.core import TOP_MOVES, Action, MoveAnalysis, PlayerId
 from engines.crossword.actions import Exchange, Pass, Place
 from engines.crossword.movegen import best_moves
 from engines.crossword.placement import unknown_words
 from engines.crossword.rules import check_place, context
 from engines.crossword.state import CrosswordState
-
-#: How many of the best moves a search lists ("what was possible": the best three).
-TOP_MOVES = 3
 
 
 def analyse(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.core import Action, MoveAnalysis, PlayerId
+from engines.core import TOP_MOVES, Action, MoveAnalysis, PlayerId
 from engines.puzzle.gra1 import (
     ExchangeTiles,
     Gra1State,
@@ -33,4 +33,12 @@ def analyse_gra1(
     moves = all_moves(state.table, rack, dictionary)
     if not moves:
         return MoveAnalysis(str(action), points, bingo, None, None)
-    return MoveAnalysis(str(action), points, bingo, str(moves[0].place), moves[0].score)
+    best, *others = moves[:TOP_MOVES]
+    return MoveAnalysis(
+        str(action),
+        points,
+        bingo,
+        str(best.place),
+        best.score,
+        tuple((str(move.place), move.score) for move in others),
+    )

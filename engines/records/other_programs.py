@@ -23,6 +23,7 @@ from typing import Any
 
 from engines.core import (
     SYSTEM,
+    TOP_MOVES,
     Action,
     ComputerPlayer,
     Game,
@@ -328,7 +329,6 @@ class RecordedGame(Game[RecordedState]):
 def _best_moves(state: RecordedState, rules: str, rack: str) -> list[tuple[str, int]] | None:
     """The best three placements (text, points) by ``rules`` with ``rack`` on the state's
     board; None when the rack or the board holds letters the rule set does not know."""
-    from engines.crossword.analysis import TOP_MOVES
     from engines.crossword.movegen import best_moves
     from engines.crossword.rules import context
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.core import Action, MoveAnalysis, PlayerId
+from engines.core import TOP_MOVES, Action, MoveAnalysis, PlayerId
 from engines.slowka.actions import Exchange, Pass, Place
 from engines.slowka.movegen import all_moves
 from engines.slowka.rules import check_place, context, is_word
@@ -29,5 +29,12 @@ def analyse(
     )
     if not moves:
         return MoveAnalysis(str(action), points, False, None, None)
-    best = moves[0]
-    return MoveAnalysis(str(action), points, False, str(best.place(ctx.layout)), best.score)
+    best, *others = moves[:TOP_MOVES]
+    return MoveAnalysis(
+        str(action),
+        points,
+        False,
+        str(best.place(ctx.layout)),
+        best.score,
+        tuple((str(move.place(ctx.layout)), move.score) for move in others),
+    )

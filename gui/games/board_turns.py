@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
@@ -27,14 +27,19 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action
+from engines.crossword.state import LOST_TURN
 from engines.records.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.widgets.board import GridWidget
+from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.score_sheet import MoveSheet
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.words import key_name
+
+if TYPE_CHECKING:
+    from gui.session import GameSession
 
 
 def quiet_label(text: str = "") -> QLabel:
@@ -263,6 +268,12 @@ class BoardTurnScreen(GameScreen):
     pass_action: Callable[[], Action] = Pass
     exchange_action: Callable[[str], Action] = Exchange
 
+    #: The game's session, the seats' names and the open turn's view (each screen sets them).
+    _session: GameSession
+    _names: list[str]
+    _view: Any
+    possible_button: QPushButton
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: The player whose turn is open (None: nobody's).
@@ -365,6 +376,73 @@ class BoardTurnScreen(GameScreen):
             self.exchange_dialog.done(QDialog.DialogCode.Rejected)
         self.exchange_dialog = None
 
+    # -- "what was possible" -------------------------------------------------------------------
+    def make_possible(self, sheet: MoveSheet) -> MissedWordsPanel:
+        """ "Co było możliwe?" for the player whose turn is open: the button asks for their last
+        move, a double click (or the context menu) on a row of the move sheet for that one;
+        the search runs in a worker and shows in :attr:`missed_words` under the button."""
+        translate = QCoreApplication.translate
+        self.possible_button = QPushButton(translate("BoardTurnScreen", "Co było &możliwe?"))
+        self.possible_button.setToolTip(
+            translate(
+                "BoardTurnScreen",
+                "Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu. Dwuklik na "
+                "twoim ruchu w historii pokazuje je dla tamtego ruchu.",
+            )
+        )
+        self.possible_button.clicked.connect(lambda: self.show_possible())
+        panel = MissedWordsPanel()
+        panel.hide()
+        self.missed_words = panel
+        sheet.possible_requested.connect(self.show_possible)
+        return panel
+
+    def show_possible(self, row: int | None = None) -> bool:
+        """The best moves the rack held at the open turn's player's move in history ``row``
+        (None: their last move), searched from the recorded moves. It uses that player's rack,
+        so another player's move is refused (it stays hidden until the game ends: the replay
+        shows it then). True: the search started."""
+        missed, player, view = self.missed_words, self._player, self._view
+        if missed is None or player is None or view is None:
+            return False
+        history = view.history
+        own = [n for n, turn in enumerate(history) if _is_decision_of(turn, player)]
+        if row is None:
+            row = own[-1] if own else -1
+        if not 0 <= row < len(history):
+            return False
+        missed.show()
+        if row not in own:
+            missed.cancel()
+            missed.found = None
+            missed.text.setText(
+                QCoreApplication.translate(
+                    "BoardTurnScreen",
+                    "Co było możliwe — tylko przy twoich ruchach: ruchy innych graczy zależą od "
+                    "ich stojaków, które do końca gry są tajne.",
+                )
+            )
+            return False
+        session = self._session
+        missed.compute_move(
+            session.setup, session.moves, player, self._names, own.index(row), row + 1
+        )
+        return True
+
+    def _update_possible(self) -> None:
+        view, player = self._view, self._player
+        self.possible_button.setEnabled(
+            view is not None
+            and player is not None
+            and any(_is_decision_of(turn, player) for turn in view.history)
+        )
+
+    def _close_possible(self) -> None:
+        """The analysis showed the player's rack: it goes when their turn does."""
+        if self.missed_words is not None:
+            self.missed_words.cancel()
+            self.missed_words.hide()
+
     def handle_key(self, event: QKeyEvent) -> bool:
         """The board's keys while a turn is open; True when used."""
         raise NotImplementedError
@@ -384,6 +462,12 @@ class BoardTurnScreen(GameScreen):
 
     def set_time_left(self, remaining_ms: int | None) -> None:
         return None
+
+
+def _is_decision_of(turn: Any, player: int) -> bool:
+    """Whether a history row is one of ``player``'s own decisions (a turn lost to a wrong
+    challenge is not: the challenge was the decision, and it has no analysis)."""
+    return bool(turn.player == player and turn.kind != LOST_TURN)
 
 
 class RackOrders:

@@ -10,10 +10,11 @@ Keys: ←/→ one move, Home/End the start and the end; the slider and the butto
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSlider,
@@ -36,8 +38,10 @@ from engines.records.history import Replay, replay_states, stored_analysis
 from engines.records.store import GameStore, SavedGame
 from engines.registry import get_game
 from engines.take_backs import TakeBack
+from gui.shell.word_lookup import show_word_lookup
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
+from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.score_plot import ScorePlot
 from gui.widgets.tile_panel import HistoryTable
 
@@ -274,6 +278,17 @@ class ReplayWindow(QWidget):
         )
         self.moves_table.horizontalHeader().setStretchLastSection(True)
         self.moves_table.currentCellChanged.connect(lambda row, *_: self.go_to(row))
+        # "What was possible" for any move: its row's double click or context menu, or the
+        # button for the move on show; a search of its own in a worker, shown under the list.
+        self.moves_table.cellDoubleClicked.connect(lambda row, _column: self.show_possible(row))
+        self.moves_table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.moves_table.customContextMenuRequested.connect(self._row_menu)
+        self.possible_button = QPushButton(self.tr("Co było &możliwe?"))
+        self.possible_button.clicked.connect(lambda: self.show_possible(self.index))
+        self.possible = MissedWordsPanel()
+        self.possible.hide()
+        language = game.info.rule_set(self.saved.setup.rules).language
+        self.possible.word_clicked.connect(lambda word: show_word_lookup(self, language, word))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         # A game from another program says where it comes from and what the analysis can do.
@@ -331,6 +346,8 @@ class ReplayWindow(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.source_note)
         right_layout.addWidget(self.moves_table, 3)
+        right_layout.addWidget(self.possible_button, 0, Qt.AlignmentFlag.AlignLeft)
+        right_layout.addWidget(self.possible)
         right_layout.addWidget(self.summary)
         right_layout.addWidget(self.progress)
         right_layout.addWidget(self.plot, 2)
@@ -506,14 +523,65 @@ class ReplayWindow(QWidget):
         self.step_label.setText(
             self.tr("ruch {n} z {total}").format(n=index, total=len(self.replay.moves))
         )
+        self.possible_button.setEnabled(self.analysable(index))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self.replay.moves))
         self.last_button.setEnabled(index < len(self.replay.moves))
 
+    # -- "what was possible" for one move ----------------------------------------------------
+    def analysable(self, row: int) -> bool:
+        """Whether the move in ``row`` (1: the first move) may be analysed: a decision of a
+        finished game. In a game still being played nobody may see what another player's rack
+        held, and this window does not know who is looking."""
+        if not self.finished or not 1 <= row <= len(self.replay.moves):
+            return False
+        move = self.replay.moves[row - 1]
+        return (
+            self.replay.game.analyse(self.replay.states[row - 1], move.player, move.action)
+            is not None
+        )
+
+    def show_possible(self, row: int) -> bool:
+        """Search the best moves the player had at the move in ``row`` (True: started)."""
+        if not self.analysable(row):
+            return False
+        seq = row - 1
+        move = self.replay.moves[seq]
+        game, before = self.replay.game, self.replay.states[seq]
+
+        def search(should_stop: Callable[[], bool]) -> MoveAnalysis | None:
+            return game.analyse(
+                before, move.player, move.action, search=True, should_stop=should_stop
+            )
+
+        self.possible.search_move(move.player, self.names, search, row)
+        self.possible.show()
+        return True
+
+    def _row_menu(self, point: QPoint) -> None:
+        row = self.moves_table.rowAt(point.y())
+        if not self.analysable(row):
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Co było możliwe?")).triggered.connect(
+            lambda: self.show_possible(row)
+        )
+        menu.popup(self.moves_table.viewport().mapToGlobal(point))
+
     # -- analysis in a worker ----------------------------------------------------------------
     def start_analysis(self) -> None:
         path, game_id = self.store_path, self.game_id
+        if not self.finished:
+            # The best moves would tell what the players' racks held: only after the game.
+            self.progress.setVisible(False)
+            self.summary.setText(
+                self.tr(
+                    "Najlepsze ruchy i „Co było możliwe?” — po końcu gry: zdradzałyby, co "
+                    "gracze mają na stojakach."
+                )
+            )
+            return
 
         def work(should_stop: Any, progress: Any) -> dict[int, MoveAnalysis | None]:
             # The worker's own connection: an SQLite connection stays in its thread.
@@ -554,5 +622,6 @@ class ReplayWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._task is not None:
             self._task.cancel()
+        self.possible.cancel()
         self.closed.emit(self)
         super().closeEvent(event)

@@ -22,6 +22,8 @@ from engines.core import Outcome
 class FinalScreen(QWidget):
     new_game_requested = Signal()
     close_requested = Signal()
+    #: "Powtórka z analizą": the replay of this game, with every move's analysis.
+    replay_requested = Signal()
 
     def __init__(
         self,
@@ -31,7 +33,9 @@ class FinalScreen(QWidget):
         parent: QWidget | None = None,
         *,
         headline: str | None = None,
+        replay: bool = False,
     ) -> None:
+        """``replay``: the game is saved, so its replay can be offered."""
         super().__init__(parent)
         title = QLabel(self.tr("Koniec gry"))
         title_font = QFont(self.font())
@@ -75,7 +79,14 @@ class FinalScreen(QWidget):
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.close_button = QPushButton(self.tr("&Zamknij"))
         self.close_button.clicked.connect(self.close_requested)
+        self.replay_button = QPushButton(self.tr("&Powtórka z analizą"))
+        self.replay_button.setToolTip(
+            self.tr("Cała gra ruch po ruchu, z najlepszymi ruchami, jakie były możliwe")
+        )
+        self.replay_button.clicked.connect(self.replay_requested)
+        self.replay_button.setVisible(replay)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.close_button)

@@ -8,16 +8,31 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
-    QFrame,
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QPushButton,
+    QScrollArea,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +49,7 @@ from engines.records.store import GameStore, Seat, StoreError
 from engines.registry import all_games, get_game
 from gui.games import has_ui
 from gui.shell.about import add_help_menu
+from gui.shell.game_pictures import game_picture
 from gui.shell.help import HelpDialog, help_actions, show_help
 from gui.shell.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.support.i18n import pick
@@ -42,6 +58,7 @@ from gui.support.seats import is_generated
 from gui.support.settings import TIME_OPTION, Preferences
 from gui.support.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
 from gui.widgets import dialogs
+from gui.widgets.flow import FlowLayout
 from gui.widgets.timers import Clock, monotonic_ms
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
@@ -55,6 +72,79 @@ if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
 
 log = logging.getLogger(__name__)
 GAME_ROLE = Qt.ItemDataRole.UserRole
+PITCH_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Room around a game's row in the list, and between its picture and its text.
+PAD = 8
+
+
+def picture_side(line: int) -> int:
+    """How big a game's picture is in the list: about four lines of text."""
+    return max(72, min(120, line * 4))
+
+
+class GameItemDelegate(QStyledItemDelegate):
+    """A game in the launcher's list: its board's picture, its name in bold and the one-line
+    pitch under it, wrapped to the list's width."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def _text_width(self, picture: QPixmap) -> int:
+        # As if the scroll bar were there: its coming would otherwise wrap the text anew
+        # after the rows were measured.
+        bar = self._view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = self._view.width() - 2 * self._view.frameWidth() - bar
+        return max(80, room - picture.width() - 3 * PAD)
+
+    def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
+        name = QFont(option.font)
+        name.setPointSizeF(name.pointSizeF() * 1.2)
+        name.setBold(True)
+        return name, QFont(option.font)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:
+        picture = index.data(Qt.ItemDataRole.DecorationRole)
+        assert isinstance(picture, QPixmap)
+        name_font, pitch_font = self._fonts(option)
+        width = self._text_width(picture)
+        text = QFontMetrics(name_font).height() + PAD // 2
+        text += (
+            QFontMetrics(pitch_font)
+            .boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, str(index.data(PITCH_ROLE))
+            )
+            .height()
+        )
+        return QSize(self._text_width(picture), max(picture.height(), text) + 2 * PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        item.text = ""
+        item.icon = QIcon()
+        style = self._view.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, self._view)
+        picture = index.data(Qt.ItemDataRole.DecorationRole)
+        assert isinstance(picture, QPixmap)
+        rect = option.rect.adjusted(PAD, PAD, -PAD, -PAD)
+        painter.save()
+        painter.drawPixmap(rect.left(), rect.top(), picture)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        group = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.setPen(option.palette.color(group))
+        name_font, pitch_font = self._fonts(option)
+        text = QRect(
+            rect.left() + picture.width() + PAD, rect.top(), self._text_width(picture), 10_000
+        )
+        painter.setFont(name_font)
+        painter.drawText(
+            text, Qt.AlignmentFlag.AlignLeft, str(index.data(Qt.ItemDataRole.DisplayRole))
+        )
+        text.setTop(text.top() + QFontMetrics(name_font).height() + PAD // 2)
+        painter.setFont(pitch_font)
+        painter.drawText(text, Qt.TextFlag.TextWordWrap, str(index.data(PITCH_ROLE)))
+        painter.restore()
 
 
 class Launcher(QMainWindow):
@@ -82,7 +172,6 @@ class Launcher(QMainWindow):
         self._games: list[Game[Any]] = all_games()
 
         self.setWindowTitle(self.tr("Gry słowne"))
-        self.resize(820, 520)
         central = QWidget()
         self.setCentralWidget(central)
 
@@ -93,16 +182,26 @@ class Launcher(QMainWindow):
         title.setFont(title_font)
         subtitle = QLabel(self.tr("Gry w słowa dla kilku osób przy jednym komputerze"))
 
+        # Each game with a picture of its board and a line saying what it is.
         self.games_list = QListWidget()
-        self.games_list.setMaximumWidth(260)
-        list_font = QFont(self.font())
-        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
-        self.games_list.setFont(list_font)
-        self.games_list.setStyleSheet("QListWidget::item { padding: 6px 4px; }")
+        self.games_list.setItemDelegate(GameItemDelegate(self.games_list))
+        self.games_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.games_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.games_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side = picture_side(self.fontMetrics().height())
+        blank = QPixmap(side, side)
+        blank.fill(Qt.GlobalColor.transparent)
         for game in self._games:
             item = QListWidgetItem(pick(game.info.name))
             item.setData(GAME_ROLE, game.info.id)
+            pitch = self.pitch(game.info.id)
+            item.setData(PITCH_ROLE, pitch)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, pitch)
+            item.setData(Qt.ItemDataRole.DecorationRole, blank)
             self.games_list.addItem(item)
+        # Drawn once the window is up (the boards' widgets take a moment to load and paint):
+        # the launcher shows at once, the pictures a blink later in the room kept for them.
+        QTimer.singleShot(0, self, lambda: self.draw_pictures(side))
         self.games_list.currentItemChanged.connect(lambda *_: self._show_description())
         self.games_list.itemActivated.connect(lambda _item: self.open_new_game())
 
@@ -111,20 +210,30 @@ class Launcher(QMainWindow):
         name_font.setPointSizeF(name_font.pointSizeF() * 1.5)
         name_font.setBold(True)
         self._name_label.setFont(name_font)
+        self._name_label.setWordWrap(True)
         self._description_label = QLabel()
         self._description_label.setWordWrap(True)
         self._description_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._rules_label = QLabel()
         self._rules_label.setWordWrap(True)
-        details = QFrame()
-        details.setFrameShape(QFrame.Shape.StyledPanel)
+        details = QWidget()
         details_layout = QVBoxLayout(details)
         details_layout.setContentsMargins(16, 12, 16, 12)
         details_layout.addWidget(self._name_label)
+        # The selected game's board, larger (once the pictures are drawn).
+        self.board_picture = QLabel()
+        self.board_picture.hide()
+        self._picture_side = 0
+        details_layout.addWidget(self.board_picture)
         details_layout.addWidget(self._description_label)
         details_layout.addSpacing(8)
         details_layout.addWidget(self._rules_label)
         details_layout.addStretch(1)
+        # With the largest font a long description scrolls instead of being cut off.
+        self.details_scroll = QScrollArea()
+        self.details_scroll.setWidget(details)
+        self.details_scroll.setWidgetResizable(True)
+        self.details_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
         self.continue_button = QPushButton(self.tr("&Kontynuuj…"))
@@ -135,10 +244,16 @@ class Launcher(QMainWindow):
         self.history_button.clicked.connect(self.open_history)
         self.history_button.setEnabled(store is not None)
         quit_button = QPushButton(self.tr("Zakończ"))
+        main_buttons = (
+            self.new_game_button,
+            self.continue_button,
+            self.settings_button,
+            self.rules_button,
+            self.history_button,
+        )
         for button in (self.new_game_button, self.continue_button, self.settings_button):
-            button.setMinimumHeight(36)
             button.setMinimumWidth(140)
-        for button in (self.rules_button, self.history_button):
+        for button in (*main_buttons, quit_button):
             button.setMinimumHeight(36)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(lambda: self.open_new_game())
@@ -147,16 +262,12 @@ class Launcher(QMainWindow):
         quit_button.clicked.connect(self.close)
 
         body = QHBoxLayout()
-        body.addWidget(self.games_list)
-        body.addWidget(details, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_game_button)
-        buttons.addWidget(self.continue_button)
-        buttons.addWidget(self.settings_button)
-        buttons.addWidget(self.rules_button)
-        buttons.addWidget(self.history_button)
-        buttons.addStretch(1)
-        buttons.addWidget(quit_button)
+        body.addWidget(self.games_list, 5)
+        body.addWidget(self.details_scroll, 4)
+        # The buttons wrap to a second line when the window is too narrow for them.
+        buttons = FlowLayout()
+        for button in (*main_buttons, quit_button):
+            buttons.addWidget(button)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(10)
@@ -167,6 +278,7 @@ class Launcher(QMainWindow):
         layout.addLayout(buttons)
 
         self._build_menu()
+        self._fit_to_screen()
         if self.games_list.count():
             self.games_list.setCurrentRow(0)
         self.games_list.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -175,6 +287,55 @@ class Launcher(QMainWindow):
                 self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
             )
         self.refresh_saved_count()
+
+    def _fit_to_screen(self) -> None:
+        """Room for the games and their descriptions, more with a larger font, never more
+        than the screen has."""
+        line = self.fontMetrics().height()
+        width, height = max(900, line * 56), max(600, line * 36)
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
+    def draw_pictures(self, side: int) -> None:
+        """Put each game's board picture in its row of the list."""
+        for row in range(self.games_list.count()):
+            item = self.games_list.item(row)
+            picture = game_picture(str(item.data(GAME_ROLE)), side)
+            if not picture.isNull():
+                item.setData(Qt.ItemDataRole.DecorationRole, picture)
+        self._picture_side = min(240, 2 * side + 40)
+        self._show_picture()
+
+    def _show_picture(self) -> None:
+        game = self.selected_game()
+        picture = (
+            QPixmap()
+            if game is None or not self._picture_side
+            else game_picture(game.info.id, self._picture_side)
+        )
+        self.board_picture.setPixmap(picture)
+        self.board_picture.setVisible(not picture.isNull())
+
+    def pitch(self, game_id: str) -> str:
+        """One line saying what the game is, under its name in the list."""
+        pitches = {
+            "puzzle": self.tr(
+                "Trzy gry z literami: krzyżówka na stole, własna krzyżówka, najdłuższe słowo."
+            ),
+            "seven_words": self.tr(
+                "Wszyscy naraz: najdłuższe słowo z 8 kart, zanim przesypie się klepsydra."
+            ),
+            "crossword": self.tr(
+                "Klasyczna krzyżówka na planszy 15×15 z premiami — po polsku albo po angielsku."
+            ),
+            "slowka": self.tr(
+                "Słowo czytane ścieżką żetonów na planszy 7×7; otocz ciemne pola, by mieć premie."
+            ),
+        }
+        return pitches.get(game_id, "")
 
     def _build_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Gra"))
@@ -225,6 +386,7 @@ class Launcher(QMainWindow):
             return
         info = game.info
         self._name_label.setText(pick(info.name))
+        self._show_picture()
         self._description_label.setText(pick(info.description))
         rules = "\n".join(
             (
@@ -509,6 +671,7 @@ class Launcher(QMainWindow):
         window.closed.connect(self._on_game_closed)
         window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
         window.stats_requested.connect(self.open_stats)
+        window.replay_requested.connect(self.open_replay)
         self.game_windows.append(window)
         window.show()
         self.refresh_saved_count()

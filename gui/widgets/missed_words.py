@@ -2,8 +2,10 @@
 points, the best word their cards or tiles held then, with its points (Tanglet's and Quackle's
 "missed words"). The engines' analysis hook (``Game.analyse`` with ``search``) finds it, from
 the state before each player's last decision — the round just ended —, in a worker; the
-summary shows at once and the panel fills in when the search is done. Every word is a link
-to the word lookup."""
+summary shows at once and the panel fills in when the search is done. The same panel shows
+one move on demand — from a board game's move sheet (the player's own moves) or the replay
+(any move of a finished game) —: that move beside the best three there were. Every word is a
+link to the word lookup."""
 
 from __future__ import annotations
 
@@ -11,11 +13,11 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal, Slot
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtWidgets import QLabel, QProgressBar, QScrollArea, QVBoxLayout, QWidget
 
-from engines.core import MoveAnalysis, PlayerId, Setup
-from engines.records.record import Move, start
+from engines.core import Cancelled, MoveAnalysis, PlayerId, Setup
+from engines.records.record import Move, standing_moves, start
 from gui.support.workers import Task, start_task
 
 _WORD_SCHEME = "word"
@@ -51,29 +53,35 @@ def round_decisions(
     return found
 
 
-def last_decision(
+def decision_of(
     setup: Setup,
     moves: Sequence[Move],
     player: int,
+    nth: int,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> MoveAnalysis | None:
-    """``player``'s last decision in ``moves`` (a crossword move: a placement, an exchange or
-    a pass), analysed with the search from the state before it (None: they made none yet)."""
+    """``player``'s decision number ``nth`` in ``moves`` (0: their first; in the board games a
+    placement, an exchange or a pass), analysed with the search from the state before it
+    (None: they made no such decision). Moves taken back are no decisions: they are not in the
+    history the number counts in."""
     game, state = start(setup)
-    found: tuple[Any, Move] | None = None
-    for move in moves:
+    found = 0
+    for move in standing_moves(setup, moves):
+        if should_stop():
+            raise Cancelled
         if move.player == player and game.analyse(state, move.player, move.action) is not None:
-            found = (state, move)
+            if found == nth:
+                return game.analyse(
+                    state, PlayerId(player), move.action, search=True, should_stop=should_stop
+                )
+            found += 1
         state = game.apply(state, move.player, move.action)
-    if found is None:
-        return None
-    before, move = found
-    return game.analyse(before, PlayerId(player), move.action, search=True, should_stop=should_stop)
+    return None
 
 
 class MissedWordsPanel(QWidget):
-    """The table of what each player played and the best there was — or, on demand after a
-    crossword move, that move beside the best three the rack held."""
+    """The table of what each player played and the best there was — or, on demand for one
+    move (from the move sheet or the replay), that move beside the best three there were."""
 
     #: A word was clicked: look it up.
     word_clicked = Signal(str)
@@ -82,6 +90,8 @@ class MissedWordsPanel(QWidget):
         super().__init__(parent)
         self._task: Task | None = None
         self._names: tuple[str, ...] = ()
+        #: The move searched for: its number in the game.
+        self._number = 0
         self.found: dict[int, MoveAnalysis] | None = None
         self.text = QLabel()
         self.text.setWordWrap(True)
@@ -90,6 +100,13 @@ class MissedWordsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.addWidget(self.text)
+        #: Busy while a search runs (how long it takes is not known in advance).
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumHeight(12)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+        layout.addWidget(self.busy)
 
     def compute(
         self,
@@ -108,35 +125,73 @@ class MissedWordsPanel(QWidget):
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
             return round_decisions(setup, recorded, rounds_done, should_stop)
 
+        self.busy.show()
         self._task = start_task(work, self._on_done, self._on_failed)
 
     def compute_move(
-        self, setup: Setup, moves: Sequence[Move], player: int, names: Sequence[str]
+        self,
+        setup: Setup,
+        moves: Sequence[Move],
+        player: int,
+        names: Sequence[str],
+        nth: int,
+        number: int,
     ) -> None:
-        """Start the search for ``player``'s last move (their own rack: only they may ask)."""
+        """Start the search for ``player``'s decision ``nth`` (0: their first), move ``number``
+        of the game. It uses their rack: during a game only they may ask."""
+        recorded = tuple(moves)
+        self.search_move(
+            player,
+            names,
+            lambda should_stop: decision_of(setup, recorded, player, nth, should_stop),
+            number,
+        )
+
+    def search_move(
+        self,
+        player: int,
+        names: Sequence[str],
+        search: Callable[[Callable[[], bool]], MoveAnalysis | None],
+        number: int,
+    ) -> None:
+        """Run ``search`` (given the cancel check) in a worker for one move of ``player``'s,
+        move ``number`` of the game, a busy bar showing meanwhile."""
         self.cancel()
         self._names = tuple(names)
+        self._number = number
         self.found = None
         self.text.setText(html.escape(self.tr("Co było możliwe: szukam najlepszych ruchów…")))
-        recorded = tuple(moves)
+        self.busy.show()
 
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
-            return {player: last_decision(setup, recorded, player, should_stop)}
+            return {player: search(should_stop)}
 
         self._task = start_task(work, self._on_move_done, self._on_failed)
+        QTimer.singleShot(0, self, self._bring_into_view)
 
     @Slot(object)
     def _on_move_done(self, found: dict[int, MoveAnalysis | None]) -> None:
         self._task = None
+        self.busy.hide()
         self.found = {p: a for p, a in found.items() if a is not None}
         self.text.setText(self.move_html(self.found))
+        QTimer.singleShot(0, self, self._bring_into_view)
+
+    def _bring_into_view(self) -> None:
+        """In a scrolled column (the board screens' side panel), scroll the panel into sight."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea) and self.isVisible():
+            parent.ensureWidgetVisible(self)
 
     def _move_link(self, move: str) -> str:
-        """A move as ``8H KOT`` with its word a link to the word lookup."""
-        square, _, word = move.partition(" ")
-        if not word:
+        """A move as ``8H KOT`` (or a word alone) with its word a link to the word lookup."""
+        square, _, word = move.rpartition(" ")
+        if not word.isalpha():
             return html.escape(move.upper())
-        return f"{html.escape(square)} {self._link(word.lower())}"
+        link = self._link(word.lower())
+        return f"{html.escape(square)} {link}" if square else link
 
     def move_html(self, found: dict[int, MoveAnalysis]) -> str:
         title = html.escape(self.tr("Co było możliwe"))
@@ -152,7 +207,7 @@ class MissedWordsPanel(QWidget):
             if played_move and not played_move.upper().startswith("EXCHANGE")
             else html.escape(self.tr("bez ruchu na planszy (pas albo wymiana)"))
         )
-        whose = html.escape(self.tr("ostatni ruch: {name}").format(name=name))
+        whose = html.escape(self.tr("ruch {n}: {name}").format(n=self._number, name=name))
         lines = [
             f"<b>{title}</b> — {whose}",
             html.escape(self.tr("zagrane: ")) + played,
@@ -174,6 +229,7 @@ class MissedWordsPanel(QWidget):
         return "<br>".join(lines)
 
     def cancel(self) -> None:
+        self.busy.hide()
         if self._task is not None:
             self._task.cancel()
             self._task = None
@@ -185,12 +241,14 @@ class MissedWordsPanel(QWidget):
     @Slot(object)
     def _on_done(self, found: dict[int, MoveAnalysis]) -> None:
         self._task = None
+        self.busy.hide()
         self.found = found
         self.text.setText(self.summary_html(found))
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._task = None
+        self.busy.hide()
         self.text.setText(
             html.escape(self.tr("Nie udało się znaleźć najlepszych słów: {error}")).format(
                 error=html.escape(message)

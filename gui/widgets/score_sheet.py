@@ -9,12 +9,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -176,12 +177,17 @@ class SheetEntry:
     #: A move taken back (a wrong word challenged off, a lost turn): shown in red.
     struck: bool = False
     tooltip: str = ""
+    #: Its place in the game's history, which "what was possible" asks about (None: a move
+    #: taken back, which has none).
+    turn: int | None = None
 
 
 class MoveSheet(QTableWidget):
     """Every turn: number, player, the move, its points and the player's total so far. It asks
     for room for :attr:`rows_wanted` rows only and takes what a layout gives beyond that,
-    scrolling itself, its newest row always in view."""
+    scrolling itself, its newest row always in view. A double click on a row, or its context
+    menu's "Co było możliwe?", asks for that move's analysis (the screen decides whether it
+    may be shown)."""
 
     #: The rows a sheet asks room for: the last several moves (issue #28, item 3)…
     ROWS_WANTED = 4
@@ -189,8 +195,16 @@ class MoveSheet(QTableWidget):
     #: (:func:`gui.games.board_turns.board_beside_panel`).
     ROWS_LEAST = 2
 
+    #: "What was possible" for this turn of the history (:attr:`SheetEntry.turn`) was asked for.
+    possible_requested = Signal(int)
+
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._row_menu)
+        self.cellDoubleClicked.connect(lambda row, _column: self._ask_possible(row))
+        #: Each row's place in the history (:attr:`SheetEntry.turn`).
+        self._turns: list[int | None] = []
         self._names = list(names)
         self.rows_wanted = self.ROWS_WANTED
         self.setHorizontalHeaderLabels(
@@ -232,6 +246,21 @@ class MoveSheet(QTableWidget):
             if at_end:
                 bar.setValue(bar.maximum())
 
+    def _row_menu(self, point: QPoint) -> None:
+        row = self.rowAt(point.y())
+        if row < 0:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Co było możliwe?")).triggered.connect(
+            lambda: self._ask_possible(row)
+        )
+        menu.popup(self.viewport().mapToGlobal(point))
+
+    def _ask_possible(self, row: int) -> None:
+        turn = self._turns[row] if 0 <= row < len(self._turns) else None
+        if turn is not None:
+            self.possible_requested.emit(turn)
+
     def exchange_text(self, tiles: Sequence[str], count: int) -> str:
         """An exchange: how many tiles and, when the viewer may see them, which."""
         text = self.exchanged(count)
@@ -251,6 +280,7 @@ class MoveSheet(QTableWidget):
 
     def show_entries(self, entries: Sequence[SheetEntry]) -> None:
         self.setRowCount(len(entries))
+        self._turns = [entry.turn for entry in entries]
         totals = [0] * len(self._names)
         for row, entry in enumerate(entries):
             if entry.counts:

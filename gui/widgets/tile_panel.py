@@ -151,6 +151,11 @@ class HistoryTable(MoveSheet):
     def show_view(self, view: Any) -> None:
         """The view's turns, with the moves taken back (issue #28) where they were played:
         struck, "(cofnięty)", their points not counted."""
+        shown = rows(view.history, view.taken_back)
+        # Each standing row's place in the history: the rows not taken back before it.
+        places: list[int | None] = []
+        for _, taken_back in shown:
+            places.append(None if taken_back else len(places) - places.count(None))
         self.show_entries(
             [
                 SheetEntry(
@@ -162,8 +167,9 @@ class HistoryTable(MoveSheet):
                     counts=turn.kind == PLACED and not taken_back,
                     struck=taken_back or turn.kind in (CHALLENGED_OFF, LOST_TURN),
                     tooltip=self.tooltip(turn),
+                    turn=place,
                 )
-                for turn, taken_back in rows(view.history, view.taken_back)
+                for (turn, taken_back), place in zip(shown, places, strict=True)
             ]
         )
 

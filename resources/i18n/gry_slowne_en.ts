@@ -91,7 +91,7 @@
     <name>BoardTurnScreen</name>
     <message>
         <source>&amp;Zatwierdź</source>
-        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening).</extracomment>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The game&apos;s session, the seats&apos; names and the open turn&apos;s view (each screen sets them). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening).</extracomment>
         <translation>&amp;Submit</translation>
     </message>
     <message>
@@ -101,6 +101,18 @@
     <message>
         <source>&amp;Wymiana…</source>
         <translation>E&amp;xchange…</translation>
+    </message>
+    <message>
+        <source>Co było &amp;możliwe?</source>
+        <translation>What &amp;was possible?</translation>
+    </message>
+    <message>
+        <source>Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu. Dwuklik na twoim ruchu w historii pokazuje je dla tamtego ruchu.</source>
+        <translation>The three best moves your rack held at your last move. A double click on one of your moves in the history shows them for that move.</translation>
+    </message>
+    <message>
+        <source>Co było możliwe — tylko przy twoich ruchach: ruchy innych graczy zależą od ich stojaków, które do końca gry są tajne.</source>
+        <translation>What was possible — only for your own moves: the other players&apos; moves depend on their racks, which stay secret until the game ends.</translation>
     </message>
     <message>
         <source>So&amp;rtuj</source>
@@ -220,14 +232,6 @@
     <message>
         <source>Historia ruchów</source>
         <translation>Moves</translation>
-    </message>
-    <message>
-        <source>Co było &amp;możliwe?</source>
-        <translation>What &amp;was possible?</translation>
-    </message>
-    <message>
-        <source>Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu</source>
-        <translation>The three best moves your rack allowed at your last move</translation>
     </message>
     <message>
         <source>Klawiatura: strzałki, spacja — kierunek, litery, Enter.</source>
@@ -486,6 +490,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>FinalScreen</name>
     <message>
         <source>Koniec gry</source>
+        <extracomment>&quot;Powtórka z analizą&quot;: the replay of this game, with every move&apos;s analysis.</extracomment>
         <translation>Game over</translation>
     </message>
     <message>
@@ -516,12 +521,20 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>&amp;Zamknij</source>
         <translation>&amp;Close</translation>
     </message>
+    <message>
+        <source>&amp;Powtórka z analizą</source>
+        <translation>&amp;Replay with analysis</translation>
+    </message>
+    <message>
+        <source>Cała gra ruch po ruchu, z najlepszymi ruchami, jakie były możliwe</source>
+        <translation>The whole game move by move, with the best moves that were possible</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -1558,6 +1571,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Launcher</name>
     <message>
         <source>Gry słowne</source>
+        <extracomment>Room around a game&apos;s row in the list, and between its picture and its text.</extracomment>
         <translation>Gry słowne</translation>
     </message>
     <message>
@@ -1591,6 +1605,22 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Gry nie są zapisywane (problem z plikiem zapisu).</source>
         <translation>Games are not being saved (a problem with the saved-games file).</translation>
+    </message>
+    <message>
+        <source>Trzy gry z literami: krzyżówka na stole, własna krzyżówka, najdłuższe słowo.</source>
+        <translation>Three letter games: a crossword on the table, your own crossword, the longest word.</translation>
+    </message>
+    <message>
+        <source>Wszyscy naraz: najdłuższe słowo z 8 kart, zanim przesypie się klepsydra.</source>
+        <translation>Everyone at once: the longest word from 8 cards before the sand runs out.</translation>
+    </message>
+    <message>
+        <source>Klasyczna krzyżówka na planszy 15×15 z premiami — po polsku albo po angielsku.</source>
+        <translation>The classic crossword game on a 15×15 board with premium squares — in Polish or in English.</translation>
+    </message>
+    <message>
+        <source>Słowo czytane ścieżką żetonów na planszy 7×7; otocz ciemne pola, by mieć premie.</source>
+        <translation>A word read along a path of tokens on a 7×7 board; surround the dark squares for bonuses.</translation>
     </message>
     <message>
         <source>&amp;Gra</source>
@@ -1675,7 +1705,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>MissedWordsPanel</name>
     <message>
         <source>Co było możliwe: szukam najlepszych słów…</source>
-        <extracomment>A word was clicked: look it up.</extracomment>
+        <extracomment>A word was clicked: look it up. The move searched for: its number in the game. Busy while a search runs (how long it takes is not known in advance).</extracomment>
         <translation>What was possible: looking for the best words…</translation>
     </message>
     <message>
@@ -1699,8 +1729,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>no move on the board (a pass or an exchange)</translation>
     </message>
     <message>
-        <source>ostatni ruch: {name}</source>
-        <translation>last move: {name}</translation>
+        <source>ruch {n}: {name}</source>
+        <translation>move {n}: {name}</translation>
     </message>
     <message>
         <source>zagrane: </source>
@@ -1751,7 +1781,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>MoveSheet</name>
     <message>
         <source>Gracz</source>
-        <extracomment>The move as the game writes it (a word, ``8H KOT``, &quot;pas&quot;, &quot;wymiana (2)&quot;). Whether the points count towards the player&apos;s total. A move taken back (a wrong word challenged off, a lost turn): shown in red. The rows a sheet asks room for: the last several moves (issue #28, item 3)… …and the fewest it settles for when a side column is short of room (:func:`gui.games.board_turns.board_beside_panel`).</extracomment>
+        <extracomment>The move as the game writes it (a word, ``8H KOT``, &quot;pas&quot;, &quot;wymiana (2)&quot;). Whether the points count towards the player&apos;s total. A move taken back (a wrong word challenged off, a lost turn): shown in red. Its place in the game&apos;s history, which &quot;what was possible&quot; asks about (None: a move taken back, which has none). The rows a sheet asks room for: the last several moves (issue #28, item 3)… …and the fewest it settles for when a side column is short of room (:func:`gui.games.board_turns.board_beside_panel`). &quot;What was possible&quot; for this turn of the history (:attr:`SheetEntry.turn`) was asked for. Each row&apos;s place in the history (:attr:`SheetEntry.turn`).</extracomment>
         <translation>Player</translation>
     </message>
     <message>
@@ -1765,6 +1795,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Razem</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Co było możliwe?</source>
+        <translation>What was possible?</translation>
     </message>
     <message>
         <source>wymiana 1 płytki</source>
@@ -2368,6 +2402,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Score</translation>
     </message>
     <message>
+        <source>Co było &amp;możliwe?</source>
+        <translation>What &amp;was possible?</translation>
+    </message>
+    <message>
         <source>Wynik po każdym ruchu</source>
         <translation>Score after each move</translation>
     </message>
@@ -2434,6 +2472,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>ruch {n} z {total}</source>
         <translation>move {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Co było możliwe?</source>
+        <translation>What was possible?</translation>
+    </message>
+    <message>
+        <source>Najlepsze ruchy i „Co było możliwe?” — po końcu gry: zdradzałyby, co gracze mają na stojakach.</source>
+        <translation>Best moves and “What was possible?” — after the game: they would give away what the players have on their racks.</translation>
     </message>
     <message>
         <source>Analiza… %p%</source>

@@ -9,16 +9,20 @@ from pathlib import Path
 
 import pytest
 from gui_test_support import Env, click
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 import gui.games
 from engines.records.store import GameStore, Seat, StoreDamaged, StoreError
 from engines.registry import all_games
-from gui.shell.launcher import Launcher
+from gui.shell.launcher import PITCH_ROLE, Launcher, picture_side
 from gui.shell.new_game import NewGameDialog, is_word_list
 from gui.shell.store_open import open_store
+from gui.support.appearance import apply_appearance
 from gui.support.i18n import pick
-from gui.support.settings import Preferences
+from gui.support.settings import FONT_SIZES, Preferences
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -188,3 +192,92 @@ def test_a_game_without_a_screen_cannot_be_started(
     env.launcher.games_list.setCurrentRow(0)
     assert not env.launcher.new_game_button.isEnabled()
     assert "nie da się jeszcze rozegrać" in env.launcher._rules_label.text()
+
+
+def _drawn(picture: QPixmap) -> bool:
+    """Whether a picture has anything on it (not the transparent room kept for it)."""
+    image = picture.toImage()
+    return any(
+        image.pixelColor(x, y).alpha() > 0
+        for x in range(0, image.width(), 4)
+        for y in range(0, image.height(), 4)
+    )
+
+
+def test_every_game_has_a_picture_of_its_board_and_a_pitch(env: Env) -> None:
+    """Issue #28, item 10: "each game with a picture of its board and a one-line pitch"."""
+    games = env.launcher.games_list
+    assert games.count() == len(all_games())
+
+    def pictures() -> list[QPixmap]:
+        return [
+            games.item(row).data(Qt.ItemDataRole.DecorationRole) for row in range(games.count())
+        ]
+
+    env.qtbot.waitUntil(lambda: all(_drawn(p) for p in pictures()), timeout=5_000)
+    pitches = [str(games.item(row).data(PITCH_ROLE)) for row in range(games.count())]
+    assert all(pitches) and len(set(pitches)) == len(pitches)
+    assert len({p.toImage().cacheKey() for p in pictures()}) == len(pitches)
+    side = picture_side(env.launcher.fontMetrics().height())
+    for row, picture in enumerate(pictures()):
+        assert isinstance(picture, QPixmap) and not picture.isNull()
+        assert max(picture.width(), picture.height()) == side
+        # Each row is tall enough for its picture and does not run into the next one.
+        rect = games.visualItemRect(games.item(row))
+        assert rect.height() >= picture.height()
+        if row:
+            assert rect.top() >= games.visualItemRect(games.item(row - 1)).bottom()
+
+
+def _clipped(window: QWidget) -> list[str]:
+    """Visible buttons narrower or lower than their text needs, visible buttons overlapping,
+    and wrapped labels shorter than their text: what a too-large font does to a layout."""
+    problems = []
+    buttons = [b for b in window.findChildren(QPushButton) if b.isVisible()]
+    for button in buttons:
+        hint = button.sizeHint()
+        if button.width() < hint.width() or button.height() < hint.height():
+            problems.append(f"button {button.text()!r} {button.size()} < {hint}")
+        if not window.rect().contains(QRect(button.mapTo(window, QPoint()), button.size())):
+            problems.append(f"button {button.text()!r} outside the window")
+    for n, first in enumerate(buttons):
+        for second in buttons[n + 1 :]:
+            a = QRect(first.mapTo(window, QPoint()), first.size())
+            b = QRect(second.mapTo(window, QPoint()), second.size())
+            if a.intersects(b):
+                problems.append(f"{first.text()!r} overlaps {second.text()!r}")
+    for label in window.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        if label.wordWrap() and label.height() < label.heightForWidth(label.width()):
+            problems.append(f"label {label.text()[:30]!r} cut off")
+        if not label.wordWrap() and label.width() < label.sizeHint().width():
+            problems.append(f"label {label.text()[:30]!r} too narrow")
+    return problems
+
+
+@pytest.mark.parametrize("size", [None, (1024, 700), (1920, 1080)])
+def test_nothing_is_cut_off_at_the_largest_font(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int] | None
+) -> None:
+    """Issue #28, item 9: "the launcher broken at the largest font setting (18 pt)"."""
+    preferences = Preferences(tmp_path / "settings.ini")
+    preferences.font_size = max(FONT_SIZES)
+    apply_appearance(qapp, preferences)
+    try:
+        launcher = Launcher(None, preferences)
+        qtbot.addWidget(launcher)
+        if size is not None:  # else the size it opens with
+            launcher.resize(*size)
+        launcher.show()
+        qtbot.waitExposed(launcher)
+        QApplication.processEvents()
+        assert launcher.font().pointSize() == 18
+        assert _clipped(launcher) == []
+        # Every game's row can be reached: the list scrolls rather than cutting rows off.
+        games = launcher.games_list
+        games.scrollToItem(games.item(games.count() - 1))
+        last = games.visualItemRect(games.item(games.count() - 1))
+        assert games.viewport().rect().contains(last)
+    finally:
+        apply_appearance(qapp, Preferences(tmp_path / "default-look.ini"))

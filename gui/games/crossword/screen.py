@@ -66,7 +66,6 @@ from gui.games.crossword.panel import EndSummary
 from gui.session import GameSession
 from gui.support.reasons import explain
 from gui.support.workers import Task, start_task
-from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.placing import TilePlacing
 from gui.widgets.rack import RackWidget
 from gui.widgets.tile_dialogs import ExchangeDialog
@@ -169,18 +168,12 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.unseen_label = UnseenLabel()
         self.history = HistoryTable(names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
-        # "What was possible" for the player's own last move, on demand, searched in a worker;
-        # beside the bag, so it takes no line of its own.
-        self.possible_button = QPushButton(self.tr("Co było &możliwe?"))
-        self.possible_button.setToolTip(
-            self.tr("Trzy najlepsze ruchy, jakie dawał stojak przy twoim ostatnim ruchu")
-        )
-        self.possible_button.clicked.connect(self.show_possible)
+        # "What was possible" for the player's own moves, on demand, searched in a worker;
+        # its button beside the bag, so it takes no line of its own.
+        possible = self.make_possible(self.history)
         bag_row = QHBoxLayout()
         bag_row.addWidget(self.bag_label, 1)
         bag_row.addWidget(self.possible_button)
-        self.missed_words = MissedWordsPanel()
-        self.missed_words.hide()
         self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
@@ -201,7 +194,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
                 self.scores,
                 bag_row,
                 self.unseen_label,
-                self.missed_words,
+                possible,
                 history_box,
             ],
             grows=history_box,
@@ -698,28 +691,9 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         most = rules_for(view.rules).most_exchanged(len(self._rack), view.bag_count)
         return self.open_exchange_dialog(self._rack, self.values, most)
 
-    def show_possible(self) -> None:
-        """The best three moves the player's rack held at their last move, beside it."""
-        missed = self.missed_words
-        if self._player is None or missed is None or not self.possible_button.isEnabled():
-            return
-        session = self._session
-        missed.compute_move(session.setup, session.moves, self._player, self._names)
-        missed.show()
-
-    def _update_possible(self) -> None:
-        view, player = self._view, self._player
-        self.possible_button.setEnabled(
-            view is not None
-            and player is not None
-            and any(turn.player == player for turn in view.history)
-        )
-
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
-        if self.missed_words is not None:
-            self.missed_words.cancel()
-            self.missed_words.hide()
+        self._close_possible()
         self._cancel_hint()
         self.close_blank_dialog()
         self._close_exchange_dialog()

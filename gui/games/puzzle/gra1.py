@@ -188,6 +188,11 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self.unseen_label = Gra1Unseen()
         self.history = Gra1History(self._names)
         history_box = boxed(self.tr("Historia ruchów"), self.history)
+        # "What was possible" for the player's own moves; its button beside the pool.
+        possible = self.make_possible(self.history)
+        pool_row = QHBoxLayout()
+        pool_row.addWidget(self.pool_label, 1)
+        pool_row.addWidget(self.possible_button)
         self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
@@ -203,8 +208,9 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
                 buttons,
                 4,
                 self.scores,
-                self.pool_label,
+                pool_row,
                 self.unseen_label,
+                possible,
                 history_box,
             ],
             grows=history_box,
@@ -378,6 +384,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         )
         self.shuffle_button.setEnabled(active and len(self._rack) > 1)
         self.sort_button.setEnabled(active and len(self._rack) > 1)
+        self._update_possible()
 
     def _changed(self) -> None:
         self.rack.set_tiles(self._rack, self.values)
@@ -520,6 +527,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
 
     def _close_dialogs(self) -> None:
         """Nothing of one player's turn may stay open for the next."""
+        self._close_possible()
         self.close_blank_dialog()
         self._close_exchange_dialog()
 

@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QWidget,
@@ -180,6 +181,11 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.unseen_label = UnseenTiles()
         self.sheet = SlowkaSheet(self._names, self.values, self._layout)
         sheet_box = boxed(self.tr("Zapis punktów"), self.sheet)
+        # "What was possible" for the player's own moves; its button beside the pool.
+        possible = self.make_possible(self.sheet)
+        pool_row = QHBoxLayout()
+        pool_row.addWidget(self.pool_label, 1)
+        pool_row.addWidget(self.possible_button)
         self.preview_label.setToolTip(self._help_text())
 
         board_beside_panel(
@@ -197,8 +203,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 buttons,
                 4,
                 self.scores,
-                self.pool_label,
+                pool_row,
                 self.unseen_label,
+                possible,
                 sheet_box,
             ],
             grows=sheet_box,
@@ -321,6 +328,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     def show_public(self, note: str) -> None:
         self._close_exchange_dialog()
+        self._close_possible()
         self._player = None
         self._view = None
         self._rack = []
@@ -342,6 +350,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     def show_turn(self, player: int, can_wait: bool) -> None:
         self._close_exchange_dialog()
+        self._close_possible()
         view: SlowkaView = self._session.view(PlayerId(player))
         assert view.rack is not None
         self._player = player
@@ -436,6 +445,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.sort_button,
         ):
             widget.setEnabled(enabled)
+        self._update_possible()
 
     def _update_buttons(self) -> None:
         view = self._view
@@ -456,6 +466,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         )
         self.shuffle_button.setEnabled(free and len(self._rack) > 1)
         self.sort_button.setEnabled(free and len(self._rack) > 1)
+        self._update_possible()
 
     def _changed(self) -> None:
         """Tokens or the path changed: redraw, preview, enable the buttons."""
