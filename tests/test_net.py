@@ -26,16 +26,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engines.core import PlayerId, Reason, Setup
+from engines.core import SYSTEM, PlayerId, Reason, Setup, TimeUp
 from engines.crossword.state import CrosswordState
 from engines.net.client import Finished, JoinRefused, play
-from engines.net.codec import decode, encode
+from engines.net.clocks import stamped
+from engines.net.codec import CodecError, decode, encode
 from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan
 from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
+from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games
-from engines.seven_words.state import SevenWordsState
+from engines.seven_words.state import SevenWordsState, SubmitWord
 
 LOOPBACK = "127.0.0.1"
 CODE = "KOT123"
@@ -44,12 +46,14 @@ ROOT = Path(__file__).resolve().parent.parent
 PATIENCE = 20
 
 
-def serve(path: Path, make: Callable[[GameStore], Host]) -> tuple[Host, int, Future[int]]:
+def serve(
+    path: Path, make: Callable[[GameStore], Host]
+) -> tuple[Host, int, Future[int | None]]:
     """Run a host in a thread (with its own connection to the store at ``path``, as SQLite
     wants): the host, its port, and its result (the finished game's id)."""
     made: queue.Queue[Host | BaseException] = queue.Queue()
     listening: queue.Queue[int] = queue.Queue()
-    result: Future[int] = Future()
+    result: Future[int | None] = Future()
 
     def run() -> None:
         try:
@@ -304,8 +308,7 @@ def waiting_host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Hos
     )
     yield host, port
     host.stop()
-    with pytest.raises(AssertionError):  # stopped before it had a game
-        hosted.result(timeout=PATIENCE)
+    assert hosted.result(timeout=PATIENCE) is None  # stopped before it had a game
 
 
 def exchange(port: int, data: bytes) -> list[dict[str, Any]]:
@@ -453,3 +456,101 @@ def test_the_command_line_hosts_and_joins(tmp_path: Path) -> None:
         env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)},
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--seats" in bad.stderr
+
+
+# -- clocks on the host ------------------------------------------------------------------------
+def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: Path) -> None:
+    """7 słów: "the others have 30 seconds" once the fastest has written — on the host's clock,
+    which stands while a dropped player is away; at the deadline the host sends ``TimeUp``."""
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("seven_words", "standard", 2, seed=6)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
+
+    def ticked() -> None:
+        seen = host.ticks
+        wait_until(lambda: host.ticks >= seen + 2)
+
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(join)
+    wait_until(lambda: host.moves_played == 1)  # the computer has written its word
+    deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
+    assert deadline_ms is not None
+    now[0] = deadline_ms / 1000 - 1
+    ticked()
+    assert host.moves_played == 1
+    ala.close()
+    wait_until(lambda: host.away() == [0])
+    now[0] += 600
+    ticked()
+    assert host.moves_played == 1  # away: her clock stood
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(join)
+    wait_until(lambda: host.away() == [])
+    now[0] += 1
+    wait_until(lambda: host.moves_played == 2)
+    assert host.game_id is not None
+    with GameStore(path) as store:
+        last = store.moves(host.game_id, start(setup)[0])[-1]
+    assert (last.player, last.action) == (SYSTEM, TimeUp(player=0))
+    ala.close()
+    host.stop()
+    assert hosted.result(timeout=PATIENCE) == host.game_id
+    with GameStore(path) as store:
+        assert [game.id for game in store.unfinished()] == [host.game_id]
+
+
+def test_times_an_action_carries_are_at_least_the_hosts() -> None:
+    """Nobody can claim to have been faster than the host saw; a computer's simulated thinking
+    time (longer than its real one) stands."""
+    assert stamped(SubmitWord("kot", elapsed_ms=0, typed_from_ms=50_000), 12_000) == SubmitWord(
+        "kot", elapsed_ms=12_000, typed_from_ms=12_000
+    )
+    assert stamped(SubmitWord("kot", elapsed_ms=45_000), 300).elapsed_ms == 45_000
+    assert stamped(PutTile(0, 0, "A"), 2_500) == PutTile(0, 0, "A", at=2.5)
+    assert stamped(PutTile(0, 0, "A", at=9.0), 2_500) == PutTile(0, 0, "A", at=9.0)
+    assert stamped(TimeUp(player=1), 2_500) == TimeUp(player=1)
+
+
+def test_a_computer_takes_over_a_dropped_seat_when_the_host_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite"
+    setup = Setup("crossword", "wordsmith", 2, seed=2)
+    plans = [SeatPlan(NETWORK)] * 2
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, takeover="easy")
+    )
+    gone = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    gone.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    ola = join_in_thread(port, "Ola")
+    wait_until(lambda: host.game_id is not None)  # both seated: the game began
+    gone.close()  # Ala leaves for good: a computer plays her seat to the end
+    assert ola.result(timeout=PATIENCE).game_id == hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+    assert [seat.name for seat in saved.seats] == ["Ala", "Ola"]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"$data": "subprocess:Popen", "fields": {"args": ["true"]}},
+        {"$enum": "os:system", "value": "true"},
+        {"$data": "engines.core:_FIELD_TYPES", "fields": {}},
+        {"$data": "engines.core:Setup.__init__", "fields": {}},
+        {"$data": "engines.core:Outcome", "fields": {"scores": [1], "ranks": [1], "x": 1}},
+        {"$rejected": "no_such_reason", "details": {}},
+        {"$set": [{"$map": []}]},
+        {"$map": [[1, 2], [3]]},
+        {"$other": 1},
+        json.loads("[" * 100 + "]" * 100),
+    ],
+)
+def test_a_view_decodes_to_the_engines_own_values_only(data: Any) -> None:
+    """What a client decodes can only be an engine's own dataclass, enum or refusal, built
+    through its constructor: no other class, no private name, no odd shapes."""
+    with pytest.raises(CodecError):
+        decode(data)

@@ -22,6 +22,7 @@ import contextlib
 import logging
 import random
 import secrets
+import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,8 +37,10 @@ from engines.core import (
     PlayerId,
     Rejected,
     Setup,
+    TimeUp,
     computer_rng,
 )
+from engines.net import clocks
 from engines.net.codec import encode
 from engines.net.protocol import (
     MAX_CLIENT_LINE,
@@ -73,6 +76,8 @@ CODE_LENGTH = 6
 MAX_UNREAD = 16 * 1024 * 1024
 #: How long the host goes on reading (and dropping) from a client it closes.
 LINGER_SECONDS = 2.0
+#: How often the host looks at the clocks.
+TICK_SECONDS = 0.1
 
 
 def new_code() -> str:
@@ -111,6 +116,12 @@ class _Seat:
     #: A computer is choosing for this seat (the host's own, or one taking over).
     thinking: bool = False
     players: dict[str, ComputerPlayer] = field(default_factory=dict)
+    #: The seat's clocks (seconds): what ran of this turn, and of its time limit, before
+    #: ``since`` (None: stopped), and which turn they belong to.
+    turn_s: float = 0.0
+    limit_s: float | None = None
+    since: float | None = None
+    turn: tuple[Any, ...] | None = None
 
 
 class Host:
@@ -130,6 +141,7 @@ class Host:
         resume: int | None = None,
         code: str | None = None,
         takeover: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if (setup is None) == (resume is None):
             raise ValueError("a host starts a new game (setup) or resumes one (resume)")
@@ -138,6 +150,9 @@ class Host:
         self.store = store
         self.code = code or new_code()
         self.takeover = takeover
+        self._clock = clock
+        #: How many times the host has looked at the clocks (tests wait for it).
+        self.ticks = 0
         self.port: int | None = None
         self.game_id: int | None = resume
         self._moves: list[Move] = []
@@ -174,30 +189,32 @@ class Host:
     # -- running ---------------------------------------------------------------------------
     def run(
         self, bind: str, port: int, on_listening: Callable[[int], None] = lambda _: None
-    ) -> int:
-        """Serve the game to its end; the id of the finished game in the store."""
+    ) -> int | None:
+        """Serve the game to its end (or until :meth:`stop`): the game's id in the store
+        (None: stopped before every seat was taken)."""
         return asyncio.run(self.serve(bind, port, on_listening))
 
     async def serve(
         self, bind: str, port: int, on_listening: Callable[[int], None] = lambda _: None
-    ) -> int:
+    ) -> int | None:
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
         server = await asyncio.start_server(self._client, bind, port, limit=MAX_CLIENT_LINE)
         self.port = int(server.sockets[0].getsockname()[1])
         LOG.info("hosting %s %s on %s:%s", self.setup.game, self.setup.rules, bind, self.port)
         on_listening(self.port)
+        ticking = asyncio.ensure_future(self._tick())
         try:
             if self.game_id is not None:
                 self._changed()
             await self._done.wait()
         finally:
             self._closing = True
+            ticking.cancel()
             server.close()
             for connection in list(self._connections):
                 await self._close(connection, NetReason.HOST_CLOSING)
             await server.wait_closed()
-        assert self.game_id is not None
         return self.game_id
 
     def stop(self) -> None:
@@ -368,6 +385,8 @@ class Host:
     def _apply(self, player: PlayerId, action: Action) -> None:
         """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was."""
         assert self.game_id is not None
+        if player != SYSTEM:
+            action = clocks.stamped(action, round(self._turn_seconds(player) * 1000))
         state = self.game.apply(self.state, player, action)
         move = Move(player, action)
         self.store.append_move(self.game_id, move, seq=len(self._moves))
@@ -385,6 +404,7 @@ class Host:
                 self._send_view(connection)
         if self.game_id is None:
             return
+        self._run_clocks()
         if self.game.is_over(self.state):
             outcome = self.game.outcome(self.state)
             for connection in self._connections:
@@ -430,6 +450,60 @@ class Host:
         except Rejected as error:  # the state moved on under it: choose again
             LOG.info("seat %d's computer was refused (%s); it chooses again", player, error.reason)
             self._changed()
+
+    # -- clocks ----------------------------------------------------------------------------
+    def _runs(self, index: int, acting: frozenset[PlayerId]) -> bool:
+        """Whether seat ``index``'s clock runs: it may act and somebody plays it."""
+        seat = self._seats[index]
+        played = seat.plan.kind == COMPUTER or seat.connection or self.takeover
+        return index in acting and bool(played) and not self.game.is_over(self.state)
+
+    def _run_clocks(self) -> None:
+        """Start, pause or reset each seat's clocks after a change (a move, a seat away or
+        back): a new turn starts from 0; an away seat's clock stands."""
+        now = self._clock()
+        acting = self.game.to_act(self.state) if self.game_id is not None else frozenset()
+        for index, seat in enumerate(self._seats):
+            if seat.since is not None:  # bank what ran
+                seat.turn_s += now - seat.since
+                if seat.limit_s is not None:
+                    seat.limit_s += now - seat.since
+                seat.since = None
+            view = self.game.view(self.state, PlayerId(index))
+            turn = (index in acting, *clocks.turn_key(view))
+            if turn != seat.turn:
+                seat.turn, seat.turn_s, seat.limit_s = turn, 0.0, None
+            if seat.limit_s is None and clocks.limit(view) is not None:
+                seat.limit_s = 0.0
+            if self._runs(index, acting):
+                seat.since = now
+
+    def _turn_seconds(self, player: PlayerId) -> float:
+        seat = self._seats[player]
+        return seat.turn_s + (self._clock() - seat.since if seat.since is not None else 0.0)
+
+    async def _tick(self) -> None:
+        """Look at the clocks a few times a second: a seat whose time is up gets ``TimeUp``."""
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            self.ticks += 1
+            if self.game_id is None or self.game.is_over(self.state):
+                continue
+            for player in sorted(self.game.to_act(self.state)):
+                seat = self._seats[player]
+                found = clocks.limit(self.game.view(self.state, player))
+                if found is None or seat.since is None:
+                    continue
+                ran = self._turn_seconds(player)
+                if not found.from_turn:
+                    ran = (seat.limit_s or 0.0) + self._clock() - seat.since
+                if ran * 1000 >= found.ms:
+                    LOG.info("seat %d: time is up", player)
+                    try:
+                        self._apply(SYSTEM, TimeUp(player=player))
+                    except Rejected as error:
+                        LOG.warning("seat %d: time up refused (%s)", player, error.reason)
+                    break  # the state changed: look again at the next tick
 
     def _task(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` on the loop, holding on to it until it is done (asyncio keeps only a

@@ -106,12 +106,16 @@ def _host(args: argparse.Namespace) -> int:
                 print(f"listening on {args.bind}:{port}", file=sys.stderr, flush=True)
 
             game_id = host.run(args.bind, args.port, listening)
+    except KeyboardInterrupt:
+        return _fail("interrupted: an unfinished game stays in the store (--resume ID)")
     except Rejected as error:
         return _fail(f"{error.reason.value} {error.details}")
     except (StoreError, ValueError) as error:
         return _fail(str(error))
     except OSError as error:
         return _fail(f"cannot listen on {args.bind}:{args.port}: {error.strerror}")
+    if game_id is None:  # only stop() ends a game not begun; the command line never calls it
+        return _fail("stopped before the game began")
     print(game_id)
     return 0
 
