@@ -31,6 +31,12 @@ from engines.crossword.state import CrosswordState
 from engines.net.client import Finished, JoinRefused, play
 from engines.net.clocks import stamped
 from engines.net.codec import CodecError, decode, encode
+from engines.net.discovery import (
+    MAX_DATAGRAM,
+    HostedGame,
+    announcement,
+    parse_announcement,
+)
 from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan
 from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
 from engines.puzzle.gra2 import PutTile
@@ -554,3 +560,46 @@ def test_a_view_decodes_to_the_engines_own_values_only(data: Any) -> None:
     through its constructor: no other class, no private name, no odd shapes."""
     with pytest.raises(CodecError):
         decode(data)
+
+
+# -- finding games -----------------------------------------------------------------------------
+def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
+    """The announcement a host broadcasts says where to join and what the game is; the code
+    stays on the host's screen. (Here it goes to a loopback port, not the network.)"""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as listener:
+        listener.bind((LOOPBACK, 0))
+        listener.settimeout(PATIENCE)
+        to = (LOOPBACK, listener.getsockname()[1])
+        setup = Setup("puzzle", "gra3", 3, 1)
+        plans = [SeatPlan(NETWORK), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+        host, port, hosted = serve(
+            tmp_path / "games.sqlite",
+            lambda store: Host(store, plans, setup=setup, code=CODE, announce_to=to,
+                               host_name="Ala"),
+        )  # fmt: skip
+        datagram, (address, _) = listener.recvfrom(MAX_DATAGRAM + 1)
+        host.stop()
+        assert hosted.result(timeout=PATIENCE) is None
+    assert CODE.encode() not in datagram
+    assert parse_announcement(datagram, address) == HostedGame(
+        LOOPBACK, port, "puzzle", "gra3", 3, 2, "Ala"
+    )
+
+
+@pytest.mark.parametrize(
+    "datagram",
+    [
+        b"",
+        b"\xff",
+        b"[]",
+        b'{"v": 1, "type": "hosted"}',
+        announcement(0, "puzzle", "gra3", 2, 1, "Ala"),
+        announcement(5000, "puzzle", "gra3", 2, 3, "Ala"),
+        announcement(5000, "puzzle", "gra3", 2, 1, "\x00"),
+        announcement(5000, "p" * 100, "gra3", 2, 1, "Ala"),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala").replace(b'"v": 1', b'"v": 2'),
+        b" " * (MAX_DATAGRAM + 1),
+    ],
+)
+def test_odd_datagrams_announce_nothing(datagram: bytes) -> None:
+    assert parse_announcement(datagram, LOOPBACK) is None

@@ -22,6 +22,7 @@ import contextlib
 import logging
 import random
 import secrets
+import socket
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
@@ -40,7 +41,7 @@ from engines.core import (
     TimeUp,
     computer_rng,
 )
-from engines.net import clocks
+from engines.net import clocks, discovery
 from engines.net.codec import encode
 from engines.net.protocol import (
     MAX_CLIENT_LINE,
@@ -142,6 +143,8 @@ class Host:
         code: str | None = None,
         takeover: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        announce_to: tuple[str, int] | None = None,
+        host_name: str = "",
     ) -> None:
         if (setup is None) == (resume is None):
             raise ValueError("a host starts a new game (setup) or resumes one (resume)")
@@ -151,6 +154,9 @@ class Host:
         self.code = code or new_code()
         self.takeover = takeover
         self._clock = clock
+        #: Where the host's UDP announcements go (None: it does not announce).
+        self.announce_to = announce_to
+        self.host_name = host_name or "?"
         #: How many times the host has looked at the clocks (tests wait for it).
         self.ticks = 0
         self.port: int | None = None
@@ -204,6 +210,7 @@ class Host:
         LOG.info("hosting %s %s on %s:%s", self.setup.game, self.setup.rules, bind, self.port)
         on_listening(self.port)
         ticking = asyncio.ensure_future(self._tick())
+        announcing = asyncio.ensure_future(self._announce())
         try:
             if self.game_id is not None:
                 self._changed()
@@ -211,6 +218,7 @@ class Host:
         finally:
             self._closing = True
             ticking.cancel()
+            announcing.cancel()
             server.close()
             for connection in list(self._connections):
                 await self._close(connection, NetReason.HOST_CLOSING)
@@ -504,6 +512,27 @@ class Host:
                     except Rejected as error:
                         LOG.warning("seat %d: time up refused (%s)", player, error.reason)
                     break  # the state changed: look again at the next tick
+
+    async def _announce(self) -> None:
+        """Tell the local network about the game while seats are free (UDP broadcast)."""
+        if self.announce_to is None or self.port is None:
+            return
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+            sender.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+            sender.setblocking(False)
+            while True:
+                free = sum(1 for s in self._seats if s.plan.kind == NETWORK and s.seat is None)
+                datagram = discovery.announcement(
+                    self.port,
+                    self.setup.game,
+                    self.setup.rules,
+                    self.setup.players,
+                    free if self.game_id is None else len(self.away()),
+                    self.host_name,
+                )
+                with contextlib.suppress(OSError):  # no network now: try again later
+                    sender.sendto(datagram, self.announce_to)
+                await asyncio.sleep(discovery.ANNOUNCE_SECONDS)
 
     def _task(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` on the loop, holding on to it until it is done (asyncio keeps only a

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 from pathlib import Path
 from typing import Any
 
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
+from engines.net.discovery import BROADCAST, DISCOVERY_PORT
 from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, random_seed
+from engines.net.protocol import valid_name
 from engines.registry import get_game
 from engines.tools.cli import OneLineParser, positive_int, seed
 
@@ -34,6 +37,12 @@ def add_commands(commands: Any) -> None:
     host.add_argument("--code", type=_code, help="the game's code (random)")
     host.add_argument("--resume", type=positive_int, help="go on with this unfinished game")
     host.add_argument("--takeover", choices=LEVELS, help="a computer plays a dropped seat")
+    host.add_argument(
+        "--no-announce", action="store_true", help="do not announce the game on the network"
+    )
+    host.add_argument("--name", default="", help="the host's name in the announcement")
+    find = sub.add_parser("find", help="list the games hosts announce on the local network")
+    find.add_argument("--seconds", type=positive_int, default=3, help="how long to listen (3)")
     join = sub.add_parser("join", help="a computer player that joins a hosted game")
     join.add_argument("address", help="HOST:PORT")
     join.add_argument("--name", required=True)
@@ -64,7 +73,22 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s", stream=sys.stderr)
     if args.net_command == "host":
         return _host(args)
+    if args.net_command == "find":
+        return _find(args)
     return _join(args)
+
+
+def _find(args: argparse.Namespace) -> int:
+    from engines.net.discovery import find_games
+
+    try:
+        games = find_games(args.seconds)
+    except OSError as error:
+        return _fail(f"cannot listen on UDP port {DISCOVERY_PORT}: {error.strerror}")
+    for game in games:
+        print(f"{game.address}:{game.port}\t{game.game}\t{game.rules}\t"
+              f"{game.free}/{game.players} free\t{game.host_name}")  # fmt: skip
+    return 0
 
 
 def _plans(text: str | None, players: int) -> list[SeatPlan]:
@@ -93,13 +117,11 @@ def _host(args: argparse.Namespace) -> int:
                 if saved is None:
                     return _fail(f"no unfinished game {args.resume} in {path}")
                 plans = _plans(args.seats, saved.setup.players)
-                host = Host(
-                    store, plans, resume=args.resume, code=args.code, takeover=args.takeover
-                )
+                host = Host(store, plans, resume=args.resume, **_host_options(args))
             else:
                 setup = Setup(args.game, args.rules, args.players, _seed(args.seed))
                 resolve_setup(get_game(args.game).info, setup)
-                host = Host(store, plans, setup=setup, code=args.code, takeover=args.takeover)
+                host = Host(store, plans, setup=setup, **_host_options(args))
             print(f"code {host.code}", file=sys.stderr, flush=True)
 
             def listening(port: int) -> None:
@@ -120,13 +142,26 @@ def _host(args: argparse.Namespace) -> int:
     return 0
 
 
+def _host_options(args: argparse.Namespace) -> dict[str, Any]:
+    """What a new and a resumed host share: the code, the takeover, and the announcement —
+    broadcast unless the host listens on loopback only, or was told not to."""
+    loopback = args.bind.startswith("127.") or args.bind in ("localhost", "::1")
+    announce = not (args.no_announce or loopback)
+    return {
+        "code": args.code,
+        "takeover": args.takeover,
+        "announce_to": (BROADCAST, DISCOVERY_PORT) if announce else None,
+        "host_name": args.name if valid_name(args.name) else socket.gethostname()[:40],
+    }
+
+
 def _seed(value: int | None) -> int:
     return random_seed() if value is None else value
 
 
 def _join(args: argparse.Namespace) -> int:
     from engines.net.client import HostGone, JoinRefused, play
-    from engines.net.protocol import ProtocolError, valid_name
+    from engines.net.protocol import ProtocolError
 
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit() or not 0 < int(port) <= 65535:
