@@ -37,7 +37,7 @@ from engines.net.discovery import (
     announcement,
     parse_announcement,
 )
-from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan
+from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
 from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
 from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
@@ -55,28 +55,9 @@ PATIENCE = 20
 def serve(
     path: Path, make: Callable[[GameStore], Host]
 ) -> tuple[Host, int, Future[int | None]]:
-    """Run a host in a thread (with its own connection to the store at ``path``, as SQLite
-    wants): the host, its port, and its result (the finished game's id)."""
-    made: queue.Queue[Host | BaseException] = queue.Queue()
-    listening: queue.Queue[int] = queue.Queue()
-    result: Future[int | None] = Future()
-
-    def run() -> None:
-        try:
-            with GameStore(path) as store:
-                host = make(store)
-                made.put(host)
-                result.set_result(host.run(LOOPBACK, 0, listening.put))
-        except BaseException as error:  # handed to the test
-            made.put(error)
-            result.set_exception(error)
-            listening.put(-1)
-
-    threading.Thread(target=run, daemon=True).start()
-    host = made.get(timeout=PATIENCE)
-    if isinstance(host, BaseException):
-        raise host
-    return host, listening.get(timeout=PATIENCE), result
+    """Run a host in a thread on loopback: the host, its port, and its result."""
+    hosting = serve_in_thread(path, make, LOOPBACK)
+    return hosting.host, hosting.port, hosting.result
 
 
 def wait_until(condition: Callable[[], bool]) -> None:
@@ -213,11 +194,13 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
     assert not any(str(seed) in text for text in texts)
     views = [m for m in heard if m["type"] == "view"]
     assert views and {m["seat"] for m in views} == {0}
-    envelope = {"v", "type", "seat", "moves", "started", "to_act", "away", "done", "view"}
+    envelope = {"v", "type", "seat", "moves", "started", "to_act", "away", "names", "done"}
+    envelope |= {"view", "public"}
     for message in views:
         assert set(message) == envelope
         state = replay(setup, moves[: message["moves"]])
         assert message["view"] == encode(game.view(state, PlayerId(0)))
+        assert message["public"] == encode(game.view(state, None))
         seen = decode(message["view"])
         text = json.dumps(message["view"], ensure_ascii=False)
         if isinstance(state, CrosswordState):

@@ -20,12 +20,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import queue
 import random
 import secrets
 import socket
+import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from engines.core import (
@@ -550,8 +554,10 @@ class Host:
             "started": self.game_id is not None,
             "to_act": sorted(int(p) for p in self.game.to_act(self.state)),
             "away": self.away(),
+            "names": [_name(s) for s in self._seats],
             "done": connection.done,
             "view": encode(self.game.view(self.state, connection.seat)),
+            "public": encode(self.game.view(self.state, None)),
         }
         self._send(connection, message)
 
@@ -567,3 +573,44 @@ def _name(seat: _Seat) -> str | None:
 def random_seed() -> int:
     """A new game's seed (never sent to a client: it would tell the bag's order)."""
     return random.SystemRandom().randrange(2**62)
+
+
+@dataclass(frozen=True)
+class Hosting:
+    """A host serving in a thread of its own (:func:`serve_in_thread`)."""
+
+    host: Host
+    port: int
+    #: The game's id in the store when the host stops (None: stopped before it began).
+    result: Future[int | None]
+
+
+def serve_in_thread(
+    path: Path, make: Callable[[GameStore], Host], bind: str, port: int = 0
+) -> Hosting:
+    """Serve a game in a background thread with its own connection to the store at ``path``
+    (SQLite's connections belong to their thread): ``make`` builds the host there. Returns
+    once it listens; raises what building it raised."""
+    made: queue.Queue[Host | BaseException] = queue.Queue()
+    listening: queue.Queue[int] = queue.Queue()
+    result: Future[int | None] = Future()
+
+    def run() -> None:
+        try:
+            with GameStore(path) as store:
+                host = make(store)
+                made.put(host)
+                result.set_result(host.run(bind, port, listening.put))
+        except BaseException as error:  # handed to whoever waits for the result
+            made.put(error)
+            result.set_exception(error)
+            listening.put(-1)
+
+    threading.Thread(target=run, name="network host", daemon=True).start()
+    host = made.get()
+    if isinstance(host, BaseException):
+        raise host
+    bound = listening.get()
+    if bound < 0:
+        result.result()  # raises why it could not listen
+    return Hosting(host, bound, result)
