@@ -155,7 +155,7 @@ class Host:
         if takeover is not None and takeover not in LEVELS:
             raise ValueError(f"unknown level {takeover!r}")
         self.store = store
-        self.code = code or new_code()
+        self.code = (code or new_code()).upper()
         self.takeover = takeover
         self._clock = clock
         #: Where the host's UDP announcements go (None: it does not announce).

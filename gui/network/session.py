@@ -125,6 +125,8 @@ class RemoteSession(QObject):
         self._connecting = None
         connection.setblocking(False)
         self._socket = connection
+        self._buffer = b""  # nothing of an earlier connection carries over
+        self._waiting = False
         self._notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._on_readable)
         self._send({"type": "join", "name": self.name, "code": self.code, "kind": "human"})

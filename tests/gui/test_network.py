@@ -5,6 +5,7 @@ game as a local one."""
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 from gui_test_support import Env, click, type_text
@@ -16,6 +17,7 @@ from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
 from engines.records.store import GameStore
 from gui.games.puzzle.gra3 import Gra3Screen
 from gui.network.join_dialog import JoinDialog
+from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
 
 LOOPBACK = "127.0.0.1"
@@ -84,3 +86,39 @@ def test_a_human_plays_a_network_seat_to_the_end(env: Env, tmp_path: Path) -> No
     assert saved.id == game_id
     assert (saved.seats[0].name, saved.seats[0].kind) == ("Ala", "human")
     window.close()
+
+
+def test_a_dropped_seat_joins_again_and_gets_its_view_back(env: Env, tmp_path: Path) -> None:
+    """The connection drops (here: cut on this side); the window says so and offers to join
+    again; under the same name the seat and its rack come back."""
+    setup = Setup("puzzle", "gra3", 2, seed=3)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    hosting = serve_in_thread(
+        tmp_path / "host.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
+        LOOPBACK,
+    )
+    window = NetworkGameWindow(RemoteSession(LOOPBACK, hosting.port, "Ala", CODE))
+    env.qtbot.addWidget(window)
+    window.show()
+    env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
+    screen = window.game_screen
+    assert isinstance(screen, Gra3Screen)
+    env.qtbot.waitUntil(lambda: screen.give_up_button.isEnabled(), timeout=30_000)
+    rack = screen.rack.tiles()
+
+    connection = window.session._socket
+    assert connection is not None
+    connection.shutdown(socket.SHUT_RDWR)
+    env.qtbot.waitUntil(lambda: window.reconnect_button.isVisible(), timeout=30_000)
+    assert window.status_label.text() == "Brak połączenia z gospodarzem gry."
+    env.qtbot.waitUntil(lambda: hosting.host.away() == [0], timeout=30_000)
+
+    click(window.reconnect_button)
+    env.qtbot.waitUntil(lambda: hosting.host.away() == [], timeout=30_000)
+    env.qtbot.waitUntil(lambda: screen.give_up_button.isVisible(), timeout=30_000)
+    assert screen.give_up_button.isEnabled()
+    assert screen.rack.tiles() == rack
+    window.close()
+    hosting.host.stop()
+    assert hosting.result.result(timeout=30) is not None
