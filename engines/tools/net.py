@@ -8,14 +8,16 @@ import logging
 import socket
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
 from engines.net.discovery import BROADCAST, DISCOVERY_PORT
-from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, random_seed
 from engines.net.protocol import valid_name
 from engines.registry import get_game
 from engines.tools.cli import OneLineParser, positive_int, seed
+
+if TYPE_CHECKING:  # imported when hosting: the other commands start without the games
+    from engines.net.host import SeatPlan
 
 
 def add_commands(commands: Any) -> None:
@@ -92,6 +94,8 @@ def _find(args: argparse.Namespace) -> int:
 
 
 def _plans(text: str | None, players: int) -> list[SeatPlan]:
+    from engines.net.host import COMPUTER, NETWORK, SeatPlan
+
     words = text.split(",") if text else ["net"] * players
     if len(words) != players or not set(words) <= {"net", *LEVELS}:
         raise ValueError(f"--seats needs {players} of net, {', '.join(LEVELS)}")
@@ -100,6 +104,7 @@ def _plans(text: str | None, players: int) -> list[SeatPlan]:
 
 def _host(args: argparse.Namespace) -> int:
     from engines.data_dir import STORE_FILE, default_data_dir
+    from engines.net.host import Host
     from engines.records.store import GameStore, StoreError
 
     path = args.store or default_data_dir() / STORE_FILE
@@ -156,6 +161,8 @@ def _host_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _seed(value: int | None) -> int:
+    from engines.net.host import random_seed
+
     return random_seed() if value is None else value
 
 
