@@ -363,8 +363,12 @@ class Host:
             "rules": self.setup.rules,
             "players": self.setup.players,
             "options": encode(dict(self.setup.options)),
-            "names": [s.seat.name if s.seat else None for s in self._seats],
+            "seats": self._seat_list(),
         }
+
+    def _seat_list(self) -> list[dict[str, Any] | None]:
+        """Who sits where, as saved (None: not taken yet)."""
+        return [s.seat.to_json() if s.seat else None for s in self._seats]
 
     def _action(self, connection: _Connection, seat: PlayerId, message: ActionMessage) -> None:
         try:
@@ -554,7 +558,7 @@ class Host:
             "started": self.game_id is not None,
             "to_act": sorted(int(p) for p in self.game.to_act(self.state)),
             "away": self.away(),
-            "names": [_name(s) for s in self._seats],
+            "seats": self._seat_list(),
             "done": connection.done,
             "view": encode(self.game.view(self.state, connection.seat)),
             "public": encode(self.game.view(self.state, None)),

@@ -20,6 +20,7 @@ from engines.core import Action, Outcome, PlayerId, Reason, Rejected, Setup
 from engines.net.codec import CodecError, decode
 from engines.net.protocol import MAX_HOST_LINE, NetReason, ProtocolError, dumps, loads
 from engines.records.store import Seat
+from gui.support.seats import shown_seats
 from gui.support.workers import Task, start_task
 
 log = logging.getLogger(__name__)
@@ -205,7 +206,7 @@ class RemoteSession(QObject):
         kind = message["type"]
         if kind == "welcome":
             self.seat = PlayerId(int(message["seat"]))
-            self.seats = _seats(message["names"])
+            self.seats = _seats(message["seats"])
             # The seed stays on the host: nothing here draws from it.
             self.setup = Setup(
                 str(message["game"]),
@@ -216,7 +217,7 @@ class RemoteSession(QObject):
             )
             self.welcomed.emit()
         elif kind == "view":
-            self.seats = _seats(message["names"])
+            self.seats = _seats(message["seats"])
             self._view = decode(message["view"])
             self._public = decode(message["public"])
             self._to_act = frozenset(PlayerId(int(p)) for p in message["to_act"])
@@ -245,6 +246,7 @@ class RemoteSession(QObject):
             self._lost(str(message["reason"]))
 
 
-def _seats(names: Any) -> tuple[Seat, ...]:
-    """The seats as the host names them (a seat nobody has taken yet: "…")."""
-    return tuple(Seat(str(name) if name else "…", "human") for name in names)
+def _seats(seats: Any) -> tuple[Seat, ...]:
+    """The seats as the host lists them, generated computer names in today's language (a seat
+    nobody has taken yet: "…")."""
+    return shown_seats(Seat.from_json(seat) if seat else Seat("…", "human") for seat in seats)

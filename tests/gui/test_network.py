@@ -47,6 +47,8 @@ def test_a_human_plays_a_network_seat_to_the_end(env: Env, tmp_path: Path) -> No
     env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
     screen = window.game_screen
     assert isinstance(screen, Gra3Screen)
+    seats = window.session.seats
+    assert [(s.name, s.kind) for s in seats] == [("Ala", "human"), ("Komputer (łatwy)", "computer")]
 
     # A word the rules refuse: the host's typed reason is shown, the turn stays open.
     env.qtbot.waitUntil(lambda: screen.give_up_button.isEnabled(), timeout=30_000)
