@@ -1,5 +1,5 @@
-"""Command line: ``python -m engines list``, ``play``, ``fuzz``, and over a saved-games file
-``import``, ``export`` and ``stats``."""
+"""Command line: ``python -m engines list``, ``play``, ``fuzz``, over a saved-games file
+``import``, ``export`` and ``stats``, and ``net host`` / ``net join`` (games over the network)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from engines.files import write_text_atomically
 from engines.registry import all_games, get_game
 from engines.tools.cli import OneLineParser, positive_int, run_main, seed
 from engines.tools.fuzz import EngineReport, fuzz
+from engines.tools.net import add_commands as add_net_commands
+from engines.tools.net import run as run_net
 from engines.tools.play import play_out
 
 
@@ -43,8 +45,11 @@ def main(argv: list[str] | None = None) -> int:
     stats = commands.add_parser("stats", help="statistics per player over finished games")
     stats.add_argument("--store", type=Path, required=True, help="saved-games file")
     stats.add_argument("--player", help="only this player (a name, or komputer:LEVEL)")
+    add_net_commands(commands)
     args = parser.parse_args(argv)
 
+    if args.command == "net":
+        return run_net(args)
     if args.command == "fuzz":
         return _fuzz(args)
     if args.command in ("import", "export", "stats"):

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 APP_NAME = "gry-slowne"
+#: The saved-games file in the data folder (the GUI's, and `net host`'s by default).
+STORE_FILE = "games.sqlite"
 
 
 def default_data_dir() -> Path:

@@ -16,10 +16,9 @@ from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from engines import data_dir as data_folder
-from engines.data_dir import APP_NAME
+from engines.data_dir import APP_NAME, STORE_FILE
 
 DISPLAY_NAME = "Gry słowne"
-STORE_FILE = "games.sqlite"
 SETTINGS_FILE = "settings.ini"
 #: How long to let a computer player's worker finish when the app quits.
 WORKER_GRACE_MS = 5000

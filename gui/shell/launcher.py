@@ -63,6 +63,8 @@ from gui.widgets.timers import Clock, monotonic_ms
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
+    from gui.network.join_dialog import JoinDialog
+    from gui.network.window import NetworkGameWindow
     from gui.records.history_window import HistoryWindow
     from gui.records.replay import ReplayWindow
     from gui.records.stats_window import StatsWindow
@@ -169,6 +171,7 @@ class Launcher(QMainWindow):
         self.history_window: HistoryWindow | None = None
         self.stats_window: StatsWindow | None = None
         self.replay_windows: list[ReplayWindow] = []
+        self.network_windows: list[NetworkGameWindow] = []
         self._games: list[Game[Any]] = all_games()
 
         self.setWindowTitle(self.tr("Gry słowne"))
@@ -243,10 +246,13 @@ class Launcher(QMainWindow):
         self.history_button = QPushButton(self.tr("&Historia…"))
         self.history_button.clicked.connect(self.open_history)
         self.history_button.setEnabled(store is not None)
+        self.network_button = QPushButton(self.tr("Gra w &sieci…"))
+        self.network_button.clicked.connect(lambda: self.open_network_game())
         quit_button = QPushButton(self.tr("Zakończ"))
         main_buttons = (
             self.new_game_button,
             self.continue_button,
+            self.network_button,
             self.settings_button,
             self.rules_button,
             self.history_button,
@@ -442,6 +448,31 @@ class Launcher(QMainWindow):
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
+
+    def open_network_game(self) -> JoinDialog:
+        """Join a game hosted on the local network (docs/network.md)."""
+        from gui.network.join_dialog import JoinDialog
+
+        dialog = JoinDialog(parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._join(dialog))
+        dialog.open()
+        return dialog
+
+    def _join(self, dialog: JoinDialog) -> NetworkGameWindow | None:
+        from gui.network.session import RemoteSession
+        from gui.network.window import NetworkGameWindow
+
+        address = dialog.address()
+        if address is None:
+            return None
+        session = RemoteSession(*address, dialog.player_name(), dialog.code())
+        window = NetworkGameWindow(session)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.network_windows.append(window)
+        window.destroyed.connect(lambda: self.network_windows.remove(window))
+        window.show()
+        return window
 
     def open_saved_games(self) -> SavedGamesDialog | None:
         from gui.shell.saved_games import SavedGamesDialog

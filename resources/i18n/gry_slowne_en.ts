@@ -1568,6 +1568,69 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Gra w sieci</source>
+        <translation>Network game</translation>
+    </message>
+    <message>
+        <source>&amp;Szukaj gier w sieci</source>
+        <translation>&amp;Search for games on the network</translation>
+    </message>
+    <message>
+        <source>np. 192.168.1.20:5050</source>
+        <translation>e.g. 192.168.1.20:5050</translation>
+    </message>
+    <message>
+        <source>&amp;Adres gospodarza:</source>
+        <translation>&amp;Host&apos;s address:</translation>
+    </message>
+    <message>
+        <source>&amp;Imię:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Kod gry:</source>
+        <translation>Game &amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Dołącz</source>
+        <translation>&amp;Join</translation>
+    </message>
+    <message>
+        <source>Gry ogłaszane w tej sieci:</source>
+        <translation>Games announced on this network:</translation>
+    </message>
+    <message>
+        <source>Szukam…</source>
+        <translation>Searching…</translation>
+    </message>
+    <message>
+        <source>{game} ({rules}) — {host}, wolne miejsca: {free} z {players}</source>
+        <translation>{game} ({rules}) — {host}, free seats: {free} of {players}</translation>
+    </message>
+    <message>
+        <source>Nie znaleziono gier; wpisz adres gospodarza.</source>
+        <translation>No games found; type the host&apos;s address.</translation>
+    </message>
+    <message>
+        <source>Nie można szukać gier: {error}</source>
+        <translation>Cannot search for games: {error}</translation>
+    </message>
+    <message>
+        <source>Adres to HOST:PORT, np. 192.168.1.20:5050.</source>
+        <translation>The address is HOST:PORT, e.g. 192.168.1.20:5050.</translation>
+    </message>
+    <message>
+        <source>Podaj imię (do 100 znaków).</source>
+        <translation>Give your name (up to 100 characters).</translation>
+    </message>
+    <message>
+        <source>Podaj kod gry z ekranu gospodarza.</source>
+        <translation>Give the game&apos;s code from the host&apos;s screen.</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
         <source>Gry słowne</source>
@@ -1597,6 +1660,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Historia…</source>
         <translation>H&amp;istory…</translation>
+    </message>
+    <message>
+        <source>Gra w &amp;sieci…</source>
+        <translation>Net&amp;work game…</translation>
     </message>
     <message>
         <source>Zakończ</source>
@@ -1815,6 +1882,69 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>pas (koniec czasu)</source>
         <translation>pass (time up)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameWindow</name>
+    <message>
+        <source>Gra w sieci</source>
+        <translation>Network game</translation>
+    </message>
+    <message>
+        <source>&amp;Połącz ponownie</source>
+        <translation>&amp;Connect again</translation>
+    </message>
+    <message>
+        <source>Łączenie z {address}…</source>
+        <translation>Connecting to {address}…</translation>
+    </message>
+    <message>
+        <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II i III); komputerowy gracz może dołączyć z wiersza poleceń.</source>
+        <translation>This game cannot be played over the network on screen yet (so far GRA I, II and III); a computer player can join from the command line.</translation>
+    </message>
+    <message>
+        <source>Brak połączenia z gospodarzem gry.</source>
+        <translation>No connection to the game&apos;s host.</translation>
+    </message>
+    <message>
+        <source>Zły kod gry.</source>
+        <translation>Wrong game code.</translation>
+    </message>
+    <message>
+        <source>Nie ma wolnego miejsca (i nikt nie gra pod tym imieniem).</source>
+        <translation>No free seat (and nobody plays under this name).</translation>
+    </message>
+    <message>
+        <source>Twoje miejsce zajęło inne połączenie pod tym samym imieniem.</source>
+        <translation>Another connection under the same name took your seat.</translation>
+    </message>
+    <message>
+        <source>Gospodarz zakończył grę.</source>
+        <translation>The host ended the game.</translation>
+    </message>
+    <message>
+        <source>Gospodarz zerwał połączenie ({reason}).</source>
+        <translation>The host closed the connection ({reason}).</translation>
+    </message>
+    <message>
+        <source>Łączenie ponownie…</source>
+        <translation>Connecting again…</translation>
+    </message>
+    <message>
+        <source>Czekamy, aż wszyscy usiądą do gry…</source>
+        <translation>Waiting for everyone to take their seats…</translation>
+    </message>
+    <message>
+        <source>Czekamy na: {names}</source>
+        <translation>Waiting for: {names}</translation>
+    </message>
+    <message>
+        <source>Poza grą: {names}</source>
+        <translation>Away: {names}</translation>
+    </message>
+    <message>
+        <source>Czekasz na ruch innych graczy.</source>
+        <translation>You are waiting for the other players&apos; moves.</translation>
     </message>
 </context>
 <context>

@@ -182,6 +182,7 @@ def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
         launcher.open_saved_games(),
         launcher.open_word_lookup(),
         launcher.open_rules(),
+        launcher.open_network_game(),
     )
     for opened in dialogs:
         assert opened is not None

@@ -1,0 +1,620 @@
+"""The host: the referee of one network game.
+
+It runs the engine, checks every action (``Game.apply`` is the only judge), saves every action
+in the store the moment it is played — the same store, rows and seats as a local game, so
+history, replay, statistics and export know no difference — and after every change sends each
+connected client its own seat's view (``Game.view(state, seat)``): nothing else of the state ever
+leaves it. It listens only while it serves one game.
+
+Seats are planned as network seats (filled by clients that join with a name and the game's code)
+or the host's own computer players. A new game starts, and is saved, once every network seat
+is taken. A client that drops leaves its seat waiting — or, with ``takeover``, played by a
+computer of that level until it joins again under its name; it gets its view back on rejoining.
+A host restarted on the store (``resume``) replays the saved actions and goes on where the game
+was. A malformed or hostile message closes that one connection with a logged reason; the game
+goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import queue
+import random
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engines.core import (
+    LEVELS,
+    SYSTEM,
+    Action,
+    ComputerPlayer,
+    Game,
+    GameState,
+    PlayerId,
+    Rejected,
+    Setup,
+    TimeUp,
+    computer_rng,
+)
+from engines.net import clocks, discovery
+from engines.net.codec import encode
+from engines.net.protocol import (
+    MAX_CLIENT_LINE,
+    ActionMessage,
+    Bye,
+    Join,
+    NetReason,
+    ProtocolError,
+    client_message,
+    dumps,
+    loads,
+)
+from engines.records.record import Move, replay, start
+from engines.records.store import GameStore, Seat
+from engines.registry import get_game
+
+LOG = logging.getLogger("engines.net")
+
+NETWORK = "network"
+COMPUTER = "computer"
+#: The names the host gives its own computer players (the GUI shows them in its language).
+COMPUTER_NAMES = {
+    "easy": "Komputer (łatwy)",
+    "medium": "Komputer (średni)",
+    "strong": "Komputer (mocny)",
+    "mistrz": "Komputer (mistrz)",
+}
+#: Letters of a game code: no 0/O or 1/I to mix up when typing it from another screen.
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+#: What may wait unread for one client before the host gives up on it (a client that never
+#: reads must not fill the host's memory): many views' worth.
+MAX_UNREAD = 16 * 1024 * 1024
+#: How long the host goes on reading (and dropping) from a client it closes.
+LINGER_SECONDS = 2.0
+#: How often the host looks at the clocks.
+TICK_SECONDS = 0.1
+
+
+def new_code() -> str:
+    """A fresh game code (6 characters, about 30 bits)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """One seat as the host plans it: a network seat, or the host's own computer of ``level``."""
+
+    kind: str
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in (NETWORK, COMPUTER):
+            raise ValueError(f"a seat is {NETWORK} or {COMPUTER}, not {self.kind!r}")
+        if (self.kind == COMPUTER) != (self.level in LEVELS):
+            raise ValueError(f"a computer seat, and only one, has a level: {self.level!r}")
+
+
+@dataclass(eq=False)
+class _Connection:
+    writer: asyncio.StreamWriter
+    peer: str
+    seat: PlayerId | None = None
+    #: The client's last action the host has dealt with (echoed as ``done``).
+    done: int | None = None
+
+
+@dataclass(eq=False)
+class _Seat:
+    plan: SeatPlan
+    seat: Seat | None = None
+    connection: _Connection | None = None
+    #: A computer is choosing for this seat (the host's own, or one taking over).
+    thinking: bool = False
+    players: dict[str, ComputerPlayer] = field(default_factory=dict)
+    #: The seat's clocks (seconds): what ran of this turn, and of its time limit, before
+    #: ``since`` (None: stopped), and which turn they belong to.
+    turn_s: float = 0.0
+    limit_s: float | None = None
+    since: float | None = None
+    turn: tuple[Any, ...] | None = None
+
+
+class Host:
+    """One game, served on ``bind``:``port`` (0: a free port) until it is over.
+
+    ``resume`` is the id of the game in ``store`` to go on with (its setup and seats are read
+    from there; ``plans`` says again which seats are the host's computers). ``on_listening``
+    gets the port once the host listens (from the host's thread).
+    """
+
+    def __init__(
+        self,
+        store: GameStore,
+        plans: Sequence[SeatPlan],
+        *,
+        setup: Setup | None = None,
+        resume: int | None = None,
+        code: str | None = None,
+        takeover: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        announce_to: tuple[str, int] | None = None,
+        host_name: str = "",
+    ) -> None:
+        if (setup is None) == (resume is None):
+            raise ValueError("a host starts a new game (setup) or resumes one (resume)")
+        if takeover is not None and takeover not in LEVELS:
+            raise ValueError(f"unknown level {takeover!r}")
+        self.store = store
+        self.code = (code or new_code()).upper()
+        self.takeover = takeover
+        self._clock = clock
+        #: Where the host's UDP announcements go (None: it does not announce).
+        self.announce_to = announce_to
+        self.host_name = host_name or "?"
+        #: How many times the host has looked at the clocks (tests wait for it).
+        self.ticks = 0
+        self.port: int | None = None
+        self.game_id: int | None = resume
+        self._moves: list[Move] = []
+        if resume is not None:
+            saved = next((g for g in store.unfinished() if g.id == resume), None)
+            if saved is None:
+                raise ValueError(f"no unfinished game {resume} in {store.path}")
+            setup = saved.setup
+            seats: Sequence[Seat | None] = saved.seats
+            self._moves = list(store.moves(resume, get_game(setup.game)))
+        else:
+            assert setup is not None
+            seats = [None] * setup.players
+        if len(plans) != setup.players:
+            raise ValueError(f"{len(plans)} seats planned for {setup.players} players")
+        self.game: Game[Any]
+        self.game, first = start(setup)
+        self.setup = first.setup
+        self.state: GameState = first
+        if self._moves:
+            self.state = replay(setup, self._moves)
+        self._seats = [_Seat(plan, seat) for plan, seat in zip(plans, seats, strict=True)]
+        for plan, seat in zip(plans, self._seats, strict=True):
+            if plan.kind == COMPUTER and seat.seat is None:
+                assert plan.level is not None
+                seat.seat = Seat(COMPUTER_NAMES[plan.level], "computer", plan.level)
+        self._connections: set[_Connection] = set()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._done: asyncio.Event | None = None
+        #: The host is shutting down: connections that go are no change to tell anyone.
+        self._closing = False
+        self._tasks: set[asyncio.Future[None]] = set()
+
+    # -- running ---------------------------------------------------------------------------
+    def run(
+        self, bind: str, port: int, on_listening: Callable[[int], None] = lambda _: None
+    ) -> int | None:
+        """Serve the game to its end (or until :meth:`stop`): the game's id in the store
+        (None: stopped before every seat was taken)."""
+        return asyncio.run(self.serve(bind, port, on_listening))
+
+    async def serve(
+        self, bind: str, port: int, on_listening: Callable[[int], None] = lambda _: None
+    ) -> int | None:
+        self._loop = asyncio.get_running_loop()
+        self._done = asyncio.Event()
+        server = await asyncio.start_server(self._client, bind, port, limit=MAX_CLIENT_LINE)
+        self.port = int(server.sockets[0].getsockname()[1])
+        LOG.info("hosting %s %s on %s:%s", self.setup.game, self.setup.rules, bind, self.port)
+        on_listening(self.port)
+        ticking = asyncio.ensure_future(self._tick())
+        announcing = asyncio.ensure_future(self._announce())
+        try:
+            if self.game_id is not None:
+                self._changed()
+            await self._done.wait()
+        finally:
+            self._closing = True
+            ticking.cancel()
+            announcing.cancel()
+            server.close()
+            for connection in list(self._connections):
+                await self._close(connection, NetReason.HOST_CLOSING)
+            await server.wait_closed()
+        return self.game_id
+
+    def stop(self) -> None:
+        """Stop serving (from any thread); an unfinished game stays in the store."""
+        if self._loop is not None and self._done is not None:
+            self._loop.call_soon_threadsafe(self._done.set)
+
+    def away(self) -> list[int]:
+        """The network seats no client plays now."""
+        return [
+            i for i, s in enumerate(self._seats) if s.plan.kind == NETWORK and s.connection is None
+        ]
+
+    @property
+    def moves_played(self) -> int:
+        return len(self._moves)
+
+    # -- connections -----------------------------------------------------------------------
+    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = str(writer.get_extra_info("peername"))
+        connection = _Connection(writer, peer)
+        self._connections.add(connection)
+        try:
+            while not writer.is_closing():
+                try:
+                    line = await reader.readuntil(b"\n")
+                except asyncio.IncompleteReadError:
+                    break  # the client went
+                except asyncio.LimitOverrunError as error:
+                    raise ProtocolError(
+                        NetReason.TOO_LARGE, f"over {error.consumed} bytes"
+                    ) from error
+                self._handle(connection, client_message(loads(line, MAX_CLIENT_LINE)))
+        except ProtocolError as error:
+            LOG.warning("closing %s: %s", peer, error)
+            await self._close(connection, error.reason, error.detail, reader)
+        except (ConnectionError, OSError) as error:
+            LOG.info("%s dropped: %s", peer, error)
+        finally:
+            self._forget(connection)
+            writer.close()
+            with contextlib.suppress(ConnectionError, OSError):
+                await writer.wait_closed()
+
+    def _forget(self, connection: _Connection) -> None:
+        self._connections.discard(connection)
+        if connection.seat is not None:
+            seat = self._seats[connection.seat]
+            if seat.connection is connection:
+                seat.connection = None
+                if self.game_id is None:  # before the game starts, a seat left is free again
+                    seat.seat = None
+                LOG.info("seat %d (%s) is away", connection.seat, _name(seat))
+                if not self._closing:
+                    self._changed()
+
+    async def _close(
+        self,
+        connection: _Connection,
+        reason: NetReason,
+        detail: str = "",
+        reader: asyncio.StreamReader | None = None,
+    ) -> None:
+        """Say why, then close. With ``reader``, what the client still sends is read and
+        dropped for a moment first: closing with unread input would reset the connection and
+        the client might never read the reason."""
+        self._send(connection, {"type": "error", "reason": reason.value, "detail": detail})
+        if reader is not None and connection.writer.can_write_eof():
+            with contextlib.suppress(ConnectionError, OSError, TimeoutError):
+                connection.writer.write_eof()
+                async with asyncio.timeout(LINGER_SECONDS):
+                    while await reader.read(MAX_CLIENT_LINE):
+                        pass
+        connection.writer.close()
+        with contextlib.suppress(ConnectionError, OSError):
+            await connection.writer.wait_closed()
+
+    def _send(self, connection: _Connection, message: dict[str, Any]) -> None:
+        writer = connection.writer
+        if writer.is_closing():
+            return
+        if writer.transport.get_write_buffer_size() > MAX_UNREAD:
+            LOG.warning("closing %s: it does not read what it is sent", connection.peer)
+            writer.transport.abort()
+            return
+        writer.write(dumps(message))
+
+    # -- messages --------------------------------------------------------------------------
+    def _handle(self, connection: _Connection, message: Join | ActionMessage | Bye) -> None:
+        if isinstance(message, Join):
+            if connection.seat is not None:
+                raise ProtocolError(NetReason.UNEXPECTED, "joined already")
+            self._join(connection, message)
+        elif connection.seat is None:
+            raise ProtocolError(NetReason.UNEXPECTED, "not joined")
+        elif isinstance(message, Bye):
+            connection.writer.close()
+        else:
+            self._action(connection, connection.seat, message)
+
+    def _join(self, connection: _Connection, join: Join) -> None:
+        if not secrets.compare_digest(join.code.upper().encode(), self.code.encode()):
+            raise ProtocolError(NetReason.BAD_CODE)
+        network = [i for i, s in enumerate(self._seats) if s.plan.kind == NETWORK]
+        mine = [i for i in network if _name(self._seats[i]) == join.name]
+        free = [i for i in network if self._seats[i].seat is None]
+        if mine:
+            index = mine[0]
+        elif free and self.game_id is None:
+            index = free[0]
+            self._seats[index].seat = Seat(join.name, join.kind, join.level)
+        else:
+            raise ProtocolError(NetReason.NO_FREE_SEAT, join.name)
+        seat = self._seats[index]
+        if seat.connection is not None:  # the same player from a new connection: it wins
+            old = seat.connection
+            old.seat = None
+            self._task(self._close(old, NetReason.REPLACED))
+        seat.connection = connection
+        connection.seat = PlayerId(index)
+        LOG.info("%s sits at seat %d as %s", connection.peer, index, join.name)
+        self._send(connection, self._welcome(index))
+        if self.game_id is None and all(s.seat is not None for s in self._seats):
+            seats = [s.seat for s in self._seats if s.seat is not None]
+            self.game_id = self.store.create_game(self.setup, seats)
+            LOG.info("all seats taken: game %d starts", self.game_id)
+        self._changed()
+
+    def _welcome(self, index: int) -> dict[str, Any]:
+        return {
+            "type": "welcome",
+            "seat": index,
+            "game": self.setup.game,
+            "rules": self.setup.rules,
+            "players": self.setup.players,
+            "options": encode(dict(self.setup.options)),
+            "seats": self._seat_list(),
+        }
+
+    def _seat_list(self) -> list[dict[str, Any] | None]:
+        """Who sits where, as saved (None: not taken yet)."""
+        return [s.seat.to_json() if s.seat else None for s in self._seats]
+
+    def _action(self, connection: _Connection, seat: PlayerId, message: ActionMessage) -> None:
+        try:
+            action = self.game.parse_action(message.action)
+        except (Rejected, ValueError, TypeError) as error:
+            raise ProtocolError(NetReason.BAD_ACTION, str(error)[:80]) from error
+        connection.done = message.id
+        if self.game_id is None:
+            refusal = {"reason": "not_started", "details": {}}
+            self._send(connection, {"type": "rejected", "id": message.id, **refusal})
+            return
+        try:
+            self._apply(seat, action)
+        except Rejected as error:
+            self._send(
+                connection,
+                {
+                    "type": "rejected",
+                    "id": message.id,
+                    "reason": error.reason.value,
+                    "details": encode(error.details),
+                },
+            )
+            self._send_view(connection)
+        except Exception as error:  # a bug the action found: the game stays as it was
+            LOG.exception("seat %d: %r failed", seat, action)
+            raise ProtocolError(NetReason.HOST_FAILURE, type(error).__name__) from error
+
+    # -- the game --------------------------------------------------------------------------
+    def _apply(self, player: PlayerId, action: Action) -> None:
+        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was."""
+        assert self.game_id is not None
+        if player != SYSTEM:
+            action = clocks.stamped(action, round(self._turn_seconds(player) * 1000))
+        state = self.game.apply(self.state, player, action)
+        move = Move(player, action)
+        self.store.append_move(self.game_id, move, seq=len(self._moves))
+        self._moves.append(move)
+        self.state = state
+        if self.game.is_over(state):
+            self.store.finish(self.game_id, self.game.scores(state))
+            LOG.info("game %d is over", self.game_id)
+        self._changed()
+
+    def _changed(self) -> None:
+        """Everyone gets their view; computers that are due start choosing."""
+        for connection in self._connections:
+            if connection.seat is not None:
+                self._send_view(connection)
+        if self.game_id is None:
+            return
+        self._run_clocks()
+        if self.game.is_over(self.state):
+            outcome = self.game.outcome(self.state)
+            for connection in self._connections:
+                message = {
+                    "type": "over",
+                    "game_id": self.game_id,
+                    "scores": list(outcome.scores),
+                    "ranks": list(outcome.ranks),
+                }
+                self._send(connection, message)
+            assert self._done is not None
+            self._done.set()
+            return
+        acting = self.game.to_act(self.state)
+        if not acting:  # nobody decides: the system does (as in play_out)
+            rng = computer_rng(self.setup, SYSTEM, len(self._moves))
+            self._apply(SYSTEM, self.game.random_action(self.state, SYSTEM, rng))
+            return
+        for player in sorted(acting):
+            seat = self._seats[player]
+            level = seat.plan.level if seat.plan.kind == COMPUTER else None
+            if level is None and seat.connection is None and self.takeover is not None:
+                level = self.takeover
+            if level is not None and not seat.thinking:
+                seat.thinking = True
+                self._task(self._think(player, level))
+
+    async def _think(self, player: PlayerId, level: str) -> None:
+        """A computer chooses for ``player`` off the host's loop, then plays like a client."""
+        seat = self._seats[player]
+        try:
+            computer = seat.players.setdefault(level, self.game.computer(level))
+            view = self.game.view(self.state, player)
+            rng = computer_rng(self.setup, player, len(self._moves))
+            action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, _ignore)
+        finally:
+            seat.thinking = False
+        if self.game.is_over(self.state) or player not in self.game.to_act(self.state):
+            self._changed()  # a client came back and played meanwhile
+            return
+        try:
+            self._apply(player, action)
+        except Rejected as error:  # the state moved on under it: choose again
+            LOG.info("seat %d's computer was refused (%s); it chooses again", player, error.reason)
+            self._changed()
+
+    # -- clocks ----------------------------------------------------------------------------
+    def _runs(self, index: int, acting: frozenset[PlayerId]) -> bool:
+        """Whether seat ``index``'s clock runs: it may act and somebody plays it."""
+        seat = self._seats[index]
+        played = seat.plan.kind == COMPUTER or seat.connection or self.takeover
+        return index in acting and bool(played) and not self.game.is_over(self.state)
+
+    def _run_clocks(self) -> None:
+        """Start, pause or reset each seat's clocks after a change (a move, a seat away or
+        back): a new turn starts from 0; an away seat's clock stands."""
+        now = self._clock()
+        acting = self.game.to_act(self.state) if self.game_id is not None else frozenset()
+        for index, seat in enumerate(self._seats):
+            if seat.since is not None:  # bank what ran
+                seat.turn_s += now - seat.since
+                if seat.limit_s is not None:
+                    seat.limit_s += now - seat.since
+                seat.since = None
+            view = self.game.view(self.state, PlayerId(index))
+            turn = (index in acting, *clocks.turn_key(view))
+            if turn != seat.turn:
+                seat.turn, seat.turn_s, seat.limit_s = turn, 0.0, None
+            if seat.limit_s is None and clocks.limit(view) is not None:
+                seat.limit_s = 0.0
+            if self._runs(index, acting):
+                seat.since = now
+
+    def _turn_seconds(self, player: PlayerId) -> float:
+        seat = self._seats[player]
+        return seat.turn_s + (self._clock() - seat.since if seat.since is not None else 0.0)
+
+    async def _tick(self) -> None:
+        """Look at the clocks a few times a second: a seat whose time is up gets ``TimeUp``."""
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            self.ticks += 1
+            if self.game_id is None or self.game.is_over(self.state):
+                continue
+            for player in sorted(self.game.to_act(self.state)):
+                seat = self._seats[player]
+                found = clocks.limit(self.game.view(self.state, player))
+                if found is None or seat.since is None:
+                    continue
+                ran = self._turn_seconds(player)
+                if not found.from_turn:
+                    ran = (seat.limit_s or 0.0) + self._clock() - seat.since
+                if ran * 1000 >= found.ms:
+                    LOG.info("seat %d: time is up", player)
+                    try:
+                        self._apply(SYSTEM, TimeUp(player=player))
+                    except Rejected as error:
+                        LOG.warning("seat %d: time up refused (%s)", player, error.reason)
+                    break  # the state changed: look again at the next tick
+
+    async def _announce(self) -> None:
+        """Tell the local network about the game while seats are free (UDP broadcast)."""
+        if self.announce_to is None or self.port is None:
+            return
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+            sender.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+            sender.setblocking(False)
+            while True:
+                free = sum(1 for s in self._seats if s.plan.kind == NETWORK and s.seat is None)
+                datagram = discovery.announcement(
+                    self.port,
+                    self.setup.game,
+                    self.setup.rules,
+                    self.setup.players,
+                    free if self.game_id is None else len(self.away()),
+                    self.host_name,
+                )
+                with contextlib.suppress(OSError):  # no network now: try again later
+                    sender.sendto(datagram, self.announce_to)
+                await asyncio.sleep(discovery.ANNOUNCE_SECONDS)
+
+    def _task(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` on the loop, holding on to it until it is done (asyncio keeps only a
+        weak reference to a task)."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _send_view(self, connection: _Connection) -> None:
+        assert connection.seat is not None
+        message = {
+            "type": "view",
+            "seat": int(connection.seat),
+            "moves": len(self._moves),
+            "started": self.game_id is not None,
+            "to_act": sorted(int(p) for p in self.game.to_act(self.state)),
+            "away": self.away(),
+            "seats": self._seat_list(),
+            "done": connection.done,
+            "view": encode(self.game.view(self.state, connection.seat)),
+            "public": encode(self.game.view(self.state, None)),
+        }
+        self._send(connection, message)
+
+
+def _ignore(_fraction: float) -> None:
+    pass
+
+
+def _name(seat: _Seat) -> str | None:
+    return None if seat.seat is None else seat.seat.name
+
+
+def random_seed() -> int:
+    """A new game's seed (never sent to a client: it would tell the bag's order)."""
+    return random.SystemRandom().randrange(2**62)
+
+
+@dataclass(frozen=True)
+class Hosting:
+    """A host serving in a thread of its own (:func:`serve_in_thread`)."""
+
+    host: Host
+    port: int
+    #: The game's id in the store when the host stops (None: stopped before it began).
+    result: Future[int | None]
+
+
+def serve_in_thread(
+    path: Path, make: Callable[[GameStore], Host], bind: str, port: int = 0
+) -> Hosting:
+    """Serve a game in a background thread with its own connection to the store at ``path``
+    (SQLite's connections belong to their thread): ``make`` builds the host there. Returns
+    once it listens; raises what building it raised."""
+    made: queue.Queue[Host | BaseException] = queue.Queue()
+    listening: queue.Queue[int] = queue.Queue()
+    result: Future[int | None] = Future()
+
+    def run() -> None:
+        try:
+            with GameStore(path) as store:
+                host = make(store)
+                made.put(host)
+                result.set_result(host.run(bind, port, listening.put))
+        except BaseException as error:  # handed to whoever waits for the result
+            made.put(error)
+            result.set_exception(error)
+            listening.put(-1)
+
+    threading.Thread(target=run, name="network host", daemon=True).start()
+    host = made.get()
+    if isinstance(host, BaseException):
+        raise host
+    bound = listening.get()
+    if bound < 0:
+        result.result()  # raises why it could not listen
+    return Hosting(host, bound, result)

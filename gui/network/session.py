@@ -1,0 +1,252 @@
+"""A seat of a network game, seen from this computer: what the host last sent, as the game
+screens read it from a session (``view``, ``seats``, ``setup``, ``to_act``), and the player's
+actions sent to the host, which judges them.
+
+The connection is a plain non-blocking socket the GUI thread owns, read when a
+``QSocketNotifier`` says so (QtNetwork is not in the app's bundles); it is made in a worker so
+a host that does not answer never freezes a window.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, QSocketNotifier, Signal, Slot
+
+from engines.core import Action, Outcome, PlayerId, Reason, Rejected, Setup
+from engines.net.codec import CodecError, decode
+from engines.net.protocol import MAX_HOST_LINE, NetReason, ProtocolError, dumps, loads
+from engines.records.store import Seat
+from gui.support.seats import shown_seats
+from gui.support.workers import Task, start_task
+
+log = logging.getLogger(__name__)
+
+#: How long a host has to answer a connection, seconds.
+CONNECT_SECONDS = 5.0
+
+
+def rounds_from_history(view: Any) -> int:
+    """Rounds scored, as the round games' public views list them."""
+    return len(view.history)
+
+
+def no_rounds(view: Any) -> int:
+    return 0
+
+
+#: The games a network seat can be played in on screen, and how many rounds a public view
+#: says are scored. Their screens read the game only through views; the others' screens still
+#: reach for the whole state (hints, computers deciding ahead), which stays on the host.
+NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
+    ("puzzle", "gra3"): rounds_from_history,
+    ("puzzle", "gra2"): rounds_from_history,
+    ("puzzle", "gra1"): no_rounds,
+}
+
+
+class RemoteSession(QObject):
+    """One seat of a hosted game over one connection."""
+
+    #: The host gave this client its seat (``seat``, ``seats`` and ``setup`` are known now).
+    welcomed = Signal()
+    #: A new view came (any change, or a seat away or back).
+    state_changed = Signal()
+    #: The host refused this seat's last action: the :class:`Rejected`.
+    rejected = Signal(object)
+    game_finished = Signal()
+    #: The connection ended before the game did: a reason for the player (Polish, translated
+    #: by the window) — a :class:`~engines.net.protocol.NetReason` value, or ``connection``.
+    disconnected = Signal(str)
+
+    def __init__(self, host: str, port: int, name: str, code: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self.host, self.port, self.name, self.code = host, port, name, code
+        self.seat: PlayerId | None = None
+        self.seats: tuple[Seat, ...] = ()
+        self.setup: Setup | None = None
+        self.started = False
+        self.outcome: Outcome | None = None
+        self.game_id: int | None = None
+        self.away: tuple[int, ...] = ()
+        self._view: Any = None
+        self._public: Any = None
+        self._to_act: frozenset[PlayerId] = frozenset()
+        self._socket: socket.socket | None = None
+        self._notifier: QSocketNotifier | None = None
+        self._buffer = b""
+        self._sent = 0
+        self._waiting = False
+        self._connecting: Task | None = None
+        #: The last view answered this seat's action (the screen redraws the seat's things).
+        self.answered = False
+
+    # -- reading (what the screens use) -----------------------------------------------------
+    def view(self, player: PlayerId | None) -> Any:
+        """This seat's view for its own seat; what everyone may see for any other."""
+        return self._view if player is not None and player == self.seat else self._public
+
+    def to_act(self) -> frozenset[PlayerId]:
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def may_act(self) -> bool:
+        """This seat may act now and has no action the host has not answered yet."""
+        return (
+            self.started
+            and not self.is_over
+            and not self._waiting
+            and self.seat is not None
+            and self.seat in self._to_act
+        )
+
+    def rounds_done(self) -> int:
+        if self.setup is None or self._public is None:
+            return 0
+        return NETWORK_SCREENS[(self.setup.game, self.setup.rules)](self._public)
+
+    # -- connecting -------------------------------------------------------------------------
+    def open(self) -> None:
+        host, port = self.host, self.port
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
+            return socket.create_connection((host, port), timeout=CONNECT_SECONDS)
+
+        self._connecting = start_task(work, self._on_connected, self._on_connect_failed)
+
+    @Slot(object)
+    def _on_connected(self, connection: socket.socket) -> None:
+        self._connecting = None
+        connection.setblocking(False)
+        self._socket = connection
+        self._buffer = b""  # nothing of an earlier connection carries over
+        self._waiting = False
+        self._notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._on_readable)
+        self._send({"type": "join", "name": self.name, "code": self.code, "kind": "human"})
+
+    @Slot(str)
+    def _on_connect_failed(self, message: str) -> None:
+        self._connecting = None
+        log.info("cannot reach %s:%s: %s", self.host, self.port, message)
+        self.disconnected.emit("connection")
+
+    def close(self) -> None:
+        if self._connecting is not None:
+            self._connecting.cancel()
+            self._connecting = None
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier = None
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
+
+    def _lost(self, reason: str) -> None:
+        self.close()
+        if not self.is_over:
+            self.disconnected.emit(reason)
+
+    # -- acting -----------------------------------------------------------------------------
+    def submit(self, player: PlayerId, action: Action) -> bool:
+        """Send ``action`` for this seat; the host's answer comes as a view or a refusal."""
+        if player != self.seat or not self.may_act:
+            return False
+        self._sent += 1
+        self._waiting = True
+        self._send({"type": "action", "id": self._sent, "action": action.to_json()})
+        return True
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self._socket is None:
+            return
+        try:
+            self._socket.setblocking(True)
+            self._socket.sendall(dumps(message))
+            self._socket.setblocking(False)
+        except OSError as error:
+            log.info("the host is gone: %s", error)
+            self._lost("connection")
+
+    # -- messages ---------------------------------------------------------------------------
+    @Slot()
+    def _on_readable(self) -> None:
+        if self._socket is None:
+            return
+        try:
+            chunk = self._socket.recv(1 << 16)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._lost("connection")
+            return
+        self._buffer += chunk
+        try:
+            while b"\n" in self._buffer:
+                line, self._buffer = self._buffer.split(b"\n", 1)
+                self._handle(loads(line, MAX_HOST_LINE))
+                if self._socket is None:
+                    return
+            if len(self._buffer) > MAX_HOST_LINE:
+                raise ProtocolError(NetReason.TOO_LARGE, "from the host")
+        except (ProtocolError, CodecError, KeyError, TypeError, ValueError) as error:
+            log.warning("the host sent what this client cannot read: %s", error)
+            self._lost("malformed")
+
+    def _handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.seat = PlayerId(int(message["seat"]))
+            self.seats = _seats(message["seats"])
+            # The seed stays on the host: nothing here draws from it.
+            self.setup = Setup(
+                str(message["game"]),
+                str(message["rules"]),
+                int(message["players"]),
+                seed=0,
+                options=dict(decode(message["options"])),
+            )
+            self.welcomed.emit()
+        elif kind == "view":
+            self.seats = _seats(message["seats"])
+            self._view = decode(message["view"])
+            self._public = decode(message["public"])
+            self._to_act = frozenset(PlayerId(int(p)) for p in message["to_act"])
+            self.away = tuple(int(p) for p in message["away"])
+            self.started = bool(message["started"])
+            self.answered = self._waiting and message["done"] == self._sent
+            if self.answered:
+                self._waiting = False
+            self.state_changed.emit()
+        elif kind == "rejected":
+            if message["id"] == self._sent:
+                self._waiting = False
+            details = decode(message["details"])
+            try:
+                reason = Reason(message["reason"])
+            except ValueError:
+                reason = Reason.BAD_ACTION  # a refusal this version does not know
+            self.rejected.emit(Rejected(reason, **(details if isinstance(details, dict) else {})))
+        elif kind == "over":
+            self.game_id = int(message["game_id"])
+            self.outcome = Outcome(
+                tuple(int(s) for s in message["scores"]), tuple(int(r) for r in message["ranks"])
+            )
+            self.game_finished.emit()
+        elif kind == "error":
+            self._lost(str(message["reason"]))
+
+
+def _seats(seats: Any) -> tuple[Seat, ...]:
+    """The seats as the host lists them, generated computer names in today's language (a seat
+    nobody has taken yet: "…")."""
+    return shown_seats(Seat.from_json(seat) if seat else Seat("…", "human") for seat in seats)

@@ -1,0 +1,230 @@
+"""The window of one network seat: the game's own screen, fed by a :class:`RemoteSession`.
+
+No hand-over screens and no computer players here — the other seats play on their own
+computers or on the host — and no clock of its own: the host keeps the time and sends
+``TimeUp``. The window opens the seat's turn when the host's view says it may act, shows who
+the game waits for otherwise, the round summaries as the rounds are scored, and the final
+screen when the host says the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import PlayerId, Rejected
+from gui.games import ui_for
+from gui.games.base import GameScreen
+from gui.network.session import NETWORK_SCREENS, RemoteSession
+from gui.session import GameSession
+from gui.shell.final_screen import FinalScreen
+from gui.support.workers import Task, start_task
+
+
+class NetworkGameWindow(QMainWindow):
+    def __init__(self, session: RemoteSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        session.setParent(self)
+        self.game_screen: GameScreen | None = None
+        self.final: FinalScreen | None = None
+        self._rounds_seen = 0
+        self._in_summary = False
+        self._turn_open = False
+        self._loader: Task | None = None
+        self.setWindowTitle(self.tr("Gra w sieci"))
+        self.resize(1024, 700)
+
+        self._pages = QStackedWidget()
+        self.setCentralWidget(self._pages)
+        status = QWidget()
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reconnect_button = QPushButton(self.tr("&Połącz ponownie"))
+        self.reconnect_button.clicked.connect(self._reconnect)
+        self.reconnect_button.hide()
+        layout = QVBoxLayout(status)
+        layout.addStretch(1)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.reconnect_button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        self._status = status
+        self._pages.addWidget(status)
+        self._show_status(
+            self.tr("Łączenie z {address}…").format(address=f"{session.host}:{session.port}")
+        )
+
+        session.welcomed.connect(self._on_welcomed)
+        session.state_changed.connect(self._advance)
+        session.rejected.connect(self._on_rejected)
+        session.game_finished.connect(self._advance)
+        session.disconnected.connect(self._on_disconnected)
+        session.open()
+
+    # -- the connection ---------------------------------------------------------------------
+    def _show_status(self, text: str, *, can_reconnect: bool = False) -> None:
+        self.status_label.setText(text)
+        self.reconnect_button.setVisible(can_reconnect)
+        self._pages.setCurrentWidget(self._status)
+
+    @Slot()
+    def _on_welcomed(self) -> None:
+        setup = self.session.setup
+        assert setup is not None
+        if (setup.game, setup.rules) not in NETWORK_SCREENS:
+            self.session.close()  # before the game begins, the seat is free again
+            self._show_status(
+                self.tr(
+                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II "
+                    "i III); komputerowy gracz może dołączyć z wiersza poleceń."
+                )
+            )
+        elif self.game_screen is None:
+            self._show_status(self.tr("Czekamy, aż wszyscy usiądą do gry…"))
+
+    def _open_screen(self) -> None:
+        """Make the game's screen once every seat is taken (it shows the players' names)."""
+        setup = self.session.setup
+        assert setup is not None
+        ui = ui_for(setup.game, setup.rules)
+
+        def work(should_stop: Any, progress: Any) -> None:
+            ui.warm_up()
+
+        def loaded(_result: Any) -> None:
+            self._loader = None
+            # The screens read a session through view, seats, setup and submit only (the
+            # games of NETWORK_SCREENS): a remote seat offers exactly those.
+            screen = ui.make_screen(cast(GameSession, self.session), None)
+            screen.action_requested.connect(self._on_action_requested)
+            screen.wait_requested.connect(self._on_wait_requested)
+            screen.summary_closed.connect(self._on_summary_closed)
+            self.game_screen = screen
+            self._pages.addWidget(screen)
+            self._advance()
+
+        self._loader = start_task(work, loaded, lambda message: self._show_status(message))
+
+    @Slot(str)
+    def _on_disconnected(self, reason: str) -> None:
+        self._turn_open = False
+        self._show_status(self._explain(reason), can_reconnect=reason in RECONNECTABLE)
+
+    def _explain(self, reason: str) -> str:
+        texts = {
+            "connection": self.tr("Brak połączenia z gospodarzem gry."),
+            "bad_code": self.tr("Zły kod gry."),
+            "no_free_seat": self.tr("Nie ma wolnego miejsca (i nikt nie gra pod tym imieniem)."),
+            "replaced": self.tr("Twoje miejsce zajęło inne połączenie pod tym samym imieniem."),
+            "host_closing": self.tr("Gospodarz zakończył grę."),
+        }
+        return texts.get(reason, self.tr("Gospodarz zerwał połączenie ({reason}).")).format(
+            reason=reason
+        )
+
+    @Slot()
+    def _reconnect(self) -> None:
+        self._show_status(self.tr("Łączenie ponownie…"))
+        self.session.open()
+
+    # -- the game ---------------------------------------------------------------------------
+    @Slot()
+    def _advance(self) -> None:
+        session, screen = self.session, self.game_screen
+        if screen is None and session.started and self._loader is None:
+            self._open_screen()
+            return
+        if screen is None or self._in_summary:
+            return
+        screen.refresh()
+        rounds = session.rounds_done()
+        if rounds > self._rounds_seen:
+            self._rounds_seen = rounds
+            self._in_summary = True
+            self._turn_open = False
+            screen.show_round_summary(rounds)
+            self._pages.setCurrentWidget(screen)
+            return
+        if session.is_over:
+            self._show_final()
+            return
+        self._pages.setCurrentWidget(screen)
+        seat = session.seat
+        assert seat is not None
+        if session.may_act:
+            if not self._turn_open or session.answered:
+                self._turn_open = True
+                screen.show_turn(seat, True)
+        elif seat not in session.to_act() or not session.started:
+            self._turn_open = False
+            screen.show_public(self._waiting_note())
+
+    def _waiting_note(self) -> str:
+        session = self.session
+        names = [seat.name for seat in session.seats]
+        if not session.started:
+            return self.tr("Czekamy, aż wszyscy usiądą do gry…")
+        waiting = ", ".join(names[p] for p in sorted(session.to_act()))
+        note = self.tr("Czekamy na: {names}").format(names=waiting)
+        away = [names[p] for p in session.away]
+        if away:
+            note += "\n" + self.tr("Poza grą: {names}").format(names=", ".join(away))
+        return note
+
+    @Slot(object)
+    def _on_rejected(self, rejected: Rejected) -> None:
+        if self.game_screen is not None and self._turn_open:
+            self.game_screen.show_rejected(rejected)
+
+    @Slot(int, object)
+    def _on_action_requested(self, player: int, action: Any) -> None:
+        self.session.submit(PlayerId(player), action)
+
+    @Slot(int)
+    def _on_wait_requested(self, player: int) -> None:
+        # Everyone plays at once: waiting is only not acting yet; the turn opens again at the
+        # next change.
+        if self.game_screen is not None:
+            self._turn_open = False
+            self.game_screen.show_public(self.tr("Czekasz na ruch innych graczy."))
+
+    @Slot()
+    def _on_summary_closed(self) -> None:
+        self._in_summary = False
+        self._advance()
+
+    def _show_final(self) -> None:
+        assert self.game_screen is not None and self.session.outcome is not None
+        if self.final is None:
+            self.game_screen.show_public("")
+            self.final = FinalScreen(
+                self.session.outcome,
+                [seat.name for seat in self.session.seats],
+                self.game_screen.final_details(),
+                headline=self.game_screen.final_headline(),
+            )
+            self.final.new_game_requested.connect(self.close)
+            self.final.close_requested.connect(self.close)
+            self._pages.addWidget(self.final)
+        self._pages.setCurrentWidget(self.final)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._loader is not None:
+            self._loader.cancel()
+        self.session.close()
+        super().closeEvent(event)
+
+
+#: Why a connection ended after which joining again may help.
+RECONNECTABLE = ("connection", "host_closing", "malformed")

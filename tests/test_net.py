@@ -1,0 +1,588 @@
+"""Games over the network (engines.net), on the loopback address only: every rule set played to
+the end by computer clients, a client killed and rejoining, the host killed and resumed from its
+store, a client that finds nothing hidden of others in what it is told, and the host's protocol
+fuzzed."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import queue
+import random
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engines.core import SYSTEM, PlayerId, Reason, Setup, TimeUp
+from engines.crossword.state import CrosswordState
+from engines.net.client import Finished, JoinRefused, play
+from engines.net.clocks import stamped
+from engines.net.codec import CodecError, decode, encode
+from engines.net.discovery import (
+    MAX_DATAGRAM,
+    HostedGame,
+    announcement,
+    parse_announcement,
+)
+from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
+from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
+from engines.puzzle.gra2 import PutTile
+from engines.records.record import replay, start
+from engines.records.store import GameStore
+from engines.registry import all_games
+from engines.seven_words.state import SevenWordsState, SubmitWord
+
+LOOPBACK = "127.0.0.1"
+CODE = "KOT123"
+ROOT = Path(__file__).resolve().parent.parent
+#: How long a test waits for something that takes a second or two (a failure, not a figure).
+PATIENCE = 20
+
+
+def serve(
+    path: Path, make: Callable[[GameStore], Host]
+) -> tuple[Host, int, Future[int | None]]:
+    """Run a host in a thread on loopback: the host, its port, and its result."""
+    hosting = serve_in_thread(path, make, LOOPBACK)
+    return hosting.host, hosting.port, hosting.result
+
+
+def wait_until(condition: Callable[[], bool]) -> None:
+    """Wait for ``condition`` (a failure after PATIENCE seconds: no figure is measured)."""
+    deadline = time.monotonic() + PATIENCE
+    while not condition():
+        assert time.monotonic() < deadline, "waited in vain"
+        time.sleep(0.01)
+
+
+def join_in_thread(port: int, name: str, level: str = "easy", **kwargs: Any) -> Future[Finished]:
+    result: Future[Finished] = Future()
+
+    def run() -> None:
+        try:
+            rng = random.Random(name)  # the same game each run
+            result.set_result(play(LOOPBACK, port, name, CODE, level, rng=rng, **kwargs))
+        except BaseException as error:  # handed to the test
+            result.set_exception(error)
+
+    threading.Thread(target=run, daemon=True).start()
+    return result
+
+
+def engines_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "engines", *args]
+
+
+def spawn(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        engines_command(*args),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def listening_port(process: subprocess.Popen[str]) -> int:
+    """The port a ``net host`` process says it listens on (its stderr)."""
+    assert process.stderr is not None
+    for line in process.stderr:
+        if line.startswith("listening on "):
+            return int(line.rsplit(":", 1)[1])
+    raise AssertionError(f"the host did not listen: {process.wait()}")
+
+
+class Gate:
+    """A client's ``on_message`` that holds the client whenever its seat is to act, until the
+    test lets it go: the test decides when the game moves on."""
+
+    def __init__(self) -> None:
+        self.arrived: queue.Queue[int] = queue.Queue()
+        self.go: queue.Queue[bool] = queue.Queue()
+        self.open = False
+        #: Actions the client has sent (one per release): views before the host dealt with
+        #: the last one are old news, the client does not act on them.
+        self.sent = 0
+
+    def __call__(self, message: dict[str, Any]) -> None:
+        if self.open or message["type"] != "view" or not message["started"]:
+            return
+        if message["seat"] in message["to_act"] and message["done"] == (self.sent or None):
+            self.arrived.put(message["moves"])
+            self.go.get(timeout=PATIENCE)
+
+    def wait_turn(self) -> int:
+        """The number of moves played when the held client was next to act."""
+        return self.arrived.get(timeout=PATIENCE)
+
+    def release(self, for_good: bool = False) -> None:
+        self.open = self.open or for_good
+        self.sent += 1
+        self.go.put(True)
+
+
+def rule_sets() -> list[tuple[str, str]]:
+    return [(g.info.id, r.id) for g in all_games() for r in g.info.rule_sets]
+
+
+# -- every game --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "rules"), rule_sets())
+def test_every_game_is_played_to_the_end_by_network_clients(
+    tmp_path: Path, game_id: str, rules: str
+) -> None:
+    """Two computer clients over loopback play a whole game; the host saves it exactly as a
+    local game: finished, with the clients' names, and its actions replay to the end."""
+    path = tmp_path / "games.sqlite"
+    setup = Setup(game_id, rules, 2, seed=11)
+    _, port, hosted = serve(
+        path, lambda store: Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE)
+    )
+    clients = [join_in_thread(port, name) for name in ("Ala", "Ola")]
+    finished = [client.result(timeout=PATIENCE) for client in clients]
+    game_id_saved = hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+        assert saved.id == game_id_saved == finished[0].game_id == finished[1].game_id
+        assert sorted(seat.name for seat in saved.seats) == ["Ala", "Ola"]
+        game, _ = start(saved.setup)
+        state = replay(saved.setup, store.moves(saved.id, game))
+        assert game.is_over(state)
+        assert saved.scores == game.scores(state)
+        assert {f.seat for f in finished} == {0, 1}
+    with pytest.raises(OSError):  # nothing listens once the game is over
+        socket.create_connection((LOOPBACK, port), timeout=5).close()
+
+
+# -- hidden information ------------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "rules"), [("crossword", "jawa"), ("seven_words", "standard")])
+def test_a_client_is_told_nothing_hidden_of_the_others(
+    tmp_path: Path, game_id: str, rules: str
+) -> None:
+    """A client that keeps every message finds in each view exactly its own seat's view of
+    the game at that move — no other rack, no word still being written, no seed."""
+    heard: list[dict[str, Any]] = []
+    texts: list[str] = []
+
+    def snoop(message: dict[str, Any]) -> None:
+        heard.append(message)
+        texts.append(json.dumps(message, ensure_ascii=False))
+
+    seed = 8_274_619_305_117
+    path = tmp_path / "games.sqlite"
+    setup = Setup(game_id, rules, 3, seed=seed)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy"), SeatPlan(COMPUTER, "easy")]
+    _, port, hosted = serve(path, lambda store: Host(store, plans, setup=setup, code=CODE))
+    join_in_thread(port, "Szpieg", on_message=snoop).result(timeout=PATIENCE)
+    saved_id = hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        game, _ = start(setup)
+        moves = store.moves(saved_id, game)
+
+    assert not any(str(seed) in text for text in texts)
+    views = [m for m in heard if m["type"] == "view"]
+    assert views and {m["seat"] for m in views} == {0}
+    envelope = {"v", "type", "seat", "moves", "started", "to_act", "away", "seats", "done"}
+    envelope |= {"view", "public"}
+    for message in views:
+        assert set(message) == envelope
+        state = replay(setup, moves[: message["moves"]])
+        assert message["view"] == encode(game.view(state, PlayerId(0)))
+        assert message["public"] == encode(game.view(state, None))
+        seen = decode(message["view"])
+        text = json.dumps(message["view"], ensure_ascii=False)
+        if isinstance(state, CrosswordState):
+            assert seen.rack == state.racks[0].tiles
+        else:  # 7 słów: "everyone writes secretly" — no other word before the reveal
+            assert isinstance(state, SevenWordsState)
+            for other in (1, 2):
+                submitted = state.submissions[other] if state.phase.value == "writing" else None
+                mine = state.submissions[0]
+                if submitted and submitted.word and not (mine and mine.word == submitted.word):
+                    assert f'"{submitted.word}"' not in text
+
+
+# -- a client killed -------------------------------------------------------------------------
+def test_a_killed_client_rejoins_under_its_name_and_plays_on(tmp_path: Path) -> None:
+    """kill -9 of a client mid-game: its seat waits (nobody plays for it), the same name joins
+    again, gets its view back and the game is played to the end."""
+    path = tmp_path / "games.sqlite"
+    setup = Setup("crossword", "jawa", 2, seed=5)
+    host, port, hosted = serve(
+        path, lambda store: Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE)
+    )
+    address = f"{LOOPBACK}:{port}"
+    killed = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    gate = Gate()
+    ola = join_in_thread(port, "Ola", on_message=gate)
+    moves = gate.wait_turn()
+    if moves == 0:  # Ola began: one move, so that Ala has moved before she is killed
+        gate.release()
+        moves = gate.wait_turn()
+    killed.send_signal(signal.SIGKILL)
+    killed.wait(timeout=PATIENCE)
+    wait_until(lambda: bool(host.away()))
+    (ala_seat,) = host.away()
+    gate.release(for_good=True)  # Ola moves; now it is Ala's turn, and her seat waits
+    wait_until(lambda: host.moves_played > moves)
+    assert host.moves_played == moves + 1
+    assert host.away() == [ala_seat]
+    back = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    out, err = back.communicate(timeout=PATIENCE)
+    assert back.returncode == 0, err
+    saved_id = hosted.result(timeout=PATIENCE)
+    assert out.startswith(f"game {saved_id}: seat {ala_seat + 1},")
+    assert ola.result(timeout=PATIENCE).game_id == saved_id
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+    assert saved.seats[ala_seat].name == "Ala"
+
+
+# -- the host killed -------------------------------------------------------------------------
+def test_a_killed_host_resumes_from_its_store_and_the_clients_come_back(tmp_path: Path) -> None:
+    """kill -9 of the host mid-game: the game is in its store; ``net host --resume`` goes on
+    from there on the same port and code, the clients join again and the game ends."""
+    path = tmp_path / "games.sqlite"
+    common = ("--port", "0", "--bind", LOOPBACK, "--store", str(path), "--code", CODE)
+    first = spawn("net", "host", "--game", "crossword", "--rules", "wordsmith", "--players", "2",
+                  "--seed", "9", *common)  # fmt: skip
+    port = listening_port(first)
+    address = f"{LOOPBACK}:{port}"
+    ala = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    gate = Gate()
+    ola = join_in_thread(port, "Ola", on_message=gate)
+    moves = gate.wait_turn()
+    if moves == 0:
+        gate.release()
+        moves = gate.wait_turn()
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.unfinished()
+        assert saved.moves_count == moves >= 1
+    gate.release(for_good=True)  # Ola's move meets a dead host; she joins again
+    resumed_args = [a if a != "0" else str(port) for a in common]
+    second = spawn("net", "host", "--resume", str(saved.id), *resumed_args)
+    out, err = second.communicate(timeout=PATIENCE)
+    assert second.returncode == 0, err
+    assert out.strip() == str(saved.id)
+    _, ala_err = ala.communicate(timeout=PATIENCE)
+    assert ala.returncode == 0, ala_err
+    assert ola.result(timeout=PATIENCE).game_id == saved.id
+    with GameStore(path) as store:
+        (done,) = store.finished()
+        assert done.id == saved.id and done.moves_count > moves
+
+
+# -- the protocol ----------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def waiting_host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Host, int]]:
+    """A host waiting for its players (its game not begun), for messages from strangers."""
+    path = tmp_path_factory.mktemp("net") / "games.sqlite"
+    setup = Setup("puzzle", "gra3", 2, 3)
+    host, port, hosted = serve(
+        path, lambda store: Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE)
+    )
+    yield host, port
+    host.stop()
+    assert hosted.result(timeout=PATIENCE) is None  # stopped before it had a game
+
+
+def exchange(port: int, data: bytes) -> list[dict[str, Any]]:
+    """Send ``data`` on a fresh connection; every message the host answers until it closes."""
+    with socket.create_connection((LOOPBACK, port), timeout=PATIENCE) as connection:
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # closed meanwhile
+            connection.sendall(data)
+        received = b""
+        while True:
+            try:
+                chunk = connection.recv(65536)
+            except ConnectionResetError:
+                break
+            if not chunk:
+                break
+            received += chunk
+    return [json.loads(line) for line in received.splitlines() if line.strip()]
+
+
+def assert_closed_with_reason(answers: list[dict[str, Any]]) -> None:
+    assert answers, "the host closed without a word"
+    last = answers[-1]
+    assert last["v"] == VERSION and last["type"] == "error"
+    assert last["reason"] in {reason.value for reason in NetReason}
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+near_messages = st.fixed_dictionaries(
+    {"v": st.sampled_from([VERSION, VERSION + 1, "1", None]), "type": st.sampled_from(
+        ["join", "action", "bye", "view", "hello", ""])},
+    optional={"name": json_values, "code": json_values, "kind": json_values, "level": json_values,
+              "id": json_values, "action": json_values, "extra": json_values},
+)  # fmt: skip
+hostile_lines = st.one_of(
+    st.binary(max_size=200).map(lambda b: b.replace(b"\n", b"") + b"\n"),
+    json_values.map(lambda v: json.dumps(v).encode() + b"\n"),
+    near_messages.map(lambda m: json.dumps(m).encode() + b"\n"),
+    st.integers(1, 5).map(lambda n: b'{"v": 1, "type": "join", "name": "' + b"x" * MAX_CLIENT_LINE * n),  # noqa: E501
+)  # fmt: skip
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(line=hostile_lines)
+def test_fuzzed_messages_close_their_connection_with_a_reason(
+    waiting_host: tuple[Host, int], line: bytes
+) -> None:
+    """Whatever a stranger sends (garbage, other versions, damaged or oversized messages,
+    guessed codes), the host answers with a typed reason and closes that connection; it never
+    gives the stranger a seat."""
+    host, port = waiting_host
+    assert_closed_with_reason(exchange(port, line))
+    assert host.away() == [0, 1]  # the stranger got no seat
+
+
+def test_a_hostile_player_is_closed_and_the_game_goes_on(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A seated client that sends damaged actions loses its connection (the reason logged) and
+    the game is unchanged; an action the rules refuse is only refused; the player joins again
+    and the game is played to the end."""
+    caplog.set_level(logging.INFO, logger="engines.net")
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra3", 2, seed=4)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, hosted = serve(path, lambda store: Host(store, plans, setup=setup, code=CODE))
+    join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
+
+    def seated(*lines: bytes) -> list[dict[str, Any]]:
+        return exchange(port, join + b"".join(lines))
+
+    word = {"type": "SubmitWord", "word": "zzzzzz"}
+    answers = seated(dumps({"type": "action", "id": 1, "action": word}), dumps({"type": "bye"}))
+    kinds = [a["type"] for a in answers]
+    assert kinds[0] == "welcome" and "rejected" in kinds and kinds[-1] == "view"
+    refused = next(a for a in answers if a["type"] == "rejected")
+    assert refused["id"] == 1 and refused["reason"] in {reason.value for reason in Reason}
+
+    for damaged in (
+        {"type": "SubmitWord", "word": 7},
+        {"type": "Place", "word": "kot"},
+        {"type": "SubmitWord", "word": "kot", "extra": 1},
+        [1, 2],
+    ):
+        answers = seated(dumps({"type": "action", "id": 2, "action": damaged}))
+        assert answers[-1]["type"] == "error"
+        assert answers[-1]["reason"] in ("bad_action", "bad_message")
+    answers = seated(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    assert answers[-1]["reason"] == "unexpected"
+    assert any("closing" in r.getMessage() and "bad_action" in r.getMessage()
+               for r in caplog.records)  # fmt: skip
+    assert host.game_id is not None
+    with GameStore(path) as store:  # the game goes on: nothing of Ala's was played
+        assert all(move.player != 0 for move in store.moves(host.game_id, start(setup)[0]))
+
+    assert exchange(port, dumps({"type": "join", "name": "Ola", "code": CODE,
+                                 "kind": "human"}))[-1]["reason"] == "no_free_seat"  # fmt: skip
+    assert exchange(port, dumps({"type": "join", "name": "Ala", "code": "ZLY",
+                                 "kind": "human"}))[-1]["reason"] == "bad_code"  # fmt: skip
+    with pytest.raises(JoinRefused):
+        play(LOOPBACK, port, "Ala", "ZLY", "easy", wait=5)
+
+    finished = join_in_thread(port, "Ala").result(timeout=PATIENCE)
+    assert finished.game_id == hosted.result(timeout=PATIENCE)
+
+
+def test_the_command_line_hosts_and_joins(tmp_path: Path) -> None:
+    """``net host`` waits for its players, plays, saves, prints the game's id and exits 0;
+    ``net join`` plays its seat to the end and exits 0; bad arguments are one line, status 2."""
+    path = tmp_path / "games.sqlite"
+    host = spawn("net", "host", "--game", "puzzle", "--rules", "gra1", "--players", "3", "--port",
+                 "0", "--bind", LOOPBACK, "--store", str(path), "--seats", "net,easy,net",
+                 "--code", CODE)  # fmt: skip
+    address = f"{LOOPBACK}:{listening_port(host)}"
+    joins = [
+        spawn("net", "join", address, "--name", name, "--code", CODE.lower(), "--level", "easy")
+        for name in ("Ala", "Ola")
+    ]
+    for process in joins:
+        out, err = process.communicate(timeout=PATIENCE)
+        assert process.returncode == 0, err
+    out, err = host.communicate(timeout=PATIENCE)
+    assert host.returncode == 0, err
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+    assert out.strip() == str(saved.id)
+    assert [s.kind for s in saved.seats] == ["computer"] * 3
+    assert saved.seats[1].name == "Komputer (łatwy)"
+
+    command = ("net", "host", "--game", "puzzle", "--rules", "gra1", "--players", "2",
+               "--port", "0", "--seats", "net")  # fmt: skip
+    bad = subprocess.run(
+        engines_command(*command),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)},
+    )
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--seats" in bad.stderr
+
+
+# -- clocks on the host ------------------------------------------------------------------------
+def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: Path) -> None:
+    """7 słów: "the others have 30 seconds" once the fastest has written — on the host's clock,
+    which stands while a dropped player is away; at the deadline the host sends ``TimeUp``."""
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("seven_words", "standard", 2, seed=6)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
+
+    def ticked() -> None:
+        seen = host.ticks
+        wait_until(lambda: host.ticks >= seen + 2)
+
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(join)
+    wait_until(lambda: host.moves_played == 1)  # the computer has written its word
+    deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
+    assert deadline_ms is not None
+    now[0] = deadline_ms / 1000 - 1
+    ticked()
+    assert host.moves_played == 1
+    ala.close()
+    wait_until(lambda: host.away() == [0])
+    now[0] += 600
+    ticked()
+    assert host.moves_played == 1  # away: her clock stood
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(join)
+    wait_until(lambda: host.away() == [])
+    now[0] += 1
+    wait_until(lambda: host.moves_played == 2)
+    assert host.game_id is not None
+    with GameStore(path) as store:
+        last = store.moves(host.game_id, start(setup)[0])[-1]
+    assert (last.player, last.action) == (SYSTEM, TimeUp(player=0))
+    ala.close()
+    host.stop()
+    assert hosted.result(timeout=PATIENCE) == host.game_id
+    with GameStore(path) as store:
+        assert [game.id for game in store.unfinished()] == [host.game_id]
+
+
+def test_times_an_action_carries_are_at_least_the_hosts() -> None:
+    """Nobody can claim to have been faster than the host saw; a computer's simulated thinking
+    time (longer than its real one) stands."""
+    assert stamped(SubmitWord("kot", elapsed_ms=0, typed_from_ms=50_000), 12_000) == SubmitWord(
+        "kot", elapsed_ms=12_000, typed_from_ms=12_000
+    )
+    assert stamped(SubmitWord("kot", elapsed_ms=45_000), 300).elapsed_ms == 45_000
+    assert stamped(PutTile(0, 0, "A"), 2_500) == PutTile(0, 0, "A", at=2.5)
+    assert stamped(PutTile(0, 0, "A", at=9.0), 2_500) == PutTile(0, 0, "A", at=9.0)
+    assert stamped(TimeUp(player=1), 2_500) == TimeUp(player=1)
+
+
+def test_a_computer_takes_over_a_dropped_seat_when_the_host_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite"
+    setup = Setup("crossword", "wordsmith", 2, seed=2)
+    plans = [SeatPlan(NETWORK)] * 2
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, takeover="easy")
+    )
+    gone = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    gone.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    ola = join_in_thread(port, "Ola")
+    wait_until(lambda: host.game_id is not None)  # both seated: the game began
+    gone.close()  # Ala leaves for good: a computer plays her seat to the end
+    assert ola.result(timeout=PATIENCE).game_id == hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+    assert [seat.name for seat in saved.seats] == ["Ala", "Ola"]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"$data": "subprocess:Popen", "fields": {"args": ["true"]}},
+        {"$enum": "os:system", "value": "true"},
+        {"$data": "engines.core:_FIELD_TYPES", "fields": {}},
+        {"$data": "engines.core:Setup.__init__", "fields": {}},
+        {"$data": "engines.core:Outcome", "fields": {"scores": [1], "ranks": [1], "x": 1}},
+        {"$rejected": "no_such_reason", "details": {}},
+        {"$set": [{"$map": []}]},
+        {"$map": [[1, 2], [3]]},
+        {"$other": 1},
+        json.loads("[" * 100 + "]" * 100),
+    ],
+)
+def test_a_view_decodes_to_the_engines_own_values_only(data: Any) -> None:
+    """What a client decodes can only be an engine's own dataclass, enum or refusal, built
+    through its constructor: no other class, no private name, no odd shapes."""
+    with pytest.raises(CodecError):
+        decode(data)
+
+
+# -- finding games -----------------------------------------------------------------------------
+def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
+    """The announcement a host broadcasts says where to join and what the game is; the code
+    stays on the host's screen. (Here it goes to a loopback port, not the network.)"""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as listener:
+        listener.bind((LOOPBACK, 0))
+        listener.settimeout(PATIENCE)
+        to = (LOOPBACK, listener.getsockname()[1])
+        setup = Setup("puzzle", "gra3", 3, 1)
+        plans = [SeatPlan(NETWORK), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+        host, port, hosted = serve(
+            tmp_path / "games.sqlite",
+            lambda store: Host(store, plans, setup=setup, code=CODE, announce_to=to,
+                               host_name="Ala"),
+        )  # fmt: skip
+        datagram, (address, _) = listener.recvfrom(MAX_DATAGRAM + 1)
+        host.stop()
+        assert hosted.result(timeout=PATIENCE) is None
+    assert CODE.encode() not in datagram
+    assert parse_announcement(datagram, address) == HostedGame(
+        LOOPBACK, port, "puzzle", "gra3", 3, 2, "Ala"
+    )
+
+
+@pytest.mark.parametrize(
+    "datagram",
+    [
+        b"",
+        b"\xff",
+        b"[]",
+        b'{"v": 1, "type": "hosted"}',
+        announcement(0, "puzzle", "gra3", 2, 1, "Ala"),
+        announcement(5000, "puzzle", "gra3", 2, 3, "Ala"),
+        announcement(5000, "puzzle", "gra3", 2, 1, "\x00"),
+        announcement(5000, "p" * 100, "gra3", 2, 1, "Ala"),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala").replace(b'"v": 1', b'"v": 2'),
+        b" " * (MAX_DATAGRAM + 1),
+    ],
+)
+def test_odd_datagrams_announce_nothing(datagram: bytes) -> None:
+    assert parse_announcement(datagram, LOOPBACK) is None
