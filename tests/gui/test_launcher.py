@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -118,9 +117,8 @@ def _no_warning(title: str, text: str) -> None:
     raise AssertionError(f"unexpected warning: {title}: {text}")
 
 
-def _smoke(tmp_path: Path, *extra: str) -> tuple[subprocess.CompletedProcess[str], float, Path]:
+def _smoke(tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], Path]:
     out = tmp_path / "launcher.png"
-    started = time.monotonic()
     result = subprocess.run(
         [sys.executable, "-m", "gui", "--smoke-test", str(out), "--data-dir", str(tmp_path / "d")],
         cwd=ROOT,
@@ -128,21 +126,22 @@ def _smoke(tmp_path: Path, *extra: str) -> tuple[subprocess.CompletedProcess[str
         text=True,
         timeout=60,
     )
-    return result, time.monotonic() - started, out
+    return result, out
 
 
-def test_smoke_test_writes_a_screenshot_quickly(tmp_path: Path) -> None:
-    result, elapsed, out = _smoke(tmp_path)
+def test_smoke_test_writes_a_screenshot(tmp_path: Path) -> None:
+    # How long it takes is a benchmark's figure (docs/speed.md), not a test's: shared machines
+    # are too noisy for a time limit.
+    result, out = _smoke(tmp_path)
     assert result.returncode == 0, result.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert elapsed < 5.0  # the budget is 1.5 s; the margin is for loaded CI machines
 
 
 def test_smoke_test_survives_a_damaged_store(tmp_path: Path) -> None:
     data = tmp_path / "d"
     data.mkdir()
     (data / "games.sqlite").write_bytes(b"garbage" * 50)
-    result, _elapsed, out = _smoke(tmp_path)
+    result, out = _smoke(tmp_path)
     assert result.returncode == 0, result.stderr
     assert out.exists()
     assert (data / "games.sqlite").read_bytes() == b"garbage" * 50
@@ -178,7 +177,7 @@ def test_start_up_adds_nothing_heavy_to_what_the_engines_import(tmp_path: Path) 
 
 
 def test_a_new_store_is_made_in_the_data_dir(tmp_path: Path) -> None:
-    result, _elapsed, _out = _smoke(tmp_path)
+    result, _out = _smoke(tmp_path)
     assert result.returncode == 0, result.stderr
     with GameStore(tmp_path / "d" / "games.sqlite") as store:
         assert store.unfinished() == []
