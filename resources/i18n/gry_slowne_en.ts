@@ -2671,7 +2671,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Seats</name>
     <message>
         <source>łatwy</source>
-        <extracomment>The generated computer names in every interface language (source and translation).</extracomment>
+        <extracomment>The generated computer names in every interface language (source and translation), with the number that tells two computers of a game apart (&quot;Komputer 2 (mocny)&quot;).</extracomment>
         <translation>easy</translation>
     </message>
     <message>
@@ -2689,6 +2689,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Komputer ({level})</source>
         <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Komputer {n} ({level})</source>
+        <translation>Computer {n} ({level})</translation>
     </message>
     <message>
         <source>{name} (komputer)</source>
