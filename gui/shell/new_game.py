@@ -86,10 +86,16 @@ class SeatRow:
     name: QComboBox
     kind: QComboBox
     level: QComboBox
-    #: The name was filled in by the dialog (so a change of kind may replace it).
-    generated: bool = True
+    #: The name the dialog filled in last ("": none yet).
+    given: str = ""
     #: One tick per seat-by-seat option (by option key).
     flags: dict[str, QCheckBox] = field(default_factory=dict)
+
+    @property
+    def generated(self) -> bool:
+        """The seat still has the dialog's name (so a change of seats may replace it); one
+        typed or chosen is the player's."""
+        return self.name.currentText() == self.given
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.name, self.kind, self.level)
@@ -214,7 +220,7 @@ class NewGameDialog(QDialog):
             for code, text in zip(LEVELS, level_names(), strict=True):
                 level.addItem(text, code)
             level.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-            row = SeatRow(label, name, kind, level)
+            row = SeatRow(label, name, kind, level, given=name.currentText())
             self.rows.append(row)
             for column, widget in enumerate(row.widgets()):
                 self._seat_grid.addWidget(widget, index + 1, column)
@@ -229,7 +235,7 @@ class NewGameDialog(QDialog):
             editor = name.lineEdit()
             assert editor is not None  # the combo is editable
             editor.setMaxLength(MAX_NAME_LENGTH)
-            editor.textEdited.connect(lambda _text, r=row: self._mark_edited(r))
+            editor.textEdited.connect(lambda _text: self._fill_names())
             name.activated.connect(lambda _index, r=row: self._on_name_chosen(r))
             kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
             level.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
@@ -266,6 +272,7 @@ class NewGameDialog(QDialog):
                 taken.add(name.casefold())
             if row.name.currentText() != name:
                 row.name.setCurrentText(name)
+            row.given = name
 
     def _set_kind(self, row: SeatRow, kind: str) -> None:
         row.kind.setCurrentIndex(row.kind.findData(kind))
@@ -275,16 +282,11 @@ class NewGameDialog(QDialog):
         row.level.setEnabled(row.kind.currentData() == COMPUTER)
         self._fill_names()
 
-    def _mark_edited(self, row: SeatRow) -> None:
-        row.generated = False
-        self._fill_names()
-
     def _on_name_chosen(self, row: SeatRow) -> None:
         """A remembered name chosen from the list: its seat type and level of last time."""
         seat = self._remembered.get(row.name.currentText())
         if seat is None:
             return
-        row.generated = False
         row.kind.setCurrentIndex(row.kind.findData(seat.kind))
         if seat.level is not None:
             row.level.setCurrentIndex(row.level.findData(seat.level))
@@ -384,7 +386,6 @@ class NewGameDialog(QDialog):
         if level is not None:
             row.level.setCurrentIndex(row.level.findData(level))
         row.name.setCurrentText(name)
-        row.generated = False
         self._fill_names()
 
     def seats(self) -> list[Seat]:

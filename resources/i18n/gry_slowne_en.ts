@@ -849,6 +849,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>When your crossword is ready, click “Done”.</translation>
     </message>
     <message>
+        <source>Tej krzyżówki nie można jeszcze oddać: popraw to, co oznaczone ✗.</source>
+        <translation>This crossword cannot be handed in yet: fix what is marked ✗.</translation>
+    </message>
+    <message>
         <source>Wymiana dwóch płytek</source>
         <translation>Swap two tiles</translation>
     </message>
@@ -1739,7 +1743,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>

@@ -172,9 +172,10 @@ class Gra2Screen(GameScreen, TilePlacing):
 
         words_box = QGroupBox(self.tr("Twoja krzyżówka"))
         words_layout = QVBoxLayout(words_box)
+        # The buttons first: the words below grow as tiles are laid and never move them.
+        words_layout.addLayout(buttons)
         words_layout.addWidget(self.words_label)
         words_layout.addWidget(self.message_label)
-        words_layout.addLayout(buttons)
 
         self.table = Gra2ScoreTable(self._names)
         table_box = QGroupBox(self.tr("Punkty"))
@@ -473,9 +474,11 @@ class Gra2Screen(GameScreen, TilePlacing):
         view = self._view
         if not self._can_edit() or view is None or view.assessment is None:
             return
-        problem = view.assessment.problem
-        if not view.can_finish and problem is not None:
-            self.message_label.setText(self.problem_text(problem))
+        if not view.can_finish and view.assessment.problem is not None:
+            # What is wrong is said once, in the words above (issue #28).
+            self.message_label.setText(
+                self.tr("Tej krzyżówki nie można jeszcze oddać: popraw to, co oznaczone ✗.")
+            )
             return
         self._send(EndSitting())
 
