@@ -62,8 +62,8 @@ def test_continue_rebuilds_the_same_state(env: Env) -> None:
     env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
     game = get_game("puzzle")
     names = [seat_label(seat) for seat in env.store.get(game_id).seats]
-    assert item.text(2) == ", ".join(names[p] for p in sorted(game.to_act(state)))
-    assert item.text(1) == ", ".join(
+    assert item.text(2) == "\n".join(names[p] for p in sorted(game.to_act(state)))
+    assert item.text(1) == "\n".join(
         f"{name} {score}" for name, score in zip(names, game.scores(state), strict=True)
     )
     assert dialog.selected_id() == game_id

@@ -44,10 +44,10 @@ def test_the_continue_list_in_english(env: Env, english: None) -> None:
     env.qtbot.addWidget(dialog)
     item = dialog.tree.topLevelItem(0)
     assert item is not None
-    assert item.text(1) == "Ala, Computer (medium)"
+    assert item.text(1) == "Ala\nComputer (medium)"
     env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
-    assert item.text(1) == "Ala 0, Computer (medium) 0"
-    assert item.text(2) == "Ala, Computer (medium)"  # GRA III: both write at once
+    assert item.text(1) == "Ala 0\nComputer (medium) 0"
+    assert item.text(2) == "Ala\nComputer (medium)"  # GRA III: both write at once
     dialog.close()
 
 
@@ -124,3 +124,27 @@ def test_a_numbered_computer_name_is_generated_and_reads_english(english: None) 
     seat = Seat("Komputer 2 (mocny)", "computer", "strong")
     assert seat_label(seat) == "Computer 2 (strong)"
     assert seat_name(Seat("Komputer 12 (średni)", "human")) == "Komputer 12 (średni)"
+
+
+def test_the_continue_list_shows_every_score_of_four_players(env: Env) -> None:
+    """Issue #28, item 9: with three or four players the scores were cut off at the end of
+    one long line."""
+    seats = [Seat("Ala", "human")] + [
+        Seat(f"Komputer {n} (średni)", "computer", "medium") for n in range(1, 4)
+    ]
+    env.store.create_game(Setup("puzzle", "gra3", 4, 5), seats)
+    dialog = SavedGamesDialog(env.store, env.launcher)
+    env.qtbot.addWidget(dialog)
+    dialog.show()
+    item = dialog.tree.topLevelItem(0)
+    assert item is not None
+    env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
+    QApplication.processEvents()
+    lines = item.text(1).split("\n")
+    assert lines == ["Ala 0"] + [f"Komputer {n} (średni) 0" for n in range(1, 4)]
+    metrics = dialog.tree.fontMetrics()
+    room = dialog.tree.columnWidth(1)
+    assert all(metrics.horizontalAdvance(line) < room for line in lines)
+    rect = dialog.tree.visualItemRect(item)
+    assert rect.height() >= len(lines) * metrics.lineSpacing()
+    dialog.close()
