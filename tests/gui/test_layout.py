@@ -4,11 +4,20 @@ cards and sheets grow with the window, at 1024×700 and 1920×1080."""
 from __future__ import annotations
 
 import pytest
-from gui_test_support import Env, SeatSpec, pass_privacy, start_game
+from gui_test_support import Env, SeatSpec, click, pass_privacy, start_game, wait_loaded
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
+from engines.core import PlayerId, Setup, computer_rng, resolve_setup
+from engines.records.record import Move
+from engines.records.store import Seat
+from engines.registry import get_game
+from gui.game_window import GameWindow
+from gui.games.puzzle.gra1 import Gra1Screen
+from gui.games.puzzle.gra2 import Gra2Screen
+from gui.games.puzzle.gra2_summary import LARGEST_CELL, SMALLEST_CELL
 from gui.games.puzzle.gra3 import Gra3Screen
+from gui.games.puzzle.table_grid import FIT_LARGEST, PAD
 from gui.games.seven_words.screen import SevenWordsScreen
 from gui.games.seven_words.sheet import ScoreSheet, SheetData
 
@@ -93,3 +102,71 @@ def test_doctests() -> None:
     from gui.games.puzzle import rounds_table
 
     assert doctest.testmod(rounds_table).failed == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_gra2_summary_shows_the_crosswords_large(env: Env, size: tuple[int, int]) -> None:
+    """Issue #28, item 9: the round summary's crosswords were tiny (fitted while the summary
+    was not yet on screen, and never again when the window kept its size)."""
+    window = start_game(env, computers(1), 9, game="puzzle", rules="gra2")
+    window.resize(*size)
+    pass_privacy(env.qtbot, window, "Ala")
+    env.qtbot.waitExposed(window)
+    screen = window.game_screen
+    assert isinstance(screen, Gra2Screen)
+    click(screen.done_button)  # an empty crossword; the computer's is shown
+    env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=20_000)
+    QApplication.processEvents()
+    summary = screen.summary
+    view = summary._scroll.viewport().size()
+    shown = [card.grid for card in summary.cards if card.grid.isVisible()]
+    assert shown
+    for grid in shown:
+        # As large as the card's share of the view allows, up to the largest square.
+        across = (view.width() // len(summary.cards) - 60) // grid.columns
+        assert grid.cell_px >= min(LARGEST_CELL, across, (view.height() // 2) // grid.rows)
+        assert grid.cell_px > SMALLEST_CELL
+
+
+def test_the_whole_table_of_gra1_shows_every_tile_large(env: Env) -> None:
+    """Issue #28, item 9: "Cały stół" fitted the empty margins around the tiles too, so the
+    tiles came out tiny."""
+    game = get_game("puzzle")
+    setup = resolve_setup(game.info, Setup("puzzle", "gra1", 2, 7))
+    state = game.new_game(setup)
+    computer = game.computer("easy")
+    moves: list[Move] = []
+    while len(moves) < 16 and not game.is_over(state):
+        player = PlayerId(sorted(game.to_act(state))[0])
+        action = computer.choose(
+            game.view(state, player),
+            computer_rng(setup, player, len(moves)),
+            lambda: False,
+            lambda _fraction: None,
+        )
+        state = game.apply(state, player, action)
+        moves.append(Move(player, action))
+    seats = [Seat("Ala", "human"), Seat("Komputer (łatwy)", "computer", "easy")]
+    window = GameWindow(setup, seats, store=None, game_id=None, moves=moves, clock=env.clock)
+    env.qtbot.addWidget(window)
+    window.show()
+    wait_loaded(env.qtbot, window)
+    screen = window.game_screen
+    assert isinstance(screen, Gra1Screen)
+    table = screen.table_view
+    for size in SIZES:
+        window.resize(*size)
+        env.qtbot.waitExposed(window)
+        QApplication.processEvents()
+        click(table.fit_button)
+        QApplication.processEvents()
+        view = table.scroll_area.viewport()
+        top, left, bottom, right = table.focus
+        # The tiles (and a square round them) fill the view's shorter side, up to the largest
+        # comfortable square.
+        across = (view.width() - 2 * PAD) // (right - left + 3)
+        down = (view.height() - 2 * PAD) // (bottom - top + 3)
+        assert table.grid.cell_px == min(FIT_LARGEST, across, down)
+        for square in table.grid.tile_squares():
+            centre = table.grid.square_rect(square).center().toPoint()
+            assert view.rect().contains(table.grid.mapTo(view, centre))
