@@ -135,7 +135,7 @@
     <name>ColumnCardWidget</name>
     <message>
         <source>{n} pkt</source>
-        <extracomment>Rare bonus colours: +1 and +2.</extracomment>
+        <extracomment>Rare bonus colours: +1 and +2. The hourglass and the SOLO card beside the smallest area cards (larger ones to scale).</extracomment>
         <translation>{n} pts</translation>
     </message>
     <message>
@@ -513,7 +513,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -562,6 +562,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>This game is not being saved.</translation>
     </message>
     <message>
+        <source>Każdy ruch jest zapisywany: zamkniętą grę dokończysz w „Kontynuuj”.</source>
+        <translation>Every move is saved: finish a closed game from “Continue”.</translation>
+    </message>
+    <message>
         <source>Nie udało się otworzyć gry:
 {error}</source>
         <translation>Could not open the game:
@@ -600,6 +604,22 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Zapisane gry odtworzone</source>
         <translation>Saved games restored</translation>
+    </message>
+    <message>
+        <source>Ta gra nie jest zapisywana: po zamknięciu nie da się jej dokończyć.</source>
+        <translation>This game is not being saved: once closed, it cannot be finished.</translation>
+    </message>
+    <message>
+        <source>Rozpoczęty ruch przepadnie (gra jest zapisana do ostatniego zagranego ruchu i można ją dokończyć w „Kontynuuj”).</source>
+        <translation>The move you have begun will be lost (the game is saved up to the last move played and can be finished from “Continue”).</translation>
+    </message>
+    <message>
+        <source>Zamknąć grę?</source>
+        <translation>Close the game?</translation>
+    </message>
+    <message>
+        <source>Zamknij grę</source>
+        <translation>Close the game</translation>
     </message>
 </context>
 <context>
@@ -731,6 +751,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2RoundSummary</name>
     <message>
         <source>Dalej</source>
+        <extracomment>How many crosswords side by side (the rest in rows below).</extracomment>
         <translation>Next</translation>
     </message>
     <message>
@@ -762,6 +783,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2ScoreTable</name>
     <message>
         <source>buduje…</source>
+        <extracomment>The least share of a row a card gets, in squares (the words of a card with no crossword).</extracomment>
         <translation>building…</translation>
     </message>
     <message>
@@ -2530,6 +2552,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>RoundsTable</name>
     <message>
         <source>Razem</source>
+        <extracomment>Room kept either side of a name in its column&apos;s header.</extracomment>
         <translation>Total</translation>
     </message>
 </context>
@@ -2726,7 +2749,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>SevenWordsScreen</name>
     <message>
         <source>Twoje słowo</source>
-        <extracomment>How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
+        <extracomment>A card&apos;s height in pixels: as large as the window&apos;s height allows, within these (issue #28: on a large screen the cards kept the size of a small one), and its width to its height. The height the play page keeps for all but the cards: header, status, the turn box. The area is this many cards high (two rows and the column cards, half as high). The clock&apos;s column at the smallest cards. How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
         <translation>Your word</translation>
     </message>
     <message>

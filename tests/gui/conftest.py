@@ -21,6 +21,7 @@ from gui.shell.launcher import Launcher
 from gui.support import i18n
 from gui.support.fonts import load_bundled_fonts
 from gui.support.settings import Preferences
+from gui.widgets import dialogs
 
 
 @pytest.fixture(autouse=True)
@@ -33,13 +34,26 @@ def polish_interface(qapp: QApplication) -> Iterator[None]:
     QApplication.processEvents()
 
 
+@pytest.fixture(autouse=True)
+def no_unexpected_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A blocking question nobody answers would hang the run: a test that expects one answers
+    it (monkeypatches ``dialogs.confirm`` itself); any other fails."""
+
+    def unexpected(_parent: object, title: str, text: str, _yes: str) -> bool:
+        raise AssertionError(f"unexpected question: {title} {text}")
+
+    monkeypatch.setattr(dialogs, "confirm", unexpected)
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
 
 
 @pytest.fixture
-def env(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[Env]:
+def env(
+    qtbot: QtBot, tmp_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Env]:
     store = GameStore(tmp_path / "games.sqlite")
     # The players' word lists of this test's data folder (the root conftest resets it).
     set_default_word_lists(WordLists.in_data_dir(tmp_path))
@@ -50,6 +64,8 @@ def env(qtbot: QtBot, tmp_path: Path, clock: FakeClock) -> Iterator[Env]:
     launcher.show()
     environment = Env(qtbot, tmp_path, store, launcher, clock)
     yield environment
+    # Windows a test leaves open close without asking (a move begun is the test's own).
+    monkeypatch.setattr(dialogs, "confirm", lambda *_args: True)
     for window in list(launcher.game_windows):
         window.close()
     assert QThreadPool.globalInstance().waitForDone(15_000)

@@ -149,6 +149,7 @@ def test_the_whole_table_of_gra1_shows_every_tile_large(env: Env) -> None:
     seats = [Seat("Ala", "human"), Seat("Komputer (łatwy)", "computer", "easy")]
     window = GameWindow(setup, seats, store=None, game_id=None, moves=moves, clock=env.clock)
     env.qtbot.addWidget(window)
+    window.asks_before_closing = False  # an unsaved window the test only looks at
     window.show()
     wait_loaded(env.qtbot, window)
     screen = window.game_screen

@@ -628,6 +628,9 @@ class Gra2Screen(GameScreen, TilePlacing):
         )
         self.words_label.setText("<br>".join(lines))
 
+    def has_unsent_move(self) -> bool:
+        return False  # every tile laid is an action, saved at once
+
     def problem_text(self, problem: Rejected) -> str:
         """Why the crossword cannot be handed in; an own-grid wording for parts apart (the
         shared sentence speaks of a board's new word)."""

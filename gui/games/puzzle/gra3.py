@@ -296,6 +296,9 @@ class Gra3Screen(GameScreen):
     def word(self) -> str:
         return self.word_edit.text()
 
+    def has_unsent_move(self) -> bool:
+        return self._player is not None and bool(self.word())
+
     def _set_controls_enabled(self, enabled: bool) -> None:
         for widget in (
             self.word_edit,

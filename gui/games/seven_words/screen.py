@@ -857,6 +857,9 @@ class SevenWordsScreen(GameScreen):
     def word(self) -> str:
         return self.word_edit.text()
 
+    def has_unsent_move(self) -> bool:
+        return self._player is not None and bool(self.word())
+
     def elapsed_ms(self) -> int:
         """The current player's thinking time so far."""
         return max(0, self.clock() - self._opened_at)
