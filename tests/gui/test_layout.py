@@ -4,7 +4,16 @@ cards and sheets grow with the window, at 1024×700 and 1920×1080."""
 from __future__ import annotations
 
 import pytest
-from gui_test_support import Env, SeatSpec, click, pass_privacy, start_game, wait_loaded
+from gui_test_support import (
+    Env,
+    SeatSpec,
+    click,
+    pass_privacy,
+    start_game,
+    type_text,
+    wait_loaded,
+    words_for,
+)
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
@@ -171,3 +180,24 @@ def test_the_whole_table_of_gra1_shows_every_tile_large(env: Env) -> None:
         for square in table.grid.tile_squares():
             centre = table.grid.square_rect(square).center().toPoint()
             assert view.rect().contains(table.grid.mapTo(view, centre))
+
+
+def test_gra2_grid_and_rack_grow_on_a_large_window(env: Env) -> None:
+    """Issue #28, item 9: GRA II's grid kept to a third of a 1920×1080 window."""
+    window = start_game(env, computers(1), 9, game="puzzle", rules="gra2")
+    pass_privacy(env.qtbot, window, "Ala")
+    screen = window.game_screen
+    assert isinstance(screen, Gra2Screen)
+    word = words_for(screen.rack_tiles, min_length=4, max_length=6)[0]
+    type_text(screen.board, word.upper())
+    sizes = []
+    for size in SIZES:
+        window.resize(*size)
+        env.qtbot.waitExposed(window)
+        QApplication.processEvents()
+        grid = screen.board
+        sizes.append((grid.cell_px, screen.rack.tile_size(), grid.needed().width()))
+    (_, small_tile, _), (big_cell, big_tile, big_width) = sizes
+    assert big_cell > FIT_LARGEST  # larger than the shared table's squares ever get
+    assert big_tile > small_tile and big_tile > 48
+    assert big_width >= 0.45 * 1920

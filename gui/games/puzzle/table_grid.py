@@ -160,12 +160,19 @@ class ZoomableTable(QWidget):
     table to the view until the player chooses one."""
 
     def __init__(
-        self, grid: TableGrid, parent: QWidget | None = None, *, fit_smallest: int = FIT_SMALLEST
+        self,
+        grid: TableGrid,
+        parent: QWidget | None = None,
+        *,
+        fit_smallest: int = FIT_SMALLEST,
+        fit_largest: int = FIT_LARGEST,
     ) -> None:
         super().__init__(parent)
         self.grid = grid
-        #: The smallest squares fitting chooses by itself (a final table may go smaller).
+        #: The smallest squares fitting chooses by itself (a final table may go smaller), and
+        #: the largest (a player's own small grid may grow on a large screen).
         self.fit_smallest = fit_smallest
+        self.fit_largest = fit_largest
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(grid)
         self.scroll_area.setWidgetResizable(True)
@@ -247,7 +254,7 @@ class ZoomableTable(QWidget):
     def _fit_tiles(self, smallest: int) -> None:
         top, left, bottom, right = self.focus
         size = self.fit_size(bottom - top + 3, right - left + 3)
-        self.grid.set_cell_px(max(smallest, min(FIT_LARGEST, size)))
+        self.grid.set_cell_px(max(smallest, min(self.fit_largest, size)))
 
     @property
     def focus(self) -> tuple[int, int, int, int]:
