@@ -858,7 +858,9 @@ class SevenWordsScreen(GameScreen):
         return self.word_edit.text()
 
     def has_unsent_move(self) -> bool:
-        return self._player is not None and bool(self.word())
+        view = self._view
+        writing = self._player is not None and view is not None and view.phase is Phase.WRITING
+        return writing and bool(self.word())
 
     def elapsed_ms(self) -> int:
         """The current player's thinking time so far."""
