@@ -105,6 +105,9 @@ class GameWindow(QMainWindow):
         self.word_lookup: WordLookupDialog | None = None
         self.help_dialog: HelpDialog | None = None
         self.fade: QPropertyAnimation | None = None
+        #: Closing asks first when something would be lost (off for a window nobody plays,
+        #: such as a screenshot's).
+        self.asks_before_closing = True
 
         rules = self._game.info.rule_set(setup.rules)
         self.setWindowTitle(
@@ -184,7 +187,8 @@ class GameWindow(QMainWindow):
         menu.addAction(stats)
         menu.addSeparator()
         close = QAction(self.tr("Zamknij &okno"), self)
-        close.setShortcut(QKeySequence.StandardKey.Close)
+        # Every key the platform closes a document with (Ctrl+W and Ctrl+F4 alike).
+        close.setShortcuts(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
         add_help_menu(self, (self.rules_action, shortcuts, self.lookup_action))
@@ -254,6 +258,11 @@ class GameWindow(QMainWindow):
             bar.addPermanentWidget(self.word_list_label)
         if self._store is None:
             bar.showMessage(self.tr("Ta gra nie jest zapisywana."))
+        else:
+            # Said before anyone closes the window (Ctrl+W): nothing of a move played is lost.
+            bar.showMessage(
+                self.tr("Każdy ruch jest zapisywany: zamkniętą grę dokończysz w „Kontynuuj”.")
+            )
 
     # -- loading ----------------------------------------------------------------------------
     def _start_loading(self) -> None:
@@ -631,7 +640,30 @@ class GameWindow(QMainWindow):
         self.new_game_requested.emit()
         self.close()
 
+    def closing_loses(self) -> str | None:
+        """What closing the window now would lose (None: nothing; every move played is
+        saved as it is played)."""
+        session, screen = self.session, self.game_screen
+        if session is None or screen is None or session.is_over:
+            return None
+        if self._store is None or self.game_id is None:
+            return self.tr("Ta gra nie jest zapisywana: po zamknięciu nie da się jej dokończyć.")
+        if self.current is not None and screen.has_unsent_move():
+            return self.tr(
+                "Rozpoczęty ruch przepadnie (gra jest zapisana do ostatniego zagranego ruchu "
+                "i można ją dokończyć w „Kontynuuj”)."
+            )
+        return None
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Ctrl+W, the window's close button and the launcher closing all come here: a game
+        # that would lose something asks first (issue #28).
+        loses = self.closing_loses() if self.asks_before_closing else None
+        if loses is not None and not dialogs.confirm(
+            self, self.tr("Zamknąć grę?"), loses, self.tr("Zamknij grę")
+        ):
+            event.ignore()
+            return
         # Never wait for a worker here: cancel it and let its late result fall on the floor.
         # (Closing the session saves the running game clock's time.)
         self.countdown.stop()

@@ -89,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
                 Seat(f"Komputer {i}", "computer", "strong") for i in range(1, players)
             ]
             window = GameWindow(setup, seats, store=None, game_id=None, moves=moves)
+            window.asks_before_closing = False  # nobody plays it
             window.show()
             if not _wait(app, lambda w=window: w.session is not None, 60):  # type: ignore[misc]
                 print(f"{game.info.id} {rules.id}: did not load", file=sys.stderr)
@@ -208,6 +209,7 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
             setup, moves = _played_round(game_id, rules_id, 2, seed)
             seats = [Seat("Ala", "human"), Seat("Komputer (łatwy)", "computer", "easy")]
             window = GameWindow(setup, seats, store=None, game_id=None, moves=moves)  # type: ignore[arg-type]
+            window.asks_before_closing = False
             window.show()
             if not _wait(app, lambda w=window: w.game_screen is not None, 60):  # type: ignore[misc]
                 continue

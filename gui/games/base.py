@@ -90,6 +90,11 @@ class GameScreen(QWidget):
         game clock option draw it."""
         return None
 
+    def has_unsent_move(self) -> bool:
+        """Whether the player at the screen has begun a move not yet sent (tiles laid, a word
+        typed): closing the window would lose it."""
+        return False
+
     def final_headline(self) -> str | None:
         """The final screen's headline instead of "X wins" (e.g. a solo game's result)."""
         return None

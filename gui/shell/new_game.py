@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,10 +87,16 @@ class SeatRow:
     name: QComboBox
     kind: QComboBox
     level: QComboBox
-    #: The name was filled in by the dialog (so a change of kind may replace it).
-    generated: bool = True
+    #: The name the dialog filled in last ("": none yet).
+    given: str = ""
     #: One tick per seat-by-seat option (by option key).
     flags: dict[str, QCheckBox] = field(default_factory=dict)
+
+    @property
+    def generated(self) -> bool:
+        """The seat still has the dialog's name (so a change of seats may replace it); one
+        typed or chosen is the player's."""
+        return self.name.currentText() == self.given
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.name, self.kind, self.level)
@@ -215,7 +221,7 @@ class NewGameDialog(QDialog):
             for code, text in zip(LEVELS, level_names(), strict=True):
                 level.addItem(text, code)
             level.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-            row = SeatRow(label, name, kind, level)
+            row = SeatRow(label, name, kind, level, given=name.currentText())
             self.rows.append(row)
             for column, widget in enumerate(row.widgets()):
                 self._seat_grid.addWidget(widget, index + 1, column)
@@ -230,19 +236,44 @@ class NewGameDialog(QDialog):
             editor = name.lineEdit()
             assert editor is not None  # the combo is editable
             editor.setMaxLength(MAX_NAME_LENGTH)
-            editor.textEdited.connect(lambda _text, r=row: self._mark_edited(r))
+            editor.textEdited.connect(lambda _text: self._fill_names())
             name.activated.connect(lambda _index, r=row: self._on_name_chosen(r))
             kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
             level.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
 
-    def _default_name(self, row: SeatRow) -> str:
-        index = self.rows.index(row)
+    def _name_choices(self, index: int, numbered: bool, ordinal: int) -> Iterator[str]:
+        """The names the dialog may give seat ``index``, best first: a computer is named after
+        its level (numbered, from ``ordinal``, when the game has more than one computer); a
+        human gets the next remembered player, else "Gracz N"."""
+        row = self.rows[index]
         if row.kind.currentData() == COMPUTER:
-            return computer_name(str(row.level.currentData()))
+            level = str(row.level.currentData())
+            if not numbered:
+                yield computer_name(level)
+            yield from (computer_name(level, n) for n in itertools.count(ordinal))
+            return
         humans_before = sum(1 for r in self.rows[:index] if r.kind.currentData() == HUMAN)
-        if humans_before < len(self._known):
-            return self._known[humans_before].name
-        return self.tr("Gracz {n}").format(n=index + 1)
+        yield from (seat.name for seat in self._known[humans_before:])
+        yield from (self.tr("Gracz {n}").format(n=n) for n in itertools.count(index + 1))
+
+    def _fill_names(self) -> None:
+        """Give every seat the dialog names a name no other seat of the game has, so its own
+        names are never the ones it refuses (issue #28: two computers were both "Komputer
+        (średni)")."""
+        seated = self.rows[: self.players_spin.value()]
+        taken = {r.name.currentText().strip().casefold() for r in seated if not r.generated}
+        computers = [r for r in seated if r.kind.currentData() == COMPUTER]
+        for index, row in enumerate(self.rows):
+            if not row.generated:
+                continue
+            ordinal = computers.index(row) + 1 if row in computers else 1
+            choices = self._name_choices(index, len(computers) > 1, ordinal)
+            name = next(n for n in choices if n.casefold() not in taken)
+            if row in seated:
+                taken.add(name.casefold())
+            if row.name.currentText() != name:
+                row.name.setCurrentText(name)
+            row.given = name
 
     def _set_kind(self, row: SeatRow, kind: str) -> None:
         row.kind.setCurrentIndex(row.kind.findData(kind))
@@ -250,22 +281,18 @@ class NewGameDialog(QDialog):
 
     def _on_kind_changed(self, row: SeatRow) -> None:
         row.level.setEnabled(row.kind.currentData() == COMPUTER)
-        if row.generated:
-            row.name.setCurrentText(self._default_name(row))
-
-    def _mark_edited(self, row: SeatRow) -> None:
-        row.generated = False
+        self._fill_names()
 
     def _on_name_chosen(self, row: SeatRow) -> None:
         """A remembered name chosen from the list: its seat type and level of last time."""
         seat = self._remembered.get(row.name.currentText())
         if seat is None:
             return
-        row.generated = False
         row.kind.setCurrentIndex(row.kind.findData(seat.kind))
         if seat.level is not None:
             row.level.setCurrentIndex(row.level.findData(seat.level))
         row.name.setCurrentText(seat.name)
+        self._fill_names()
 
     # -- rule set ---------------------------------------------------------------------------
     @property
@@ -359,6 +386,7 @@ class NewGameDialog(QDialog):
                 widget.setVisible(index < count)
             for key, tick in row.flags.items():
                 tick.setVisible(index < count and key in flags)
+        self._fill_names()
         for row_index, key in enumerate(self._option_rows):
             self._options_form.setRowVisible(row_index, self._applies(key))
         self.options_box.setVisible(any(self._applies(key) for key in self._option_rows))
@@ -371,7 +399,7 @@ class NewGameDialog(QDialog):
         if level is not None:
             row.level.setCurrentIndex(row.level.findData(level))
         row.name.setCurrentText(name)
-        row.generated = False
+        self._fill_names()
 
     def seats(self) -> list[Seat]:
         seats = []

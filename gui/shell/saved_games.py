@@ -147,7 +147,8 @@ class SavedGamesDialog(QDialog):
             name = self.tr("{game} (lista słów „{list}”)").format(
                 game=name, list=saved.setup.word_list.name
             )
-        players = ", ".join(seat_label(seat) for seat in saved.seats)
+        # A player a line: with three or four players the scores were cut off (issue #28).
+        players = "\n".join(seat_label(seat) for seat in saved.seats)
         item = QTreeWidgetItem(
             [name, players, "…", str(saved.moves_count), format_time(saved.updated)]
         )
@@ -196,11 +197,11 @@ class SavedGamesDialog(QDialog):
             names = [seat_label(seat) for seat in saved.seats]
             item.setText(
                 1,
-                ", ".join(
+                "\n".join(
                     f"{name} {score}" for name, score in zip(names, standing.scores, strict=True)
                 ),
             )
-            item.setText(2, ", ".join(names[p] for p in standing.to_act))
+            item.setText(2, "\n".join(names[p] for p in standing.to_act))
             item.setToolTip(1, item.text(1))
 
     @Slot(str)

@@ -4,6 +4,7 @@ the interface language of today, not of the day the game began (issue #12, defec
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -12,12 +13,12 @@ from engines.core import LEVELS
 from engines.records.store import Seat
 
 COMPUTER = "computer"
-#: The generated computer names in every interface language (source and translation).
-_GENERATED = {
-    f"{word} ({level})"
-    for word in ("Komputer", "Computer")
-    for level in ("łatwy", "średni", "mocny", "mistrz", "easy", "medium", "strong", "master")
-}
+#: The generated computer names in every interface language (source and translation), with
+#: the number that tells two computers of a game apart ("Komputer 2 (mocny)").
+_GENERATED = re.compile(
+    r"(?:Komputer|Computer)(?: (?P<number>[1-9][0-9]?))? "
+    r"\((?:łatwy|średni|mocny|mistrz|easy|medium|strong|master)\)"
+)
 
 
 def level_names() -> tuple[str, ...]:
@@ -31,22 +32,34 @@ def level_names() -> tuple[str, ...]:
     )
 
 
-def computer_name(level: str) -> str:
-    """The generated name of a computer player of ``level``."""
-    return QCoreApplication.translate("Seats", "Komputer ({level})").format(
-        level=level_names()[LEVELS.index(level)]
+def computer_name(level: str, number: int | None = None) -> str:
+    """The generated name of a computer player of ``level``; ``number`` tells it apart from
+    the game's other computers."""
+    shown = level_names()[LEVELS.index(level)]
+    if number is None:
+        return QCoreApplication.translate("Seats", "Komputer ({level})").format(level=shown)
+    return QCoreApplication.translate("Seats", "Komputer {n} ({level})").format(
+        n=number, level=shown
     )
+
+
+def _generated(seat: Seat) -> re.Match[str] | None:
+    if seat.kind != COMPUTER or seat.level not in LEVELS:
+        return None
+    return _GENERATED.fullmatch(seat.name)
 
 
 def is_generated(seat: Seat) -> bool:
     """A computer seat named after its level by the new-game dialog (in any language)."""
-    return seat.kind == COMPUTER and seat.name in _GENERATED and seat.level in LEVELS
+    return _generated(seat) is not None
 
 
 def seat_name(seat: Seat) -> str:
     """The seat's name, a generated computer name in today's language."""
-    if is_generated(seat) and seat.level is not None:
-        return computer_name(seat.level)
+    found = _generated(seat)
+    if found is not None and seat.level is not None:
+        number = found.group("number")
+        return computer_name(seat.level, None if number is None else int(number))
     return seat.name
 
 

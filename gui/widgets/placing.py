@@ -167,6 +167,9 @@ class TilePlacing(BoardInput):
     def rack_tiles(self) -> tuple[str, ...]:
         return tuple(self._rack)
 
+    def has_unsent_move(self) -> bool:
+        return self._player is not None and bool(self._placed)
+
     def placed_in_order(self) -> list[NewTile]:
         return [self._placed[s] for s in self._order]
 

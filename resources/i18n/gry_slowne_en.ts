@@ -147,7 +147,7 @@
     <name>ColumnCardWidget</name>
     <message>
         <source>{n} pkt</source>
-        <extracomment>Rare bonus colours: +1 and +2.</extracomment>
+        <extracomment>Rare bonus colours: +1 and +2. The hourglass and the SOLO card beside the smallest area cards (larger ones to scale).</extracomment>
         <translation>{n} pts</translation>
     </message>
     <message>
@@ -534,7 +534,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over.</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -587,6 +587,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>This game is not being saved.</translation>
     </message>
     <message>
+        <source>Każdy ruch jest zapisywany: zamkniętą grę dokończysz w „Kontynuuj”.</source>
+        <translation>Every move is saved: finish a closed game from “Continue”.</translation>
+    </message>
+    <message>
         <source>Nie udało się otworzyć gry:
 {error}</source>
         <translation>Could not open the game:
@@ -603,6 +607,22 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Cofnięcie ruchu</source>
         <translation>Taking back a move</translation>
+    </message>
+    <message>
+        <source>Ta gra nie jest zapisywana: po zamknięciu nie da się jej dokończyć.</source>
+        <translation>This game is not being saved: once closed, it cannot be finished.</translation>
+    </message>
+    <message>
+        <source>Rozpoczęty ruch przepadnie (gra jest zapisana do ostatniego zagranego ruchu i można ją dokończyć w „Kontynuuj”).</source>
+        <translation>The move you have begun will be lost (the game is saved up to the last move played and can be finished from “Continue”).</translation>
+    </message>
+    <message>
+        <source>Zamknąć grę?</source>
+        <translation>Close the game?</translation>
+    </message>
+    <message>
+        <source>Zamknij grę</source>
+        <translation>Close the game</translation>
     </message>
     <message>
         <source>{others}: {name} prosi o cofnięcie ruchu. Zgadzasz się?</source>
@@ -772,6 +792,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2RoundSummary</name>
     <message>
         <source>Dalej</source>
+        <extracomment>How many crosswords side by side (the rest in rows below).</extracomment>
         <translation>Next</translation>
     </message>
     <message>
@@ -803,6 +824,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2ScoreTable</name>
     <message>
         <source>buduje…</source>
+        <extracomment>The least share of a row a card gets, in squares (the words of a card with no crossword).</extracomment>
         <translation>building…</translation>
     </message>
     <message>
@@ -814,7 +836,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2Screen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The cursor&apos;s table position (the window moves as the grid grows). Positions in the order the player put tiles there (Backspace takes the last). When each sitting opened on this screen, by (round, player): the clock runs on.</extracomment>
+        <extracomment>The largest squares of the player&apos;s grid when it fits itself to the view. The cursor&apos;s table position (the window moves as the grid grows). Positions in the order the player put tiles there (Backspace takes the last). When each sitting opened on this screen, by (round, player): the clock runs on.</extracomment>
         <translation>Shu&amp;ffle</translation>
     </message>
     <message>
@@ -888,6 +910,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Gdy krzyżówka będzie gotowa, kliknij „Gotowe”.</source>
         <translation>When your crossword is ready, click “Done”.</translation>
+    </message>
+    <message>
+        <source>Tej krzyżówki nie można jeszcze oddać: popraw to, co oznaczone ✗.</source>
+        <translation>This crossword cannot be handed in yet: fix what is marked ✗.</translation>
     </message>
     <message>
         <source>Wymiana dwóch płytek</source>
@@ -1951,7 +1977,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name was filled in by the dialog (so a change of kind may replace it). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -2767,6 +2793,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>RoundsTable</name>
     <message>
         <source>Razem</source>
+        <extracomment>Room kept either side of a name in its column&apos;s header.</extracomment>
         <translation>Total</translation>
     </message>
 </context>
@@ -2916,7 +2943,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Seats</name>
     <message>
         <source>łatwy</source>
-        <extracomment>The generated computer names in every interface language (source and translation).</extracomment>
+        <extracomment>The generated computer names in every interface language (source and translation), with the number that tells two computers of a game apart (&quot;Komputer 2 (mocny)&quot;).</extracomment>
         <translation>easy</translation>
     </message>
     <message>
@@ -2934,6 +2961,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Komputer ({level})</source>
         <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Komputer {n} ({level})</source>
+        <translation>Computer {n} ({level})</translation>
     </message>
     <message>
         <source>{name} (komputer)</source>
@@ -2963,7 +2994,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>SevenWordsScreen</name>
     <message>
         <source>Twoje słowo</source>
-        <extracomment>How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
+        <extracomment>A card&apos;s height in pixels: as large as the window&apos;s height allows, within these (issue #28: on a large screen the cards kept the size of a small one), and its width to its height. The height the play page keeps for all but the cards: header, status, the turn box. The area is this many cards high (two rows and the column cards, half as high). The clock&apos;s column at the smallest cards. How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
         <translation>Your word</translation>
     </message>
     <message>
@@ -3659,7 +3690,7 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <name>ZoomableTable</name>
     <message>
         <source>Pomniejsz (Ctrl+kółko)</source>
-        <extracomment>Pixels per square: the smallest and largest zoom, and the default range when fitting. The star on the middle square of an empty table. Ctrl+wheel: zoom in (positive) or out (negative). The window grew up or left by (rows, columns): every square moved that far on screen. The square marked as the middle (a star, while the table is empty). The smallest squares fitting chooses by itself (a final table may go smaller).</extracomment>
+        <extracomment>Pixels per square: the smallest and largest zoom, and the default range when fitting. The star on the middle square of an empty table. Ctrl+wheel: zoom in (positive) or out (negative). The window grew up or left by (rows, columns): every square moved that far on screen. The square marked as the middle (a star, while the table is empty). The smallest squares fitting chooses by itself (a final table may go smaller), and the largest (a player&apos;s own small grid may grow on a large screen).</extracomment>
         <translation>Zoom out (Ctrl+wheel)</translation>
     </message>
     <message>

@@ -21,6 +21,7 @@ from gui.shell.launcher import Launcher
 from gui.support import i18n
 from gui.support.fonts import load_bundled_fonts
 from gui.support.settings import Preferences
+from gui.widgets import dialogs
 
 
 @pytest.fixture(autouse=True)
@@ -31,6 +32,37 @@ def polish_interface(qapp: QApplication) -> Iterator[None]:
     # No test may leave a worker running into the next one, nor a result to deliver.
     assert QThreadPool.globalInstance().waitForDone(15_000)
     QApplication.processEvents()
+
+
+#: Whether a test's own body is running (not its set-up or tear-down).
+_in_test_body = [False]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    _in_test_body[0] = True
+    try:
+        return (yield)
+    finally:
+        _in_test_body[0] = False
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_question(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A blocking question nobody answers would hang the run: a test that expects one answers
+    it (monkeypatches ``dialogs.confirm`` itself); any other is answered yes and fails the
+    test at its end (raising inside a Qt event handler would take the process down). Windows
+    a test leaves open close without a question counted (a move begun is the test's own)."""
+    asked: list[str] = []
+
+    def unexpected(_parent: object, title: str, text: str, _yes: str) -> bool:
+        if _in_test_body[0]:
+            asked.append(f"{title} {text}")
+        return True
+
+    monkeypatch.setattr(dialogs, "confirm", unexpected)
+    yield
+    assert not asked, f"unexpected questions: {asked}"
 
 
 @pytest.fixture

@@ -29,6 +29,7 @@ from gui.games import ui_for
 from gui.games.crossword.screen import CrosswordScreen
 from gui.support import workers
 from gui.support.workers import running_tasks
+from gui.widgets import dialogs
 from gui.widgets.missed_words import MissedWordsPanel
 
 SEATS = (Seat("Żaneta", "human"), Seat("Komputer", "computer", "strong"))
@@ -86,6 +87,8 @@ def test_screens_with_work_running_open_and_close_without_harm(
             self.destroyed.connect(note_freed)
 
     monkeypatch.setattr(workers, "TaskSignals", WatchedSignals)
+    # A hint's tiles on the board are a move begun: closing asks, and is answered yes.
+    monkeypatch.setattr(dialogs, "confirm", lambda *_args: True)
     games = stock(env.store)
     launcher, qtbot = env.launcher, env.qtbot
     rng = random.Random(24)

@@ -27,6 +27,7 @@ from gui_test_support import (
 )
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from engines.core import SYSTEM, Action, PlayerId, Setup, TimeUp
 from engines.lexicon import load_lexicon
@@ -176,8 +177,12 @@ def test_a_crossword_built_by_typing_and_handed_in_then_the_round_summary(env: E
     )
     assert far in grid_cells(window, 0)
     click(screen.done_button)
+    # What is wrong is said once (issue #28, item 9), where the words are; "Gotowe" points to it.
+    problem = "Krzyżówka ma 2 osobne części: wszystkie słowa muszą się łączyć."
+    assert screen.words_text().count(problem) == 1
+    assert problem not in screen.message_label.text()
     assert screen.message_label.text() == (
-        "Krzyżówka ma 2 osobne części: wszystkie słowa muszą się łączyć."
+        "Tej krzyżówki nie można jeszcze oddać: popraw to, co oznaczone ✗."
     )
     assert "Gdyby czas minął teraz" in screen.words_text()
     # Clicking it takes it back to the rack.
@@ -388,3 +393,33 @@ def test_after_a_full_crossword_the_next_player_sees_the_time_to_beat(env: Env) 
     assert (result.length, result.ended_by) == (first.full_at, 0)
     assert "Runda trwała" in screen.summary.length_label.text()
     assert "Komputer" in screen.summary.length_label.text()
+
+
+def test_the_buttons_stay_put_as_the_words_and_messages_grow(env: Env) -> None:
+    """Issue #28, item 9: "Gotowe" and "Wymień dwie…" moved down as the list of words grew."""
+    seed, (across, i, down, j) = seed_with_crossing()
+    window, screen = open_game(env, seed)
+    for size in ((1024, 700), (1920, 1080)):
+        window.resize(*size)
+        env.qtbot.waitExposed(window)
+        QApplication.processEvents()
+        before = [b.mapTo(window, QPoint(0, 0)) for b in (screen.done_button, screen.swap_button)]
+        type_text(screen.board, across.upper())
+        top = (-j, i)
+        click_square(screen, square_of(screen, *top))
+        click_square(screen, square_of(screen, *top))
+        type_text(screen.board, down.upper())
+        far = next(k for k, t in enumerate(screen.rack_tiles) if t != BLANK)
+        drag_and_drop(
+            screen.board,
+            screen.rack.mime_for(far),
+            screen.board.square_centre(square_of(screen, 5, 5)),
+        )
+        click(screen.done_button)  # refused: the message shows too
+        assert screen.message_label.text()
+        QApplication.processEvents()
+        after = [b.mapTo(window, QPoint(0, 0)) for b in (screen.done_button, screen.swap_button)]
+        assert after == before
+        while grid_cells(window, 0):  # all back to the rack for the other size
+            QTest.keyClick(screen.board, Qt.Key.Key_Backspace)
+        screen.message_label.clear()

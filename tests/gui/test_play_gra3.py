@@ -24,6 +24,7 @@ from gui_test_support import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from engines.core import PlayerId, Reason
 from engines.lexicon import load_lexicon
@@ -194,3 +195,32 @@ def test_a_letter_typed_with_a_combining_mark_is_the_polish_letter(env: Env) -> 
     screen.word_edit.insert(decomposed)
     screen.word_edit.textEdited.emit(screen.word_edit.text())
     assert screen.word() == word
+
+
+def test_a_refusal_is_said_once_and_the_buttons_stay_put(env: Env) -> None:
+    """Issue #28, item 9: the preview's warning and the refusal said the same thing twice, and
+    the buttons moved down when the refusal appeared."""
+    seed, _word = seed_with_polish_word(players=2)
+    window = start_game(env, HUMAN_AND_COMPUTER, seed)
+    window.resize(1024, 700)
+    pass_privacy(env.qtbot, window, "Zażółć")
+    screen = screen_of(window)
+    env.qtbot.waitExposed(window)
+    where = screen.submit_button.mapTo(window, screen.submit_button.rect().topLeft())
+    rack = state_of(window).racks[0]
+    missing = next(c for c in "ąćęłńóśźżfhj" if c not in rack) * 5
+    type_text(screen.word_edit, missing)
+    assert screen.preview_label.text() == "Brakuje ci liter na to słowo."
+    click(screen.submit_button)
+    assert screen.message_label.text() == f"Nie masz liter na „{missing}”"
+    assert screen.preview_label.text() == ""
+    short = words_for(rack, max_length=4)
+    assert short, "the seed gives a short word"
+    screen.word_edit.clear()
+    type_text(screen.word_edit, short[0])
+    assert "(za krótkie, by zakończyć rundę)" in screen.preview_label.text()
+    click(screen.submit_button)
+    assert screen.message_label.text().startswith("Pierwsze słowo rundy musi mieć")
+    assert "krótkie" not in screen.preview_label.text()
+    QApplication.processEvents()
+    assert screen.submit_button.mapTo(window, screen.submit_button.rect().topLeft()) == where

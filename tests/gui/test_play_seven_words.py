@@ -16,9 +16,9 @@ from gui_test_support import (
     start_game,
     type_text,
 )
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from seven_words_support import polish_words, sw_screen, sw_state
 
 from engines.core import SYSTEM, TimeUp
@@ -370,3 +370,32 @@ def test_a_game_resumed_while_words_are_checked_opens_on_the_check(env: Env) -> 
     # Checking words is public: no hand-over, straight to the first player's check.
     assert not resumed.privacy.isVisible() and resumed.current == 0
     assert sw_screen(resumed).review.isVisible()
+
+
+def test_the_buttons_stay_put_as_the_status_and_the_preview_grow(env: Env) -> None:
+    """Issue #28, item 9: the buttons jumped down when the line of who has written grew to two
+    lines and when the preview and a refusal appeared."""
+    names = [f"Zażółcona Gęśląjaźń nr {n}" for n in range(1, 5)]
+    window = start_game(env, [SeatSpec(name) for name in names], SEED, game=GAME)
+    window.resize(1024, 700)
+    screen = sw_screen(window)
+    words = polish_words(sw_state(window).table.cards, count=4)
+    places: list[list[QPoint]] = []
+    for name, word in zip(names, words, strict=True):
+        pass_privacy(env.qtbot, window, name)
+        env.qtbot.waitExposed(window)
+        QApplication.processEvents()
+        buttons = (screen.submit_button, screen.clear_button, screen.give_up_button)
+        places.append([b.mapTo(window, QPoint(0, 0)) for b in buttons])
+        if name == names[-1]:
+            # The last sees three long names who wrote, types, and is refused once.
+            assert screen._status_label.text().count("Zażółcona") == 3
+            type_text(screen.word_edit, "qqq")
+            QTest.keyClick(screen.word_edit, Qt.Key.Key_Return)
+            assert screen.message_label.text()
+            QApplication.processEvents()
+            places.append([b.mapTo(window, QPoint(0, 0)) for b in buttons])
+            screen.word_edit.clear()
+        env.clock.advance(2_000)
+        submit(screen, word)
+    assert places == [places[0]] * len(places)

@@ -21,9 +21,11 @@ from gui_test_support import (
     start_game,
     state_of,
     submit_typed,
+    type_text,
 )
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from engines.core import Action, Cancelled, ComputerPlayer, Setup
 from engines.records.store import Seat
@@ -62,8 +64,8 @@ def test_continue_rebuilds_the_same_state(env: Env) -> None:
     env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
     game = get_game("puzzle")
     names = [seat_label(seat) for seat in env.store.get(game_id).seats]
-    assert item.text(2) == ", ".join(names[p] for p in sorted(game.to_act(state)))
-    assert item.text(1) == ", ".join(
+    assert item.text(2) == "\n".join(names[p] for p in sorted(game.to_act(state)))
+    assert item.text(1) == "\n".join(
         f"{name} {score}" for name, score in zip(names, game.scores(state), strict=True)
     )
     assert dialog.selected_id() == game_id
@@ -165,3 +167,48 @@ def test_a_game_whose_last_move_was_saved_but_not_its_end_is_finished_on_opening
     assert state_of(window) == final_state
     assert env.store.get(game_id).status == "finished"
     assert env.store.unfinished() == []
+
+
+def close_keys(env: Env, window: GameWindow) -> None:
+    """Ctrl+W, as a player presses it (the "Zamknij okno" shortcut)."""
+    window.activateWindow()
+    env.qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+
+
+@pytest.mark.parametrize("how", ["ctrl+w", "close button"])
+def test_closing_a_game_with_a_move_begun_asks_first(
+    env: Env, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """Issue #28, item 9: Ctrl+W closed a running game without a word. Every move played is
+    saved, and the window says so; a move begun and not sent would be lost, so closing asks,
+    by the shortcut as by the window's close button."""
+    seed, word = seed_with_polish_word(players=2)
+    window = start_game(env, HUMAN_AND_COMPUTER, seed)
+    pass_privacy(env.qtbot, window, "Zażółć")
+    assert "Kontynuuj" in window.statusBar().currentMessage()
+    type_text(screen_of(window).word_edit, word)
+    questions: list[str] = []
+    answers = [False, True]
+
+    def confirm(_parent: object, _title: str, text: str, _yes: str) -> bool:
+        questions.append(text)
+        return answers[len(questions) - 1]
+
+    monkeypatch.setattr(dialogs, "confirm", confirm)
+    close = (lambda: close_keys(env, window)) if how == "ctrl+w" else window.close
+    close()
+    assert len(questions) == 1 and "przepadnie" in questions[0]
+    assert window.isVisible() and window in env.launcher.game_windows
+    close()
+    assert len(questions) == 2
+    assert window not in env.launcher.game_windows
+
+
+def test_closing_a_game_with_nothing_to_lose_asks_nothing(env: Env) -> None:
+    seed, _word = seed_with_polish_word(players=2)
+    window = start_game(env, HUMAN_AND_COMPUTER, seed)
+    pass_privacy(env.qtbot, window, "Zażółć")
+    close_keys(env, window)  # the autouse guard fails the test on any question
+    assert window not in env.launcher.game_windows

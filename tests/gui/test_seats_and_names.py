@@ -44,10 +44,10 @@ def test_the_continue_list_in_english(env: Env, english: None) -> None:
     env.qtbot.addWidget(dialog)
     item = dialog.tree.topLevelItem(0)
     assert item is not None
-    assert item.text(1) == "Ala, Computer (medium)"
+    assert item.text(1) == "Ala\nComputer (medium)"
     env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
-    assert item.text(1) == "Ala 0, Computer (medium) 0"
-    assert item.text(2) == "Ala, Computer (medium)"  # GRA III: both write at once
+    assert item.text(1) == "Ala 0\nComputer (medium) 0"
+    assert item.text(2) == "Ala\nComputer (medium)"  # GRA III: both write at once
     dialog.close()
 
 
@@ -87,3 +87,64 @@ def test_a_remembered_player_comes_back_with_the_seat_type_and_level(env: Env) -
     click(env.launcher.settings_button)  # nothing else is left open
     assert env.launcher.preferences_dialog is not None
     env.launcher.preferences_dialog.reject()
+
+
+def test_two_computers_get_different_names_the_dialog_accepts(env: Env) -> None:
+    """Issue #28, item 9: the dialog named two computers "Komputer (średni)" and then refused
+    the names it had given."""
+    select_game(env.launcher, "puzzle")
+    dialog = env.launcher.open_new_game()
+    assert dialog is not None
+    dialog.players_spin.setValue(4)
+    for row in dialog.rows[1:4]:
+        row.kind.setCurrentIndex(row.kind.findData("computer"))
+    dialog.rows[3].level.setCurrentIndex(dialog.rows[3].level.findData("strong"))
+    names = [seat.name for seat in dialog.seats()]
+    assert names[1:] == ["Komputer 1 (średni)", "Komputer 2 (średni)", "Komputer 3 (mocny)"]
+    # One computer left: its name needs no number.
+    dialog.players_spin.setValue(2)
+    assert dialog.seats()[1].name == "Komputer (średni)"
+    # A name the player typed is never given again.
+    dialog.players_spin.setValue(3)
+    dialog.set_seat(1, "Komputer 2 (średni)", "human")
+    assert dialog.seats()[2].name == "Komputer (średni)"
+    dialog.set_seat(0, "Komputer (średni)", "human")
+    assert dialog.seats()[2].name == "Komputer 1 (średni)"
+    click(dialog.ok_button)
+    assert not dialog.isVisible() and dialog.error_label.text() == ""
+    window = env.launcher.game_windows[-1]
+    assert [seat.name for seat in window.seats] == [
+        "Komputer (średni)",
+        "Komputer 2 (średni)",
+        "Komputer 1 (średni)",
+    ]
+
+
+def test_a_numbered_computer_name_is_generated_and_reads_english(english: None) -> None:
+    seat = Seat("Komputer 2 (mocny)", "computer", "strong")
+    assert seat_label(seat) == "Computer 2 (strong)"
+    assert seat_name(Seat("Komputer 12 (średni)", "human")) == "Komputer 12 (średni)"
+
+
+def test_the_continue_list_shows_every_score_of_four_players(env: Env) -> None:
+    """Issue #28, item 9: with three or four players the scores were cut off at the end of
+    one long line."""
+    seats = [Seat("Ala", "human")] + [
+        Seat(f"Komputer {n} (średni)", "computer", "medium") for n in range(1, 4)
+    ]
+    env.store.create_game(Setup("puzzle", "gra3", 4, 5), seats)
+    dialog = SavedGamesDialog(env.store, env.launcher)
+    env.qtbot.addWidget(dialog)
+    dialog.show()
+    item = dialog.tree.topLevelItem(0)
+    assert item is not None
+    env.qtbot.waitUntil(lambda: item.text(2) != "…", timeout=15_000)
+    QApplication.processEvents()
+    lines = item.text(1).split("\n")
+    assert lines == ["Ala 0"] + [f"Komputer {n} (średni) 0" for n in range(1, 4)]
+    metrics = dialog.tree.fontMetrics()
+    room = dialog.tree.columnWidth(1)
+    assert all(metrics.horizontalAdvance(line) < room for line in lines)
+    rect = dialog.tree.visualItemRect(item)
+    assert rect.height() >= len(lines) * metrics.lineSpacing()
+    dialog.close()

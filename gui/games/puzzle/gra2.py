@@ -68,6 +68,8 @@ from gui.widgets.tile_panel import BAD_COLOUR, GOOD_COLOUR, words_html
 from gui.widgets.timers import format_ms
 
 PANEL_WIDTH = 400
+#: The largest squares of the player's grid when it fits itself to the view.
+GRID_LARGEST = 72
 
 Position = tuple[int, int]
 
@@ -126,7 +128,9 @@ class Gra2Screen(GameScreen, TilePlacing):
 
         self.board = TableGrid(margin=4, minimum=6)
         self.board.setToolTip(self._help_text())
-        self.grid_view = ZoomableTable(self.board)
+        # One player's crossword of 20 tiles: on a large screen its squares grow past the
+        # shared table's (issue #28: the grid kept to a third of a 1920×1080 window).
+        self.grid_view = ZoomableTable(self.board, fit_largest=GRID_LARGEST)
         self.note_label = QLabel()
         self.note_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note_label.setWordWrap(True)
@@ -135,7 +139,7 @@ class Gra2Screen(GameScreen, TilePlacing):
         self._grid_pages.addWidget(self.grid_view)
         self._grid_pages.addWidget(self.note_label)
 
-        self.rack = RackWidget(20, max_tile=48, min_tile=26)
+        self.rack = RackWidget(20, max_tile=56, min_tile=26)
         self.shuffle_button = QPushButton(self.tr("&Tasuj"))
         self.shuffle_button.setToolTip(self.tr("Wymieszaj płytki na stojaku"))
         self.shuffle_button.clicked.connect(self.shuffle)
@@ -172,9 +176,10 @@ class Gra2Screen(GameScreen, TilePlacing):
 
         words_box = QGroupBox(self.tr("Twoja krzyżówka"))
         words_layout = QVBoxLayout(words_box)
+        # The buttons first: the words below grow as tiles are laid and never move them.
+        words_layout.addLayout(buttons)
         words_layout.addWidget(self.words_label)
         words_layout.addWidget(self.message_label)
-        words_layout.addLayout(buttons)
 
         self.table = Gra2ScoreTable(self._names)
         table_box = QGroupBox(self.tr("Punkty"))
@@ -473,9 +478,11 @@ class Gra2Screen(GameScreen, TilePlacing):
         view = self._view
         if not self._can_edit() or view is None or view.assessment is None:
             return
-        problem = view.assessment.problem
-        if not view.can_finish and problem is not None:
-            self.message_label.setText(self.problem_text(problem))
+        if not view.can_finish and view.assessment.problem is not None:
+            # What is wrong is said once, in the words above (issue #28).
+            self.message_label.setText(
+                self.tr("Tej krzyżówki nie można jeszcze oddać: popraw to, co oznaczone ✗.")
+            )
             return
         self._send(EndSitting())
 
@@ -624,6 +631,9 @@ class Gra2Screen(GameScreen, TilePlacing):
             )
         )
         self.words_label.setText("<br>".join(lines))
+
+    def has_unsent_move(self) -> bool:
+        return False  # every tile laid is an action, saved at once
 
     def problem_text(self, problem: Rejected) -> str:
         """Why the crossword cannot be handed in; an own-grid wording for parts apart (the

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -26,7 +27,9 @@ from gui.widgets.shortcuts import on_enter
 from gui.widgets.timers import format_ms
 
 # Squares of a crossword in the summary, in pixels: as large as the cards allow, within these.
-SMALLEST_CELL, LARGEST_CELL = 12, 44
+SMALLEST_CELL, LARGEST_CELL = 12, 48
+#: The least share of a row a card gets, in squares (the words of a card with no crossword).
+MIN_WEIGHT = 5
 
 
 class Gra2ScoreTable(RoundsTable):
@@ -147,8 +150,10 @@ class Gra2RoundSummary(QWidget):
         title_font.setBold(True)
         self._title.setFont(title_font)
         self._cards = QWidget()
-        self._cards_layout = QHBoxLayout(self._cards)
+        self._cards_layout = QGridLayout(self._cards)
         self._cards_layout.setSpacing(12)
+        #: How many crosswords side by side (the rest in rows below).
+        self.columns = 0
         self.cards: list[CrosswordCard] = []
         scroll = QScrollArea()
         self._scroll = scroll
@@ -186,13 +191,13 @@ class Gra2RoundSummary(QWidget):
         for card in self.cards:
             card.hide()
             card.deleteLater()
-        self.cards = []
         while self._cards_layout.count():
             self._cards_layout.takeAt(0)
-        for name, scored in zip(names, result.players, strict=True):
-            card = CrosswordCard(name, scored, values)
-            self.cards.append(card)
-            self._cards_layout.addWidget(card, 1)
+        self.cards = [
+            CrosswordCard(name, scored, values)
+            for name, scored in zip(names, result.players, strict=True)
+        ]
+        self.columns = 0
         standing = " · ".join(
             self.tr("{name}: {points} pkt").format(name=name, points=points)
             for name, points in zip(names, totals, strict=True)
@@ -221,20 +226,57 @@ class Gra2RoundSummary(QWidget):
         super().resizeEvent(event)
         self._fit_cards()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # Filled while hidden, the view's size was not yet the one it shows at (issue #28:
+        # the crosswords stayed tiny when the window then kept its size).
+        super().showEvent(event)
+        self._fit_cards()
+
     def _fit_cards(self) -> None:
-        """Every crossword as large as its share of the width (and half the height) allows."""
+        """The crosswords side by side or in rows, whichever shows them larger, each as large
+        as its share of the view allows (issue #28: four in a row left them tiny)."""
         if not self.cards:
             return
+        count = len(self.cards)
+        best = max(range(1, count + 1), key=lambda columns: min(self._cells(columns)))
+        if best != self.columns:
+            self.columns = best
+            while self._cards_layout.count():
+                self._cards_layout.takeAt(0)
+            for index, card in enumerate(self.cards):
+                self._cards_layout.addWidget(card, index // best, index % best)
+            for column in range(count):
+                weight = self._weight(self.cards[column]) if best == count else 1
+                self._cards_layout.setColumnStretch(column, weight if column < best else 0)
+        for card, cell in zip(self.cards, self._cells(best), strict=True):
+            card.grid.set_cell_px(cell)
+
+    @staticmethod
+    def _weight(card: CrosswordCard) -> int:
+        """A card's share of a single row: as many squares as its crossword is wide (one with
+        no crossword needs room for its words only)."""
+        return max(MIN_WEIGHT, card.grid.columns if card.grid.isVisibleTo(card) else 0)
+
+    def _cells(self, columns: int) -> list[int]:
+        """Each crossword's square size with the cards ``columns`` to a row."""
         spacing = self._cards_layout.spacing()
         view = self._scroll.viewport().size()
-        # A card's share of the width, less its frame's margins and the grid's padding.
-        share = (view.width() - 24 - spacing * (len(self.cards) - 1)) // len(self.cards)
-        width = share - 24 - 2 * PAD
-        height = view.height() // 2
-        for card in self.cards:
+        rows = -(-len(self.cards) // columns)
+        # In one row each card takes its weight's share; in more, an equal one.
+        weights = [self._weight(c) if columns == len(self.cards) else 1 for c in self.cards]
+        across = view.width() - columns * 24 - spacing * (columns - 1)
+        row_weight = sum(weights[:columns])
+        # A card's share of the view, less its frame's margins, the grid's padding and (in
+        # height) the card's words and points.
+        height = (view.height() - spacing * (rows - 1)) // rows - 2 * PAD
+        cells = []
+        for card, weight in zip(self.cards, weights, strict=True):
             grid = card.grid
-            cell = min(width // max(1, grid.columns), height // max(1, grid.rows))
-            grid.set_cell_px(max(SMALLEST_CELL, min(LARGEST_CELL, cell)))
+            width = across * weight // row_weight - 24 - 2 * PAD
+            room = height - (card.minimumSizeHint().height() - grid.minimumHeight())
+            cell = min(width // max(1, grid.columns), room // max(1, grid.rows))
+            cells.append(max(SMALLEST_CELL, min(LARGEST_CELL, cell)))
+        return cells
 
     def _close_if_visible(self) -> None:
         if self.isVisible():

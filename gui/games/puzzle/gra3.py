@@ -24,6 +24,7 @@ from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.tiles import rack_cover
 from gui.games import GameUi
 from gui.games.base import GameScreen
+from gui.games.board_turns import message_label
 from gui.games.puzzle.gra3_summary import Gra3RoundSummary
 from gui.games.puzzle.gra3_table import Gra3ScoreTable
 from gui.session import GameSession
@@ -116,9 +117,8 @@ class Gra3Screen(GameScreen):
         )
 
         self.preview_label = QLabel()
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.preview_label.setWordWrap(True)
+        self.message_label = message_label()
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
         help_label = QLabel(
@@ -171,9 +171,10 @@ class Gra3Screen(GameScreen):
         layout.setSpacing(10)
         layout.addWidget(self.rack)
         layout.addWidget(self.word_edit)
+        # The buttons right under the word: what is said below them never moves them.
+        layout.addLayout(buttons)
         layout.addWidget(self.preview_label)
         layout.addWidget(self.message_label)
-        layout.addLayout(buttons)
         layout.addWidget(self.note_label)
         layout.addStretch(1)
         layout.addWidget(help_label)
@@ -255,6 +256,8 @@ class Gra3Screen(GameScreen):
         text = explain(rejected)
         if rejected.reason is Reason.TOO_SHORT and self.wait_button.isEnabled():
             text += " " + self.tr("Możesz też poczekać („Czekam”), aż ktoś inny zakończy rundę.")
+        # Said once (issue #28): the refusal, not the preview's warning about the same thing.
+        self._update_preview(warn=False)
         self.message_label.setText(text)
         self.word_edit.selectAll()
         self.word_edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -292,6 +295,9 @@ class Gra3Screen(GameScreen):
     # -- the player's input -----------------------------------------------------------------
     def word(self) -> str:
         return self.word_edit.text()
+
+    def has_unsent_move(self) -> bool:
+        return self._player is not None and bool(self.word())
 
     def _set_controls_enabled(self, enabled: bool) -> None:
         for widget in (
@@ -336,7 +342,9 @@ class Gra3Screen(GameScreen):
         self.message_label.clear()
         self._update_preview()
 
-    def _update_preview(self) -> None:
+    def _update_preview(self, warn: bool = True) -> None:
+        """What the typed word would score; ``warn``: with what keeps it from ending the
+        round (missing letters, too short), unless a refusal says it already."""
         view = self._view
         word = self.word()
         if view is None or view.rack is None or not word:
@@ -346,7 +354,7 @@ class Gra3Screen(GameScreen):
         cover = rack_cover(word, view.rack)
         if cover is None:
             self.rack.set_used(())
-            self.preview_label.setText(self.tr("Brakuje ci liter na to słowo."))
+            self.preview_label.setText(self.tr("Brakuje ci liter na to słowo.") if warn else "")
             self.preview_label.setStyleSheet(ERROR_STYLE)
             return
         self.rack.set_used(used_indices(view.rack, cover))
@@ -354,7 +362,7 @@ class Gra3Screen(GameScreen):
         text = self.tr("{word}: długość {length}, {points} pkt").format(
             word=word.upper(), length=len(word), points=points
         )
-        if view.ender is None and len(word) < view.min_ending_length:
+        if warn and view.ender is None and len(word) < view.min_ending_length:
             text += " " + self.tr("(za krótkie, by zakończyć rundę)")
         self.preview_label.setText(text)
         self.preview_label.setStyleSheet("")

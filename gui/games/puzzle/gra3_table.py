@@ -26,10 +26,14 @@ class Gra3ScoreTable(RoundsTable):
         self.fill(view.rounds, view.scores, lambda row, player: self._round_item(view, row, player))
         self._fit_height()
 
+    def header_changed(self) -> None:
+        self._fit_height()
+
     def _fit_height(self) -> None:
         """As tall as its rows: all ten rounds stay in sight without scrolling."""
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
-        self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
+        header = self.horizontalHeader().sizeHint().height()
+        self.setFixedHeight(header + rows + 2 * self.frameWidth())
 
     def _round_item(self, view: Gra3View, row: int, player: int) -> QTableWidgetItem:
         item = QTableWidgetItem()

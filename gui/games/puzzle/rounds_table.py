@@ -17,6 +17,24 @@ from PySide6.QtWidgets import (
 
 # Ink of a cell about the round being played (who has finished), not a result.
 PENDING = QColor("#7a6a55")
+#: Room kept either side of a name in its column's header.
+NAME_PADDING = 4
+
+
+def wrap_words(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """``text`` in lines broken between words, each line as long as ``fits`` allows (a word
+    too long for a line alone stays whole).
+
+    >>> wrap_words("Komputer 1 (średni)", lambda line: len(line) <= 10)
+    ['Komputer 1', '(średni)']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fits(f"{lines[-1]} {word}"):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [text]
 
 
 class RoundsTable(QTableWidget):
@@ -29,8 +47,36 @@ class RoundsTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAlternatingRowColors(True)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Lines are broken to fit (below): none is cut with "…" as a whole.
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header.sectionResized.connect(lambda *_: self._fit_names())
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def _fit_names(self) -> None:
+        """A name longer than its column goes on more lines, broken between words (issue
+        #28: "omputer (średn" with three players); the header grows to hold them."""
+        header = self.horizontalHeader()
+        metrics = header.fontMetrics()
+        changed = False
+        for column, name in enumerate(self._names):
+            room = header.sectionSize(column) - 2 * NAME_PADDING
+
+            def fits(line: str, room: int = room) -> bool:
+                return metrics.horizontalAdvance(line) <= room
+
+            text = "\n".join(wrap_words(name, fits))
+            item = self.horizontalHeaderItem(column)
+            if item is not None and item.text() != text:
+                item.setText(text)
+                item.setToolTip(name)
+                changed = True
+        if changed:
+            self.header_changed()
+
+    def header_changed(self) -> None:
+        """The names' header changed height (a table of fixed height fits itself again)."""
 
     def fill(
         self,

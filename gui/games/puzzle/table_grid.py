@@ -160,12 +160,19 @@ class ZoomableTable(QWidget):
     table to the view until the player chooses one."""
 
     def __init__(
-        self, grid: TableGrid, parent: QWidget | None = None, *, fit_smallest: int = FIT_SMALLEST
+        self,
+        grid: TableGrid,
+        parent: QWidget | None = None,
+        *,
+        fit_smallest: int = FIT_SMALLEST,
+        fit_largest: int = FIT_LARGEST,
     ) -> None:
         super().__init__(parent)
         self.grid = grid
-        #: The smallest squares fitting chooses by itself (a final table may go smaller).
+        #: The smallest squares fitting chooses by itself (a final table may go smaller), and
+        #: the largest (a player's own small grid may grow on a large screen).
         self.fit_smallest = fit_smallest
+        self.fit_largest = fit_largest
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(grid)
         self.scroll_area.setWidgetResizable(True)
@@ -231,19 +238,23 @@ class ZoomableTable(QWidget):
         return int(min(across, down))
 
     def fit(self) -> None:
-        """The whole table in view (as small as it must be)."""
+        """Every tile on the table in view, as large as the view allows: the empty margins a
+        move may reach into are left out (issue #28: with them the tiles were tiny)."""
         self.chosen = False
-        self.grid.set_cell_px(max(SMALLEST, self.fit_size()))
+        self._fit_tiles(SMALLEST)
+        self.centre_on_tiles()
 
     def auto_fit(self) -> None:
         """Fit the tiles (with a square around them; an empty table: the middle) to the view
         within comfortable sizes, unless the player zoomed. The empty margins a move may reach
         into are there to scroll to."""
-        if self.chosen:
-            return
+        if not self.chosen:
+            self._fit_tiles(self.fit_smallest)
+
+    def _fit_tiles(self, smallest: int) -> None:
         top, left, bottom, right = self.focus
         size = self.fit_size(bottom - top + 3, right - left + 3)
-        self.grid.set_cell_px(max(self.fit_smallest, min(FIT_LARGEST, size)))
+        self.grid.set_cell_px(max(smallest, min(self.fit_largest, size)))
 
     @property
     def focus(self) -> tuple[int, int, int, int]:

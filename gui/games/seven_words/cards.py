@@ -40,6 +40,9 @@ WOOD = QColor("#8b5a2b")
 FIELD_TOP = QColor("#3f9b4a")  # "1", green
 FIELD_MIDDLE = QColor("#e8d9b0")  # "2"
 FIELD_BOTTOM = QColor("#c0392b")  # red
+#: The hourglass and the SOLO card beside the smallest area cards (larger ones to scale).
+HOURGLASS_SIZE = QSize(70, 115)
+SOLO_CARD_SIZE = QSize(120, 214)
 
 
 def _font(widget: QWidget, pixels: float, bold: bool = True) -> QFont:
@@ -181,18 +184,29 @@ class AreaWidget(QWidget):
     def __init__(self, card_size: QSize = QSize(84, 108), parent: QWidget | None = None) -> None:  # noqa: B008
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(max(6, card_size.width() // 7))
-        grid.setVerticalSpacing(6)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setVerticalSpacing(6)
         self._cards: list[CardWidget] = []
         for position in range(len(COLUMN_VALUES) * ROWS):
             card = CardWidget(size=card_size)
             self._cards.append(card)
-            grid.addWidget(card, position % ROWS, position // ROWS)
+            self._grid.addWidget(card, position % ROWS, position // ROWS)
+        self._columns = [ColumnCardWidget(points, card_size) for points in COLUMN_VALUES]
+        for column, column_card in enumerate(self._columns):
+            self._grid.addWidget(column_card, ROWS, column)
+        self.set_card_size(card_size)
+
+    def set_card_size(self, card_size: QSize) -> None:
+        """Every card this size (the column cards half as high)."""
+        self._grid.setHorizontalSpacing(max(6, card_size.width() // 7))
+        for card in self._cards:
+            card.setFixedSize(card_size)
         column_size = QSize(card_size.width(), max(30, card_size.height() // 2))
-        for column, points in enumerate(COLUMN_VALUES):
-            grid.addWidget(ColumnCardWidget(points, column_size), ROWS, column)
+        for column in self._columns:
+            column.setFixedSize(column_size)
+        self._grid.invalidate()
+        self.adjustSize()
 
     def set_area(self, letters: Sequence[str], bonuses: Sequence[int]) -> None:
         for card, letter, extra in zip(self._cards, letters, bonuses, strict=False):
@@ -296,7 +310,7 @@ class HourglassWidget(QWidget):
         self.top = 1.0
         self.running = False
         self.alarm = False
-        self.setFixedSize(QSize(78, 128))
+        self.setFixedSize(HOURGLASS_SIZE)
 
     def set_sand(self, top: float, running: bool, alarm: bool = False) -> None:
         top = max(0.0, min(1.0, top))
@@ -331,7 +345,7 @@ class SoloCardWidget(QWidget):
         self.top = 1.0
         self.running = False
         self.alarm = False
-        self.setFixedSize(QSize(132, 236))
+        self.setFixedSize(SOLO_CARD_SIZE)
 
     def set_field(self, field: SoloField, brutal: bool) -> None:
         self.field, self.brutal = field, brutal

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -57,7 +58,13 @@ from engines.seven_words.state import (
 )
 from gui.games import GameUi
 from gui.games.base import GameScreen
-from gui.games.seven_words.cards import AreaWidget, HourglassWidget, SoloCardWidget
+from gui.games.seven_words.cards import (
+    HOURGLASS_SIZE,
+    SOLO_CARD_SIZE,
+    AreaWidget,
+    HourglassWidget,
+    SoloCardWidget,
+)
 from gui.games.seven_words.reveal import ReviewPage, RoundSummary
 from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
 from gui.session import GameSession
@@ -67,6 +74,16 @@ from gui.widgets.timers import format_ms
 from gui.widgets.words import big_word_edit, key_name, normalise_word
 
 TIME_STYLE = "color: #8a4b08;"
+#: A card's height in pixels: as large as the window's height allows, within these (issue #28:
+#: on a large screen the cards kept the size of a small one), and its width to its height.
+SMALLEST_CARD, LARGEST_CARD = 76, 170
+CARD_RATIO = 0.78
+#: The height the play page keeps for all but the cards: header, status, the turn box.
+PAGE_ROOM = 420
+#: The area is this many cards high (two rows and the column cards, half as high).
+AREA_CARDS_HIGH = 2.5
+#: The clock's column at the smallest cards.
+TIMER_WIDTH = 170
 #: How often the player's own stopwatch is redrawn (it reads the clock; ticks only redraw).
 STOPWATCH_MS = 250
 
@@ -147,21 +164,28 @@ class SevenWordsScreen(GameScreen):
         self._status_label = QLabel()
         self._status_label.setWordWrap(True)
         self._status_label.setStyleSheet(QUIET_STYLE)
+        self._status_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Two lines, long or short: who has written (growing all round) never moves the cards
+        # and the buttons below (issue #28).
+        self._status_label.setFixedHeight(self._status_label.fontMetrics().lineSpacing() * 2)
         header = QHBoxLayout()
         header.addWidget(self._round_label)
         header.addSpacing(24)
         header.addWidget(self._turn_label)
         header.addStretch(1)
 
-        self.area = AreaWidget(QSize(78, 100))
+        self.area = AreaWidget(QSize(round(SMALLEST_CARD * CARD_RATIO), SMALLEST_CARD))
+        self._card_height = SMALLEST_CARD
         self.discard_label = QLabel()
         self.discard_label.setWordWrap(True)
         self.discard_label.setStyleSheet("color: #8c867a;")
         area_row = QHBoxLayout()
         area_row.addWidget(self.area, 0, Qt.AlignmentFlag.AlignTop)
         area_row.addSpacing(12)
-        area_row.addWidget(self._build_timer_box())
+        self._timer_box = self._build_timer_box()
+        area_row.addWidget(self._timer_box)
         area_row.addStretch(1)
+        self._area_row = area_row
 
         self._turn_pages = QStackedWidget()
         self._turn_pages.addWidget(self._build_turn_box())
@@ -171,11 +195,20 @@ class SevenWordsScreen(GameScreen):
         self._idle_label.setFont(big)
         self._turn_pages.addWidget(self._idle_label)
 
-        left = QVBoxLayout()
+        self._left = QWidget()
+        left = QVBoxLayout(self._left)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addLayout(area_row)
         left.addWidget(self.discard_label)
         left.addSpacing(6)
         left.addWidget(self._turn_pages, 1)
+        # As wide as the cards and the clock: a longer text wraps instead of widening the
+        # column (which moved everything in it).
+        self._fit_cards(SMALLEST_CARD)
+        # Never taller than with the smallest cards: larger ones must not keep the window
+        # from being made smaller again.
+        self._left.setMinimumHeight(self._left.minimumSizeHint().height())
+        self._left.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
 
         # As many sheets side by side as the window gives room for (all of them on a wide
         # screen); the rest scroll (issue #12: the third sheet was cut at 1200×760).
@@ -188,7 +221,7 @@ class SevenWordsScreen(GameScreen):
         sheets_scroll.setMinimumWidth(ScoreSheet.SIZE.width() + 24)
 
         body = QHBoxLayout()
-        body.addLayout(left, 0)
+        body.addWidget(self._left, 0)
         body.addSpacing(8)
         body.addWidget(sheets_scroll, 1)
 
@@ -202,7 +235,7 @@ class SevenWordsScreen(GameScreen):
 
     def _build_timer_box(self) -> QWidget:
         widget = QWidget()
-        widget.setFixedWidth(170)
+        widget.setFixedWidth(TIMER_WIDTH)
         self.hourglass = HourglassWidget()
         self.hourglass.flipped.connect(lambda: self.sound_requested.emit("hourglass"))
         self.solo_card = SoloCardWidget()
@@ -300,22 +333,58 @@ class SevenWordsScreen(GameScreen):
         for widget in (help_label, self.preview_label, self.area):
             widget.setToolTip(scoring_help)
 
+        # What is said about the word, below the buttons, scrolls when the box is too low for
+        # it: however long it grows, the buttons never move (issue #28).
+        said = QWidget()
+        said_layout = QVBoxLayout(said)
+        said_layout.setContentsMargins(0, 0, 0, 0)
+        said_layout.setSpacing(8)
+        said_layout.addWidget(self.preview_label)
+        said_layout.addLayout(message_row)
+        said_layout.addWidget(self.time_label)
+        said_layout.addWidget(self.note_label)
+        said_layout.addStretch(1)
+        said_layout.addWidget(help_label)
+        said_scroll = QScrollArea()
+        said_scroll.setWidget(said)
+        said_scroll.setWidgetResizable(True)
+        said_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        said_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        said_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        said_scroll.viewport().setAutoFillBackground(False)
+        said.setAutoFillBackground(False)
+
         layout = QVBoxLayout(box)
         layout.setSpacing(8)
         layout.addWidget(self.word_edit)
-        layout.addWidget(self.preview_label)
-        layout.addLayout(message_row)
         layout.addLayout(buttons)
-        layout.addWidget(self.time_label)
-        layout.addWidget(self.note_label)
-        layout.addStretch(1)
-        layout.addWidget(help_label)
+        layout.addWidget(said_scroll, 1)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), box)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self._on_clear)
         QWidget.setTabOrder(self.word_edit, self.submit_button)
         QWidget.setTabOrder(self.submit_button, self.give_up_button)
         return box
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        height = (event.size().height() - PAGE_ROOM) / AREA_CARDS_HIGH
+        self._fit_cards(max(SMALLEST_CARD, min(LARGEST_CARD, round(height))))
+
+    def _fit_cards(self, height: int) -> None:
+        """Cards ``height`` pixels high, the clock beside them to scale; the column below as
+        wide as they are."""
+        if height != self._card_height:
+            self._card_height = height
+            scale = height / SMALLEST_CARD
+            self.area.set_card_size(QSize(round(height * CARD_RATIO), height))
+            self.hourglass.setFixedSize(HOURGLASS_SIZE * scale)
+            self.solo_card.setFixedSize(SOLO_CARD_SIZE * scale)
+            self._timer_box.setFixedWidth(
+                max(TIMER_WIDTH, round(HOURGLASS_SIZE.width() * scale) + TIMER_WIDTH // 2)
+            )
+            self._area_row.invalidate()
+        self._left.setFixedWidth(self._area_row.sizeHint().width())
 
     # -- GameScreen -------------------------------------------------------------------------
     def public_view(self) -> SevenWordsView:
@@ -340,12 +409,17 @@ class SevenWordsScreen(GameScreen):
         )
         self.area.set_area(view.area, [bonus(letter) for letter in view.area])
         self._update_preview()
-        self._status_label.setText(self._status_text(view))
+        self._show_status(view)
         self.discard_label.setText(self._discard_text(view))
         self.discard_label.setToolTip(self._discard_tooltip(view))
         self.sheets.show_view(view)
         if view.solo_field is not None:
             self.solo_card.set_field(view.solo_field, self._brutal)
+
+    def _show_status(self, view: SevenWordsView) -> None:
+        text = self._status_text(view)
+        self._status_label.setText(text)
+        self._status_label.setToolTip(text)  # whole, should two lines not hold it
 
     def _status_text(self, view: SevenWordsView) -> str:
         if view.finished:
@@ -549,7 +623,7 @@ class SevenWordsScreen(GameScreen):
 
     def _show_who_wrote(self) -> None:
         view = self.seen_view()
-        self._status_label.setText(self._status_text(view))
+        self._show_status(view)
         self.sheets.show_view(view)
 
     def _known_deadline(self) -> int | None:
@@ -782,6 +856,11 @@ class SevenWordsScreen(GameScreen):
     # -- the player's input -----------------------------------------------------------------
     def word(self) -> str:
         return self.word_edit.text()
+
+    def has_unsent_move(self) -> bool:
+        view = self._view
+        writing = self._player is not None and view is not None and view.phase is Phase.WRITING
+        return writing and bool(self.word())
 
     def elapsed_ms(self) -> int:
         """The current player's thinking time so far."""

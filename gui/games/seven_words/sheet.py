@@ -137,12 +137,20 @@ class ScoreSheet(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.data: SheetData | None = None
-        self.setMinimumSize(self.SIZE)
-        self.setMaximumSize(self.MAX_WIDTH, self.SIZE.height())
+        self.scale = 1.0
+        self.set_scale(1.0)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
+    def set_scale(self, scale: float) -> None:
+        """Drawn ``scale`` times as large (a large window has room for it)."""
+        self.scale = scale
+        self.setMinimumSize(self.SIZE * scale)
+        self.setMaximumSize(round(self.MAX_WIDTH * scale), round(self.SIZE.height() * scale))
+        self.updateGeometry()
+        self.update()
+
     def sizeHint(self) -> QSize:
-        return self.SIZE
+        return self.SIZE * self.scale
 
     def set_data(self, data: SheetData) -> None:
         self.data = data
@@ -169,11 +177,26 @@ class ScoreSheet(QWidget):
         font.setItalic(italic)
         return font
 
+    def written_name(self, name: str, room: int) -> tuple[QFont, str]:
+        """The player's name as written in ``room`` pixels: a long one smaller (issue #28:
+        "Komputer 1 (śre…"); only the longest are cut short (the tooltip says them whole)."""
+        for pixels in range(16, 10, -1):
+            font = self._font(pixels, bold=True)
+            metrics = QFontMetrics(font)
+            if metrics.horizontalAdvance(name) <= room:
+                return font, name
+        return font, metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+
+    def name_room(self) -> int:
+        """How many pixels the name has beside the printed title."""
+        return int(self.width() / self.scale - 17 - 86)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         data = self.data
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
+        painter.scale(self.scale, self.scale)
+        w, h = self.width() / self.scale, self.height() / self.scale
         painter.setPen(QPen(RULE, 1.0))
         painter.setBrush(SHEET_PAPER)
         painter.drawRoundedRect(QRectF(1, 1, w - 3, h - 3), 6, 6)
@@ -193,10 +216,8 @@ class ScoreSheet(QWidget):
             QRectF(left, 6, 80, 22), Qt.AlignmentFlag.AlignVCenter, pick(INFO.name).upper()
         )
         painter.setPen(PENCIL)
-        painter.setFont(self._font(16, bold=True))
-        name = QFontMetrics(painter.font()).elidedText(
-            data.name, Qt.TextElideMode.ElideRight, int(right - left - 86)
-        )
+        font, name = self.written_name(data.name, self.name_room())
+        painter.setFont(font)
         painter.drawText(
             QRectF(left + 80, 4, right - left - 80, 26),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
@@ -354,6 +375,8 @@ class SheetsPanel(QWidget):
     panel scrolls down to the rest), so no sheet is ever cut."""
 
     SPACING = 10
+    #: The most the sheets grow when the panel has room for them (issue #28).
+    MAX_SCALE = 1.6
 
     def __init__(
         self, names: Sequence[str], columns: int = 2, parent: QWidget | None = None
@@ -366,6 +389,7 @@ class SheetsPanel(QWidget):
         self._grid.setSpacing(self.SPACING)
         self.sheets = [ScoreSheet() for _ in names]
         self.columns = 0
+        self.scale = 1.0
         self._lay_out(self._max_columns)
 
     def _lay_out(self, columns: int) -> None:
@@ -399,8 +423,21 @@ class SheetsPanel(QWidget):
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        fits = (event.size().width() + self.SPACING) // (ScoreSheet.SIZE.width() + self.SPACING)
-        self._lay_out(fits)
+        size, gap, sheet = event.size(), self.SPACING, ScoreSheet.SIZE
+        self._lay_out((size.width() + gap) // (sheet.width() + gap))
+        columns = max(1, self.columns)
+        rows = (len(self.sheets) + columns - 1) // columns
+        # As large as the panel holds them all, when it does at their smallest.
+        scale = min(
+            self.MAX_SCALE,
+            (size.width() - gap * (columns - 1)) / (columns * sheet.width()),
+            (size.height() - gap * (rows - 1)) / (max(1, rows) * sheet.height()),
+        )
+        scale = max(1.0, scale)
+        if abs(scale - self.scale) > 0.01:
+            self.scale = scale
+            for each in self.sheets:
+                each.set_scale(scale)
         super().resizeEvent(event)
 
     def show_view(self, view: SevenWordsView, *, pending: bool = True) -> None:

@@ -239,6 +239,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def rack_tiles(self) -> tuple[str, ...]:
         return tuple(self._rack)
 
+    def has_unsent_move(self) -> bool:
+        return self._player is not None and bool(self._laid or self._path)
+
     def _state(self) -> SlowkaState:
         state = self._session.state
         assert isinstance(state, SlowkaState)
