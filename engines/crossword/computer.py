@@ -217,7 +217,9 @@ class CrosswordComputer(ComputerPlayer):
                 clock,
             ).solve(view.rack, unseen, view.passes)
             # Unfinished, the exact search is worth more than the short one only as deep.
-            return exact.move if exact.exact or exact.depth >= STRONG_ENDGAME_DEPTH else short
+            if exact is not None and (exact.exact or exact.depth >= STRONG_ENDGAME_DEPTH):
+                return exact.move
+            return short
         unseen_value = tile_set.sum_values(unseen)
 
         def endgame(raw: RawMove) -> tuple[float, RawMove]:

@@ -113,12 +113,13 @@ class ExactEndgame:
         """The spread when the game ends by passes: each player loses their own rack."""
         return self.value_of(other) - self.value_of(rack)
 
-    def solve(self, rack: Sequence[str], other: Sequence[str], passes: int = 0) -> Solution:
+    def solve(self, rack: Sequence[str], other: Sequence[str], passes: int = 0) -> Solution | None:
         """The best move for ``rack`` against ``other`` with ``passes`` passes in a row made
-        (see the module's description); exact when the budget allowed."""
+        (see the module's description): exact if the budget allowed, else from the deepest
+        search that finished; None if not even a one-move search did."""
         ours, theirs = tuple(sorted(rack)), tuple(sorted(other))
         board = self.position.board
-        solution = Solution(None, float(self.end_by_passes(ours, theirs)), 0, False)
+        solution: Solution | None = None
         depth = 1
         while True:
             try:
@@ -132,10 +133,6 @@ class ExactEndgame:
             if complete or self.clock.time_up():
                 break
             depth += 1
-        if solution.depth == 0:  # not even one move deep: the best-scoring move
-            moves = self.moves(board, ours)
-            if moves:
-                solution = Solution(max(moves)[0], solution.value, 0, False)
         return solution
 
     def _children(self, board: Board, rack: Racks, other: Racks, hint: Entry | None) -> list[Child]:
