@@ -35,7 +35,7 @@ from engines.crossword.simulation import Clock, OutOfTime, board_after, position
 #: Work units (see the ``Clock``) of a search node, and of a move generation for each whole
 #: :data:`MOVES_PER_UNIT` moves it finds: a node with its generation (most find a few hundred
 #: moves) costs about as much as one of the simulation's units (a generation of the best few),
-#: so the search's CPU time stays within the budget (``/tmp``-free figures in ``docs/speed.md``).
+#: so the search's CPU time stays within the budget (``benchmarks/mistrz.py --endgames``).
 NODE_WORK = 1
 MOVES_PER_UNIT = 128
 #: Bounds of a transposition-table value.
@@ -97,6 +97,9 @@ class ExactEndgame:
         self.clock = clock
         self._moves: dict[tuple[str, Racks], list[tuple[RawMove, Racks]]] = {}
         self._table: dict[Key, Entry] = {}
+        self._ordered: dict[tuple[str, Racks, Racks], list[Child]] = {}
+        self._values: dict[Racks, int] = {}
+        self._lefts: dict[tuple[Racks, tuple[int, ...]], Racks] = {}
 
     def moves(self, board: Board, rack: Racks) -> list[tuple[RawMove, Racks]]:
         """Every move of ``rack`` on ``board`` with the tiles it leaves."""
@@ -105,13 +108,27 @@ class ExactEndgame:
         if found is None:
             raws = generate_raw(position_on(self.position, board), rack)
             self.clock.charge(len(raws) // MOVES_PER_UNIT)
-            found = [(raw, rack_after(rack, raw[3], self.alphabet)) for raw in raws]
+            found = [(raw, self._left(rack, raw[3])) for raw in raws]
             self._moves[key] = found
         return found
 
     def end_by_passes(self, rack: Racks, other: Racks) -> int:
         """The spread when the game ends by passes: each player loses their own rack."""
-        return self.value_of(other) - self.value_of(rack)
+        return self.value(other) - self.value(rack)
+
+    def value(self, rack: Racks) -> int:
+        """The values on ``rack`` (remembered: the search asks for a few racks very often)."""
+        found = self._values.get(rack)
+        if found is None:
+            found = self._values[rack] = self.value_of(rack)
+        return found
+
+    def _left(self, rack: Racks, codes: tuple[int, ...]) -> Racks:
+        key = (rack, codes)
+        found = self._lefts.get(key)
+        if found is None:
+            found = self._lefts[key] = rack_after(rack, codes, self.alphabet)
+        return found
 
     def solve(self, rack: Sequence[str], other: Sequence[str], passes: int = 0) -> Solution | None:
         """The best move for ``rack`` against ``other`` with ``passes`` passes in a row made
@@ -136,19 +153,23 @@ class ExactEndgame:
         return solution
 
     def _children(self, board: Board, rack: Racks, other: Racks, hint: Entry | None) -> list[Child]:
-        """The moves and the pass, in the order to try them (first the best move of ``hint``,
-        the table's entry from a shallower search)."""
-        out_worth = self.out_bonus + 2 * self.value_of(other)
-        children = [
-            Child(raw, left, raw[0] + (out_worth if not left else -self.value_of(left)))
-            for raw, left in self.moves(board, rack)
-        ]
-        children.append(Child(None, rack, float(self.end_by_passes(rack, other))))
-        children.sort(
-            key=lambda child: (hint is not None and child.raw == hint.move, child.estimate),
-            reverse=True,
-        )
-        return children
+        """The moves and the pass, in the order to try them: first the best move of ``hint``
+        (the table's entry from a shallower search), then by estimate."""
+        key = (board.cells, rack, other)
+        ordered = self._ordered.get(key)
+        if ordered is None:
+            out_worth = self.out_bonus + 2 * self.value(other)
+            ordered = [
+                Child(raw, left, raw[0] + (out_worth if not left else -self.value(left)))
+                for raw, left in self.moves(board, rack)
+            ]
+            ordered.append(Child(None, rack, float(self.end_by_passes(rack, other))))
+            ordered.sort(key=lambda child: child.estimate, reverse=True)
+            self._ordered[key] = ordered
+        if hint is None:
+            return ordered
+        first = [child for child in ordered if child.raw == hint.move]
+        return first + [child for child in ordered if child.raw != hint.move]
 
     def _negamax(
         self,
@@ -194,7 +215,7 @@ class ExactEndgame:
                     )
                     value, complete = -reply, complete and done
             elif not child.left:
-                value = raw[0] + self.out_bonus + 2 * self.value_of(other)
+                value = raw[0] + self.out_bonus + 2 * self.value(other)
             else:
                 after = board_after(board, raw, self.alphabet)
                 # value = score − reply, so the reply's window is shifted by the score.
