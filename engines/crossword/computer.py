@@ -31,24 +31,22 @@ from typing import Any
 
 from engines.core import Action, Cancelled, ComputerPlayer
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass
-from engines.crossword.board import Board
 from engines.crossword.endgame import ExactEndgame
 from engines.crossword.layout import load_layout
 from engines.crossword.leave import LeaveTable, RackLeaves, load_leave_table
 from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
-from engines.crossword.placement import new_tiles_of, unknown_words
+from engines.crossword.placement import unknown_words
 from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.simulation import (
     DEFAULT_BUDGET,
     DEFAULT_LIMIT,
     Clock,
     Endgame,
-    LastMove,
     simulate,
     work_for,
 )
-from engines.crossword.state import PLACED, CrosswordView
+from engines.crossword.state import CrosswordView
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
 
@@ -176,7 +174,6 @@ class CrosswordComputer(ComputerPlayer):
                 rng,
                 clock,
                 Endgame(position, position.tile_set.sum_values, out_bonus, clock),
-                last_move(view, opponent, position.dictionary.alphabet),
             )
         else:
             choice = self._endgame(view, position, raws, leaves, clock, None)
@@ -274,21 +271,6 @@ class CrosswordComputer(ComputerPlayer):
             view.rack, view.bag_count, table, best_equity, back_first=back_first
         )
         return None if returned is None else Exchange("".join(returned))
-
-
-def last_move(view: CrosswordView, player: int, alphabet: str) -> LastMove | None:
-    """``player``'s move if the last turn was one (None: an exchange, a pass, another's)."""
-    if not view.history or view.history[-1].player != player:
-        return None
-    turn = view.history[-1]
-    if turn.kind != PLACED or turn.place is None:
-        return None
-    board = Board.empty(view.board.size)
-    for earlier in view.history[:-1]:
-        if earlier.kind == PLACED and earlier.place is not None:
-            tiles, _ = new_tiles_of(board, earlier.place, alphabet)
-            board = board.with_tiles((tile.square, tile.cell) for tile in tiles)
-    return LastMove(board, turn.tiles, turn.score)
 
 
 def unseen_tiles(view: CrosswordView) -> list[str]:
