@@ -1,5 +1,5 @@
 """What a sample of the mistrz level's simulation costs (``engines/crossword/simulation.py``).
-Run: python benchmarks/mistrz.py [--rules wordsmith] [--games 4] [--samples 40]
+Run: python benchmarks/mistrz.py [--rules wordsmith] [--games 4] [--samples 40] [--endgames 20]
 
 Positions: from ``--games`` seeded strong-against-strong games, every fourth turn of the first 24
 while the bag holds more than 7 tiles (the simulation's part of a game, not the endgame). At each,
@@ -10,7 +10,15 @@ generation and a unit of mistrz's work budget), and from it the work units a CPU
 calibration of ``simulation.WORK_PER_SECOND`` (measured niced, in CPU time, so that other load
 on the machine does not count). Also printed: one reply's move generation as the simulation
 asks for it (its 8 best-scoring moves, ``generate_raw(..., limit=8)``) against the whole list
-and ``heapq.nlargest``, on the same racks drawn from the unseen tiles.
+and ``heapq.nlargest``, on the same racks drawn from the unseen tiles. With ``--endgames N``:
+the first bag-empty decision of ``N`` seeded strong-against-strong games, decided by mistrz with
+the default budget and no wall-clock limit (``engines/crossword/endgame.py``): its CPU time a
+decision (the budget is 1 s of an idle machine's work), how many exact searches finished, how
+deep the others got, and the CPU time a work unit. With ``--paired N`` (seeds from ``--seed``):
+each of those endgames played out twice by the player to move, once with mistrz's exact search
+and once with the endgame mistrz had before it (the short search, the 8 best-scoring moves and
+the outs, deepened while the budget lasts), the other player strong both times: the mean gain
+in final spread a game, with its standard error.
 """
 
 from __future__ import annotations
@@ -33,7 +41,10 @@ from engines.core import (  # noqa: E402
 )
 from engines.crossword import CrosswordGame, simulation  # noqa: E402
 from engines.crossword.computer import CrosswordComputer, unseen_tiles  # noqa: E402
-from engines.crossword.movegen import CORE, generate_raw  # noqa: E402
+from engines.crossword.endgame import ExactEndgame  # noqa: E402
+from engines.crossword.leave import RackLeaves  # noqa: E402
+from engines.crossword.movegen import CORE, Position, generate_raw  # noqa: E402
+from engines.crossword.movegen_core import RawMove  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState, CrosswordView  # noqa: E402
 
@@ -92,12 +103,145 @@ def reply_cost(found: list[Decision], racks_each: int) -> tuple[float, float]:
     return 1000 * whole / count, 1000 * limited / count
 
 
+def endgames(rules: str, games: int, first_seed: int = 91001) -> list[Decision]:
+    """The first bag-empty decision of each game (games ending before it: none)."""
+    game = CrosswordGame()
+    strong = game.computer("strong")
+    found: list[Decision] = []
+    for seed in range(games):
+        state = game.new_game(Setup("crossword", rules, 2, first_seed + seed))
+        moves = 0
+        while state.end is None:
+            player = PlayerId(min(game.to_act(state)))
+            view = game.view(state, player)
+            if view.bag_count == 0:
+                found.append((state, view, player, moves))
+                break
+            rng = computer_rng(state.setup, player, moves)
+            state = game.apply(
+                state, player, strong.choose(view, rng, lambda: False, lambda _: None)
+            )
+            moves += 1
+    return found
+
+
+def endgame_cost(found: list[Decision]) -> None:
+    """mistrz's bag-empty decisions: CPU time, and the exact search's outcome and work."""
+    mistrz = CrosswordComputer("mistrz", limit=None)
+    times: list[float] = []
+    depths: list[int] = []
+    exact = 0
+    units = 0
+    searching = 0.0
+    for state, view, player, moves in found:
+        rng = computer_rng(state.setup, player, moves)
+        start = time.process_time()
+        mistrz.choose(view, rng, lambda: False, lambda _: None)
+        times.append(time.process_time() - start)
+        # The search alone, again, to read what it did.
+        ctx = context(state.setup)
+        clock = simulation.Clock(
+            simulation.work_for(simulation.DEFAULT_BUDGET), None, lambda: False, lambda _: None
+        )
+        search = ExactEndgame(
+            ctx.position(view.board),
+            ctx.tile_set.sum_values,
+            ctx.rules.out_bonus,
+            2 * ctx.rules.passes_per_player,
+            clock,
+        )
+        start = time.process_time()
+        solution = search.solve(view.rack or (), unseen_tiles(view), view.passes)
+        searching += time.process_time() - start
+        units += clock.done
+        if solution is not None and solution.exact:
+            exact += 1
+        else:
+            depths.append(0 if solution is None else solution.depth)
+    ordered = sorted(times)
+    median = 1000 * statistics.median(times)
+    p90 = 1000 * ordered[int(0.9 * (len(ordered) - 1))]
+    print(
+        f"  {len(found)} bag-empty decisions: CPU time median {median:.0f} ms, p90 {p90:.0f} ms, "
+        f"max {1000 * ordered[-1]:.0f} ms; exact {exact} of {len(found)}, the others "
+        f"{', '.join(str(d) for d in sorted(depths))} moves deep; the search "
+        f"{1e6 * searching / max(units, 1):.0f} µs of CPU time a work unit "
+        f"(the simulation's: {1e6 / simulation.WORK_PER_SECOND:.0f})",
+        flush=True,
+    )
+
+
+class ShortEndgameMistrz(CrosswordComputer):
+    """mistrz with the endgame it had before the exact search: the short search deepened
+    while the budget lasts, as deep as the game can go."""
+
+    def __init__(self) -> None:
+        super().__init__("mistrz", limit=None)
+
+    def _endgame(
+        self,
+        view: CrosswordView,
+        position: Position,
+        raws: list[RawMove],
+        leaves: RackLeaves,
+        clock: simulation.Clock,
+        max_depth: int | None,
+    ) -> RawMove | None:
+        unseen = tuple(sorted(unseen_tiles(view)))
+        if max_depth is not None or not raws or view.players != 2 or view.rack is None:
+            return super()._endgame(view, position, raws, leaves, clock, max_depth)
+        rack = tuple(sorted(view.rack))
+        out_bonus = context(Setup("crossword", view.rules, 2, 0)).rules.out_bonus
+        search = simulation.Endgame(position, position.tile_set.sum_values, out_bonus, clock)
+        return search.search(rack, unseen, 2 * (len(rack) + len(unseen)))
+
+
+def paired(rules: str, games: int, first_seed: int) -> None:
+    """The exact endgame against the one before (see the module's description)."""
+    game = CrosswordGame()
+    strong = game.computer("strong")
+    players = (CrosswordComputer("mistrz", limit=None), ShortEndgameMistrz())
+    gains: list[int] = []
+    for state, _, tester, moves in endgames(rules, games, first_seed):
+        spreads = []
+        for player in players:
+            now, number = state, moves
+            while now.end is None:
+                seat = PlayerId(min(game.to_act(now)))
+                rng = computer_rng(now.setup, seat, number)
+                who = player if seat == tester else strong
+                action = who.choose(game.view(now, seat), rng, lambda: False, lambda _: None)
+                now = game.apply(now, seat, action)
+                number += 1
+            scores = game.scores(now)
+            spreads.append(scores[tester] - scores[1 - tester])
+        gains.append(spreads[0] - spreads[1])
+    error = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+    print(
+        f"  {len(gains)} endgames: the exact search's spread − the short search's "
+        f"{statistics.fmean(gains):+.2f} ± {error:.2f} (standard error) a game; better in "
+        f"{sum(g > 0 for g in gains)}, worse in {sum(g < 0 for g in gains)}",
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="wordsmith")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--samples", type=int, default=40)
+    parser.add_argument("--endgames", type=int, default=0, help="bag-empty decisions to time")
+    parser.add_argument("--paired", type=int, default=0, help="endgames played out both ways")
+    parser.add_argument("--seed", type=int, default=50_000, help="--paired's first seed")
     args = parser.parse_args()
+    if args.paired:
+        print(f"{args.rules}: {CORE} move generator", flush=True)
+        paired(args.rules, args.paired, args.seed)
+        return
+    if args.endgames:
+        print(f"{args.rules}: {CORE} move generator", flush=True)
+        endgame_cost(endgames(args.rules, args.endgames))
+        return
     found = decisions(args.rules, args.games)
     print(f"{args.rules}: {len(found)} decisions, {CORE} move generator", flush=True)
     whole, limited = reply_cost(found, 30)

@@ -11,7 +11,7 @@ import pytest
 
 from engines import registry
 from engines.core import LEVELS, Cancelled, PlayerId, Setup
-from engines.crossword import CrosswordGame, computer, simulation
+from engines.crossword import CrosswordGame, computer, endgame, simulation
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
 from engines.crossword.computer import CrosswordComputer, best_keep
@@ -269,7 +269,7 @@ class MachineClock:
         self.now = 0.0
         self.cost = cost
         monkeypatch.setattr(simulation, "time", self)
-        for module in (simulation, computer):
+        for module in (simulation, computer, endgame):
             monkeypatch.setattr(module, "generate_raw", self.generate)
 
     def perf_counter(self) -> float:

@@ -10,8 +10,9 @@
   Polish, at most seven letters in English), at most six tiles (a seven-tile bingo is a club
   player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
   a turn (a person does not see every spot), and the best-scoring move it sees.
-* ``mistrz``: the strong player's best candidates simulated against sampled opponent racks, and
-  an endgame search with the bag empty (:mod:`engines.crossword.simulation`), within a budget
+* ``mistrz``: the strong player's best candidates simulated against sampled opponent racks
+  (:mod:`engines.crossword.simulation`), and with the bag empty against one opponent the exact
+  endgame search (:mod:`engines.crossword.endgame`), within a budget
   counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
   most five letters (English), at most four tiles, chosen at random.
@@ -30,6 +31,7 @@ from typing import Any
 
 from engines.core import Action, Cancelled, ComputerPlayer
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass
+from engines.crossword.endgame import ExactEndgame
 from engines.crossword.layout import load_layout
 from engines.crossword.leave import LeaveTable, RackLeaves, load_leave_table
 from engines.crossword.movegen import Position, generate_raw, main_word, to_move
@@ -190,8 +192,10 @@ class CrosswordComputer(ComputerPlayer):
         max_depth: int | None,
     ) -> RawMove | None:
         """The move with the bag empty (None: pass). Against one opponent, whose rack is then
-        the unseen tiles, the endgame search ``max_depth`` moves deep (None: while the clock
-        allows); against more, going out or keeping little."""
+        the unseen tiles, the short endgame search ``max_depth`` moves deep (None: the exact
+        search, while the clock allows; its move if it finished or got as deep as the short
+        search of :data:`STRONG_ENDGAME_DEPTH`, run first, else that one's); against more, going
+        out or keeping little."""
         if not raws:
             return None
         assert view.rack is not None and view.player is not None
@@ -200,7 +204,22 @@ class CrosswordComputer(ComputerPlayer):
         unseen = unseen_tiles(view)
         if view.players == 2 and len(unseen) == view.rack_sizes[1 - view.player]:
             search = Endgame(position, tile_set.sum_values, rules.out_bonus, clock)
-            return search.search(tuple(sorted(view.rack)), tuple(sorted(unseen)), max_depth)
+            short = search.search(
+                tuple(sorted(view.rack)), tuple(sorted(unseen)), max_depth or STRONG_ENDGAME_DEPTH
+            )
+            if max_depth is not None:
+                return short
+            exact = ExactEndgame(
+                position,
+                tile_set.sum_values,
+                rules.out_bonus,
+                rules.passes_per_player * view.players,
+                clock,
+            ).solve(view.rack, unseen, view.passes)
+            # Unfinished, the exact search is worth more than the short one only as deep.
+            if exact is not None and (exact.exact or exact.depth >= STRONG_ENDGAME_DEPTH):
+                return exact.move
+            return short
         unseen_value = tile_set.sum_values(unseen)
 
         def endgame(raw: RawMove) -> tuple[float, RawMove]:

@@ -17,14 +17,16 @@ clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their 
 difference) stops being simulated, so the samples go to the close ones. It runs until the work
 budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
-*Endgame* (bag empty, two players): both racks are known (the opponent holds exactly the unseen
-tiles), so a minimax search with alpha-beta pruning runs, deepened one move at a time while the
-work budget lasts. At each turn it looks at the :data:`ENDGAME_WIDTH` best-scoring moves, every move
-that goes out (the best :data:`ENDGAME_WIDTH`), and a pass; a position is scored as the rules
-end the game — going out earns the out bonus and the other rack's value (which the other player
-loses), two passes in a row end it with both racks lost —, and a position where the depth runs
-out as if the game ended there with both racks lost. The deepest search that finished gives the
-move.
+*A short endgame search* (:class:`Endgame`; the strong player's with the bag empty against one
+opponent, and the candidates above that empty the bag): both racks are known (the opponent
+holds exactly the unseen tiles), so a minimax search with alpha-beta pruning runs, deepened one
+move at a time up to a depth while the work budget lasts. At each turn it looks at the
+:data:`ENDGAME_WIDTH` best-scoring moves, every move that goes out (the best
+:data:`ENDGAME_WIDTH`), and a pass; a position is scored as the rules end the game — going out
+earns the out bonus and the other rack's value (which the other player loses) —, but two passes
+in a row are taken to end it with both racks lost, and a position where the depth runs out as if
+the game ended there with both racks lost: a heuristic. The deepest search that finished gives
+the move. mistrz's own endgame search is exact (:mod:`engines.crossword.endgame`).
 
 *The budget* is counted in work, not time (:class:`Clock`): one unit is a move generation of the
 simulation (a reply or our next move) or a node of the endgame search, and a decision may do
@@ -229,7 +231,7 @@ def _sample(
                 reply_value = endgame.value(
                     candidate.where.board, tuple(rack), ours_rack, PRE_ENDGAME_DEPTH
                 )
-            except _OutOfTime:
+            except OutOfTime:
                 return False
             candidate.values.append(candidate.raw[0] - reply_value)
             continue
@@ -265,8 +267,8 @@ def _still_close(live: list[Candidate]) -> list[Candidate]:
     return close
 
 
-class _OutOfTime(Exception):
-    pass
+class OutOfTime(Exception):
+    """The work budget or the wall-clock limit ran out in the middle of a search."""
 
 
 def rack_after(rack: tuple[str, ...], codes: tuple[int, ...], alphabet: str) -> tuple[str, ...]:
@@ -310,10 +312,10 @@ class Endgame:
         return found
 
     def search(
-        self, rack: tuple[str, ...], other: tuple[str, ...], max_depth: int | None = None
+        self, rack: tuple[str, ...], other: tuple[str, ...], max_depth: int
     ) -> RawMove | None:
         """The move to play now (None: pass), from the deepest search the budget allowed, at
-        most ``max_depth`` moves (None: as deep as the game can last)."""
+        most ``max_depth`` moves."""
         self._stop_on_work = True
         best: RawMove | None = None
         depth = 1
@@ -322,12 +324,10 @@ class Endgame:
                 _, move = self._negamax(
                     self.position.board, rack, other, depth, float("-inf"), float("inf"), False
                 )
-            except _OutOfTime:
+            except OutOfTime:
                 break
             best = move
-            deepest = 2 * (len(rack) + len(other))  # no game lasts longer
-            if max_depth is not None:
-                deepest = min(deepest, max_depth)
+            deepest = min(2 * (len(rack) + len(other)), max_depth)  # no game lasts longer
             if depth >= deepest or self.clock.time_up():
                 break
             depth += 1
@@ -340,7 +340,7 @@ class Endgame:
         self, board: Board, rack: tuple[str, ...], other: tuple[str, ...], depth: int
     ) -> float:
         """The points of the player holding ``rack`` (to move) minus the other's, ``depth`` moves
-        deep. Raises :class:`_OutOfTime` past the clock's wall-clock limit."""
+        deep. Raises :class:`OutOfTime` past the clock's wall-clock limit."""
         self._stop_on_work = False
         return self._negamax(board, rack, other, depth, float("-inf"), float("inf"), False)[0]
 
@@ -358,7 +358,7 @@ class Endgame:
         clock = self.clock
         clock.charge(1)
         if clock.time_up() if self._stop_on_work else clock.over_limit():
-            raise _OutOfTime
+            raise OutOfTime
         if depth == 0:
             return self.value_of(other) - self.value_of(rack), None
         best_value = float("-inf")
