@@ -18,18 +18,27 @@ from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
 from engines.lexicon.common import common_words
 from engines.records.record import replay
 from engines.slowka import SlowkaGame
+from engines.slowka import computer as slowka_computer
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import ANY, SIDE, Board, load_layout
 from engines.slowka.computer import (
+    CANDIDATES,
     MEDIUM_MAX_TILES,
     NEAR_EQUAL,
     SlowkaComputer,
     open_bonus_points,
 )
-from engines.slowka.movegen import all_moves, generate
+from engines.slowka.movegen import (
+    all_moves,
+    expand,
+    generate,
+    generate_classes,
+    ordered,
+    symmetries,
+)
 from engines.slowka.moves import make_play
 from engines.slowka.state import SlowkaState
-from engines.tiles import load_tile_set
+from engines.tiles import Rack, load_tile_set
 from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
@@ -117,6 +126,98 @@ def test_the_generator_finds_exactly_the_brute_force_moves(seed: int, reading: s
     }
     assert generated == brute_force(state.board, rack, words, reading)
     assert generated  # the position has moves to compare
+
+
+@pytest.mark.parametrize("reading", [ANY, SIDE])
+@pytest.mark.parametrize("seed", range(3))
+def test_on_the_symmetric_opening_board_the_generator_finds_exactly_the_brute_force_moves(
+    seed: int, reading: str
+) -> None:
+    state = self_play(seed, 0)  # one token on START: every turn and flip keeps the board
+    rack = state.racks[state.turn].tiles
+    words = sorted(
+        {
+            w
+            for _, _, w in generate(state.board, rack, load_lexicon("pl"), LAYOUT, TILES, reading)
+            if len(w) <= 5
+        }
+    )
+    lexicon = lexicon_from_words(random.Random(seed).sample(words, min(80, len(words))), "pl")
+    generated = [
+        (m.score, m.place(LAYOUT).path, m.word)
+        for m in all_moves(state.board, rack, lexicon, LAYOUT, TILES, reading)
+    ]
+    assert set(generated) == brute_force(state.board, rack, lexicon.words(""), reading)
+    assert len(generated) == len(set(generated)) > 0  # each move once
+
+
+@pytest.mark.parametrize("reading", [ANY, SIDE])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_keeps_one_move_of_each_symmetric_set(seed: int, reading: str) -> None:
+    """The opening board is kept by all 8 turns and flips; the search finds one move of each set
+    of moves they map into each other, and :func:`expand` gives exactly the moves the whole
+    search finds."""
+    polish = load_lexicon("pl")
+    state = self_play(seed, 0)
+    rack = state.racks[state.turn].tiles
+    classes, maps = generate_classes(state.board, rack, polish, LAYOUT, TILES, reading)
+    every, identity = generate_classes(
+        state.board, rack, polish, LAYOUT, TILES, reading, symmetric=False
+    )
+    assert len(maps) == 8 and len(identity) == 1
+    assert sorted(expand(classes, maps)) == sorted(every)
+    assert len({frozenset(expand([m], maps)) for m in every}) == len(classes) < len(every)
+
+
+def test_a_board_kept_by_some_flips_only_uses_those() -> None:
+    """Tokens on c4, d4 and e4 (the middle row) are kept by the turn by half and both flips,
+    not by the quarter turns; the moves found are all the moves."""
+    board = Board.empty(LAYOUT).with_tiles([(LAYOUT.parse(n), "a") for n in ("c4", "e4")])
+    board = board.with_tiles([(LAYOUT.start, "k")])
+    rack = ("t", "o", "r", "a", "l", "s")
+    maps = symmetries(board, LAYOUT)
+    assert len(maps) == 4
+    polish = load_lexicon("pl")
+    classes, found_maps = generate_classes(board, rack, polish, LAYOUT, TILES, ANY)
+    every, _ = generate_classes(board, rack, polish, LAYOUT, TILES, ANY, symmetric=False)
+    assert found_maps == maps
+    assert sorted(expand(classes, maps)) == sorted(every) and len(classes) < len(every)
+    lopsided = board.with_tiles([(LAYOUT.parse("d5"), "o")])
+    assert len(symmetries(lopsided, LAYOUT)) == 2  # the flip of left and right only
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_opening_moves_are_the_same_as_the_whole_search_gives(seed: int) -> None:
+    """The greedy yardstick, medium and easy choose on the opening board what they chose when
+    the search listed every move: greedy and medium the first in best-first order of the moves
+    they choose among, easy the same random pick."""
+    from benchmarks.ladder import SlowkaGreedy
+
+    polish = load_lexicon("pl")
+    common = common_words("pl")
+    state = self_play(seed + 40, 0)
+    view = GAME.view(state, state.turn)
+    rack = view.rack or ()
+    every, _ = generate_classes(state.board, rack, polish, LAYOUT, TILES, ANY, symmetric=False)
+    ranked = ordered(every, LAYOUT, polish.alphabet)
+
+    def place(move: tuple[int, tuple[int, ...], str]) -> Place:
+        return Place.of([LAYOUT.name(s) for s in move[1]], move[2])
+
+    def choose(computer: SlowkaComputer) -> object:
+        return computer.choose(view, random.Random(seed), lambda: False, lambda _f: None)
+
+    if not ranked:  # a rack that cannot build on START
+        assert choose(SlowkaGreedy()) == Exchange("".join(rack))
+        return
+    assert choose(SlowkaGreedy()) == place(ranked[0])
+    placed = {m: sum(1 for s in m[1] if state.board.is_empty(s)) for m in ranked}
+    known = [m for m in ranked if m[2] in common and placed[m] <= MEDIUM_MAX_TILES]
+    if known:
+        assert choose(SlowkaComputer("medium")) == place(known[0])
+    liked = [m for m in ranked if m[2] in common and placed[m] <= 3]
+    if liked:
+        assert choose(SlowkaComputer("easy")) == place(random.Random(seed).choice(liked))
 
 
 def test_every_generated_move_is_legal_and_scored_as_the_rules_score_it() -> None:
@@ -276,7 +377,11 @@ def test_computer_players_choose_legal_actions(level: str, seed: int) -> None:
     assert GAME.is_legal(state, player, action)
 
 
-def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open() -> None:
+def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Its rule where a position is too open to look ahead."""
+    monkeypatch.setattr(slowka_computer, "LOOKAHEAD_MOVES", 0)
     for seed in range(5):
         state = self_play(seed + 20, 4)
         player = state.turn
@@ -292,6 +397,86 @@ def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open()
         assert open_bonus_points(LAYOUT, state.board, chosen.squares) == min(
             open_bonus_points(LAYOUT, state.board, m.squares) for m in near
         )
+
+
+def best_reply(board: Board, move: tuple[int, tuple[int, ...], str], rack: tuple[str, ...]) -> int:
+    """The best score of ``rack`` on ``board`` after ``move`` (0 when the board is full)."""
+    after = board.with_tiles(zip(move[1], move[2], strict=True))
+    replies = all_moves(after, rack, load_lexicon("pl"), LAYOUT, TILES, ANY)
+    return max((m.score for m in replies), default=0)
+
+
+def test_strong_plays_the_best_score_less_the_next_players_best_reply(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With the pool empty and one opponent, the opponent's rack is exactly the tokens the
+    player cannot see: strong's choice among its best-scoring candidates is the one of best
+    score minus the opponent's best reply on the board it leaves — in some positions not the
+    greedy move (the highest score), which leaves a better reply. (A budget that always
+    suffices: the test is of the evaluation, not of where the budget cuts it short.)"""
+    monkeypatch.setattr(slowka_computer, "LOOKAHEAD_WORK", 10**9)
+    monkeypatch.setattr(slowka_computer, "LOOKAHEAD_MOVES", 10**9)
+    polish = load_lexicon("pl")
+    differs = 0
+    for seed in range(8):
+        state = self_play(seed + 60, 6 + seed % 3)
+        player = state.turn
+        opponent = state.racks[1 - player].tiles
+        known = Counter(opponent)
+        view = dataclasses.replace(
+            GAME.view(state, player),
+            pool_count=0,
+            unseen=tuple((t, known[t]) for t in TILES.alphabet if known[t]),
+        )
+        rack = view.rack or ()
+        ranked = ordered(
+            generate(state.board, rack, polish, LAYOUT, TILES, ANY), LAYOUT, polish.alphabet
+        )
+        if not ranked:
+            continue
+        candidates = ranked[:CANDIDATES]
+        values = [m[0] - best_reply(state.board, m, opponent) for m in candidates]
+        expected = candidates[values.index(max(values))]
+        action = SlowkaComputer("strong").choose(
+            view, random.Random(seed), lambda: False, lambda _f: None
+        )
+        assert action == Place.of([LAYOUT.name(s) for s in expected[1]], expected[2])
+        if expected != ranked[0]:
+            differs += 1
+            assert max(values) > values[0]  # a safer move than greedy's, by the reply
+    assert differs
+
+
+def test_strong_sees_only_the_players_view_and_is_deterministic_for_a_seed() -> None:
+    """Two games that differ only in what the player cannot see — the opponent's rack and the
+    pool — give the same view and the same strong move; the same seed gives the same move."""
+    for seed in range(3):
+        state = self_play(seed + 80, 4)
+        player = state.turn
+        other = 1 - player
+        hidden = list(state.racks[other].tiles) + list(state.bag.tiles)
+        random.Random(seed).shuffle(hidden)
+        size = len(state.racks[other].tiles)
+        swapped = dataclasses.replace(
+            state,
+            racks=tuple(
+                Rack(tuple(hidden[:size])) if i == other else r for i, r in enumerate(state.racks)
+            ),
+            bag=dataclasses.replace(state.bag, tiles=tuple(hidden[size:])),
+        )
+        assert swapped != state  # the hidden parts differ
+        view = GAME.view(state, player)
+        assert GAME.view(swapped, player) == view
+        moves = [
+            SlowkaComputer("strong").choose(
+                GAME.view(position, player), random.Random(7), lambda: False, lambda _f: None
+            )
+            for position in (state, swapped, state)
+        ]
+        assert moves[0] == moves[1] == moves[2]
+        racks = slowka_computer.opponent_racks(view, random.Random(seed))
+        unseen = Counter(dict(view.unseen))
+        assert racks and all(not Counter(r) - unseen for r in racks)
 
 
 def test_medium_plays_the_best_common_word_of_a_few_tokens() -> None:
