@@ -54,7 +54,8 @@ from engines.puzzle.gra2_computer import (  # noqa: E402
 from engines.puzzle.words import puzzle_dictionary  # noqa: E402
 from engines.records.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
-from engines.slowka.computer import Ordering, Position, SlowkaComputer  # noqa: E402
+from engines.slowka.board import Layout  # noqa: E402
+from engines.slowka.computer import Ordering, SlowkaComputer  # noqa: E402
 from engines.slowka.movegen import RawMove  # noqa: E402
 from engines.slowka.state import SlowkaView  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
@@ -72,12 +73,7 @@ class SlowkaGreedy(SlowkaComputer):
 
     @staticmethod
     def _strong(
-        view: SlowkaView,
-        position: Position,
-        moves: list[RawMove],
-        best_first: Ordering,
-        rng: random.Random,
-        should_stop: Callable[[], bool],
+        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
     ) -> RawMove:
         best = max(m[0] for m in moves)
         return best_first([m for m in moves if m[0] == best])[0]

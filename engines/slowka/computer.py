@@ -1,18 +1,8 @@
 """Computer players of Słówka, all on top of the move generator (:mod:`engines.slowka.movegen`).
 
-* ``strong``: looks two moves ahead. Of its ``CANDIDATES`` best-scoring moves it plays the one
-  of best score minus the next player's best reply: each candidate is laid on a copy of the
-  board and the reply is searched for ``SAMPLES`` racks drawn (from the computer's seeded RNG)
-  among the tokens it cannot see — its view only; with the pool empty and one opponent, that
-  opponent's rack is exactly those tokens, and one search is exact. Every candidate meets the
-  same racks. The reply counts what the move opens: bonus squares left for surrounding, valuable
-  tokens laid where the next word can read them again. The look ahead is budgeted in work, not
-  time (``LOOKAHEAD_WORK``: one unit per reply found, ``GENERATION_WORK`` per search), so a seed
-  gives the same move on a busy machine; a round of racks the budget cuts short is dropped, and
-  a position too open to look ahead at all (more than ``LOOKAHEAD_MOVES`` moves, as openings
-  are) gets the one-move rule: the highest score, and among moves within ``NEAR_EQUAL`` points
-  of it, the one leaving the fewest bonus points open to the next player — a bonus square not
-  yet surrounded with at most ``OPEN_RING`` empty light neighbours after the move.
+* ``strong``: the highest score; among moves within ``NEAR_EQUAL`` points of it, the one that
+  leaves the fewest bonus points open to the next player — a bonus square not yet surrounded with
+  at most ``OPEN_RING`` empty light neighbours after the move (one move can cover that many).
 * ``medium``: plays like a keen home player: the best-scoring move among the common words it
   knows placing at most ``MEDIUM_MAX_TILES`` tokens (the whole lexicon and long paths are a
   regular's), with no thought for the bonuses it opens.
@@ -25,35 +15,24 @@ pool is empty too, and in challenge mode challenge exactly the wrong words.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import Action, Cancelled, ComputerPlayer
-from engines.lexicon import Lexicon, load_lexicon
+from engines.lexicon import load_lexicon
 from engines.lexicon.common import common_words
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import Board, Layout, load_layout
 from engines.slowka.movegen import RawMove, expand, generate_classes, ordered
 from engines.slowka.rulesets import rules_for
 from engines.slowka.state import SlowkaView
-from engines.tiles import TileSet, load_tile_set
+from engines.tiles import load_tile_set
 
 #: Puts moves in best-first order (:func:`engines.slowka.movegen.ordered` on one board).
 Ordering = Callable[[list[RawMove]], list[RawMove]]
 
 NEAR_EQUAL = 2
 OPEN_RING = 2
-CANDIDATES = 6
-SAMPLES = 3
-#: Work units of the look ahead: one per reply found, ``GENERATION_WORK`` per search — about
-#: 14 µs a unit on the development machine (a search costs about 2.5 ms plus 14 µs a move
-#: found), so the look ahead takes at most about half a second.
-LOOKAHEAD_WORK = 30_000
-GENERATION_WORK = 200
-#: More moves than this (counted over the symmetric sets found) and each reply search would
-#: take too long for the budget: the one-move rule instead.
-LOOKAHEAD_MOVES = 3_000
 MEDIUM_MAX_TILES = 5
 EASY_MAX_TILES = 3
 
@@ -69,66 +48,6 @@ def open_bonus_points(layout: Layout, board: Board, squares: tuple[int, ...]) ->
         if 0 < empty <= OPEN_RING:
             points += value
     return points
-
-
-@dataclass(frozen=True)
-class Position:
-    """What a move search needs besides the board and the rack."""
-
-    lexicon: Lexicon
-    layout: Layout
-    tile_set: TileSet
-    reading: str
-
-    def moves(self, board: Board, rack: Sequence[str]) -> list[RawMove]:
-        """One move of each symmetric set (enough for the best score)."""
-        found, _ = generate_classes(
-            board, rack, self.lexicon, self.layout, self.tile_set, self.reading
-        )
-        return found
-
-
-def opponent_racks(view: SlowkaView, rng: random.Random) -> list[tuple[str, ...]]:
-    """The next player's possible racks as this player can know them: exactly the unseen tokens
-    when the pool is empty and that player is the only opponent; otherwise ``SAMPLES`` racks of
-    their size drawn from the unseen tokens."""
-    unseen = [letter for letter, count in view.unseen for _ in range(count)]
-    size = min(view.rack_sizes[(view.turn + 1) % view.players], len(unseen))
-    if view.pool_count == 0 and view.players == 2:
-        return [tuple(unseen)]
-    return [tuple(rng.sample(unseen, size)) for _ in range(SAMPLES)]
-
-
-def reply_values(
-    view: SlowkaView,
-    position: Position,
-    candidates: list[RawMove],
-    rng: random.Random,
-    should_stop: Callable[[], bool],
-) -> list[float] | None:
-    """Per candidate, the next player's best reply score averaged over :func:`opponent_racks`
-    (the same racks for every candidate), over the rounds of racks the work budget completes;
-    None when it completes none."""
-    boards = [
-        view.board.with_tiles((s, letter) for s, letter in zip(m[1], m[2], strict=True))
-        for m in candidates
-    ]
-    totals = [0] * len(candidates)
-    rounds = 0
-    work = 0
-    for rack in opponent_racks(view, rng):
-        row = []
-        for board in boards:
-            replies = position.moves(board, rack) if board.empty_squares() else []
-            work += len(replies) + GENERATION_WORK
-            if should_stop():
-                raise Cancelled
-            if work > LOOKAHEAD_WORK:
-                return [t / rounds for t in totals] if rounds else None
-            row.append(max((r[0] for r in replies), default=0))
-        totals = [t + r for t, r in zip(totals, row, strict=True)]
-        rounds += 1
-    return [t / rounds for t in totals]
 
 
 class SlowkaComputer(ComputerPlayer):
@@ -172,8 +91,7 @@ class SlowkaComputer(ComputerPlayer):
         elif self.level == "medium":
             choice = self._medium(view, moves, rng, best_first)
         else:
-            position = Position(lexicon, layout, tile_set, view.reading)
-            choice = self._strong(view, position, moves, best_first, rng, should_stop)
+            choice = self._strong(view, layout, moves, best_first)
         progress(1.0)
         _, squares, word = choice
         return Place.of([layout.name(s) for s in squares], word)
@@ -186,24 +104,11 @@ class SlowkaComputer(ComputerPlayer):
 
     @staticmethod
     def _strong(
-        view: SlowkaView,
-        position: Position,
-        moves: list[RawMove],
-        best_first: Ordering,
-        rng: random.Random,
-        should_stop: Callable[[], bool],
+        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
     ) -> RawMove:
-        if len(moves) <= LOOKAHEAD_MOVES:
-            candidates = best_first(
-                [m for m in moves if m[0] >= sorted(m[0] for m in moves)[-CANDIDATES:][0]]
-            )[:CANDIDATES]
-            values = reply_values(view, position, candidates, rng, should_stop)
-            if values is not None:
-                at = max(range(len(candidates)), key=lambda i: (candidates[i][0] - values[i], -i))
-                return candidates[at]
         best = max(m[0] for m in moves)
         near = best_first([m for m in moves if m[0] >= best - NEAR_EQUAL])  # a stable order
-        open_points = [open_bonus_points(position.layout, view.board, m[1]) for m in near]
+        open_points = [open_bonus_points(layout, view.board, m[1]) for m in near]
         at = min(range(len(near)), key=lambda i: (open_points[i], -near[i][0], i))
         return near[at]
 
