@@ -186,9 +186,9 @@ def test_a_board_kept_by_some_flips_only_uses_those() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_opening_moves_are_the_same_as_the_whole_search_gives(seed: int) -> None:
-    """The greedy yardstick, medium and easy choose on the opening board what they chose when
-    the search listed every move: greedy and medium the first in best-first order of the moves
-    they choose among, easy the same random pick."""
+    """The greedy yardstick, strong, medium and easy choose on the opening board what they
+    chose when the search listed every move: greedy, strong and medium the first in best-first
+    order of the moves they choose among, easy the same random pick."""
     from benchmarks.ladder import SlowkaGreedy
 
     polish = load_lexicon("pl")
@@ -209,6 +209,12 @@ def test_opening_moves_are_the_same_as_the_whole_search_gives(seed: int) -> None
         assert choose(SlowkaGreedy()) == Exchange("".join(rack))
         return
     assert choose(SlowkaGreedy()) == place(ranked[0])
+    near = [m for m in ranked if m[0] >= ranked[0][0] - NEAR_EQUAL]
+    safest = min(
+        range(len(near)),
+        key=lambda i: (open_bonus_points(LAYOUT, state.board, near[i][1]), -near[i][0], i),
+    )
+    assert choose(SlowkaComputer("strong")) == place(near[safest])
     placed = {m: sum(1 for s in m[1] if state.board.is_empty(s)) for m in ranked}
     known = [m for m in ranked if m[2] in common and placed[m] <= MEDIUM_MAX_TILES]
     if known:

@@ -107,10 +107,15 @@ class SlowkaComputer(ComputerPlayer):
         view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
     ) -> RawMove:
         best = max(m[0] for m in moves)
-        near = best_first([m for m in moves if m[0] >= best - NEAR_EQUAL])  # a stable order
-        open_points = [open_bonus_points(layout, view.board, m[1]) for m in near]
-        at = min(range(len(near)), key=lambda i: (open_points[i], -near[i][0], i))
-        return near[at]
+        # The symmetries keep the open points too: rank one move of each set, then order only
+        # the sets that rank first.
+        near = [
+            (open_bonus_points(layout, view.board, m[1]), -m[0], m)
+            for m in moves
+            if m[0] >= best - NEAR_EQUAL
+        ]
+        first = min(key[:2] for key in near)
+        return best_first([m for *key, m in near if tuple(key) == first])[0]
 
     @classmethod
     def _medium(
