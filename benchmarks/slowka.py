@@ -1,5 +1,5 @@
 """Słówka move generator speed and the computer players' strength (issue targets in brackets).
-Run: python benchmarks/slowka.py [--reading any|side] [--games N]
+Run: python benchmarks/slowka.py [--reading any|side] [--games N] [--openings N]
 
 Positions: every turn of seeded self-play games — ``GAMES`` games of 2 to 4 players, the seats'
 levels rotating easy/medium/strong so that boards of every kind come up — the board and the rack
@@ -10,6 +10,12 @@ move. The lexicon is loaded before timing, as the GUI does while a game opens. S
 level, the mean points of a word it played and its mean final score, and how often it won
 (shared first places count for each). ``--reading`` chooses the rule (default: the standard
 rules' ``any``, through corners), so the two can be compared on the same seeds.
+
+``--openings N``: only the opening moves of ``N`` seeded games (seeds from 3000; one token on
+START, the slowest positions), in CPU time: the search for every move without the board's
+symmetries and with them (:func:`~engines.slowka.movegen.generate_classes`), and a greedy and a
+strong computer move; the greedy move is checked to be the one the search without symmetries
+gives.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.ladder import SlowkaGreedy  # noqa: E402
 from engines.core import (  # noqa: E402
     PlayerId,
     Setup,
@@ -32,8 +39,9 @@ from engines.core import (  # noqa: E402
 )
 from engines.lexicon import load_lexicon  # noqa: E402
 from engines.slowka import SlowkaGame  # noqa: E402
+from engines.slowka.actions import Place  # noqa: E402
 from engines.slowka.board import Board, load_layout  # noqa: E402
-from engines.slowka.movegen import all_moves, generate  # noqa: E402
+from engines.slowka.movegen import all_moves, generate, generate_classes, ordered  # noqa: E402
 from engines.slowka.rulesets import READING  # noqa: E402
 from engines.slowka.state import PLACED  # noqa: E402
 from engines.tiles import load_tile_set  # noqa: E402
@@ -115,12 +123,52 @@ def report(label: str, times: Sequence[float], target: str = "") -> None:
     )
 
 
+def openings(count: int, reading: str) -> None:
+    """The opening positions' figures (see the module's description)."""
+    game = SlowkaGame()
+    lexicon = load_lexicon("pl")
+    layout = load_layout()
+    tiles = load_tile_set("slowka")
+    plain: list[float] = []
+    classes: list[float] = []
+    moves: list[tuple[str, float]] = []
+    for seed in range(3000, 3000 + count):
+        state = game.new_game(Setup("slowka", "standard", 2, seed, {"reading": reading}))
+        rack = state.racks[state.turn].tiles
+        start = time.process_time()
+        every, _ = generate_classes(
+            state.board, rack, lexicon, layout, tiles, reading, symmetric=False
+        )
+        plain.append(time.process_time() - start)
+        start = time.process_time()
+        generate_classes(state.board, rack, lexicon, layout, tiles, reading)
+        classes.append(time.process_time() - start)
+        view = game.view(state, state.turn)
+        for level, computer in (("greedy", SlowkaGreedy()), ("strong", game.computer("strong"))):
+            rng = computer_rng(state.setup, state.turn, 0)
+            start = time.process_time()
+            action = computer.choose(view, rng, lambda: False, lambda _: None)
+            moves.append((level, time.process_time() - start))
+            if level == "greedy":
+                _, squares, word = ordered(every, layout, lexicon.alphabet)[0]
+                assert action == Place.of([layout.name(s) for s in squares], word), seed
+    print(f"reading {reading}: {count} openings (CPU time); the greedy moves are the same")
+    report("every move, no symmetry", plain)
+    report("one move of each symmetric set", classes)
+    for level in ("greedy", "strong"):
+        report(f"{level} computer move", [t for name, t in moves if name == level])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reading", choices=READING.allowed, default=READING.default)
     parser.add_argument("--games", type=int, default=GAMES)
+    parser.add_argument("--openings", type=int, default=0)
     args = parser.parse_args()
     reading: str = args.reading
+    if args.openings:
+        openings(args.openings, reading)
+        return
     lexicon = load_lexicon("pl")
     layout = load_layout()
     tiles = load_tile_set("slowka")

@@ -26,10 +26,17 @@ from engines.slowka.computer import (
     SlowkaComputer,
     open_bonus_points,
 )
-from engines.slowka.movegen import all_moves, generate
+from engines.slowka.movegen import (
+    all_moves,
+    expand,
+    generate,
+    generate_classes,
+    ordered,
+    symmetries,
+)
 from engines.slowka.moves import make_play
 from engines.slowka.state import SlowkaState
-from engines.tiles import load_tile_set
+from engines.tiles import Rack, load_tile_set
 from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
@@ -117,6 +124,104 @@ def test_the_generator_finds_exactly_the_brute_force_moves(seed: int, reading: s
     }
     assert generated == brute_force(state.board, rack, words, reading)
     assert generated  # the position has moves to compare
+
+
+@pytest.mark.parametrize("reading", [ANY, SIDE])
+@pytest.mark.parametrize("seed", range(3))
+def test_on_the_symmetric_opening_board_the_generator_finds_exactly_the_brute_force_moves(
+    seed: int, reading: str
+) -> None:
+    state = self_play(seed, 0)  # one token on START: every turn and flip keeps the board
+    rack = state.racks[state.turn].tiles
+    words = sorted(
+        {
+            w
+            for _, _, w in generate(state.board, rack, load_lexicon("pl"), LAYOUT, TILES, reading)
+            if len(w) <= 5
+        }
+    )
+    lexicon = lexicon_from_words(random.Random(seed).sample(words, min(80, len(words))), "pl")
+    generated = [
+        (m.score, m.place(LAYOUT).path, m.word)
+        for m in all_moves(state.board, rack, lexicon, LAYOUT, TILES, reading)
+    ]
+    assert set(generated) == brute_force(state.board, rack, lexicon.words(""), reading)
+    assert len(generated) == len(set(generated)) > 0  # each move once
+
+
+@pytest.mark.parametrize("reading", [ANY, SIDE])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_keeps_one_move_of_each_symmetric_set(seed: int, reading: str) -> None:
+    """The opening board is kept by all 8 turns and flips; the search finds one move of each set
+    of moves they map into each other, and :func:`expand` gives exactly the moves the whole
+    search finds."""
+    polish = load_lexicon("pl")
+    state = self_play(seed, 0)
+    rack = state.racks[state.turn].tiles
+    classes, maps = generate_classes(state.board, rack, polish, LAYOUT, TILES, reading)
+    every, identity = generate_classes(
+        state.board, rack, polish, LAYOUT, TILES, reading, symmetric=False
+    )
+    assert len(maps) == 8 and len(identity) == 1
+    assert sorted(expand(classes, maps)) == sorted(every)
+    assert len({frozenset(expand([m], maps)) for m in every}) == len(classes) < len(every)
+
+
+def test_a_board_kept_by_some_flips_only_uses_those() -> None:
+    """Tokens on c4, d4 and e4 (the middle row) are kept by the turn by half and both flips,
+    not by the quarter turns; the moves found are all the moves."""
+    board = Board.empty(LAYOUT).with_tiles([(LAYOUT.parse(n), "a") for n in ("c4", "e4")])
+    board = board.with_tiles([(LAYOUT.start, "k")])
+    rack = ("t", "o", "r", "a", "l", "s")
+    maps = symmetries(board, LAYOUT)
+    assert len(maps) == 4
+    polish = load_lexicon("pl")
+    classes, found_maps = generate_classes(board, rack, polish, LAYOUT, TILES, ANY)
+    every, _ = generate_classes(board, rack, polish, LAYOUT, TILES, ANY, symmetric=False)
+    assert found_maps == maps
+    assert sorted(expand(classes, maps)) == sorted(every) and len(classes) < len(every)
+    lopsided = board.with_tiles([(LAYOUT.parse("d5"), "o")])
+    assert len(symmetries(lopsided, LAYOUT)) == 2  # the flip of left and right only
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_opening_moves_are_the_same_as_the_whole_search_gives(seed: int) -> None:
+    """The greedy yardstick, strong, medium and easy choose on the opening board what they
+    chose when the search listed every move: greedy, strong and medium the first in best-first
+    order of the moves they choose among, easy the same random pick."""
+    from benchmarks.ladder import SlowkaGreedy
+
+    polish = load_lexicon("pl")
+    common = common_words("pl")
+    state = self_play(seed + 40, 0)
+    view = GAME.view(state, state.turn)
+    rack = view.rack or ()
+    every, _ = generate_classes(state.board, rack, polish, LAYOUT, TILES, ANY, symmetric=False)
+    ranked = ordered(every, LAYOUT, polish.alphabet)
+
+    def place(move: tuple[int, tuple[int, ...], str]) -> Place:
+        return Place.of([LAYOUT.name(s) for s in move[1]], move[2])
+
+    def choose(computer: SlowkaComputer) -> object:
+        return computer.choose(view, random.Random(seed), lambda: False, lambda _f: None)
+
+    if not ranked:  # a rack that cannot build on START
+        assert choose(SlowkaGreedy()) == Exchange("".join(rack))
+        return
+    assert choose(SlowkaGreedy()) == place(ranked[0])
+    near = [m for m in ranked if m[0] >= ranked[0][0] - NEAR_EQUAL]
+    safest = min(
+        range(len(near)),
+        key=lambda i: (open_bonus_points(LAYOUT, state.board, near[i][1]), -near[i][0], i),
+    )
+    assert choose(SlowkaComputer("strong")) == place(near[safest])
+    placed = {m: sum(1 for s in m[1] if state.board.is_empty(s)) for m in ranked}
+    known = [m for m in ranked if m[2] in common and placed[m] <= MEDIUM_MAX_TILES]
+    if known:
+        assert choose(SlowkaComputer("medium")) == place(known[0])
+    liked = [m for m in ranked if m[2] in common and placed[m] <= 3]
+    if liked:
+        assert choose(SlowkaComputer("easy")) == place(random.Random(seed).choice(liked))
 
 
 def test_every_generated_move_is_legal_and_scored_as_the_rules_score_it() -> None:
@@ -292,6 +397,35 @@ def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open()
         assert open_bonus_points(LAYOUT, state.board, chosen.squares) == min(
             open_bonus_points(LAYOUT, state.board, m.squares) for m in near
         )
+
+
+def test_strong_sees_only_the_players_view_and_is_deterministic_for_a_seed() -> None:
+    """Two games that differ only in what the player cannot see — the opponent's rack and the
+    pool — give the same view and the same strong move; the same seed gives the same move."""
+    for seed in range(3):
+        state = self_play(seed + 80, 4)
+        player = state.turn
+        other = 1 - player
+        hidden = list(state.racks[other].tiles) + list(state.bag.tiles)
+        random.Random(seed).shuffle(hidden)
+        size = len(state.racks[other].tiles)
+        swapped = dataclasses.replace(
+            state,
+            racks=tuple(
+                Rack(tuple(hidden[:size])) if i == other else r for i, r in enumerate(state.racks)
+            ),
+            bag=dataclasses.replace(state.bag, tiles=tuple(hidden[size:])),
+        )
+        assert swapped != state  # the hidden parts differ
+        view = GAME.view(state, player)
+        assert GAME.view(swapped, player) == view
+        moves = [
+            SlowkaComputer("strong").choose(
+                GAME.view(position, player), random.Random(7), lambda: False, lambda _f: None
+            )
+            for position in (state, swapped, state)
+        ]
+        assert moves[0] == moves[1] == moves[2]
 
 
 def test_medium_plays_the_best_common_word_of_a_few_tokens() -> None:

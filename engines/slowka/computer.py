@@ -23,7 +23,7 @@ from engines.lexicon import load_lexicon
 from engines.lexicon.common import common_words
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import Board, Layout, load_layout
-from engines.slowka.movegen import RawMove, generate, ordered
+from engines.slowka.movegen import RawMove, expand, generate_classes, ordered
 from engines.slowka.rulesets import rules_for
 from engines.slowka.state import SlowkaView
 from engines.tiles import load_tile_set
@@ -68,18 +68,23 @@ class SlowkaComputer(ComputerPlayer):
             return Accept() if view.pending.play.word in lexicon else Challenge()
         layout = load_layout(view.board_id)
         tile_set = load_tile_set(rules.tile_set)
-        moves = generate(view.board, view.rack, lexicon, layout, tile_set, view.reading)
+        moves, maps = generate_classes(
+            view.board, view.rack, lexicon, layout, tile_set, view.reading
+        )
         if should_stop():
             raise Cancelled
         progress(0.9)
         if not moves:
             return self._no_move(view)
 
-        # Each level puts in best-first order only the moves it chooses from: reading through
-        # corners, an opening rack can have 90,000 moves, and sorting them all costs more than
-        # finding them. The order of a subset is the order it has in the whole sorted list.
+        # Each level chooses by what the board's symmetries keep (score, word, tokens placed),
+        # so it filters one move of each set of symmetric ones (``moves``) and puts in
+        # best-first order, with the moves the symmetries map them to, only those it chooses
+        # from: reading through corners, an opening rack can have 150,000 moves, and listing
+        # and sorting them all costs more than finding them. The order of a subset is the
+        # order it has in the whole sorted list.
         def best_first(subset: list[RawMove]) -> list[RawMove]:
-            return ordered(subset, layout, lexicon.alphabet)
+            return ordered(expand(subset, maps), layout, lexicon.alphabet)
 
         if self.level == "easy":
             choice = self._easy(view, moves, rng, best_first)
@@ -102,10 +107,15 @@ class SlowkaComputer(ComputerPlayer):
         view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
     ) -> RawMove:
         best = max(m[0] for m in moves)
-        near = best_first([m for m in moves if m[0] >= best - NEAR_EQUAL])  # a stable order
-        open_points = [open_bonus_points(layout, view.board, m[1]) for m in near]
-        at = min(range(len(near)), key=lambda i: (open_points[i], -near[i][0], i))
-        return near[at]
+        # The symmetries keep the open points too: rank one move of each set, then order only
+        # the sets that rank first.
+        near = [
+            (open_bonus_points(layout, view.board, m[1]), -m[0], m)
+            for m in moves
+            if m[0] >= best - NEAR_EQUAL
+        ]
+        first = min(key[:2] for key in near)
+        return best_first([m for *key, m in near if tuple(key) == first])[0]
 
     @classmethod
     def _medium(

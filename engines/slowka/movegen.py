@@ -16,12 +16,22 @@ precomputed by breadth-first searches over light squares).
 
 Every move comes out once: a (path, word) pair is one branch of the search. The hot loop handles
 only ints, lists and the DAWG's flat array (see :mod:`engines.lexicon.dawg`).
+
+Symmetry: a turn or flip of the square board that maps the layout (bonus squares and their
+points) and the tokens onto themselves maps every move onto a move of the same word and score.
+On such a board — above all the opening, one token on START, which all 8 of them keep — the
+search keeps of each set of paths the symmetries map into each other only the first in square
+order (:func:`generate_classes`): a branch ends as soon as a symmetry mapping the path so far
+onto itself maps its next square to a lower one. That finds each set of moves once, in a
+fraction of the time; :func:`expand` gives the rest. A caller that chooses among few moves (the
+computer players) expands only those.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from engines.lexicon import Lexicon
 from engines.slowka.actions import Place
@@ -66,6 +76,59 @@ def distances_to_tokens(board: Board, layout: Layout, reading: str = SIDE) -> li
     return distance
 
 
+#: A map of squares (``image[square]``), one of the board's turns and flips.
+SquareMap = tuple[int, ...]
+
+
+@cache
+def _turns_and_flips(size: int) -> tuple[SquareMap, ...]:
+    """The 8 maps of a square board onto itself, the identity first."""
+    last = size - 1
+    maps: list[SquareMap] = []
+    for swap in (False, True):
+        for flip_rows in (False, True):
+            for flip_columns in (False, True):
+                image = []
+                for square in range(size * size):
+                    row, column = divmod(square, size)
+                    if swap:
+                        row, column = column, row
+                    row = last - row if flip_rows else row
+                    column = last - column if flip_columns else column
+                    image.append(row * size + column)
+                maps.append(tuple(image))
+    return tuple(maps)
+
+
+def symmetries(board: Board, layout: Layout) -> tuple[SquareMap, ...]:
+    """The turns and flips mapping the layout's bonus squares (with their points) and the board's
+    tokens onto themselves, the identity first."""
+    return tuple(
+        image
+        for image in _turns_and_flips(layout.size)
+        if all(
+            board.cells[image[s]] == board.cells[s]
+            and layout.bonuses.get(image[s]) == layout.bonuses.get(s)
+            for s in layout.squares
+        )
+    )
+
+
+def expand(moves: Sequence[RawMove], maps: Sequence[SquareMap]) -> list[RawMove]:
+    """``moves`` and their images under ``maps`` (:func:`symmetries`), each move once."""
+    if len(maps) <= 1:
+        return list(moves)
+    seen: set[RawMove] = set()
+    found: list[RawMove] = []
+    for score, squares, word in moves:
+        for image in maps:
+            move = (score, tuple([image[s] for s in squares]), word)
+            if move not in seen:
+                seen.add(move)
+                found.append(move)
+    return found
+
+
 def generate(
     board: Board,
     rack: Sequence[str],
@@ -76,6 +139,23 @@ def generate(
 ) -> list[RawMove]:
     """Every legal move for ``rack`` on ``board`` reading as ``reading``, in search order (not
     sorted)."""
+    return expand(*generate_classes(board, rack, lexicon, layout, tile_set, reading))
+
+
+def generate_classes(
+    board: Board,
+    rack: Sequence[str],
+    lexicon: Lexicon,
+    layout: Layout,
+    tile_set: TileSet,
+    reading: str,
+    *,
+    symmetric: bool = True,
+) -> tuple[list[RawMove], tuple[SquareMap, ...]]:
+    """Legal moves for ``rack`` on ``board`` — one of every set of moves the board's
+    symmetries map into each other — and those symmetries (:func:`expand` gives every move).
+    ``symmetric`` False: every move and no symmetry but the identity (the search without the
+    shortcut, for comparison)."""
     alphabet = lexicon.alphabet
     index = {letter: i for i, letter in enumerate(alphabet)}
     arr = lexicon.packed.array
@@ -144,15 +224,26 @@ def generate(
                         score += points
         found.append((score, tuple(path), "".join([alphabet[c] for c in letters])))
 
-    def extend(candidates: Sequence[int], offset: int, new: int, old: int) -> None:
+    def extend(
+        candidates: Sequence[int], offset: int, new: int, old: int, tied: Sequence[SquareMap]
+    ) -> None:
         """Try each of ``candidates`` as the next square of the path, whose letters so far
-        lead to the DAWG state at ``offset``; only branches that can go on are entered."""
+        lead to the DAWG state at ``offset``; only branches that can go on are entered.
+        ``tied``: the symmetries (not the identity) mapping the path so far onto itself; a
+        square one of them maps to a lower one starts no path the search keeps, as the path
+        along the lower squares is found instead (one path of each set, the first in square
+        order)."""
         nonlocal rack_mask, left, laid_bits
         mask = arr[offset]
         base = offset + 1
         for square in candidates:
             if on_path[square]:
                 continue
+            still = tied
+            if tied:
+                if any(image[square] < square for image in tied):
+                    continue
+                still = [image for image in tied if image[square] == square]
             code = cells[square]
             if code >= 0:  # a token already there: its letter, if a word continues so
                 bit = 1 << code
@@ -165,7 +256,7 @@ def generate(
                 if edge & 1 and new:
                     record()
                 if arr[edge >> 1]:
-                    extend(neighbours[square], edge >> 1, new, old + 1)
+                    extend(neighbours[square], edge >> 1, new, old + 1, still)
                 letters.pop()
                 path.pop()
                 on_path[square] = False
@@ -197,7 +288,7 @@ def generate(
                     if edge & 1 and old:
                         record()
                     if arr[edge >> 1]:
-                        extend(neighbours[square], edge >> 1, new + 1, old)
+                        extend(neighbours[square], edge >> 1, new + 1, old, still)
                     letters.pop()
                     if not counts[letter]:
                         rack_mask |= bit
@@ -207,8 +298,9 @@ def generate(
                 path.pop()
                 on_path[square] = False
 
-    extend(layout.light_squares, 0, 0, 0)
-    return found
+    maps = symmetries(board, layout) if symmetric else (tuple(layout.squares),)
+    extend(layout.light_squares, 0, 0, 0, maps[1:])
+    return found, maps
 
 
 def _spreader(size: int) -> Callable[[int], int]:
