@@ -38,6 +38,12 @@ class HostedGame:
     host_name: str
 
 
+def is_loopback(bind: str) -> bool:
+    """A host listening on ``bind`` is reachable from this computer only (it announces
+    nothing)."""
+    return bind.startswith("127.") or bind in ("localhost", "::1")
+
+
 def announcement(
     port: int, game: str, rules: str, players: int, free: int, host_name: str
 ) -> bytes:

@@ -234,6 +234,10 @@ class Host:
         if self._loop is not None and self._done is not None:
             self._loop.call_soon_threadsafe(self._done.set)
 
+    def seats(self) -> list[Seat | None]:
+        """Who sits where (None: a network seat nobody has taken yet); any thread may ask."""
+        return [s.seat for s in self._seats]
+
     def away(self) -> list[int]:
         """The network seats no client plays now."""
         return [

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
-from engines.net.discovery import BROADCAST, DISCOVERY_PORT
+from engines.net.discovery import BROADCAST, DISCOVERY_PORT, is_loopback
 from engines.net.protocol import valid_name
 from engines.registry import get_game
 from engines.tools.cli import OneLineParser, positive_int, seed
@@ -150,8 +150,7 @@ def _host(args: argparse.Namespace) -> int:
 def _host_options(args: argparse.Namespace) -> dict[str, Any]:
     """What a new and a resumed host share: the code, the takeover, and the announcement —
     broadcast unless the host listens on loopback only, or was told not to."""
-    loopback = args.bind.startswith("127.") or args.bind in ("localhost", "::1")
-    announce = not (args.no_announce or loopback)
+    announce = not (args.no_announce or is_loopback(args.bind))
     return {
         "code": args.code,
         "takeover": args.takeover,

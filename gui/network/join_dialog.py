@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,6 +38,9 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 class JoinDialog(QDialog):
+    #: The player would rather host a game (the launcher opens the host dialog).
+    host_requested = Signal()
+
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Gra w sieci"))
@@ -62,6 +65,10 @@ class JoinDialog(QDialog):
         self.join_button = buttons.addButton(
             self.tr("&Dołącz"), QDialogButtonBox.ButtonRole.AcceptRole
         )
+        self.host_button = buttons.addButton(
+            self.tr("&Hostuj grę…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.host_button.clicked.connect(self._on_host)
         buttons.accepted.connect(self._on_join)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -138,6 +145,11 @@ class JoinDialog(QDialog):
             self.message_label.setText(self.tr("Podaj kod gry z ekranu gospodarza."))
         else:
             self.accept()
+
+    @Slot()
+    def _on_host(self) -> None:
+        self.reject()
+        self.host_requested.emit()
 
     def done(self, result: int) -> None:
         if self._search is not None:

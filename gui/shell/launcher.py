@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import socket
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -63,6 +64,8 @@ from gui.widgets.timers import Clock, monotonic_ms
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.game_window import GameWindow
+    from gui.network.host_dialog import HostDialog
+    from gui.network.hosting import HostingWindow
     from gui.network.join_dialog import JoinDialog
     from gui.network.window import NetworkGameWindow
     from gui.records.history_window import HistoryWindow
@@ -172,6 +175,7 @@ class Launcher(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self.replay_windows: list[ReplayWindow] = []
         self.network_windows: list[NetworkGameWindow] = []
+        self.hosting_windows: list[HostingWindow] = []
         self._games: list[Game[Any]] = all_games()
 
         self.setWindowTitle(self.tr("Gry słowne"))
@@ -449,15 +453,73 @@ class Launcher(QMainWindow):
         dialog.open()
         return dialog
 
-    def open_network_game(self) -> JoinDialog:
-        """Join a game hosted on the local network (docs/network.md)."""
+    def open_network_game(self, address: str = "", code: str = "") -> JoinDialog:
+        """Join a game hosted on the local network, or host one (docs/network.md); ``address``
+        (HOST:PORT) and ``code`` pre-fill the dialog."""
         from gui.network.join_dialog import JoinDialog
 
         dialog = JoinDialog(parent=self)
+        dialog.address_edit.setText(address)
+        dialog.code_edit.setText(code)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._join(dialog))
+        dialog.host_requested.connect(lambda: self.open_host_game())
         dialog.open()
         return dialog
+
+    def open_host_game(self, game_id: str | None = None) -> HostDialog:
+        """Host a game on the local network: its rule set, options and seats (default: the
+        first game people can play over the network on the app's screens)."""
+        from gui.network.host_dialog import HostDialog
+        from gui.network.session import NETWORK_SCREENS
+
+        game = get_game(game_id or next(iter(NETWORK_SCREENS))[0])
+        lists = default_word_lists()
+        dialog = HostDialog(
+            game.info,
+            self,
+            word_checking=self.preferences.word_checking,
+            word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_hosting(dialog))
+        dialog.game_chosen.connect(self.open_host_game)
+        dialog.open()
+        return dialog
+
+    def start_hosting(self, dialog: HostDialog) -> HostingWindow | None:
+        """Serve the dialog's game in the background (saved in the app's store) and show the
+        hosting window."""
+        from engines.net.discovery import BROADCAST, DISCOVERY_PORT, is_loopback
+        from engines.net.host import Host, serve_in_thread
+        from gui.network.hosting import HostingWindow
+
+        if self.store is None:
+            return None
+        setup, plans, bind = dialog.setup(), dialog.plans(), dialog.bind()
+        announce = None if is_loopback(bind) else (BROADCAST, DISCOVERY_PORT)
+        name = socket.gethostname()[:40]
+        try:
+            hosting = serve_in_thread(
+                self.store.path,
+                lambda store: Host(store, plans, setup=setup, announce_to=announce, host_name=name),
+                bind,
+                dialog.port(),
+            )
+        except (OSError, ValueError, Rejected) as error:
+            text = explain(error) if isinstance(error, Rejected) else str(error)
+            dialogs.inform(self, self.tr("Nie można hostować gry"), text, warning=True)
+            return None
+        window = HostingWindow(hosting, bind)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.join_requested.connect(
+            lambda address, port, code: self.open_network_game(f"{address}:{port}", code)
+        )
+        window.replay_requested.connect(self.open_replay)
+        self.hosting_windows.append(window)
+        window.destroyed.connect(lambda: self.hosting_windows.remove(window))
+        window.show()
+        return window
 
     def _join(self, dialog: JoinDialog) -> NetworkGameWindow | None:
         from gui.network.session import RemoteSession
@@ -716,7 +778,12 @@ class Launcher(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         for window in list(self.game_windows):
             window.close()
-        for other in (*self.replay_windows, self.history_window, self.stats_window):
+        for other in (
+            *self.replay_windows,
+            *self.hosting_windows,
+            self.history_window,
+            self.stats_window,
+        ):
             if other is not None:
                 other.close()
         super().closeEvent(event)

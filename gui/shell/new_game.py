@@ -449,6 +449,9 @@ class NewGameDialog(QDialog):
             return self.tr("Każdy gracz musi mieć imię.")
         if len({name.casefold() for name in names}) < len(names):
             return self.tr("Imiona graczy muszą się różnić.")
+        return self._options_problem()
+
+    def _options_problem(self) -> str | None:
         for key, edit in self.option_edits.items():
             spec = self.rules.option(key)
             if self._applies(key) and parse_word_list(edit.text()) not in spec.allowed:

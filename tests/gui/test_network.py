@@ -58,26 +58,7 @@ def test_a_human_plays_a_network_seat_to_the_end(env: Env, tmp_path: Path) -> No
     env.qtbot.waitUntil(lambda: bool(screen.message_label.text()), timeout=30_000)
     assert screen.give_up_button.isEnabled()
 
-    summaries = 0
-    while window.final is None:
-        env.qtbot.waitUntil(
-            lambda: window.final is not None
-            or screen.summary.isVisible()
-            or screen.give_up_button.isEnabled(),
-            timeout=30_000,
-        )
-        if window.final is not None:
-            break
-        if screen.summary.isVisible():
-            summaries += 1
-            click(screen.summary.next_button)
-        else:
-            click(screen.give_up_button)
-            # The host answers: the turn closes (or the round ends, or the game).
-            env.qtbot.waitUntil(
-                lambda: not screen.give_up_button.isEnabled() or window.final is not None,
-                timeout=30_000,
-            )
+    summaries = play_to_the_end(env, window)
     assert summaries == 10
     assert window.final.isVisible()
 
@@ -124,3 +105,31 @@ def test_a_dropped_seat_joins_again_and_gets_its_view_back(env: Env, tmp_path: P
     window.close()
     hosting.host.stop()
     assert hosting.result.result(timeout=30) is not None
+
+
+def play_to_the_end(env: Env, window: NetworkGameWindow) -> int:
+    """Give up every turn of a GRA III network seat and close every round summary until the
+    final screen; how many summaries were shown."""
+    screen = window.game_screen
+    assert isinstance(screen, Gra3Screen)
+    summaries = 0
+    while window.final is None:
+        env.qtbot.waitUntil(
+            lambda: window.final is not None
+            or screen.summary.isVisible()
+            or screen.give_up_button.isEnabled(),
+            timeout=30_000,
+        )
+        if window.final is not None:
+            break
+        if screen.summary.isVisible():
+            summaries += 1
+            click(screen.summary.next_button)
+        else:
+            click(screen.give_up_button)
+            # The host answers: the turn closes (or the round ends, or the game).
+            env.qtbot.waitUntil(
+                lambda: not screen.give_up_button.isEnabled() or window.final is not None,
+                timeout=30_000,
+            )
+    return summaries

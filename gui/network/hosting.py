@@ -1,0 +1,192 @@
+"""The host's window while it serves a game: the address and port to type on the other
+computers, the game's code in large letters, who has joined, and a button that stops hosting
+(an unfinished game stays in the store: ``python -m engines net host --resume ID``).
+
+The host itself (:class:`engines.net.host.Host`, asyncio) runs in a thread of its own with its
+own event loop and store connection (:func:`engines.net.host.serve_in_thread`); this window,
+on the GUI thread, only looks at it with a timer and asks it to stop (``Host.stop`` is safe
+from any thread). No QObject is touched off the GUI thread.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engines.net.discovery import is_loopback
+from engines.net.host import Hosting
+from engines.registry import get_game
+from gui.network.host_dialog import ALL_ADDRESSES, LOOPBACK
+from gui.support.i18n import pick
+
+#: How often the window looks at the host, milliseconds.
+POLL_MS = 200
+
+
+def addresses(bind: str) -> list[str]:
+    """The addresses other computers can reach a host listening on ``bind`` at."""
+    if bind != ALL_ADDRESSES:
+        return [bind]
+    found = [
+        address.toString()
+        for address in QNetworkInterface.allAddresses()
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+        and not address.isLoopback()
+    ]
+    return found or [LOOPBACK]
+
+
+class HostingWindow(QWidget):
+    #: The host's player wants to play a seat: (address, port, code) for the join dialog.
+    join_requested = Signal(str, int, str)
+    #: Open the finished game's replay (its id in the store).
+    replay_requested = Signal(int)
+
+    def __init__(self, hosting: Hosting, bind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hosting = hosting
+        self.bind = bind
+        #: The finished game's id (None: not over, or stopped before its end).
+        self.finished_id: int | None = None
+        self.stopped = False
+        host = hosting.host
+        setup = host.setup
+        info = get_game(setup.game).info
+        self.setWindowTitle(self.tr("Hostowanie gry w sieci"))
+        self.setMinimumWidth(480)
+
+        title = QLabel(
+            self.tr("{game} — {rules}").format(
+                game=pick(info.name), rules=pick(info.rule_set(setup.rules).name)
+            )
+        )
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.3)
+        title.setFont(bold)
+        listed = [f"{address}:{hosting.port}" for address in addresses(bind)]
+        self.address_label = QLabel(
+            self.tr("Adres do wpisania na innych komputerach:")
+            + "\n"
+            + "\n".join(listed)
+        )
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if is_loopback(bind):
+            self.address_label.setToolTip(self.tr("Gra jest dostępna tylko na tym komputerze."))
+        self.code_label = QLabel(host.code)
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 4)
+        big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 120)
+        self.code_label.setFont(big)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seats_label = QLabel()
+        self.seats_label.setWordWrap(True)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.join_button = QPushButton(self.tr("&Dołącz jako gracz"))
+        self.join_button.clicked.connect(self._on_join)
+        self.replay_button = QPushButton(self.tr("&Odtwórz grę"))
+        self.replay_button.clicked.connect(self._on_replay)
+        self.replay_button.hide()
+        self.stop_button = QPushButton(self.tr("&Zakończ hostowanie"))
+        self.stop_button.clicked.connect(self.stop)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.join_button)
+        buttons.addWidget(self.replay_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stop_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 18, 18, 18)
+        layout.setSpacing(12)
+        layout.addWidget(title)
+        layout.addWidget(self.address_label)
+        layout.addWidget(QLabel(self.tr("Kod gry:")))
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.seats_label)
+        layout.addWidget(self.status_label)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._look)
+        self._timer.start()
+        self._look()
+
+    # -- what the host does -----------------------------------------------------------------
+    @Slot()
+    def _look(self) -> None:
+        host = self.hosting.host
+        away = set(host.away())
+        lines = [self.tr("Gracze:")]
+        for index, seat in enumerate(host.seats()):
+            if seat is None:
+                text = self.tr("{n}. (wolne miejsce — czeka na gracza)").format(n=index + 1)
+            elif index in away:
+                text = self.tr("{n}. {name} (rozłączony)").format(n=index + 1, name=seat.name)
+            else:
+                text = self.tr("{n}. {name}").format(n=index + 1, name=seat.name)
+            lines.append(text)
+        self.seats_label.setText("\n".join(lines))
+        result = self.hosting.result
+        if not result.done():
+            started = all(seat is not None for seat in host.seats())
+            self.status_label.setText(
+                self.tr("Gra trwa.") if started else self.tr("Czekam, aż wszyscy dołączą…")
+            )
+            return
+        self._timer.stop()
+        self.stop_button.setEnabled(False)
+        self.join_button.setEnabled(False)
+        error = result.exception()
+        game_id = None if error is not None else result.result()
+        if error is not None:
+            self.status_label.setText(
+                self.tr("Gospodarz przerwał pracę: {error}").format(error=error)
+            )
+        elif game_id is not None and host.game.is_over(host.state):
+            self.finished_id = game_id
+            self.status_label.setText(
+                self.tr("Gra skończona; zapisana jako gra nr {id}.").format(id=game_id)
+            )
+            self.replay_button.show()
+        elif game_id is not None:
+            self.status_label.setText(
+                self.tr(
+                    "Hostowanie zakończone. Gra nr {id} czeka w zapisanych grach; dalej: "
+                    "python -m engines net host --resume {id} --port {port} --code {code}"
+                ).format(id=game_id, port=self.hosting.port, code=host.code)
+            )
+        else:
+            self.status_label.setText(self.tr("Hostowanie zakończone przed początkiem gry."))
+
+    # -- buttons ----------------------------------------------------------------------------
+    @Slot()
+    def stop(self) -> None:
+        """Stop the host (it closes its port); the window shows what became of the game."""
+        self.stopped = True
+        self.stop_button.setEnabled(False)
+        self.hosting.host.stop()
+
+    @Slot()
+    def _on_join(self) -> None:
+        address = LOOPBACK if self.bind == ALL_ADDRESSES else self.bind
+        self.join_requested.emit(address, self.hosting.port, self.hosting.host.code)
+
+    @Slot()
+    def _on_replay(self) -> None:
+        if self.finished_id is not None:
+            self.replay_requested.emit(self.finished_id)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.hosting.result.done():
+            self.stop()
+        self._timer.stop()
+        super().closeEvent(event)
