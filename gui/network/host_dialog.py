@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from engines.core import GameInfo
 from engines.lexicon.wordlists import InstalledList
@@ -57,23 +57,19 @@ class HostDialog(NewGameDialog):
         self.port_spin.setValue(DEFAULT_PORT)
         self.port_spin.setSpecialValueText(self.tr("dowolny wolny"))
         self.loopback_check = QCheckBox(self.tr("&Tylko na tym komputerze (127.0.0.1)"))
-        form = self.layout().itemAt(0).layout()
-        assert isinstance(form, QFormLayout)
-        form.insertRow(0, self.tr("G&ra:"), self.game_combo)
-        form.addRow(self.tr("&Port:"), self.port_spin)
-        form.addRow("", self.loopback_check)
+        self._form.insertRow(0, self.tr("G&ra:"), self.game_combo)
+        self._form.addRow(self.tr("&Port:"), self.port_spin)
+        self._form.addRow("", self.loopback_check)
         # A network seat's name is the one its player gives when joining; a computer's is
         # the host's: the dialog's name column is not asked for.
-        header = self._seat_grid.itemAtPosition(0, 1)
-        if header is not None and header.widget() is not None:
-            header.widget().hide()
+        self._seat_headers[1].hide()
         for row in self.rows:
             row.kind.setItemText(0, self.tr("gracz w sieci"))
             row.name.setEnabled(False)
             row.name.hide()
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
-        self.layout().insertWidget(1, self.note_label)
+        self._layout.insertWidget(1, self.note_label)
         self.rules_combo.currentIndexChanged.connect(self._show_note)
         self._show_note()
         QWidget.setTabOrder(self.game_combo, self.rules_combo)
@@ -122,4 +118,3 @@ class HostDialog(NewGameDialog):
 
     def port(self) -> int:
         return self.port_spin.value()
-

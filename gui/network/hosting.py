@@ -68,9 +68,7 @@ class HostingWindow(QWidget):
         title.setFont(bold)
         listed = [f"{address}:{hosting.port}" for address in addresses(bind)]
         self.address_label = QLabel(
-            self.tr("Adres do wpisania na innych komputerach:")
-            + "\n"
-            + "\n".join(listed)
+            self.tr("Adres do wpisania na innych komputerach:") + "\n" + "\n".join(listed)
         )
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if is_loopback(bind):

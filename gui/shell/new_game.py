@@ -133,7 +133,7 @@ class NewGameDialog(QDialog):
         for rules in info.rule_sets:
             self.rules_combo.addItem(pick(rules.name), rules.id)
         self.players_spin = QSpinBox()
-        form = QFormLayout()
+        form = self._form = QFormLayout()
         form.addRow(self.tr("&Zasady:"), self.rules_combo)
         form.addRow(self.tr("&Liczba graczy:"), self.players_spin)
         self.word_list_label = QLabel()
@@ -145,10 +145,13 @@ class NewGameDialog(QDialog):
         self._seat_grid.setColumnStretch(1, 1)
         bold = QFont(self.font())
         bold.setBold(True)
+        #: The seat grid's column headers: number, name, who plays, level.
+        self._seat_headers: list[QLabel] = []
         for column, text in enumerate(("", self.tr("Imię"), self.tr("Kto gra"), self.tr("Poziom"))):
             header = QLabel(text)
             header.setFont(bold)
             self._seat_grid.addWidget(header, 0, column)
+            self._seat_headers.append(header)
         self.rows: list[SeatRow] = []
         #: Seat-by-seat options of every rule set, by key, and their column headers.
         self._flag_specs: dict[str, OptionSpec] = {}
@@ -182,7 +185,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._on_accept)
         buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         # The dialog grows when more seats (and their ticks) are shown.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.setContentsMargins(18, 18, 18, 18)

@@ -1594,9 +1594,122 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Hostuj grę w sieci — {game}</source>
+        <extracomment>The port offered first (any free one with 0). Every address of this computer, or this computer only. Another game was chosen: the launcher opens the dialog for it (its seats and options are the game&apos;s own).</extracomment>
+        <translation>Host a network game — {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Hostuj</source>
+        <translation>&amp;Host</translation>
+    </message>
+    <message>
+        <source>dowolny wolny</source>
+        <translation>any free one</translation>
+    </message>
+    <message>
+        <source>&amp;Tylko na tym komputerze (127.0.0.1)</source>
+        <translation>&amp;This computer only (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>G&amp;ra:</source>
+        <translation>G&amp;ame:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>gracz w sieci</source>
+        <translation>network player</translation>
+    </message>
+    <message>
+        <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w GRA I, II i III.</source>
+        <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play over the network in GRA I, II and III.</translation>
+    </message>
+</context>
+<context>
+    <name>HostingWindow</name>
+    <message>
+        <source>Hostowanie gry w sieci</source>
+        <extracomment>How often the window looks at the host, milliseconds. The host&apos;s player wants to play a seat: (address, port, code) for the join dialog. Open the finished game&apos;s replay (its id in the store). The finished game&apos;s id (None: not over, or stopped before its end).</extracomment>
+        <translation>Hosting a network game</translation>
+    </message>
+    <message>
+        <source>{game} — {rules}</source>
+        <translation>{game} — {rules}</translation>
+    </message>
+    <message>
+        <source>Adres do wpisania na innych komputerach:</source>
+        <translation>Address to type on the other computers:</translation>
+    </message>
+    <message>
+        <source>Gra jest dostępna tylko na tym komputerze.</source>
+        <translation>The game can be joined from this computer only.</translation>
+    </message>
+    <message>
+        <source>&amp;Dołącz jako gracz</source>
+        <translation>&amp;Join as a player</translation>
+    </message>
+    <message>
+        <source>&amp;Odtwórz grę</source>
+        <translation>&amp;Replay the game</translation>
+    </message>
+    <message>
+        <source>&amp;Zakończ hostowanie</source>
+        <translation>&amp;Stop hosting</translation>
+    </message>
+    <message>
+        <source>Kod gry:</source>
+        <translation>Game code:</translation>
+    </message>
+    <message>
+        <source>Gracze:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>{n}. (wolne miejsce — czeka na gracza)</source>
+        <translation>{n}. (free seat — waiting for a player)</translation>
+    </message>
+    <message>
+        <source>{n}. {name} (rozłączony)</source>
+        <translation>{n}. {name} (disconnected)</translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
+    </message>
+    <message>
+        <source>Gra trwa.</source>
+        <translation>The game is on.</translation>
+    </message>
+    <message>
+        <source>Czekam, aż wszyscy dołączą…</source>
+        <translation>Waiting for everyone to join…</translation>
+    </message>
+    <message>
+        <source>Gospodarz przerwał pracę: {error}</source>
+        <translation>The host stopped: {error}</translation>
+    </message>
+    <message>
+        <source>Gra skończona; zapisana jako gra nr {id}.</source>
+        <translation>The game is over; saved as game no. {id}.</translation>
+    </message>
+    <message>
+        <source>Hostowanie zakończone. Gra nr {id} czeka w zapisanych grach; dalej: python -m engines net host --resume {id} --port {port} --code {code}</source>
+        <translation>Hosting stopped. Game no. {id} waits among the saved games; to go on: python -m engines net host --resume {id} --port {port} --code {code}</translation>
+    </message>
+    <message>
+        <source>Hostowanie zakończone przed początkiem gry.</source>
+        <translation>Hosting stopped before the game began.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Gra w sieci</source>
+        <extracomment>The player would rather host a game (the launcher opens the host dialog).</extracomment>
         <translation>Network game</translation>
     </message>
     <message>
@@ -1622,6 +1735,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Dołącz</source>
         <translation>&amp;Join</translation>
+    </message>
+    <message>
+        <source>&amp;Hostuj grę…</source>
+        <translation>Host a &amp;game…</translation>
     </message>
     <message>
         <source>Gry ogłaszane w tej sieci:</source>
@@ -1752,6 +1869,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Kontynuuj ({n})…</source>
         <translation>&amp;Continue ({n})…</translation>
+    </message>
+    <message>
+        <source>Nie można hostować gry</source>
+        <translation>Cannot host the game</translation>
     </message>
     <message>
         <source>Nie można odtworzyć gry</source>
@@ -2006,6 +2127,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>Imię</source>
+        <extracomment>The seat grid&apos;s column headers: number, name, who plays, level.</extracomment>
         <translation>Name</translation>
     </message>
     <message>

@@ -28,6 +28,7 @@ from pytestqt.qtbot import QtBot
 from engines.lexicon.wordlists import WordLists, set_default_word_lists
 from engines.records.store import GameStore
 from gui.games.board_turns import BoardTurnScreen
+from gui.network.hosting import HostingWindow
 from gui.shell.help import shortcuts_html
 from gui.shell.launcher import Launcher
 from gui.support import i18n
@@ -153,6 +154,16 @@ def _rule_sets(env: Env, game: str) -> list[str]:
     return rules
 
 
+def _hosting_window(env: Env) -> HostingWindow:
+    """The window of a game hosted from the app (on 127.0.0.1, any free port)."""
+    dialog = env.launcher.open_host_game()
+    dialog.port_spin.setValue(0)
+    dialog.loopback_check.setChecked(True)
+    dialog.accept()
+    (window,) = env.launcher.hosting_windows
+    return window
+
+
 def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
     env = env_in
     launcher = env.launcher
@@ -183,11 +194,15 @@ def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
         launcher.open_word_lookup(),
         launcher.open_rules(),
         launcher.open_network_game(),
+        launcher.open_host_game(),
     )
     for opened in dialogs:
         assert opened is not None
         problems += clashes(opened)
         opened.close()
+    hosting = _hosting_window(env)
+    problems += clashes(hosting)
+    hosting.close()
     exchange = ExchangeDialog(tuple("kotaeiz"), dict.fromkeys("kotaeiz", 1), 67)
     env.qtbot.addWidget(exchange)
     problems += clashes(exchange)
