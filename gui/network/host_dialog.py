@@ -63,6 +63,8 @@ class HostDialog(NewGameDialog):
         # A network seat's name is the one its player gives when joining; a computer's is
         # the host's: the dialog's name column is not asked for.
         self._seat_headers[1].hide()
+        self._seat_grid.setColumnStretch(1, 0)
+        self._seat_grid.setColumnStretch(self._seat_grid.columnCount(), 1)
         for row in self.rows:
             row.kind.setItemText(0, self.tr("gracz w sieci"))
             row.name.setEnabled(False)

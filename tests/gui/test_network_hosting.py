@@ -97,3 +97,15 @@ def test_stopping_the_host_closes_its_port(env: Env) -> None:
     )
     with pytest.raises(ConnectionRefusedError):
         socket.create_connection((LOOPBACK, port), timeout=5)
+
+
+def test_choosing_another_game_opens_its_dialog_and_says_who_can_join(env: Env) -> None:
+    dialog = _open_host_dialog(env)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("crossword"))
+    env.qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
+    (other,) = [d for d in env.launcher.findChildren(HostDialog) if d.isVisible()]
+    assert other.info.id == "crossword"
+    # Only GRA I, II and III have network seats on the app's screens: the dialog says so.
+    assert other.note_label.isVisible()
+    assert "GRA I, II i III" in other.note_label.text()
+    other.reject()
