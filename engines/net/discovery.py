@@ -9,6 +9,7 @@ Datagrams are checked as strictly as the host's messages: anything else is ignor
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import time
@@ -42,6 +43,18 @@ def is_loopback(bind: str) -> bool:
     """A host listening on ``bind`` is reachable from this computer only (it announces
     nothing)."""
     return bind.startswith("127.") or bind in ("localhost", "::1")
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses other computers may reach it at (not loopback): the one
+    its traffic leaves from (a UDP socket "connected" sends nothing) and those its name has."""
+    found: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the route (no network: none)
+        found.append(probe.getsockname()[0])
+    with contextlib.suppress(OSError):
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    return [a for a in dict.fromkeys(found) if not is_loopback(a) and a != "0.0.0.0"]
 
 
 def announcement(

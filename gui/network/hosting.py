@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engines.net.discovery import is_loopback
+from engines.net.discovery import is_loopback, local_addresses
 from engines.net.host import Hosting
 from engines.registry import get_game
 from gui.network.host_dialog import ALL_ADDRESSES, LOOPBACK
@@ -29,12 +28,7 @@ def addresses(bind: str) -> list[str]:
     """The addresses other computers can reach a host listening on ``bind`` at."""
     if bind != ALL_ADDRESSES:
         return [bind]
-    found = [
-        address.toString()
-        for address in QNetworkInterface.allAddresses()
-        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-        and not address.isLoopback()
-    ]
+    found = local_addresses()
     return found or [LOOPBACK]
 
 
