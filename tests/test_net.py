@@ -411,6 +411,26 @@ def test_a_hostile_player_is_closed_and_the_game_goes_on(
     assert finished.game_id == hosted.result(timeout=PATIENCE)
 
 
+@pytest.mark.parametrize("option", ["computers", "always"])
+def test_a_take_back_among_people_is_refused_over_the_network(tmp_path: Path, option: str) -> None:
+    """The engine knows only the take-back option; the host knows who is a person. Against
+    another person a take-back needs their agreement, which the protocol cannot ask: refused
+    with the typed reason before the engine sees it (it would have said "nothing to take back")."""
+    setup = Setup("puzzle", "gra1", 2, seed=4, options={"take_backs": option})
+    plans = [SeatPlan(NETWORK), SeatPlan(NETWORK)]
+    _host, port, _hosted = serve(
+        tmp_path / "games.sqlite", lambda store: Host(store, plans, setup=setup, code=CODE)
+    )
+    with socket.create_connection((LOOPBACK, port), timeout=PATIENCE) as ola:
+        ola.sendall(dumps({"type": "join", "name": "Ola", "code": CODE, "kind": "human"}))
+        assert json.loads(ola.makefile().readline())["type"] == "welcome"
+        join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
+        take_back = dumps({"type": "action", "id": 1, "action": {"type": "TakeBack"}})
+        answers = exchange(port, join + take_back + dumps({"type": "bye"}))
+    refused = next(a for a in answers if a["type"] == "rejected")
+    assert refused["id"] == 1 and refused["reason"] == Reason.TAKE_BACK_NOT_ALLOWED.value
+
+
 def test_the_command_line_hosts_and_joins(tmp_path: Path) -> None:
     """``net host`` waits for its players, plays, saves, prints the game's id and exits 0;
     ``net join`` plays its seat to the end and exits 0; bad arguments are one line, status 2."""

@@ -40,6 +40,7 @@ from engines.core import (
     Game,
     GameState,
     PlayerId,
+    Reason,
     Rejected,
     Setup,
     TimeUp,
@@ -61,6 +62,7 @@ from engines.net.protocol import (
 from engines.records.record import Move, replay, start
 from engines.records.store import GameStore, Seat
 from engines.registry import get_game
+from engines.take_backs import TakeBack, check_allowed, rule
 
 LOG = logging.getLogger("engines.net")
 
@@ -385,6 +387,8 @@ class Host:
             self._send(connection, {"type": "rejected", "id": message.id, **refusal})
             return
         try:
+            if isinstance(action, TakeBack):
+                self._check_take_back(seat)
             self._apply(seat, action)
         except Rejected as error:
             self._send(
@@ -400,6 +404,16 @@ class Host:
         except Exception as error:  # a bug the action found: the game stays as it was
             LOG.exception("seat %d: %r failed", seat, action)
             raise ProtocolError(NetReason.HOST_FAILURE, type(error).__name__) from error
+
+    def _check_take_back(self, seat: PlayerId) -> None:
+        """The engine knows only the option; who is a person the host knows. No agreement can
+        be asked over the network, so a take-back stands only against computers."""
+        humans = [
+            s.plan.kind == NETWORK and (s.seat is None or s.seat.kind != COMPUTER)
+            for s in self._seats
+        ]
+        if check_allowed(self.setup, seat, humans):
+            raise Rejected(Reason.TAKE_BACK_NOT_ALLOWED, rule=rule(self.setup))
 
     # -- the game --------------------------------------------------------------------------
     def _apply(self, player: PlayerId, action: Action) -> None:
