@@ -435,6 +435,17 @@ class MoveAnalysis:
     best_points: int | None = None
     others: tuple[tuple[str, int], ...] = ()
 
+    @classmethod
+    def searched(
+        cls, played: str, points: int, bingo: bool, ranked: Sequence[tuple[str, int]]
+    ) -> MoveAnalysis:
+        """The analysis with the best moves the search found: ``ranked`` (move, points), best
+        first; the first :data:`TOP_MOVES` of them are kept."""
+        if not ranked:
+            return cls(played, points, bingo, None, None)
+        (best, best_points), *others = ranked[:TOP_MOVES]
+        return cls(played, points, bingo, best, best_points, tuple(others))
+
     @property
     def missed(self) -> int:
         """Points missed against the best move (0 without a search, never negative)."""

@@ -26,14 +26,5 @@ def analyse(
         return MoveAnalysis(str(action), points, bingo)
     position = context(state.setup).position(state.board)
     moves = best_moves(position, state.racks[player].tiles, TOP_MOVES)
-    if not moves:
-        return MoveAnalysis(str(action), points, bingo, None, None)
-    best, *others = moves
-    return MoveAnalysis(
-        str(action),
-        points,
-        bingo,
-        str(best.place),
-        best.score,
-        tuple((str(move.place), move.score) for move in others),
-    )
+    ranked = [(str(move.place), move.score) for move in moves]
+    return MoveAnalysis.searched(str(action), points, bingo, ranked)

@@ -31,14 +31,5 @@ def analyse_gra1(
     if not search:
         return MoveAnalysis(str(action), points, bingo)
     moves = all_moves(state.table, rack, dictionary)
-    if not moves:
-        return MoveAnalysis(str(action), points, bingo, None, None)
-    best, *others = moves[:TOP_MOVES]
-    return MoveAnalysis(
-        str(action),
-        points,
-        bingo,
-        str(best.place),
-        best.score,
-        tuple((str(move.place), move.score) for move in others),
-    )
+    ranked = [(str(move.place), move.score) for move in moves[:TOP_MOVES]]
+    return MoveAnalysis.searched(str(action), points, bingo, ranked)

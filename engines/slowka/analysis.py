@@ -27,14 +27,5 @@ def analyse(
     moves = all_moves(
         state.board, state.racks[player].tiles, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading
     )
-    if not moves:
-        return MoveAnalysis(str(action), points, False, None, None)
-    best, *others = moves[:TOP_MOVES]
-    return MoveAnalysis(
-        str(action),
-        points,
-        False,
-        str(best.place(ctx.layout)),
-        best.score,
-        tuple((str(move.place(ctx.layout)), move.score) for move in others),
-    )
+    ranked = [(str(move.place(ctx.layout)), move.score) for move in moves[:TOP_MOVES]]
+    return MoveAnalysis.searched(str(action), points, False, ranked)
