@@ -161,6 +161,23 @@ def with_time_used(state: Any, actor: int, action: TimeUsed, to_act: frozenset[P
     return dataclasses.replace(state, clock_ms=clock_ms, turn_ms=turn_ms)
 
 
+def on_the_clock(
+    state: Any,
+    player: PlayerId,
+    action: Action,
+    to_act: Callable[[Any], frozenset[PlayerId]],
+    rules: Callable[[Any, PlayerId, Action], Any],
+) -> Any:
+    """A game's ``apply`` under its clock: time reported runs the clocks on; any other action
+    goes to the game's ``rules``, and the open turn's time starts again when it opened another
+    turn. Nothing is played after the end."""
+    if state.end is not None:
+        raise Rejected(Reason.GAME_OVER)
+    if isinstance(action, TimeUsed):
+        return with_time_used(state, player, action, to_act(state))
+    return with_turn_clock(state, rules(state, player, action), to_act)
+
+
 def with_turn_clock(state: Any, new: Any, to_act: Callable[[Any], frozenset[PlayerId]]) -> Any:
     """``new``, the state after an action on ``state`` (both with ``history`` and ``turn_ms``),
     with the open turn's time back at 0 when the action opened another turn: someone else to

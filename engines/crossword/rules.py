@@ -85,14 +85,12 @@ from engines.crossword.state import (
 )
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.game_clock import (
-    TimeUsed,
     check_time_up,
     game_clock,
     mover,
+    on_the_clock,
     overtime,
     with_time_kept,
-    with_time_used,
-    with_turn_clock,
 )
 from engines.lexicon import Lexicon, load_lexicon
 from engines.take_backs import TakeBack, hide_turns, remember, take_back
@@ -223,20 +221,10 @@ def apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordS
             state, take_back(state, player, over=state.end is not None)
         )
         return restored
-    after = _timed(state, player, action)
+    after: CrosswordState = on_the_clock(state, player, action, to_act, _apply)
     moved = mover(player, action)
     is_move = moved is not None and not isinstance(action, RequestHint | DismissHint)
     return remember(state, after, player if moved is None else moved, is_move)
-
-
-def _timed(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
-    if state.end is not None:
-        raise Rejected(Reason.GAME_OVER)
-    if isinstance(action, TimeUsed):
-        timed: CrosswordState = with_time_used(state, player, action, to_act(state))
-        return timed
-    after: CrosswordState = with_turn_clock(state, _apply(state, player, action), to_act)
-    return after
 
 
 def _apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:

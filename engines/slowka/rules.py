@@ -56,14 +56,12 @@ from engines.core import (
     rank_by,
 )
 from engines.game_clock import (
-    TimeUsed,
     check_time_up,
     game_clock,
     mover,
+    on_the_clock,
     overtime,
     with_time_kept,
-    with_time_used,
-    with_turn_clock,
 )
 from engines.lexicon import Lexicon, load_lexicon
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
@@ -209,18 +207,8 @@ def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
         )
         return restored
     moved = mover(player, action)
-    after = _timed(state, player, action)
+    after: SlowkaState = on_the_clock(state, player, action, to_act, _apply)
     return remember(state, after, player if moved is None else moved, moved is not None)
-
-
-def _timed(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
-    if state.end is not None:
-        raise Rejected(Reason.GAME_OVER)
-    if isinstance(action, TimeUsed):
-        timed: SlowkaState = with_time_used(state, player, action, to_act(state))
-        return timed
-    after: SlowkaState = with_turn_clock(state, _apply(state, player, action), to_act)
-    return after
 
 
 def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
