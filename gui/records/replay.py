@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Action, MoveAnalysis
+from engines.core import MoveAnalysis
 from engines.records.history import Replay, replay_states, stored_analysis
 from engines.records.store import GameStore, SavedGame
 from engines.registry import get_game
 from engines.take_backs import TakeBack
+from gui.records.action_words import action_words
 from gui.shell.word_lookup import show_word_lookup
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
@@ -183,13 +184,6 @@ class RecordedPosition(PositionView):
         if note:
             racks += "\n" + self.tr("Notatka: {note}").format(note=note)
         self.racks.setText(racks)
-
-
-def action_text(action: Action) -> str:
-    """An action's own text form (``8H KOT``, ``PASS``), or its type's name."""
-    if type(action).__str__ is not object.__str__:
-        return str(action)
-    return type(action).__name__
 
 
 def history_sheet(saved: SavedGame) -> HistoryTable | None:
@@ -435,7 +429,7 @@ class ReplayWindow(QWidget):
             player = self.names[move.player] if 0 <= move.player < len(self.names) else "—"
             # What each decision scored is cheap to know; the best move comes from the worker.
             played = self.replay.game.analyse(self.replay.states[seq], move.player, move.action)
-            text = action_text(move.action) if played is None else played.played or "—"
+            text = action_words(move.action, self.names) if played is None else played.played or "—"
             if self._sheet is not None:
                 text = turns_text(self.replay, seq, self._sheet, self.finished) or text
             if isinstance(move.action, TakeBack):

@@ -73,6 +73,65 @@
     </message>
 </context>
 <context>
+    <name>ActionWords</name>
+    <message>
+        <source>({seconds} s)</source>
+        <translation>({seconds} s)</translation>
+    </message>
+    <message>
+        <source>prosi o podpowiedź</source>
+        <translation>asks for a hint</translation>
+    </message>
+    <message>
+        <source>odkłada podpowiedź</source>
+        <translation>puts the hint away</translation>
+    </message>
+    <message>
+        <source>sprawdza słowa</source>
+        <translation>challenges the words</translation>
+    </message>
+    <message>
+        <source>przyjmuje słowa</source>
+        <translation>accepts the words</translation>
+    </message>
+    <message>
+        <source>pas</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>wymiana płytek: {count}</source>
+        <translation>tiles exchanged: {count}</translation>
+    </message>
+    <message>
+        <source>zegar: {name} +{time}</source>
+        <translation>clock: {name} +{time}</translation>
+    </message>
+    <message>
+        <source>koniec czasu</source>
+        <translation>time is up</translation>
+    </message>
+    <message>
+        <source>kładzie {letter} na {square}</source>
+        <translation>puts {letter} on {square}</translation>
+    </message>
+    <message>
+        <source>zdejmuje płytkę z {square}</source>
+        <translation>takes the tile off {square}</translation>
+    </message>
+    <message>
+        <source>przesuwa płytkę z {source} na {target}</source>
+        <translation>moves the tile from {source} to {target}</translation>
+    </message>
+    <message>
+        <source>kończy układanie</source>
+        <translation>ends the sitting</translation>
+    </message>
+    <message>
+        <source>oddaje krzyżówkę</source>
+        <translation>hands in the crossword</translation>
+    </message>
+</context>
+<context>
     <name>BlankLetterDialog</name>
     <message>
         <source>Mydełko</source>
