@@ -543,6 +543,32 @@ def test_a_computer_takes_over_a_dropped_seat_when_the_host_says_so(tmp_path: Pa
     assert [seat.name for seat in saved.seats] == ["Ala", "Ola"]
 
 
+def test_a_seat_kept_for_a_name_is_that_players_and_computers_keep_their_given_names(
+    tmp_path: Path,
+) -> None:
+    """A seat kept for a player at the host's computer: a stranger gets the free seat (or none),
+    the kept name takes its own seat whenever it joins; a computer has the name it was given."""
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra3", 3, seed=4)
+    plans = [SeatPlan(NETWORK, name="Ala"), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy", "Bot")]
+    host, port, hosted = serve(path, lambda store: Host(store, plans, setup=setup, code=CODE))
+    ola = join_in_thread(port, "Ola")
+    wait_until(lambda: host.seats()[1] is not None)  # not Ala's seat, though it comes first
+    with pytest.raises(JoinRefused, match="no_free_seat"):
+        join_in_thread(port, "Ela").result(timeout=PATIENCE)
+    assert host.seats()[0] is None and host.game_id is None
+    ala = join_in_thread(port, "Ala")
+    assert ala.result(timeout=PATIENCE).seat == 0
+    assert ola.result(timeout=PATIENCE).game_id == hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+    assert [(seat.name, seat.level) for seat in saved.seats] == [
+        ("Ala", "easy"),  # the clients here are computers of the command line
+        ("Ola", "easy"),
+        ("Bot", "easy"),
+    ]
+
+
 @pytest.mark.parametrize(
     "data",
     [
