@@ -42,7 +42,7 @@ from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
 from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
 from engines.records.store import GameStore
-from engines.registry import all_games
+from engines.registry import all_games, get_game
 from engines.seven_words.state import SevenWordsState, SubmitWord
 
 LOOPBACK = "127.0.0.1"
@@ -541,6 +541,53 @@ def test_a_computer_takes_over_a_dropped_seat_when_the_host_says_so(tmp_path: Pa
     with GameStore(path) as store:
         (saved,) = store.finished()
     assert [seat.name for seat in saved.seats] == ["Ala", "Ola"]
+
+
+def test_the_command_line_host_lets_a_computer_take_over_a_dropped_seat(tmp_path: Path) -> None:
+    """``net host --takeover LEVEL``: the host's computer plays a seat whose client went."""
+    path = tmp_path / "games.sqlite"
+    host = spawn("net", "host", "--game", "puzzle", "--rules", "gra3", "--players", "2", "--port",
+                 "0", "--bind", LOOPBACK, "--store", str(path), "--seats", "net,easy",
+                 "--code", CODE, "--takeover", "easy")  # fmt: skip
+    with socket.create_connection((LOOPBACK, listening_port(host)), timeout=PATIENCE) as gone:
+        gone.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+        with gone.makefile("rb") as lines:  # (the socket closes with its last file)
+            while not json.loads(lines.readline()).get("started"):
+                pass  # Ala is seated and the game began: she leaves for good
+    out, err = host.communicate(timeout=PATIENCE)
+    assert host.returncode == 0, err
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+        moves = store.moves(saved.id, get_game("puzzle"))
+    assert out.strip() == str(saved.id)
+    assert (saved.seats[0].name, saved.seats[0].kind) == ("Ala", "human")
+    assert any(move.player == 0 for move in moves)  # her seat played on
+
+
+def test_a_seat_kept_for_a_name_is_that_players_and_computers_keep_their_given_names(
+    tmp_path: Path,
+) -> None:
+    """A seat kept for a player at the host's computer: a stranger gets the free seat (or none),
+    the kept name takes its own seat whenever it joins; a computer has the name it was given."""
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra3", 3, seed=4)
+    plans = [SeatPlan(NETWORK, name="Ala"), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy", "Bot")]
+    host, port, hosted = serve(path, lambda store: Host(store, plans, setup=setup, code=CODE))
+    ola = join_in_thread(port, "Ola")
+    wait_until(lambda: host.seats()[1] is not None)  # not Ala's seat, though it comes first
+    with pytest.raises(JoinRefused, match="no_free_seat"):
+        join_in_thread(port, "Ela").result(timeout=PATIENCE)
+    assert host.seats()[0] is None and host.game_id is None
+    ala = join_in_thread(port, "Ala")
+    assert ala.result(timeout=PATIENCE).seat == 0
+    assert ola.result(timeout=PATIENCE).game_id == hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+    assert [(seat.name, seat.level) for seat in saved.seats] == [
+        ("Ala", "easy"),  # the clients here are computers of the command line
+        ("Ola", "easy"),
+        ("Bot", "easy"),
+    ]
 
 
 @pytest.mark.parametrize(

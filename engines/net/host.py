@@ -6,8 +6,9 @@ history, replay, statistics and export know no difference — and after every ch
 connected client its own seat's view (``Game.view(state, seat)``): nothing else of the state ever
 leaves it. It listens only while it serves one game.
 
-Seats are planned as network seats (filled by clients that join with a name and the game's code)
-or the host's own computer players. A new game starts, and is saved, once every network seat
+Seats are planned as network seats (filled by clients that join with a name and the game's code;
+one may be kept for a named player, e.g. one at the host's own computer) or the host's own
+computer players. A new game starts, and is saved, once every network seat
 is taken. A client that drops leaves its seat waiting — or, with ``takeover``, played by a
 computer of that level until it joins again under its name; it gets its view back on rejoining.
 A host restarted on the store (``resume``) replays the saved actions and goes on where the game
@@ -94,16 +95,24 @@ def new_code() -> str:
 
 @dataclass(frozen=True)
 class SeatPlan:
-    """One seat as the host plans it: a network seat, or the host's own computer of ``level``."""
+    """One seat as the host plans it: a network seat, or the host's own computer of ``level``.
+
+    ``name`` is a computer's name (default: :data:`COMPUTER_NAMES`; the app gives the one its
+    new-game dialog would, in the interface language), or the one player a network seat is kept
+    for (a player at the host's computer, whose window joins over loopback): nobody else takes
+    it, and that name takes it again whenever it rejoins."""
 
     kind: str
     level: str | None = None
+    name: str | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in (NETWORK, COMPUTER):
             raise ValueError(f"a seat is {NETWORK} or {COMPUTER}, not {self.kind!r}")
         if (self.kind == COMPUTER) != (self.level in LEVELS):
             raise ValueError(f"a computer seat, and only one, has a level: {self.level!r}")
+        if self.name is not None and not self.name.strip():
+            raise ValueError("a seat's planned name must not be empty")
 
 
 @dataclass(eq=False)
@@ -190,7 +199,7 @@ class Host:
         for plan, seat in zip(plans, self._seats, strict=True):
             if plan.kind == COMPUTER and seat.seat is None:
                 assert plan.level is not None
-                seat.seat = Seat(COMPUTER_NAMES[plan.level], "computer", plan.level)
+                seat.seat = Seat(plan.name or COMPUTER_NAMES[plan.level], COMPUTER, plan.level)
         self._connections: set[_Connection] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._done: asyncio.Event | None = None
@@ -239,6 +248,10 @@ class Host:
     def seats(self) -> list[Seat | None]:
         """Who sits where (None: a network seat nobody has taken yet); any thread may ask."""
         return [s.seat for s in self._seats]
+
+    def plans(self) -> list[SeatPlan]:
+        """How each seat was planned; any thread may ask."""
+        return [s.plan for s in self._seats]
 
     def away(self) -> list[int]:
         """The network seats no client plays now."""
@@ -337,16 +350,19 @@ class Host:
         if not secrets.compare_digest(join.code.upper().encode(), self.code.encode()):
             raise ProtocolError(NetReason.BAD_CODE)
         network = [i for i, s in enumerate(self._seats) if s.plan.kind == NETWORK]
-        mine = [i for i in network if _name(self._seats[i]) == join.name]
-        free = [i for i in network if self._seats[i].seat is None]
+        mine = [
+            i for i in network if join.name in (_name(self._seats[i]), self._seats[i].plan.name)
+        ]
+        free = self._free()
         if mine:
             index = mine[0]
         elif free and self.game_id is None:
             index = free[0]
-            self._seats[index].seat = Seat(join.name, join.kind, join.level)
         else:
             raise ProtocolError(NetReason.NO_FREE_SEAT, join.name)
         seat = self._seats[index]
+        if seat.seat is None:
+            seat.seat = Seat(join.name, join.kind, join.level)
         if seat.connection is not None:  # the same player from a new connection: it wins
             old = seat.connection
             old.seat = None
@@ -360,6 +376,14 @@ class Host:
             self.game_id = self.store.create_game(self.setup, seats)
             LOG.info("all seats taken: game %d starts", self.game_id)
         self._changed()
+
+    def _free(self) -> list[int]:
+        """The network seats anybody may take (not taken, nor kept for a named player)."""
+        return [
+            i
+            for i, s in enumerate(self._seats)
+            if s.plan.kind == NETWORK and s.seat is None and s.plan.name is None
+        ]
 
     def _welcome(self, index: int) -> dict[str, Any]:
         return {
@@ -547,7 +571,7 @@ class Host:
             sender.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
             sender.setblocking(False)
             while True:
-                free = sum(1 for s in self._seats if s.plan.kind == NETWORK and s.seat is None)
+                free = len(self._free())
                 datagram = discovery.announcement(
                     self.port,
                     self.setup.game,

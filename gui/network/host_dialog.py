@@ -1,6 +1,8 @@
 """Hosting a game on the local network: the new-game dialog's rule set, options and seats,
-where each seat is a player who joins over the network or the host's own computer, plus the
-game, the port and whether other computers may join at all."""
+where each seat is a player who joins over the network, a player at this computer (the hosting
+window opens their seat's window, joined over loopback) or the host's own computer, plus the
+game, the port, whether other computers may join at all, and what becomes of a dropped
+player's seat (it waits, or a computer plays it until they are back)."""
 
 from __future__ import annotations
 
@@ -9,18 +11,22 @@ from collections.abc import Mapping
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
-from engines.core import GameInfo
+from engines.core import LEVELS, GameInfo
 from engines.lexicon.wordlists import InstalledList
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.registry import all_games
 from gui.network.session import NETWORK_SCREENS
-from gui.shell.new_game import NewGameDialog
+from gui.shell.new_game import HUMAN, NewGameDialog, SeatRow
 from gui.support.i18n import pick
+from gui.support.seats import level_names
 
 #: The port offered first (any free one with 0).
 DEFAULT_PORT = 5050
 #: Every address of this computer, or this computer only.
 ALL_ADDRESSES, LOOPBACK = "0.0.0.0", "127.0.0.1"
+#: Who plays a seat: a player who joins over the network (the new-game dialog's "human"
+#: entry, renamed), or a player at this computer.
+REMOTE, LOCAL = HUMAN, "local"
 
 
 class HostDialog(NewGameDialog):
@@ -57,33 +63,42 @@ class HostDialog(NewGameDialog):
         self.port_spin.setValue(DEFAULT_PORT)
         self.port_spin.setSpecialValueText(self.tr("dowolny wolny"))
         self.loopback_check = QCheckBox(self.tr("&Tylko na tym komputerze (127.0.0.1)"))
+        self.takeover_combo = QComboBox()
+        self.takeover_combo.addItem(self.tr("jego miejsce czeka, aż wróci"), None)
+        for code, level in zip(LEVELS, level_names(), strict=True):
+            text = self.tr("gra za niego komputer ({level})").format(level=level)
+            self.takeover_combo.addItem(text, code)
         self._form.insertRow(0, self.tr("G&ra:"), self.game_combo)
         self._form.addRow(self.tr("&Port:"), self.port_spin)
         self._form.addRow("", self.loopback_check)
-        # A network seat's name is the one its player gives when joining; a computer's is
-        # the host's: the dialog's name column is not asked for.
-        self._seat_headers[1].hide()
-        self._seat_grid.setColumnStretch(1, 0)
-        self._seat_grid.setColumnStretch(self._seat_grid.columnCount(), 1)
-        for row in self.rows:
-            row.kind.setItemText(0, self.tr("gracz w sieci"))
-            row.name.setEnabled(False)
-            row.name.hide()
+        self._form.addRow(self.tr("&Gdy gracz się rozłączy:"), self.takeover_combo)
+        for index, row in enumerate(self.rows):
+            row.kind.setItemText(row.kind.findData(REMOTE), self.tr("gracz w sieci"))
+            row.kind.insertItem(1, self.tr("gracz przy tym komputerze"), LOCAL)
+            # The host's player sits at seat 1; the others join over the network.
+            self._set_kind(row, LOCAL if index == 0 else REMOTE)
+            row.kind.currentIndexChanged.connect(self._on_seats_changed)
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
         self._layout.insertWidget(1, self.note_label)
-        self.rules_combo.currentIndexChanged.connect(self._show_note)
-        self._show_note()
+        self.rules_combo.currentIndexChanged.connect(self._on_seats_changed)
+        self.players_spin.valueChanged.connect(self._on_seats_changed)
+        self._on_seats_changed()
         QWidget.setTabOrder(self.game_combo, self.rules_combo)
 
-    def _on_players_changed(self) -> None:
-        super()._on_players_changed()
-        for row in self.rows:
-            row.name.hide()
+    def _named_rows(self) -> list[SeatRow]:
+        """A network seat's name is the one its player gives when joining: only the players
+        at this computer and the computers are named here."""
+        return [row for row in super()._named_rows() if row.kind.currentData() != REMOTE]
 
-    def _problem(self) -> str | None:
-        """Seats are not named here (see above): only the options can be wrong."""
-        return self._options_problem()
+    @Slot()
+    def _on_seats_changed(self) -> None:
+        """Names only where the host gives them; and a note on who can play on screen."""
+        named = self._named_rows()
+        for row in self.rows:
+            row.name.setVisible(row in named)
+        self._seat_headers[1].setVisible(bool(named))
+        self._show_note()
 
     @Slot()
     def _on_game_changed(self) -> None:
@@ -92,28 +107,52 @@ class HostDialog(NewGameDialog):
             self.game_chosen.emit(game)
             self.reject()
 
-    @Slot()
     def _show_note(self) -> None:
-        """Only some games have network seats on the app's screens; say so for the others."""
-        on_screen = (self.info.id, self.rules.id) in NETWORK_SCREENS
-        self.note_label.setText(
-            ""
-            if on_screen
-            else self.tr(
-                "W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery "
-                "(python -m engines net join); ludzie grają przez sieć w GRA I, II i III."
+        """Only some games have network seats on the app's screens; say so for the others.
+        Players at this computer share its screen; say so when there are several."""
+        notes = []
+        if (self.info.id, self.rules.id) not in NETWORK_SCREENS:
+            notes.append(
+                self.tr(
+                    "W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery "
+                    "(python -m engines net join); ludzie grają przez sieć w GRA I, II i III."
+                )
             )
-        )
-        self.note_label.setVisible(not on_screen)
+        if len(self.local_names()) > 1:
+            notes.append(
+                self.tr(
+                    "Gracze przy tym komputerze dzielą jeden ekran (każdy ma swoje okno): "
+                    "ich litery i słowa nie są przed sobą ukryte."
+                )
+            )
+        self.note_label.setText("\n".join(notes))
+        self.note_label.setVisible(bool(notes))
 
     def plans(self) -> list[SeatPlan]:
-        """Each seat: a player who joins, or the host's computer of the chosen level."""
+        """Each seat: a player who joins, a seat kept for a player at this computer (their
+        window joins it under their name), or the host's computer of the chosen level, named
+        as the new-game dialog names computers, in the interface language."""
         plans = []
         for row in self.rows[: self.players_spin.value()]:
-            computer = row.kind.currentData() == COMPUTER
-            level = str(row.level.currentData())
-            plans.append(SeatPlan(COMPUTER, level) if computer else SeatPlan(NETWORK))
+            kind, name = row.kind.currentData(), row.name.currentText().strip()
+            if kind == COMPUTER:
+                plans.append(SeatPlan(COMPUTER, str(row.level.currentData()), name))
+            else:
+                plans.append(SeatPlan(NETWORK, name=name if kind == LOCAL else None))
         return plans
+
+    def local_names(self) -> list[str]:
+        """The names of the players at this computer, in seat order."""
+        return [
+            row.name.currentText().strip()
+            for row in self._named_rows()
+            if row.kind.currentData() == LOCAL
+        ]
+
+    def takeover(self) -> str | None:
+        """The level of the computer that plays a dropped player's seat (None: it waits)."""
+        level = self.takeover_combo.currentData()
+        return None if level is None else str(level)
 
     def bind(self) -> str:
         return LOOPBACK if self.loopback_check.isChecked() else ALL_ADDRESSES

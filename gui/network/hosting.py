@@ -2,6 +2,11 @@
 computers, the game's code in large letters, who has joined, and a button that stops hosting
 (an unfinished game stays in the store: ``python -m engines net host --resume ID``).
 
+The seats kept for players at this computer are played in network windows of their own, which
+the window asks to open (:meth:`HostingWindow.open_local_seats`) and which join over loopback
+like any other: closing one leaves its seat away (waiting, or played by the takeover computer)
+and *Dołącz jako gracz* joins it again.
+
 The host itself (:class:`engines.net.host.Host`, asyncio) runs in a thread of its own with its
 own event loop and store connection (:func:`engines.net.host.serve_in_thread`); this window,
 on the GUI thread, only looks at it with a timer and asks it to stop (``Host.stop`` is safe
@@ -15,10 +20,11 @@ from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engines.net.discovery import is_loopback, local_addresses
-from engines.net.host import Hosting
+from engines.net.host import NETWORK, Hosting
 from engines.registry import get_game
 from gui.network.host_dialog import ALL_ADDRESSES, LOOPBACK
 from gui.support.i18n import pick
+from gui.support.seats import seat_label
 
 #: How often the window looks at the host, milliseconds.
 POLL_MS = 200
@@ -33,8 +39,11 @@ def addresses(bind: str) -> list[str]:
 
 
 class HostingWindow(QWidget):
-    #: The host's player wants to play a seat: (address, port, code) for the join dialog.
-    join_requested = Signal(str, int, str)
+    #: The host's player wants to play a seat: (address, port, code, name) for the join
+    #: dialog (name: of a player at this computer whose seat is away, or "").
+    join_requested = Signal(str, int, str, str)
+    #: A player at this computer sits down: (address, port, code, name) for their window.
+    seat_requested = Signal(str, int, str, str)
     #: Open the finished game's replay (its id in the store).
     replay_requested = Signal(int)
 
@@ -46,6 +55,12 @@ class HostingWindow(QWidget):
         self.finished_id: int | None = None
         self.stopped = False
         host = hosting.host
+        #: The seats kept for players at this computer: their names, by seat.
+        self.local = {
+            index: plan.name
+            for index, plan in enumerate(host.plans())
+            if plan.kind == NETWORK and plan.name is not None
+        }
         setup = host.setup
         info = get_game(setup.game).info
         self.setWindowTitle(self.tr("Hostowanie gry w sieci"))
@@ -119,12 +134,15 @@ class HostingWindow(QWidget):
         away = set(host.away())
         lines = [self.tr("Gracze:")]
         for index, seat in enumerate(host.seats()):
-            if seat is None:
+            name = seat_label(seat) if seat is not None else self.local.get(index)
+            if index in self.local:
+                name = self.tr("{name}, przy tym komputerze").format(name=name)
+            if name is None:
                 text = self.tr("{n}. (wolne miejsce — czeka na gracza)").format(n=index + 1)
             elif index in away:
-                text = self.tr("{n}. {name} (rozłączony)").format(n=index + 1, name=seat.name)
+                text = self.tr("{n}. {name} (rozłączony)").format(n=index + 1, name=name)
             else:
-                text = self.tr("{n}. {name}").format(n=index + 1, name=seat.name)
+                text = self.tr("{n}. {name}").format(n=index + 1, name=name)
             lines.append(text)
         self.seats_label.setText("\n".join(lines))
         result = self.hosting.result
@@ -167,10 +185,23 @@ class HostingWindow(QWidget):
         self.stop_button.setEnabled(False)
         self.hosting.host.stop()
 
+    def _address(self) -> str:
+        """Where a client on this computer reaches the host."""
+        return LOOPBACK if self.bind == ALL_ADDRESSES else self.bind
+
+    def open_local_seats(self) -> None:
+        """Ask for the window of each player at this computer (no dialog: their names are
+        known, the address is this computer's)."""
+        for name in self.local.values():
+            self.seat_requested.emit(
+                self._address(), self.hosting.port, self.hosting.host.code, name
+            )
+
     @Slot()
     def _on_join(self) -> None:
-        address = LOOPBACK if self.bind == ALL_ADDRESSES else self.bind
-        self.join_requested.emit(address, self.hosting.port, self.hosting.host.code)
+        away = set(self.hosting.host.away())
+        name = next((name for index, name in self.local.items() if index in away), "")
+        self.join_requested.emit(self._address(), self.hosting.port, self.hosting.host.code, name)
 
     @Slot()
     def _on_replay(self) -> None:

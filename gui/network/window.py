@@ -42,7 +42,8 @@ class NetworkGameWindow(QMainWindow):
         self._in_summary = False
         self._turn_open = False
         self._loader: Task | None = None
-        self.setWindowTitle(self.tr("Gra w sieci"))
+        # The player's name: several seats may be played on one computer, each in its window.
+        self.setWindowTitle(self.tr("Gra w sieci — {name}").format(name=session.name))
         self.resize(1024, 700)
 
         self._pages = QStackedWidget()

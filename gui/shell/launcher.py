@@ -453,12 +453,12 @@ class Launcher(QMainWindow):
         dialog.open()
         return dialog
 
-    def open_network_game(self, address: str = "", code: str = "") -> JoinDialog:
+    def open_network_game(self, address: str = "", code: str = "", name: str = "") -> JoinDialog:
         """Join a game hosted on the local network, or host one (docs/network.md); ``address``
-        (HOST:PORT) and ``code`` pre-fill the dialog."""
+        (HOST:PORT), ``code`` and the player's ``name`` pre-fill the dialog."""
         from gui.network.join_dialog import JoinDialog
 
-        dialog = JoinDialog(parent=self)
+        dialog = JoinDialog(name, parent=self)
         dialog.address_edit.setText(address)
         dialog.code_edit.setText(code)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -497,15 +497,17 @@ class Launcher(QMainWindow):
         if self.store is None:
             return None
         setup, plans, bind = dialog.setup(), dialog.plans(), dialog.bind()
+        takeover = dialog.takeover()
         announce = None if is_loopback(bind) else (BROADCAST, DISCOVERY_PORT)
         name = socket.gethostname()[:40]
-        try:
-            hosting = serve_in_thread(
-                self.store.path,
-                lambda store: Host(store, plans, setup=setup, announce_to=announce, host_name=name),
-                bind,
-                dialog.port(),
+
+        def make(store: GameStore) -> Host:
+            return Host(
+                store, plans, setup=setup, takeover=takeover, announce_to=announce, host_name=name
             )
+
+        try:
+            hosting = serve_in_thread(self.store.path, make, bind, dialog.port())
         except (OSError, ValueError, Rejected) as error:
             text = explain(error) if isinstance(error, Rejected) else str(error)
             dialogs.inform(self, self.tr("Nie można hostować gry"), text, warning=True)
@@ -513,22 +515,30 @@ class Launcher(QMainWindow):
         window = HostingWindow(hosting, bind)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.join_requested.connect(
-            lambda address, port, code: self.open_network_game(f"{address}:{port}", code)
+            lambda address, port, code, player: self.open_network_game(
+                f"{address}:{port}", code, player
+            )
         )
+        window.seat_requested.connect(self.open_network_seat)
         window.replay_requested.connect(self.open_replay)
         self.hosting_windows.append(window)
         window.destroyed.connect(lambda: self.hosting_windows.remove(window))
         window.show()
+        window.open_local_seats()
         return window
 
     def _join(self, dialog: JoinDialog) -> NetworkGameWindow | None:
-        from gui.network.session import RemoteSession
-        from gui.network.window import NetworkGameWindow
-
         address = dialog.address()
         if address is None:
             return None
-        session = RemoteSession(*address, dialog.player_name(), dialog.code())
+        return self.open_network_seat(*address, dialog.code(), dialog.player_name())
+
+    def open_network_seat(self, host: str, port: int, code: str, name: str) -> NetworkGameWindow:
+        """The window of ``name``'s seat in the game hosted at ``host``:``port``."""
+        from gui.network.session import RemoteSession
+        from gui.network.window import NetworkGameWindow
+
+        session = RemoteSession(host, port, name, code)
         window = NetworkGameWindow(session)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.network_windows.append(window)

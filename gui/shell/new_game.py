@@ -446,8 +446,12 @@ class NewGameDialog(QDialog):
         listed = self._word_lists.get(self.rules.language)
         return None if listed is None else listed.ref
 
+    def _named_rows(self) -> list[SeatRow]:
+        """The seats whose names the dialog gives (every seat of the game here)."""
+        return self.rows[: self.players_spin.value()]
+
     def _problem(self) -> str | None:
-        names = [row.name.currentText().strip() for row in self.rows[: self.players_spin.value()]]
+        names = [row.name.currentText().strip() for row in self._named_rows()]
         if any(not name for name in names):
             return self.tr("Każdy gracz musi mieć imię.")
         if len({name.casefold() for name in names}) < len(names):

@@ -1656,7 +1656,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>HostDialog</name>
     <message>
         <source>Hostuj grę w sieci — {game}</source>
-        <extracomment>The port offered first (any free one with 0). Every address of this computer, or this computer only. Another game was chosen: the launcher opens the dialog for it (its seats and options are the game&apos;s own).</extracomment>
+        <extracomment>The port offered first (any free one with 0). Every address of this computer, or this computer only. Who plays a seat: a player who joins over the network (the new-game dialog&apos;s &quot;human&quot; entry, renamed), or a player at this computer. Another game was chosen: the launcher opens the dialog for it (its seats and options are the game&apos;s own).</extracomment>
         <translation>Host a network game — {game}</translation>
     </message>
     <message>
@@ -1672,6 +1672,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>&amp;This computer only (127.0.0.1)</translation>
     </message>
     <message>
+        <source>jego miejsce czeka, aż wróci</source>
+        <translation>their seat waits for them</translation>
+    </message>
+    <message>
+        <source>gra za niego komputer ({level})</source>
+        <translation>a computer plays for them ({level})</translation>
+    </message>
+    <message>
         <source>G&amp;ra:</source>
         <translation>G&amp;ame:</translation>
     </message>
@@ -1680,19 +1688,31 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>&amp;Port:</translation>
     </message>
     <message>
+        <source>&amp;Gdy gracz się rozłączy:</source>
+        <translation>When a player &amp;drops:</translation>
+    </message>
+    <message>
         <source>gracz w sieci</source>
         <translation>network player</translation>
     </message>
     <message>
+        <source>gracz przy tym komputerze</source>
+        <translation>player at this computer</translation>
+    </message>
+    <message>
         <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w GRA I, II i III.</source>
         <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play over the network in GRA I, II and III.</translation>
+    </message>
+    <message>
+        <source>Gracze przy tym komputerze dzielą jeden ekran (każdy ma swoje okno): ich litery i słowa nie są przed sobą ukryte.</source>
+        <translation>The players at this computer share one screen (each has a window of their own): their letters and words are not hidden from each other.</translation>
     </message>
 </context>
 <context>
     <name>HostingWindow</name>
     <message>
         <source>Hostowanie gry w sieci</source>
-        <extracomment>How often the window looks at the host, milliseconds. The host&apos;s player wants to play a seat: (address, port, code) for the join dialog. Open the finished game&apos;s replay (its id in the store). The finished game&apos;s id (None: not over, or stopped before its end).</extracomment>
+        <extracomment>How often the window looks at the host, milliseconds. The host&apos;s player wants to play a seat: (address, port, code, name) for the join dialog (name: of a player at this computer whose seat is away, or &quot;&quot;). A player at this computer sits down: (address, port, code, name) for their window. Open the finished game&apos;s replay (its id in the store). The finished game&apos;s id (None: not over, or stopped before its end). The seats kept for players at this computer: their names, by seat.</extracomment>
         <translation>Hosting a network game</translation>
     </message>
     <message>
@@ -1726,6 +1746,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Gracze:</source>
         <translation>Players:</translation>
+    </message>
+    <message>
+        <source>{name}, przy tym komputerze</source>
+        <translation>{name}, at this computer</translation>
     </message>
     <message>
         <source>{n}. (wolne miejsce — czeka na gracza)</source>
@@ -2093,10 +2117,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <source>Gra w sieci</source>
-        <translation>Network game</translation>
-    </message>
-    <message>
         <source>&amp;Połącz ponownie</source>
         <translation>&amp;Connect again</translation>
     </message>
@@ -2139,6 +2159,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
         <translation>Waiting for everyone to take their seats…</translation>
+    </message>
+    <message>
+        <source>Gra w sieci — {name}</source>
+        <translation>Network game — {name}</translation>
     </message>
     <message>
         <source>Czekamy na: {names}</source>

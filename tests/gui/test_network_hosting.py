@@ -1,24 +1,38 @@
 """Hosting a game from the app (issue #30): the launcher's "Gra w sieci" → "Hostuj grę…"
-dialog chooses the game, the rule set and each seat (a player who joins over the network, or
-the host's computer); the hosting window shows the address, the port and the code, who has
-joined, and the finished game; "Zakończ hostowanie" stops the host. All on 127.0.0.1."""
+dialog chooses the game, the rule set, each seat (a player who joins over the network, a
+player at this computer — whose window the hosting opens — or the host's computer) and what
+becomes of a dropped player's seat; the hosting window shows the address, the port and the
+code, who has joined, and the finished game; "Zakończ hostowanie" stops the host. All on
+127.0.0.1."""
 
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator, Sequence
 
 import pytest
 from gui_test_support import Env, click, type_text
+from PySide6.QtWidgets import QApplication
 from test_network import play_to_the_end
 
+from engines.core import SYSTEM
 from engines.records.store import GameStore
-from gui.network.host_dialog import HostDialog
+from engines.registry import get_game
+from gui.network.host_dialog import LOCAL, REMOTE, HostDialog
 from gui.network.hosting import HostingWindow
 from gui.network.join_dialog import JoinDialog
 from gui.network.window import NetworkGameWindow
-from gui.shell.new_game import COMPUTER, HUMAN
+from gui.shell.new_game import COMPUTER
+from gui.support import i18n
 
 LOOPBACK = "127.0.0.1"
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    assert i18n.install(qapp, "en")
+    yield
+    i18n.install(qapp, "pl")
 
 
 def _open_host_dialog(env: Env) -> HostDialog:
@@ -28,14 +42,33 @@ def _open_host_dialog(env: Env) -> HostDialog:
     return dialog
 
 
-def _host_gra3(env: Env, kinds: list[str]) -> HostingWindow:
+def _host_gra3(
+    env: Env,
+    kinds: Sequence[str],
+    *,
+    names: Sequence[str] = (),
+    levels: Sequence[str] = ("easy",),
+    takeover: str | None = None,
+) -> HostingWindow:
+    """Host GRA III with these seats: the players at this computer get ``names`` in turn, the
+    computers ``levels`` (each keeps the name the dialog gives it)."""
     dialog = _open_host_dialog(env)
     assert dialog.game_combo.currentData() == "puzzle"
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("gra3"))
-    assert not dialog.note_label.isVisible()  # GRA III seats are played on the app's screen
     dialog.players_spin.setValue(len(kinds))
-    for index, kind in enumerate(kinds):
-        dialog.set_seat(index, "", kind, "easy" if kind == COMPUTER else None)
+    given, levelled = iter(names), iter(levels)
+    for row, kind in zip(dialog.rows, kinds, strict=False):
+        row.kind.setCurrentIndex(row.kind.findData(kind))
+        if kind == COMPUTER:
+            row.level.setCurrentIndex(row.level.findData(next(levelled)))
+        elif kind == LOCAL:
+            row.name.setCurrentText("")
+            editor = row.name.lineEdit()
+            assert editor is not None
+            type_text(editor, next(given))
+    # GRA III seats are played on the app's screen (and one player sits at this computer).
+    assert not dialog.note_label.isVisible()
+    dialog.takeover_combo.setCurrentIndex(dialog.takeover_combo.findData(takeover))
     dialog.port_spin.setValue(0)  # any free port
     click(dialog.loopback_check)
     dialog.seed = 7
@@ -49,22 +82,31 @@ def _host_gra3(env: Env, kinds: list[str]) -> HostingWindow:
     return window
 
 
-def test_a_game_hosted_from_the_app_is_joined_and_played_to_the_end(env: Env) -> None:
-    hosting = _host_gra3(env, [HUMAN, COMPUTER])  # HUMAN is the dialog's "gracz w sieci"
-    assert "1. (wolne miejsce — czeka na gracza)" in hosting.seats_label.text()
-    assert "2. Komputer (łatwy)" in hosting.seats_label.text()
-
-    # The host's player joins their own game: the join dialog comes pre-filled.
+def _joined(env: Env, hosting: HostingWindow, name: str) -> NetworkGameWindow:
+    """Join through "Dołącz jako gracz" (the dialog comes pre-filled) as ``name``."""
     click(hosting.join_button)
     (join,) = [d for d in env.launcher.findChildren(JoinDialog) if d.isVisible()]
     assert join.address() == (LOOPBACK, hosting.hosting.port)
     assert join.code() == hosting.hosting.host.code
-    type_text(join.name_edit, "Ala")
+    if join.player_name() != name:
+        type_text(join.name_edit, name)
     click(join.join_button)
-    env.qtbot.waitUntil(lambda: bool(env.launcher.network_windows), timeout=5_000)
-    window = env.launcher.network_windows[0]
-    assert isinstance(window, NetworkGameWindow)
+    env.qtbot.waitUntil(
+        lambda: any(w.session.name == name for w in env.launcher.network_windows), timeout=5_000
+    )
+    (window,) = [w for w in env.launcher.network_windows if w.session.name == name]
     env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
+    return window
+
+
+def test_a_game_hosted_from_the_app_is_joined_and_played_to_the_end(env: Env) -> None:
+    hosting = _host_gra3(env, [REMOTE, COMPUTER])
+    assert "1. (wolne miejsce — czeka na gracza)" in hosting.seats_label.text()
+    assert "2. Komputer (łatwy)" in hosting.seats_label.text()
+    assert not env.launcher.network_windows  # nobody plays at the host's computer
+
+    # The host's player joins their own game: the join dialog comes pre-filled.
+    window = _joined(env, hosting, "Ala")
     env.qtbot.waitUntil(lambda: "1. Ala" in hosting.seats_label.text(), timeout=10_000)
 
     play_to_the_end(env, window)
@@ -85,7 +127,7 @@ def test_a_game_hosted_from_the_app_is_joined_and_played_to_the_end(env: Env) ->
 
 
 def test_stopping_the_host_closes_its_port(env: Env) -> None:
-    hosting = _host_gra3(env, [HUMAN, HUMAN])
+    hosting = _host_gra3(env, [REMOTE, REMOTE])
     port = hosting.hosting.port
     with socket.create_connection((LOOPBACK, port), timeout=5):
         pass  # the host listens while it hosts
@@ -109,3 +151,104 @@ def test_choosing_another_game_opens_its_dialog_and_says_who_can_join(env: Env) 
     assert other.note_label.isVisible()
     assert "GRA I, II i III" in other.note_label.text()
     other.reject()
+
+
+def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) -> None:
+    """A seat "gracz przy tym komputerze": no join dialog, the hosting opens the player's window
+    (joined over loopback under their name); closing it leaves the seat waiting, the hosting
+    goes on, and "Dołącz jako gracz" brings the player back to their seat."""
+    hosting = _host_gra3(env, [LOCAL, COMPUTER], names=["Ala"])
+    env.qtbot.waitUntil(lambda: bool(env.launcher.network_windows), timeout=5_000)
+    (window,) = env.launcher.network_windows
+    assert (window.session.host, window.session.port) == (LOOPBACK, hosting.hosting.port)
+    assert window.session.code == hosting.hosting.host.code
+    assert window.windowTitle() == "Gra w sieci — Ala"
+    env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
+    assert window.session.seat == 0
+    env.qtbot.waitUntil(
+        lambda: "1. Ala, przy tym komputerze\n" in hosting.seats_label.text(), timeout=10_000
+    )
+
+    window.close()
+    env.qtbot.waitUntil(lambda: hosting.hosting.host.away() == [0], timeout=10_000)
+    env.qtbot.waitUntil(
+        lambda: "1. Ala, przy tym komputerze (rozłączony)" in hosting.seats_label.text(),
+        timeout=10_000,
+    )
+    assert not hosting.hosting.result.done()
+    assert hosting.stop_button.isEnabled()
+
+    again = _joined(env, hosting, "Ala")  # the dialog comes with her name
+    assert again.session.seat == 0
+    play_to_the_end(env, again)
+    env.qtbot.waitUntil(lambda: hosting.finished_id is not None, timeout=30_000)
+    with GameStore(env.store.path) as store:
+        saved = next(g for g in store.finished() if g.id == hosting.finished_id)
+    assert [(s.name, s.kind) for s in saved.seats] == [
+        ("Ala", "human"),
+        ("Komputer (łatwy)", "computer"),
+    ]
+    again.close()
+
+
+def test_a_dropped_players_seat_is_played_by_the_computer_the_host_chose(env: Env) -> None:
+    hosting = _host_gra3(env, [REMOTE, COMPUTER], takeover="medium")
+    assert hosting.hosting.host.takeover == "medium"
+    window = _joined(env, hosting, "Ola")
+    window.close()  # Ola leaves for good: the host's computer plays her seat to the end
+    env.qtbot.waitUntil(lambda: hosting.hosting.host.away() == [0], timeout=10_000)
+    env.qtbot.waitUntil(lambda: hosting.finished_id is not None, timeout=120_000)
+    with GameStore(env.store.path) as store:
+        saved = next(g for g in store.finished() if g.id == hosting.finished_id)
+        moves = list(store.moves(saved.id, get_game("puzzle")))
+    assert saved.seats[0].name == "Ola"
+    # Her seat played its words (a seat nobody plays would only be timed out by the system).
+    assert any(move.player == 0 for move in moves)
+    assert all(move.player in (0, 1, SYSTEM) for move in moves)
+
+
+def test_players_sharing_the_host_computer_are_told_they_share_its_screen(env: Env) -> None:
+    dialog = _open_host_dialog(env)
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("gra3"))
+    dialog.players_spin.setValue(3)
+    kinds = [dialog.rows[i].kind for i in range(3)]
+    kinds[0].setCurrentIndex(kinds[0].findData(LOCAL))
+    assert not dialog.note_label.isVisible()
+    kinds[2].setCurrentIndex(kinds[2].findData(LOCAL))
+    assert dialog.note_label.isVisible()
+    assert "dzielą jeden ekran" in dialog.note_label.text()
+    # Network seats are named by their players when they join; the others here.
+    assert [dialog.rows[i].name.isVisible() for i in range(3)] == [True, False, True]
+    assert dialog.local_names() == ["Gracz 1", "Gracz 3"]
+    dialog.reject()
+
+
+def test_the_host_names_its_computers_in_the_interface_language(
+    env: Env, english: None, qapp: QApplication
+) -> None:
+    """In English the host's computers are "Computer 1 (easy)", as the new-game dialog names
+    them (numbered: two computers are told apart); stored so, and shown in Polish again in a
+    Polish interface."""
+    hosting = _host_gra3(env, [LOCAL, COMPUTER, COMPUTER], names=["Ala"], levels=["easy", "strong"])
+    (window,) = env.launcher.network_windows
+    env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
+    assert [s.name for s in window.session.seats] == [
+        "Ala",
+        "Computer 1 (easy)",
+        "Computer 2 (strong)",
+    ]
+    env.qtbot.waitUntil(
+        lambda: "3. Computer 2 (strong)" in hosting.seats_label.text(), timeout=10_000
+    )
+    assert "1. Ala, at this computer" in hosting.seats_label.text()
+    assert hosting.hosting.host.game_id is not None
+    with GameStore(env.store.path) as store:
+        (saved,) = [g for g in store.unfinished() if g.id == hosting.hosting.host.game_id]
+    assert [s.name for s in saved.seats][1:] == ["Computer 1 (easy)", "Computer 2 (strong)"]
+
+    assert i18n.install(qapp, "pl")
+    env.qtbot.waitUntil(
+        lambda: "3. Komputer 2 (mocny)" in hosting.seats_label.text(), timeout=10_000
+    )
+    window.close()
+    hosting.close()
