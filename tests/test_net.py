@@ -810,3 +810,47 @@ def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> 
     resumed.stop()
     hosted.result(timeout=PATIENCE)
     ala.close()
+
+
+def test_a_killed_host_resumes_with_the_game_clock_time_used(tmp_path: Path) -> None:
+    """kill -9 of a host playing with a game clock: the time saved with every action is in its
+    store; the resumed host (``--resume``) tells the clients each seat's time from there on and
+    the finished game's clocks hold it."""
+    path = tmp_path / "games.sqlite"
+    common = ("--port", "0", "--bind", LOOPBACK, "--store", str(path), "--code", CODE)
+    first = spawn("net", "host", "--game", "crossword", "--rules", "wordsmith", "--players", "2",
+                  "--seed", "9", "--option", "clock=total", *common)  # fmt: skip
+    port = listening_port(first)
+    address = f"{LOOPBACK}:{port}"
+    ala = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    gate = Gate()
+    heard: list[dict[str, Any]] = []
+
+    def listen(message: dict[str, Any]) -> None:
+        heard.append(message)
+        gate(message)
+
+    ola = join_in_thread(port, "Ola", on_message=listen)
+    moves = gate.wait_turn()
+    while moves < 3:
+        gate.release()
+        moves = gate.wait_turn()
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.unfinished()
+        before = replay(saved.setup, store.moves(saved.id, start(saved.setup)[0])).clock_ms
+    assert saved.setup.options["clock"] == "total" and sum(before) > 0
+    heard.clear()
+    gate.release(for_good=True)
+    resumed_args = [a if a != "0" else str(port) for a in common]
+    second = spawn("net", "host", "--resume", str(saved.id), *resumed_args)
+    out, err = second.communicate(timeout=PATIENCE)
+    assert second.returncode == 0, err
+    ala.communicate(timeout=PATIENCE)
+    assert ola.result(timeout=PATIENCE).game_id == saved.id
+    told = next(m["clock"]["used"] for m in heard if m["type"] == "view")
+    assert all(now >= then for now, then in zip(told, before, strict=True))
+    with GameStore(path) as store:
+        after = replay(saved.setup, store.moves(saved.id, start(saved.setup)[0])).clock_ms
+    assert all(now >= then for now, then in zip(after, before, strict=True))
