@@ -39,7 +39,15 @@ from engines.net.discovery import (
     parse_announcement,
 )
 from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
-from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
+from engines.net.protocol import (
+    MAX_CLIENT_LINE,
+    VERSION,
+    ClockReading,
+    NetReason,
+    ProtocolError,
+    clock_reading,
+    dumps,
+)
 from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
 from engines.records.store import GameStore
@@ -847,6 +855,7 @@ def test_a_killed_host_resumes_with_the_game_clock_time_used(tmp_path: Path) -> 
     second = spawn("net", "host", "--resume", str(saved.id), *resumed_args)
     out, err = second.communicate(timeout=PATIENCE)
     assert second.returncode == 0, err
+    assert out.strip() == str(saved.id)
     ala.communicate(timeout=PATIENCE)
     assert ola.result(timeout=PATIENCE).game_id == saved.id
     told = next(m["clock"]["used"] for m in heard if m["type"] == "view")
@@ -854,3 +863,50 @@ def test_a_killed_host_resumes_with_the_game_clock_time_used(tmp_path: Path) -> 
     with GameStore(path) as store:
         after = replay(saved.setup, store.moves(saved.id, start(saved.setup)[0])).clock_ms
     assert all(now >= then for now, then in zip(after, before, strict=True))
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"used": None, "running": [], "turn": None},
+        {"used": None, "running": [], "turn": None, "left": None, "extra": 1},
+        {"used": [1], "running": [], "turn": None, "left": None},
+        {"used": [1, -1], "running": [], "turn": None, "left": None},
+        {"used": [1, 1.5], "running": [], "turn": None, "left": None},
+        {"used": [1, True], "running": [], "turn": None, "left": None},
+        {"used": None, "running": [2], "turn": None, "left": None},
+        {"used": None, "running": {"0": 1}, "turn": None, "left": None},
+        {"used": None, "running": [], "turn": "5", "left": None},
+        {"used": None, "running": [], "turn": None, "left": 2**60},
+    ],
+)
+def test_a_client_refuses_a_clock_reading_of_any_other_shape(data: Any) -> None:
+    """The clocks a view carries are validated as strictly as the rest of the protocol."""
+    with pytest.raises(ProtocolError) as refused:
+        clock_reading(data, players=2)
+    assert refused.value.reason is NetReason.BAD_MESSAGE
+
+
+def test_a_clock_reading_reads_back() -> None:
+    data = {"used": [5_000, 0], "running": [0], "turn": None, "left": 0}
+    assert clock_reading(data, players=2) == ClockReading((5_000, 0), frozenset({0}), None, 0)
+
+
+@pytest.mark.parametrize("option", ["clock=never", "hourglass=5", "clock"])
+def test_the_command_line_refuses_an_option_the_rules_do_not_have(
+    tmp_path: Path, option: str
+) -> None:
+    command = ("net", "host", "--game", "crossword", "--rules", "jawa", "--players", "2",
+               "--port", "0", "--bind", LOOPBACK, "--option", option)  # fmt: skip
+    bad = subprocess.run(
+        engines_command(*command),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)},
+    )
+    assert not list(tmp_path.iterdir())  # refused before any store is opened
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--option" in bad.stderr

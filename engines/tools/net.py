@@ -120,8 +120,11 @@ def _host(args: argparse.Namespace) -> int:
             return _fail("a new game needs --game, --rules and --players")
         try:
             plans = _plans(args.seats, args.players)
+            options = _options(args.game, args.rules, args.option)
         except ValueError as error:
             return _fail(str(error))
+        except Rejected as error:
+            return _fail(f"{error.reason.value} {error.details}")
     try:
         with GameStore(path) as store:
             if args.resume is not None:
@@ -131,7 +134,6 @@ def _host(args: argparse.Namespace) -> int:
                 plans = _plans(args.seats, saved.setup.players)
                 host = Host(store, plans, resume=args.resume, **_host_options(args))
             else:
-                options = _options(args.game, args.rules, args.option)
                 setup = Setup(args.game, args.rules, args.players, _seed(args.seed), options)
                 resolve_setup(get_game(args.game).info, setup)
                 host = Host(store, plans, setup=setup, **_host_options(args))
