@@ -121,10 +121,10 @@ def _host(args: argparse.Namespace) -> int:
         try:
             plans = _plans(args.seats, args.players)
             options = _options(args.game, args.rules, args.option)
-        except ValueError as error:
-            return _fail(str(error))
         except Rejected as error:
             return _fail(f"{error.reason.value} {error.details}")
+        except ValueError as error:
+            return _fail(str(error))
     try:
         with GameStore(path) as store:
             if args.resume is not None:
