@@ -78,6 +78,7 @@ class NetworkGameWindow(QMainWindow):
         self.clock_ticker.timeout.connect(self.show_clocks)
         session.state_changed.connect(self.show_clocks)  # after _advance: the turn is open
         session.game_finished.connect(self.show_clocks)
+        session.disconnected.connect(lambda _reason: self.clock_ticker.stop())
         session.open()
 
     # -- the connection ---------------------------------------------------------------------
