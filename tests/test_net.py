@@ -659,7 +659,10 @@ def saved_moves(path: Path, game_id: int | None, setup: Setup) -> list[Any]:
         return [(move.player, move.action) for move in store.moves(game_id, start(setup)[0])]
 
 
-def test_the_host_runs_the_game_clock_and_saves_it_with_each_action(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("game_id", "rules"), [("crossword", "jawa"), ("slowka", "standard")])
+def test_the_host_runs_the_game_clock_and_saves_it_with_each_action(
+    tmp_path: Path, game_id: str, rules: str
+) -> None:
     """A game clock over the network: the host measures a seat's time while it may act,
     saves it as the engine's ``TimeUsed`` — when the seat goes away (its clock stands while
     away) and in one transaction with its action —, each view says how the clocks stand, and
@@ -668,7 +671,7 @@ def test_the_host_runs_the_game_clock_and_saves_it_with_each_action(tmp_path: Pa
     now = [0.0]
     path = tmp_path / "games.sqlite"
     options = {"clock": "total", "clock_minutes": 10}
-    setup = Setup("crossword", "jawa", 2, seed=3, options=options)
+    setup = Setup(game_id, rules, 2, seed=3, options=options)
     host, port, hosted = serve(
         path,
         lambda store: Host(
