@@ -913,3 +913,36 @@ def test_the_command_line_refuses_an_option_the_rules_do_not_have(
     )
     assert not list(tmp_path.iterdir())  # refused before any store is opened
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--option" in bad.stderr
+
+
+def test_a_gra2_sitting_goes_on_after_the_host_is_killed(tmp_path: Path) -> None:
+    """kill -9 of the host mid-sitting: the sitting's clock stood at the latest ``at`` saved;
+    the resumed host (``--resume``) runs it on from there — the time left is at most what was
+    left then, and the next action's time is no earlier."""
+    path = tmp_path / "games.sqlite"
+    common = ("--port", "0", "--bind", LOOPBACK, "--store", str(path), "--code", CODE)
+    first = spawn("net", "host", "--game", "puzzle", "--rules", "gra2", "--players", "2",
+                  "--seats", "net,easy", "--seed", "5", *common)  # fmt: skip
+    port = listening_port(first)
+    ala = RawSeat(port, "Ala")  # seat 0 sits first in round 1
+    reading = ala.my_turn()
+    rack = [tile.upper() for tile in decode(reading["view"]).rack if tile != "?"]
+    ala.act(PutTile(0, 0, rack[0], at=12.0).to_json())
+    ala.my_turn()  # the host has saved it
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=PATIENCE)
+    ala.close()
+    with GameStore(path) as store:
+        (saved,) = store.unfinished()
+    resumed_args = [a if a != "0" else str(port) for a in common]
+    second = spawn("net", "host", "--resume", str(saved.id), "--seats", "net,easy", *resumed_args)
+    listening_port(second)
+    ala = RawSeat(port, "Ala")
+    assert ala.my_turn()["clock"]["left"] <= 300_000 - 12_000
+    ala.act(PutTile(0, 1, rack[1]).to_json())
+    ala.my_turn()
+    second.send_signal(signal.SIGKILL)
+    second.wait(timeout=PATIENCE)
+    ala.close()
+    moves = saved_moves(path, saved.id, saved.setup)
+    assert moves[1][0] == 0 and moves[1][1].at >= 12.0
