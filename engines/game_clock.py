@@ -137,6 +137,25 @@ def overtime(setup: Setup, clock_ms: Sequence[int]) -> tuple[int, ...]:
     return tuple(overtime_penalty(used, clock.total_ms) for used in clock_ms)
 
 
+def move_left(clock: GameClock, turn_ms: int) -> int:
+    """Under a per-move limit, how long a turn that has run ``turn_ms`` may still last (at
+    least 1: a resumed turn whose time is gone ends at once); 0 without one."""
+    return max(1, clock.move_ms - turn_ms) if clock.mode == PER_MOVE else 0
+
+
+def shown(
+    clock: GameClock, used: Sequence[int], running: int | None, running_left: int, players: int
+) -> tuple[int | None, ...]:
+    """What each player's clock shows, from the time ``used`` of each: the time left (negative:
+    over) of a total clock; of a per-move limit, the running turn's only (``running_left``,
+    for ``running``), None for the others."""
+    if clock.mode == TOTAL:
+        return tuple(clock.total_ms - ms for ms in used)
+    if clock.mode == PER_MOVE and running is not None:
+        return tuple(running_left if p == running else None for p in range(players))
+    return (None,) * players
+
+
 def use_time(
     setup: Setup, clock_ms: tuple[int, ...], actor: int, action: TimeUsed
 ) -> tuple[int, ...]:

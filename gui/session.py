@@ -30,13 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from engines.core import SYSTEM, Action, Game, GameState, PlayerId, Rejected, computer_rng
-from engines.game_clock import (
-    PER_MOVE,
-    TOTAL,
-    GameClock,
-    TimeUsed,
-    game_clock,
-)
+from engines.game_clock import GameClock, TimeUsed, game_clock, move_left, shown
 from engines.records.record import Move
 from engines.records.store import FINISHED, GameStore, Seat, StoreError
 from gui.support.workers import Task, start_task
@@ -260,26 +254,19 @@ class GameSession(QObject):
     def move_time_left(self, player: int) -> int:
         """Under a per-move limit, how long ``player``'s turn may still last (at least 1: a
         resumed turn whose time is gone ends at once); 0 without one."""
-        clock = self.game_clock
-        if clock.mode != PER_MOVE:
-            return 0
         used = int(getattr(self.state, "turn_ms", 0))
         timed = self._time_used()
         if timed is not None and timed.player == player:
             used += timed.ms
-        return max(1, clock.move_ms - used)
+        return move_left(self.game_clock, used)
 
     def clock_left(self) -> tuple[int | None, ...]:
         """What each player's clock shows: the time left (negative: over) of a total clock; of
         a per-move limit, the running turn's only (None for the others)."""
-        clock = self.game_clock
-        players: int = self.state.setup.players
-        if clock.mode == TOTAL:
-            return tuple(clock.total_ms - used for used in self.clock_used())
         running = self.clock_player
-        if clock.mode == PER_MOVE and running is not None:
-            return tuple(self.move_time_left(p) if p == running else None for p in range(players))
-        return (None,) * players
+        left = 0 if running is None else self.move_time_left(running)
+        players: int = self.state.setup.players
+        return shown(self.game_clock, self.clock_used(), running, left, players)
 
     def _tell_recovery(self) -> None:
         assert self.store is not None

@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 
 from engines.core import SYSTEM, PlayerId, Reason, Setup, TimeUp
 from engines.crossword.state import CrosswordState
+from engines.game_clock import TimeUsed
 from engines.net.client import Finished, JoinRefused, play
 from engines.net.clocks import stamped
 from engines.net.codec import CodecError, decode, encode
@@ -38,12 +39,21 @@ from engines.net.discovery import (
     parse_announcement,
 )
 from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
-from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
+from engines.net.protocol import (
+    MAX_CLIENT_LINE,
+    VERSION,
+    ClockReading,
+    NetReason,
+    ProtocolError,
+    clock_reading,
+    dumps,
+)
 from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games, get_game
 from engines.seven_words.state import SevenWordsState, SubmitWord
+from engines.tile_turns import Pass
 
 LOOPBACK = "127.0.0.1"
 CODE = "KOT123"
@@ -52,9 +62,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PATIENCE = 20
 
 
-def serve(
-    path: Path, make: Callable[[GameStore], Host]
-) -> tuple[Host, int, Future[int | None]]:
+def serve(path: Path, make: Callable[[GameStore], Host]) -> tuple[Host, int, Future[int | None]]:
     """Run a host in a thread on loopback: the host, its port, and its result."""
     hosting = serve_in_thread(path, make, LOOPBACK)
     return hosting.host, hosting.port, hosting.result
@@ -80,6 +88,12 @@ def join_in_thread(port: int, name: str, level: str = "easy", **kwargs: Any) -> 
 
     threading.Thread(target=run, daemon=True).start()
     return result
+
+
+def ticked(host: Host) -> None:
+    """Wait until the host has looked at its clocks (twice: once after now)."""
+    seen = host.ticks
+    wait_until(lambda: host.ticks >= seen + 2)
 
 
 def engines_command(*args: str) -> list[str]:
@@ -195,7 +209,7 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
     views = [m for m in heard if m["type"] == "view"]
     assert views and {m["seat"] for m in views} == {0}
     envelope = {"v", "type", "seat", "moves", "started", "to_act", "away", "seats", "done"}
-    envelope |= {"view", "public"}
+    envelope |= {"view", "public", "clock"}
     for message in views:
         assert set(message) == envelope
         state = replay(setup, moves[: message["moves"]])
@@ -480,22 +494,18 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     )
     join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
 
-    def ticked() -> None:
-        seen = host.ticks
-        wait_until(lambda: host.ticks >= seen + 2)
-
     ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
     ala.sendall(join)
     wait_until(lambda: host.moves_played == 1)  # the computer has written its word
     deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
     assert deadline_ms is not None
     now[0] = deadline_ms / 1000 - 1
-    ticked()
+    ticked(host)
     assert host.moves_played == 1
     ala.close()
     wait_until(lambda: host.away() == [0])
     now[0] += 600
-    ticked()
+    ticked(host)
     assert host.moves_played == 1  # away: her clock stood
     ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
     ala.sendall(join)
@@ -647,9 +657,339 @@ def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
         announcement(5000, "puzzle", "gra3", 2, 3, "Ala"),
         announcement(5000, "puzzle", "gra3", 2, 1, "\x00"),
         announcement(5000, "p" * 100, "gra3", 2, 1, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 1, "Ala").replace(b'"v": 1', b'"v": 2'),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala").replace(
+            f'"v": {VERSION}'.encode(), f'"v": {VERSION + 1}'.encode()
+        ),
         b" " * (MAX_DATAGRAM + 1),
     ],
 )
 def test_odd_datagrams_announce_nothing(datagram: bytes) -> None:
     assert parse_announcement(datagram, LOOPBACK) is None
+
+
+# -- the game clock on the host ----------------------------------------------------------------
+class RawSeat:
+    """A person's seat spoken to in the protocol itself: the test decides when it acts."""
+
+    def __init__(self, port: int, name: str) -> None:
+        self.socket = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+        self._lines = self.socket.makefile("rb")
+        self.sent = 0
+        self.socket.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
+
+    def view(self, condition: Callable[[dict[str, Any]], bool] = lambda _: True) -> dict[str, Any]:
+        """The next view that meets ``condition`` (an ``over`` raises)."""
+        while True:
+            line = self._lines.readline()
+            assert line, "the host closed the connection"
+            message = json.loads(line)
+            assert message["type"] not in ("over", "error", "rejected"), message
+            if message["type"] == "view" and message["started"] and condition(message):
+                return message
+
+    def my_turn(self) -> dict[str, Any]:
+        """The view in which this seat is to act, the host having dealt with its last action."""
+        return self.view(lambda m: m["seat"] in m["to_act"] and m["done"] == (self.sent or None))
+
+    def act(self, action: dict[str, Any]) -> None:
+        self.sent += 1
+        self.socket.sendall(dumps({"type": "action", "id": self.sent, "action": action}))
+
+    def close(self) -> None:
+        self._lines.close()
+        self.socket.close()
+
+
+def saved_moves(path: Path, game_id: int | None, setup: Setup) -> list[Any]:
+    assert game_id is not None
+    with GameStore(path) as store:
+        return [(move.player, move.action) for move in store.moves(game_id, start(setup)[0])]
+
+
+@pytest.mark.parametrize(("game_id", "rules"), [("crossword", "jawa"), ("slowka", "standard")])
+def test_the_host_runs_the_game_clock_and_saves_it_with_each_action(
+    tmp_path: Path, game_id: str, rules: str
+) -> None:
+    """A game clock over the network: the host measures a seat's time while it may act,
+    saves it as the engine's ``TimeUsed`` — when the seat goes away (its clock stands while
+    away) and in one transaction with its action —, each view says how the clocks stand, and
+    the overtime penalty at the end is the one the saved game replays to ("each started minute
+    over costs 10 points": engines/game_clock.py)."""
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    options = {"clock": "total", "clock_minutes": 10}
+    setup = Setup(game_id, rules, 2, seed=3, options=options)
+    host, port, hosted = serve(
+        path,
+        lambda store: Host(
+            store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE, clock=lambda: now[0]
+        ),
+    )
+    seats = {name: RawSeat(port, name) for name in ("Ala", "Ola")}
+    wait_until(lambda: host.game_id is not None)
+    first = seats["Ala"].view()
+    mover = first["to_act"][0]
+    name = "Ala" if mover == 0 else "Ola"
+    assert first["clock"] == {"used": [0, 0], "running": [mover], "turn": None, "left": None}
+    now[0] += 5
+    seats.pop(name).close()
+    wait_until(lambda: host.away() == [mover] and host.moves_played == 1)
+    assert saved_moves(path, host.game_id, setup)[-1] == (SYSTEM, TimeUsed(mover, 5_000))
+    now[0] += 600  # away: the clock stands
+    seats[name] = RawSeat(port, name)
+    assert seats[name].my_turn()["clock"]["used"][mover] == 5_000
+    now[0] += 656
+    seats[name].act({"type": "Pass"})
+    wait_until(lambda: host.moves_played == 3)
+    moves = saved_moves(path, host.game_id, setup)
+    assert moves[-2:] == [(SYSTEM, TimeUsed(mover, 656_000)), (mover, Pass())]
+    other = seats["Ola" if mover == 0 else "Ala"]
+    reading = other.my_turn()["clock"]
+    assert reading["used"] == [661_000 if p == mover else 0 for p in (0, 1)]
+    other.act({"type": "Pass"})
+    for seat in seats.values():  # nobody scores: the game ends after its scoreless turns
+        threading.Thread(target=pass_to_the_end, args=(seat,), daemon=True).start()
+    saved_id = hosted.result(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.finished()
+        state = replay(saved.setup, store.moves(saved_id, start(setup)[0]))
+    assert state.clock_ms[mover] == 661_000
+    # 661 s on a 600 s clock: 61 s over, two started minutes.
+    assert state.end.overtime == tuple(-20 if p == mover else 0 for p in (0, 1))
+    assert saved.scores == state.totals
+
+
+def pass_to_the_end(seat: RawSeat) -> None:
+    with contextlib.suppress(AssertionError, OSError, ValueError):  # the game is over
+        while True:
+            seat.my_turn()
+            seat.act({"type": "Pass"})
+
+
+def test_a_per_move_limit_runs_out_on_the_host_and_a_resumed_turn_goes_on(
+    tmp_path: Path,
+) -> None:
+    """Under a per-move limit the host ends a turn whose time is gone ("when it runs out the
+    turn is lost, as a pass": engines/game_clock.py), saving the time first; a host stopped
+    mid-turn saves the time that ran, and resumed, the turn has only the rest of its limit."""
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("crossword", "jawa", 2, seed=3, options={"clock": "per_move", "move_seconds": 30})
+    plans = [SeatPlan(NETWORK)] * 2
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    seats = [RawSeat(port, name) for name in ("Ala", "Ola")]
+    mover = seats[0].view()["to_act"][0]
+    assert seats[mover].my_turn()["clock"]["left"] == 30_000
+    now[0] = 29.5
+    ticked(host)
+    assert host.moves_played == 0
+    now[0] = 30
+    wait_until(lambda: host.moves_played == 2)
+    assert saved_moves(path, host.game_id, setup) == [
+        (SYSTEM, TimeUsed(mover, 30_000)),
+        (SYSTEM, TimeUp(mover)),
+    ]
+    nxt = 1 - mover
+    assert seats[nxt].my_turn()["clock"]["left"] == 30_000
+    now[0] += 12
+    host.stop()
+    assert hosted.result(timeout=PATIENCE) == host.game_id
+    assert saved_moves(path, host.game_id, setup)[-1] == (SYSTEM, TimeUsed(nxt, 12_000))
+    for seat in seats:
+        seat.close()
+
+    now[0] = 1_000.0
+    resumed, port, hosted = serve(
+        path,
+        lambda store: Host(store, plans, resume=host.game_id, code=CODE, clock=lambda: now[0]),
+    )
+    seats = [RawSeat(port, name) for name in ("Ala", "Ola")]
+    reading = seats[nxt].my_turn()["clock"]
+    assert (reading["turn"], reading["left"], reading["running"]) == (12_000, 18_000, [nxt])
+    now[0] += 17.5
+    ticked(resumed)
+    assert resumed.moves_played == 3
+    now[0] += 0.5
+    wait_until(lambda: resumed.moves_played == 5)
+    assert saved_moves(path, host.game_id, setup)[-2:] == [
+        (SYSTEM, TimeUsed(nxt, 18_000)),
+        (SYSTEM, TimeUp(nxt)),
+    ]
+    resumed.stop()
+    hosted.result(timeout=PATIENCE)
+    for seat in seats:
+        seat.close()
+
+
+def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> None:
+    """GRA II: "every action may carry ``at``, the time in seconds on the sitting's clock (from
+    0 when the sitting opens; it never runs back)" (engines/puzzle/gra2.py). A host resumed
+    mid-sitting runs the sitting's clock on from the time saved, not from 0: the next action
+    carries the time before the stop plus the time since, and the limit comes when the
+    sitting's whole time is gone."""
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra2", 2, seed=5, options={"time_limit": 300})
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    ala = RawSeat(port, "Ala")  # seat 0 sits first in round 1
+    reading = ala.my_turn()
+    rack = [tile.upper() for tile in decode(reading["view"]).rack if tile != "?"]
+    assert reading["clock"]["left"] == 300_000
+    now[0] = 10
+    ala.act(PutTile(0, 0, rack[0]).to_json())
+    wait_until(lambda: host.moves_played == 1)
+    host.stop()
+    assert hosted.result(timeout=PATIENCE) == host.game_id
+    ala.close()
+
+    now[0] = 1_000.0
+    resumed, port, hosted = serve(
+        path,
+        lambda store: Host(store, plans, resume=host.game_id, code=CODE, clock=lambda: now[0]),
+    )
+    ala = RawSeat(port, "Ala")
+    assert ala.view()["clock"]["left"] == 290_000
+    now[0] += 5
+    ala.act(PutTile(0, 1, rack[1]).to_json())
+    ala.view(lambda m: m["done"] == 1)
+    wait_until(lambda: resumed.moves_played == 2)
+    assert saved_moves(path, host.game_id, setup)[1] == (0, PutTile(0, 1, rack[1], at=15.0))
+    now[0] += 284.5
+    ticked(resumed)
+    assert resumed.moves_played == 2
+    now[0] += 0.5
+    wait_until(lambda: resumed.moves_played == 3)
+    assert saved_moves(path, host.game_id, setup)[2] == (SYSTEM, TimeUp(0))
+    resumed.stop()
+    hosted.result(timeout=PATIENCE)
+    ala.close()
+
+
+def test_a_killed_host_resumes_with_the_game_clock_time_used(tmp_path: Path) -> None:
+    """kill -9 of a host playing with a game clock: the time saved with every action is in its
+    store; the resumed host (``--resume``) tells the clients each seat's time from there on and
+    the finished game's clocks hold it."""
+    path = tmp_path / "games.sqlite"
+    common = ("--port", "0", "--bind", LOOPBACK, "--store", str(path), "--code", CODE)
+    first = spawn("net", "host", "--game", "crossword", "--rules", "wordsmith", "--players", "2",
+                  "--seed", "9", "--option", "clock=total", *common)  # fmt: skip
+    port = listening_port(first)
+    address = f"{LOOPBACK}:{port}"
+    ala = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    gate = Gate()
+    heard: list[dict[str, Any]] = []
+
+    def listen(message: dict[str, Any]) -> None:
+        heard.append(message)
+        gate(message)
+
+    ola = join_in_thread(port, "Ola", on_message=listen)
+    moves = gate.wait_turn()
+    while moves < 3:
+        gate.release()
+        moves = gate.wait_turn()
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=PATIENCE)
+    with GameStore(path) as store:
+        (saved,) = store.unfinished()
+        before = replay(saved.setup, store.moves(saved.id, start(saved.setup)[0])).clock_ms
+    assert saved.setup.options["clock"] == "total" and sum(before) > 0
+    heard.clear()
+    gate.release(for_good=True)
+    resumed_args = [a if a != "0" else str(port) for a in common]
+    second = spawn("net", "host", "--resume", str(saved.id), *resumed_args)
+    out, err = second.communicate(timeout=PATIENCE)
+    assert second.returncode == 0, err
+    assert out.strip() == str(saved.id)
+    ala.communicate(timeout=PATIENCE)
+    assert ola.result(timeout=PATIENCE).game_id == saved.id
+    told = next(m["clock"]["used"] for m in heard if m["type"] == "view")
+    assert all(now >= then for now, then in zip(told, before, strict=True))
+    with GameStore(path) as store:
+        after = replay(saved.setup, store.moves(saved.id, start(saved.setup)[0])).clock_ms
+    assert all(now >= then for now, then in zip(after, before, strict=True))
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"used": None, "running": [], "turn": None},
+        {"used": None, "running": [], "turn": None, "left": None, "extra": 1},
+        {"used": [1], "running": [], "turn": None, "left": None},
+        {"used": [1, -1], "running": [], "turn": None, "left": None},
+        {"used": [1, 1.5], "running": [], "turn": None, "left": None},
+        {"used": [1, True], "running": [], "turn": None, "left": None},
+        {"used": None, "running": [2], "turn": None, "left": None},
+        {"used": None, "running": {"0": 1}, "turn": None, "left": None},
+        {"used": None, "running": [], "turn": "5", "left": None},
+        {"used": None, "running": [], "turn": None, "left": 2**60},
+    ],
+)
+def test_a_client_refuses_a_clock_reading_of_any_other_shape(data: Any) -> None:
+    """The clocks a view carries are validated as strictly as the rest of the protocol."""
+    with pytest.raises(ProtocolError) as refused:
+        clock_reading(data, players=2)
+    assert refused.value.reason is NetReason.BAD_MESSAGE
+
+
+def test_a_clock_reading_reads_back() -> None:
+    data = {"used": [5_000, 0], "running": [0], "turn": None, "left": 0}
+    assert clock_reading(data, players=2) == ClockReading((5_000, 0), frozenset({0}), None, 0)
+
+
+@pytest.mark.parametrize("option", ["clock=never", "hourglass=5", "clock"])
+def test_the_command_line_refuses_an_option_the_rules_do_not_have(
+    tmp_path: Path, option: str
+) -> None:
+    command = ("net", "host", "--game", "crossword", "--rules", "jawa", "--players", "2",
+               "--port", "0", "--bind", LOOPBACK, "--option", option)  # fmt: skip
+    bad = subprocess.run(
+        engines_command(*command),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)},
+    )
+    assert not list(tmp_path.iterdir())  # refused before any store is opened
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--option" in bad.stderr
+
+
+def test_a_gra2_sitting_goes_on_after_the_host_is_killed(tmp_path: Path) -> None:
+    """kill -9 of the host mid-sitting: the sitting's clock stood at the latest ``at`` saved;
+    the resumed host (``--resume``) runs it on from there — the time left is at most what was
+    left then, and the next action's time is no earlier."""
+    path = tmp_path / "games.sqlite"
+    common = ("--port", "0", "--bind", LOOPBACK, "--store", str(path), "--code", CODE)
+    first = spawn("net", "host", "--game", "puzzle", "--rules", "gra2", "--players", "2",
+                  "--seats", "net,easy", "--seed", "5", *common)  # fmt: skip
+    port = listening_port(first)
+    ala = RawSeat(port, "Ala")  # seat 0 sits first in round 1
+    reading = ala.my_turn()
+    rack = [tile.upper() for tile in decode(reading["view"]).rack if tile != "?"]
+    ala.act(PutTile(0, 0, rack[0], at=12.0).to_json())
+    ala.my_turn()  # the host has saved it
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=PATIENCE)
+    ala.close()
+    with GameStore(path) as store:
+        (saved,) = store.unfinished()
+    resumed_args = [a if a != "0" else str(port) for a in common]
+    second = spawn("net", "host", "--resume", str(saved.id), "--seats", "net,easy", *resumed_args)
+    listening_port(second)
+    ala = RawSeat(port, "Ala")
+    assert ala.my_turn()["clock"]["left"] <= 300_000 - 12_000
+    ala.act(PutTile(0, 1, rack[1]).to_json())
+    ala.my_turn()
+    second.send_signal(signal.SIGKILL)
+    second.wait(timeout=PATIENCE)
+    ala.close()
+    moves = saved_moves(path, saved.id, saved.setup)
+    assert moves[1][0] == 0 and moves[1][1].at >= 12.0

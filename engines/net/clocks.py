@@ -10,7 +10,14 @@ when its turn or writing opens) and is paused while the seat is away (a dropped 
 * a seat whose time is up gets the engine's ``TimeUp`` from ``SYSTEM``: in 7 słów at the
   deadline the view shows (the time to beat plus the hourglass), in GRA II when the sitting's
   time (the limit, or the time to beat) is gone, in GRA III when ``time_limit`` seconds have
-  passed since a player ended the round.
+  passed since a player ended the round, under a game clock's per-move limit
+  (:mod:`engines.game_clock`) when the turn's ``move_seconds`` are gone;
+* a turn that opens on a resumed host goes on from the time it had run when the game was saved
+  (:func:`ran_before`): GRA II's sitting clock, the game clock's open turn.
+
+The game clock's own time (the crossword game, Słówka) is the host's to report: it saves each
+seat's time as the engine's ``TimeUsed`` before every action, when the seat goes away and when
+the host stops, as a window does on one screen.
 """
 
 from __future__ import annotations
@@ -19,7 +26,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from engines.core import Action
+from engines.core import Action, Setup
+from engines.game_clock import PER_MOVE, game_clock
 from engines.puzzle.gra2 import Gra2View
 from engines.puzzle.gra3 import Gra3View
 from engines.seven_words.state import Phase, SevenWordsView, SubmitWord
@@ -34,8 +42,11 @@ class Limit:
     from_turn: bool = True
 
 
-def limit(view: Any) -> Limit | None:
-    """The time limit a seat's view shows (None: none runs)."""
+def limit(view: Any, setup: Setup) -> Limit | None:
+    """The time limit a seat's view shows, or its game's clock sets (None: none runs)."""
+    clock = game_clock(setup)
+    if clock.mode == PER_MOVE:
+        return Limit(clock.move_ms)
     if isinstance(view, SevenWordsView):
         if view.phase is Phase.WRITING and view.deadline_ms is not None:
             return Limit(view.deadline_ms)
@@ -51,8 +62,19 @@ def limit(view: Any) -> Limit | None:
 
 
 def turn_key(view: Any) -> tuple[Any, ...]:
-    """What tells one turn of a seat from the next when it may act in both (a new round)."""
-    return (getattr(view, "round", None), getattr(view, "phase", None))
+    """What tells one turn of a seat from the next when it may act in both: a new round, phase,
+    or turn in the history (a Słówka move accepted by the player who moves next)."""
+    history = getattr(view, "history", ())
+    return (getattr(view, "round", None), getattr(view, "phase", None), len(history))
+
+
+def ran_before(view: Any) -> float:
+    """Seconds the turn a seat's view opens had run when the game was last saved (0 for a new
+    turn): GRA II's sitting clock, or the game clock's open turn (``turn_ms``). A host resumed
+    from its store goes on from there."""
+    if isinstance(view, Gra2View):
+        return view.clock or 0.0
+    return int(getattr(view, "turn_ms", 0)) / 1000
 
 
 def stamped(action: Action, measured_ms: int) -> Action:

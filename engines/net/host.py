@@ -12,8 +12,8 @@ computer players. A new game starts, and is saved, once every network seat
 is taken. A client that drops leaves its seat waiting — or, with ``takeover``, played by a
 computer of that level until it joins again under its name; it gets its view back on rejoining.
 A host restarted on the store (``resume``) replays the saved actions and goes on where the game
-was. A malformed or hostile message closes that one connection with a logged reason; the game
-goes on.
+was, its clocks too (:mod:`engines.net.clocks`). A malformed or hostile message closes that one
+connection with a logged reason; the game goes on.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from engines.core import (
     TimeUp,
     computer_rng,
 )
+from engines.game_clock import PER_MOVE, TimeUsed, game_clock
 from engines.net import clocks, discovery
 from engines.net.codec import encode
 from engines.net.protocol import (
@@ -61,7 +62,7 @@ from engines.net.protocol import (
     loads,
 )
 from engines.records.record import Move, replay, start
-from engines.records.store import GameStore, Seat
+from engines.records.store import GameStore, Seat, StoreError
 from engines.registry import get_game
 from engines.take_backs import TakeBack, check_allowed, rule
 
@@ -138,6 +139,8 @@ class _Seat:
     limit_s: float | None = None
     since: float | None = None
     turn: tuple[Any, ...] | None = None
+    #: What ran of the seat's game clock before ``since`` and is not saved yet.
+    unsaved_s: float = 0.0
 
 
 class Host:
@@ -232,6 +235,10 @@ class Host:
             await self._done.wait()
         finally:
             self._closing = True
+            try:
+                self._save_time()  # an unfinished game resumes with the time that ran
+            except StoreError:
+                LOG.exception("cannot save the game clock's time")
             ticking.cancel()
             announcing.cancel()
             server.close()
@@ -300,6 +307,7 @@ class Host:
                     seat.seat = None
                 LOG.info("seat %d (%s) is away", connection.seat, _name(seat))
                 if not self._closing:
+                    self._save_time()  # its clock stands from now: what ran is saved
                     self._changed()
 
     async def _close(
@@ -441,28 +449,42 @@ class Host:
 
     # -- the game --------------------------------------------------------------------------
     def _apply(self, player: PlayerId, action: Action) -> None:
-        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was."""
+        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was. The game
+        clock's time not saved yet goes first, in one transaction with the action (as on one
+        screen: a replay scores the same overtime)."""
         assert self.game_id is not None
         if player != SYSTEM:
             action = clocks.stamped(action, round(self._turn_seconds(player) * 1000))
-        state = self.game.apply(self.state, player, action)
-        move = Move(player, action)
-        self.store.append_move(self.game_id, move, seq=len(self._moves))
-        self._moves.append(move)
-        self.state = state
+        times = self._unsaved_times()
+        state = self.state
+        for used in times:
+            state = self.game.apply(state, SYSTEM, used)
+        state = self.game.apply(state, player, action)
+        self._save([*(Move(SYSTEM, used) for used in times), Move(player, action)], times, state)
         if self.game.is_over(state):
             self.store.finish(self.game_id, self.game.scores(state))
             LOG.info("game %d is over", self.game_id)
         self._changed()
 
+    def _save(self, moves: list[Move], times: Sequence[TimeUsed], state: GameState) -> None:
+        """``moves`` (with the game clock's ``times`` among them), which led to ``state``, are
+        played: saved in one transaction, then taken."""
+        assert self.game_id is not None
+        self.store.append_moves(self.game_id, moves, seq=len(self._moves))
+        self._moves.extend(moves)
+        self.state = state
+        for used in times:
+            self._seats[used.player].unsaved_s -= used.ms / 1000
+
     def _changed(self) -> None:
         """Everyone gets their view; computers that are due start choosing."""
+        if self.game_id is not None:
+            self._run_clocks()  # first: the views carry the clocks as they run from now
         for connection in self._connections:
             if connection.seat is not None:
                 self._send_view(connection)
         if self.game_id is None:
             return
-        self._run_clocks()
         if self.game.is_over(self.state):
             outcome = self.game.outcome(self.state)
             for connection in self._connections:
@@ -516,25 +538,64 @@ class Host:
         played = seat.plan.kind == COMPUTER or seat.connection or self.takeover
         return index in acting and bool(played) and not self.game.is_over(self.state)
 
+    def _bank(self, now: float) -> None:
+        """What ran of the running clocks up to ``now`` goes to their totals (they run on)."""
+        for seat in self._seats:
+            if seat.since is not None:
+                ran = now - seat.since
+                seat.turn_s += ran
+                seat.unsaved_s += ran
+                if seat.limit_s is not None:
+                    seat.limit_s += ran
+                seat.since = now
+
     def _run_clocks(self) -> None:
         """Start, pause or reset each seat's clocks after a change (a move, a seat away or
-        back): a new turn starts from 0; an away seat's clock stands."""
+        back): a new turn starts from what it had run when saved (0, or more on a resumed
+        host); an away seat's clock stands."""
         now = self._clock()
+        self._bank(now)
         acting = self.game.to_act(self.state) if self.game_id is not None else frozenset()
         for index, seat in enumerate(self._seats):
-            if seat.since is not None:  # bank what ran
-                seat.turn_s += now - seat.since
-                if seat.limit_s is not None:
-                    seat.limit_s += now - seat.since
-                seat.since = None
             view = self.game.view(self.state, PlayerId(index))
             turn = (index in acting, *clocks.turn_key(view))
             if turn != seat.turn:
-                seat.turn, seat.turn_s, seat.limit_s = turn, 0.0, None
-            if seat.limit_s is None and clocks.limit(view) is not None:
+                seat.turn, seat.turn_s, seat.limit_s = turn, clocks.ran_before(view), None
+            if seat.limit_s is None and clocks.limit(view, self.setup) is not None:
                 seat.limit_s = 0.0
-            if self._runs(index, acting):
-                seat.since = now
+            seat.since = now if self._runs(index, acting) else None
+
+    def _unsaved_times(self) -> list[TimeUsed]:
+        """The game clock's time that ran and is not saved yet, a ``TimeUsed`` for each seat
+        (nothing without a game clock)."""
+        if not game_clock(self.setup).on or self.game_id is None:
+            return []
+        self._bank(self._clock())
+        times = [(i, int(seat.unsaved_s * 1000)) for i, seat in enumerate(self._seats)]
+        return [TimeUsed(i, ms) for i, ms in times if ms > 0]
+
+    def _save_time(self) -> None:
+        """Save the game clock's time that ran (a seat going away, the host stopping)."""
+        if self.game_id is None or self.game.is_over(self.state):
+            return
+        times = self._unsaved_times()
+        state = self.state
+        for used in times:
+            state = self.game.apply(state, SYSTEM, used)
+        if times:
+            self._save([Move(SYSTEM, used) for used in times], times, state)
+
+    def _limit_left(self, player: PlayerId) -> float | None:
+        """Milliseconds left of ``player``'s time limit as it ran on this host (None: none)."""
+        found = clocks.limit(self.game.view(self.state, player), self.setup)
+        if found is None:
+            return None
+        seat = self._seats[player]
+        ran = self._turn_seconds(player)
+        if not found.from_turn:
+            running = self._clock() - seat.since if seat.since is not None else 0.0
+            ran = (seat.limit_s or 0.0) + running
+        return found.ms - ran * 1000
 
     def _turn_seconds(self, player: PlayerId) -> float:
         seat = self._seats[player]
@@ -548,14 +609,10 @@ class Host:
             if self.game_id is None or self.game.is_over(self.state):
                 continue
             for player in sorted(self.game.to_act(self.state)):
-                seat = self._seats[player]
-                found = clocks.limit(self.game.view(self.state, player))
-                if found is None or seat.since is None:
+                left = self._limit_left(player)
+                if left is None or self._seats[player].since is None:
                     continue
-                ran = self._turn_seconds(player)
-                if not found.from_turn:
-                    ran = (seat.limit_s or 0.0) + self._clock() - seat.since
-                if ran * 1000 >= found.ms:
+                if left <= 0:
                     LOG.info("seat %d: time is up", player)
                     try:
                         self._apply(SYSTEM, TimeUp(player=player))
@@ -604,8 +661,36 @@ class Host:
             "done": connection.done,
             "view": encode(self.game.view(self.state, connection.seat)),
             "public": encode(self.game.view(self.state, None)),
+            "clock": self._clock_reading(connection.seat),
         }
         self._send(connection, message)
+
+    def _clock_reading(self, seat: PlayerId) -> dict[str, Any]:
+        """The clocks as they stand on this host, for ``seat``'s screen to draw (see
+        :class:`~engines.net.protocol.ClockReading`): the game clock's time of every seat and
+        of the open turn, whose clocks run, and ``seat``'s own time limit left."""
+        setup, state = self.setup, self.state
+        clock = game_clock(setup)
+        now = self._clock()
+        unsaved = [
+            s.unsaved_s + (now - s.since if s.since is not None else 0.0) for s in self._seats
+        ]
+        unsaved_ms = [int(ran * 1000) for ran in unsaved]
+        used = None
+        if clock.on:
+            saved = tuple(getattr(state, "clock_ms", ())) or (0,) * setup.players
+            used = [ms + more for ms, more in zip(saved, unsaved_ms, strict=True)]
+        turn = None
+        if clock.mode == PER_MOVE:
+            acting = self.game.to_act(state)
+            turn = int(getattr(state, "turn_ms", 0)) + sum(unsaved_ms[p] for p in acting)
+        left = self._limit_left(seat) if seat in self.game.to_act(state) else None
+        return {
+            "used": used,
+            "running": [i for i, s in enumerate(self._seats) if s.since is not None],
+            "turn": turn,
+            "left": None if left is None else max(0, int(left)),
+        }
 
 
 def _ignore(_fraction: float) -> None:

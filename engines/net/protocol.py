@@ -3,10 +3,11 @@ version) and ``"type"``.
 
 Client to host: ``join`` (name, code, kind, level), ``action`` (an action as game records write
 it, with the client's own running number ``id``) and ``bye``. Host to client: ``welcome`` (the
-seat and the game's description), ``view`` (the seat's view after every change), ``rejected``
-(the engine refused an action: a :class:`~engines.core.Reason` and its facts), ``over`` (the
-final scores and the game's id in the host's store) and ``error`` (a :class:`NetReason`, after
-which the host closes the connection).
+seat and the game's description), ``view`` (the seat's view after every change, with the
+host's :class:`ClockReading`), ``rejected`` (the engine refused an action: a
+:class:`~engines.core.Reason` and its facts), ``over`` (the final scores and the game's id in
+the host's store) and ``error`` (a :class:`NetReason`, after which the host closes the
+connection).
 
 A line longer than its limit, not JSON, of another version, or not exactly one of the messages
 below is a :class:`ProtocolError`; the host answers it with ``error`` and closes that connection
@@ -25,7 +26,8 @@ from typing import Any
 from engines.core import LEVELS
 from engines.records.store import MAX_NAME_LENGTH
 
-VERSION = 1
+#: 2: a view carries the host's clocks (``clock``).
+VERSION = 2
 #: The longest line a client may send (an action is well under a kilobyte).
 MAX_CLIENT_LINE = 64 * 1024
 #: The longest line the host sends (a long crossword game's view is some tens of kilobytes).
@@ -175,3 +177,44 @@ def client_message(data: Mapping[str, Any]) -> ClientMessage:
         _fields(data, frozenset())
         return Bye()
     raise ProtocolError(NetReason.UNEXPECTED, f"type {kind[:30]!r}")
+
+
+@dataclass(frozen=True)
+class ClockReading:
+    """The clocks as they stood on the host when it sent a view (milliseconds): the screen
+    draws them running on from there; only the host judges time.
+
+    ``used``: each seat's game clock (:mod:`engines.game_clock`), the time not saved yet
+    included (None: the game has no game clock); ``running``: the seats whose clocks run (they
+    may act and somebody plays them); ``turn``: how long the open turn has run under a per-move
+    game clock (None: no such clock); ``left``: the time left of the receiving seat's own
+    turn limit (7 słów's deadline, GRA II's sitting, GRA III's time after a player ended, the
+    per-move limit; None: none, or not this seat's turn)."""
+
+    used: tuple[int, ...] | None
+    running: frozenset[int]
+    turn: int | None
+    left: int | None
+
+
+def _milliseconds(value: Any) -> bool:
+    return type(value) is int and 0 <= value <= MAX_ACTION_ID
+
+
+def clock_reading(data: Any, players: int) -> ClockReading:
+    """The ``clock`` of a host's ``view`` message for a game of ``players`` seats;
+    :class:`ProtocolError` when it is anything else."""
+    if not isinstance(data, dict) or set(data) != {"used", "running", "turn", "left"}:
+        raise ProtocolError(NetReason.BAD_MESSAGE, "clock: fields")
+    used, running, turn, left = data["used"], data["running"], data["turn"], data["left"]
+    if used is not None and not (
+        isinstance(used, list) and len(used) == players and all(map(_milliseconds, used))
+    ):
+        raise ProtocolError(NetReason.BAD_MESSAGE, "clock: used")
+    if not isinstance(running, list) or not all(
+        type(seat) is int and 0 <= seat < players for seat in running
+    ):
+        raise ProtocolError(NetReason.BAD_MESSAGE, "clock: running")
+    if not all(value is None or _milliseconds(value) for value in (turn, left)):
+        raise ProtocolError(NetReason.BAD_MESSAGE, "clock: turn or left")
+    return ClockReading(None if used is None else tuple(used), frozenset(running), turn, left)

@@ -36,6 +36,13 @@ def add_commands(commands: Any) -> None:
         help="comma-separated: net, or a level (the host's computer); all net by default",
     )
     host.add_argument("--seed", type=seed, help="the game's seed (random)")
+    host.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule-set option (repeatable), e.g. clock=per_move",
+    )
     host.add_argument("--code", type=_code, help="the game's code (random)")
     host.add_argument("--resume", type=positive_int, help="go on with this unfinished game")
     host.add_argument("--takeover", choices=LEVELS, help="a computer plays a dropped seat")
@@ -113,6 +120,9 @@ def _host(args: argparse.Namespace) -> int:
             return _fail("a new game needs --game, --rules and --players")
         try:
             plans = _plans(args.seats, args.players)
+            options = _options(args.game, args.rules, args.option)
+        except Rejected as error:
+            return _fail(f"{error.reason.value} {error.details}")
         except ValueError as error:
             return _fail(str(error))
     try:
@@ -124,7 +134,7 @@ def _host(args: argparse.Namespace) -> int:
                 plans = _plans(args.seats, saved.setup.players)
                 host = Host(store, plans, resume=args.resume, **_host_options(args))
             else:
-                setup = Setup(args.game, args.rules, args.players, _seed(args.seed))
+                setup = Setup(args.game, args.rules, args.players, _seed(args.seed), options)
                 resolve_setup(get_game(args.game).info, setup)
                 host = Host(store, plans, setup=setup, **_host_options(args))
             print(f"code {host.code}", file=sys.stderr, flush=True)
@@ -145,6 +155,23 @@ def _host(args: argparse.Namespace) -> int:
         return _fail("stopped before the game began")
     print(game_id)
     return 0
+
+
+def _options(game: str, rules: str, texts: list[str]) -> dict[str, Any]:
+    """``KEY=VALUE`` texts as the rule set's options, each value one its option allows."""
+    specs = {spec.key: spec for spec in get_game(game).info.rule_set(rules).options}
+    options: dict[str, Any] = {}
+    for text in texts:
+        key, _, value = text.partition("=")
+        spec = specs.get(key)
+        if spec is None:
+            raise ValueError(f"--option: {rules} has no option {key[:40]!r}")
+        allowed = [v for v in spec.allowed if str(v).lower() == value.lower()]
+        if not allowed:
+            shown = ", ".join(str(v) for v in spec.allowed)
+            raise ValueError(f"--option {key}: one of {shown}")
+        options[key] = allowed[0]
+    return options
 
 
 def _host_options(args: argparse.Namespace) -> dict[str, Any]:

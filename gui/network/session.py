@@ -5,6 +5,11 @@ actions sent to the host, which judges them.
 The connection is a plain non-blocking socket the GUI thread owns, read when a
 ``QSocketNotifier`` says so (QtNetwork is not in the app's bundles); it is made in a worker so
 a host that does not answer never freezes a window.
+
+The clocks are the host's: every view comes with its :class:`ClockReading`, and the session
+counts on from it on this computer's clock until the next one (for drawing only: the host
+alone judges time), reading them out as a local session does (``game_clock``, ``clock_used``,
+``clock_left``, ``move_time_left``) plus this seat's own turn limit (``time_left``).
 """
 
 from __future__ import annotations
@@ -17,11 +22,21 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier, Signal, Slot
 
 from engines.core import Action, Outcome, PlayerId, Reason, Rejected, Setup
+from engines.game_clock import GameClock, game_clock, move_left, shown
 from engines.net.codec import CodecError, decode
-from engines.net.protocol import MAX_HOST_LINE, NetReason, ProtocolError, dumps, loads
+from engines.net.protocol import (
+    MAX_HOST_LINE,
+    ClockReading,
+    NetReason,
+    ProtocolError,
+    clock_reading,
+    dumps,
+    loads,
+)
 from engines.records.store import Seat
 from gui.support.seats import shown_seats
 from gui.support.workers import Task, start_task
+from gui.widgets.timers import Clock, monotonic_ms
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +77,16 @@ class RemoteSession(QObject):
     #: by the window) — a :class:`~engines.net.protocol.NetReason` value, or ``connection``.
     disconnected = Signal(str)
 
-    def __init__(self, host: str, port: int, name: str, code: str, parent: QObject | None = None):
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        name: str,
+        code: str,
+        parent: QObject | None = None,
+        *,
+        clock: Clock = monotonic_ms,
+    ):
         super().__init__(parent)
         self.host, self.port, self.name, self.code = host, port, name, code
         self.seat: PlayerId | None = None
@@ -83,6 +107,10 @@ class RemoteSession(QObject):
         self._connecting: Task | None = None
         #: The last view answered this seat's action (the screen redraws the seat's things).
         self.answered = False
+        self._clock = clock
+        #: The host's clocks with the last view, and when it came (this computer's clock).
+        self._reading: ClockReading | None = None
+        self._read_at = 0
 
     # -- reading (what the screens use) -----------------------------------------------------
     def view(self, player: PlayerId | None) -> Any:
@@ -111,6 +139,62 @@ class RemoteSession(QObject):
         if self.setup is None or self._public is None:
             return 0
         return NETWORK_SCREENS[(self.setup.game, self.setup.rules)](self._public)
+
+    # -- the clocks, as the host measures them ----------------------------------------------
+    def _read_clock(self, data: Any) -> None:
+        assert self.setup is not None
+        self._reading = clock_reading(data, self.setup.players)
+        self._read_at = self._clock()
+
+    def _since_reading(self, player: int) -> int:
+        """How long ``player``'s clock has run since the host's reading (0: it stands)."""
+        reading = self._reading
+        if reading is None or player not in reading.running or self.is_over:
+            return 0
+        return max(0, self._clock() - self._read_at)
+
+    @property
+    def game_clock(self) -> GameClock:
+        assert self.setup is not None
+        return game_clock(self.setup)
+
+    @property
+    def clock_player(self) -> int | None:
+        """Whose game clock runs now (None: nobody's, or the game has none)."""
+        reading = self._reading
+        if reading is None or reading.used is None or not reading.running or self.is_over:
+            return None
+        return min(reading.running)
+
+    def clock_used(self) -> tuple[int, ...]:
+        """Milliseconds each player's game clock has run (nothing without a game clock)."""
+        reading = self._reading
+        if reading is None or reading.used is None:
+            return ()
+        return tuple(ms + self._since_reading(p) for p, ms in enumerate(reading.used))
+
+    def move_time_left(self, player: int) -> int:
+        """Under a per-move limit, how long the open turn may still last (at least 1); 0
+        without one."""
+        reading = self._reading
+        if reading is None or reading.turn is None:
+            return 0
+        return move_left(self.game_clock, reading.turn + self._since_reading(player))
+
+    def clock_left(self) -> tuple[int | None, ...]:
+        """What each player's game clock shows (see :func:`engines.game_clock.shown`)."""
+        assert self.setup is not None
+        running = self.clock_player
+        left = 0 if running is None else self.move_time_left(running)
+        return shown(self.game_clock, self.clock_used(), running, left, self.setup.players)
+
+    def time_left(self) -> int | None:
+        """Milliseconds left of this seat's own turn limit (a countdown: 7 słów's deadline,
+        GRA II's sitting, GRA III after a player ended, a per-move limit); None: none runs."""
+        reading = self._reading
+        if reading is None or reading.left is None or self.seat is None:
+            return None
+        return max(0, reading.left - self._since_reading(self.seat))
 
     # -- connecting -------------------------------------------------------------------------
     def open(self) -> None:
@@ -223,6 +307,7 @@ class RemoteSession(QObject):
             self._to_act = frozenset(PlayerId(int(p)) for p in message["to_act"])
             self.away = tuple(int(p) for p in message["away"])
             self.started = bool(message["started"])
+            self._read_clock(message["clock"])
             self.answered = self._waiting and message["done"] == self._sent
             if self.answered:
                 self._waiting = False

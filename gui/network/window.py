@@ -2,16 +2,17 @@
 
 No hand-over screens and no computer players here — the other seats play on their own
 computers or on the host — and no clock of its own: the host keeps the time and sends
-``TimeUp``. The window opens the seat's turn when the host's view says it may act, shows who
-the game waits for otherwise, the round summaries as the rounds are scored, and the final
-screen when the host says the game is over.
+``TimeUp``; the window only draws the host's clocks (the game clock, the seat's turn limit)
+running on between its messages. The window opens the seat's turn when the host's view says
+it may act, shows who the game waits for otherwise, the round summaries as the rounds are
+scored, and the final screen when the host says the game is over.
 """
 
 from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Rejected
+from gui.game_window import CLOCK_TICK_MS
 from gui.games import ui_for
 from gui.games.base import GameScreen
 from gui.network.session import NETWORK_SCREENS, RemoteSession
@@ -71,6 +73,13 @@ class NetworkGameWindow(QMainWindow):
         session.rejected.connect(self._on_rejected)
         session.game_finished.connect(self._advance)
         session.disconnected.connect(self._on_disconnected)
+        #: Redraws the host's clocks between its messages.
+        self.clock_ticker = QTimer(self)
+        self.clock_ticker.setInterval(CLOCK_TICK_MS)
+        self.clock_ticker.timeout.connect(self.show_clocks)
+        session.state_changed.connect(self.show_clocks)  # after _advance: the turn is open
+        session.game_finished.connect(self.show_clocks)
+        session.disconnected.connect(lambda _reason: self.clock_ticker.stop())
         session.open()
 
     # -- the connection ---------------------------------------------------------------------
@@ -205,6 +214,27 @@ class NetworkGameWindow(QMainWindow):
         self._in_summary = False
         self._advance()
 
+    # -- the clocks ---------------------------------------------------------------------------
+    @Slot()
+    def show_clocks(self) -> None:
+        """Draw the game clocks and this seat's turn limit as the host's last reading says,
+        counted on since; the ticker runs while a clock does."""
+        session, screen = self.session, self.game_screen
+        running = False
+        if session.started and not session.is_over:
+            running = screen is None  # its screen is loading: drawn once it is there
+        if screen is not None and session.started and not session.is_over:
+            if session.game_clock.on and session.clock_used():
+                screen.show_game_clock(session.clock_left(), session.clock_player)
+                running = session.clock_player is not None
+            left = session.time_left() if self._turn_open else None
+            screen.set_time_left(left)
+            running = running or left is not None
+        if running and not self.clock_ticker.isActive():
+            self.clock_ticker.start()
+        elif not running:
+            self.clock_ticker.stop()
+
     def _show_final(self) -> None:
         assert self.game_screen is not None and self.session.outcome is not None
         if self.final is None:
@@ -223,6 +253,7 @@ class NetworkGameWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._loader is not None:
             self._loader.cancel()
+        self.clock_ticker.stop()
         self.session.close()
         super().closeEvent(event)
 
