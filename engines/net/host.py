@@ -265,7 +265,7 @@ class Host:
                     raise ProtocolError(
                         NetReason.TOO_LARGE, f"over {error.consumed} bytes"
                     ) from error
-                self._handle(connection, client_message(loads(line, MAX_CLIENT_LINE)))
+                await self._handle(connection, client_message(loads(line, MAX_CLIENT_LINE)))
         except ProtocolError as error:
             LOG.warning("closing %s: %s", peer, error)
             await self._close(connection, error.reason, error.detail, reader)
@@ -321,7 +321,7 @@ class Host:
         writer.write(dumps(message))
 
     # -- messages --------------------------------------------------------------------------
-    def _handle(self, connection: _Connection, message: Join | ActionMessage | Bye) -> None:
+    async def _handle(self, connection: _Connection, message: Join | ActionMessage | Bye) -> None:
         if isinstance(message, Join):
             if connection.seat is not None:
                 raise ProtocolError(NetReason.UNEXPECTED, "joined already")
@@ -331,7 +331,7 @@ class Host:
         elif isinstance(message, Bye):
             connection.writer.close()
         else:
-            self._action(connection, connection.seat, message)
+            await self._action(connection, connection.seat, message)
 
     def _join(self, connection: _Connection, join: Join) -> None:
         if not secrets.compare_digest(join.code.upper().encode(), self.code.encode()):
@@ -376,21 +376,30 @@ class Host:
         """Who sits where, as saved (None: not taken yet)."""
         return [s.seat.to_json() if s.seat else None for s in self._seats]
 
-    def _action(self, connection: _Connection, seat: PlayerId, message: ActionMessage) -> None:
+    async def _action(
+        self, connection: _Connection, seat: PlayerId, message: ActionMessage
+    ) -> None:
         try:
             action = self.game.parse_action(message.action)
         except (Rejected, ValueError, TypeError) as error:
             raise ProtocolError(NetReason.BAD_ACTION, str(error)[:80]) from error
-        connection.done = message.id
         if self.game_id is None:
+            connection.done = message.id
             refusal = {"reason": "not_started", "details": {}}
             self._send(connection, {"type": "rejected", "id": message.id, **refusal})
             return
         try:
             if isinstance(action, TakeBack):
                 self._check_take_back(seat)
-            self._apply(seat, action)
+            action = self._stamped(seat, action)
+            state = await self._decided(seat, action)
+            if self._closing:
+                return
+            # Dealt with only now: a view sent while the engine worked on it is no answer.
+            connection.done = message.id
+            self._commit(seat, action, state)
         except Rejected as error:
+            connection.done = message.id
             self._send(
                 connection,
                 {
@@ -418,10 +427,28 @@ class Host:
     # -- the game --------------------------------------------------------------------------
     def _apply(self, player: PlayerId, action: Action) -> None:
         """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was."""
+        action = self._stamped(player, action)
+        self._commit(player, action, self.game.apply(self.state, player, action))
+
+    def _stamped(self, player: PlayerId, action: Action) -> Action:
+        """``action`` carrying at least the time the host measured for ``player``'s turn."""
+        if player == SYSTEM:
+            return action
+        return clocks.stamped(action, round(self._turn_seconds(player) * 1000))
+
+    async def _decided(self, player: PlayerId, action: Action) -> GameState:
+        """The state after a client's ``action``, worked out off the host's loop as the
+        computers' choices are (a crossword hint searches for seconds: the other clients are
+        served meanwhile), and again when the state moved on meanwhile; raises ``Rejected``."""
+        while True:
+            before = self.state
+            after: GameState = await asyncio.to_thread(self.game.apply, before, player, action)
+            if self.state is before:
+                return after
+
+    def _commit(self, player: PlayerId, action: Action, state: GameState) -> None:
+        """Save ``player``'s ``action`` that led to ``state``, and tell everyone."""
         assert self.game_id is not None
-        if player != SYSTEM:
-            action = clocks.stamped(action, round(self._turn_seconds(player) * 1000))
-        state = self.game.apply(self.state, player, action)
         move = Move(player, action)
         self.store.append_move(self.game_id, move, seq=len(self._moves))
         self._moves.append(move)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier, Signal, Slot
 
 from engines.core import Action, Outcome, PlayerId, Reason, Rejected, Setup
+from engines.game_clock import GameClock, game_clock
 from engines.net.codec import CodecError, decode
 from engines.net.protocol import MAX_HOST_LINE, NetReason, ProtocolError, dumps, loads
 from engines.records.store import Seat
@@ -39,12 +40,15 @@ def no_rounds(view: Any) -> int:
 
 
 #: The games a network seat can be played in on screen, and how many rounds a public view
-#: says are scored. Their screens read the game only through views; the others' screens still
-#: reach for the whole state (hints, computers deciding ahead), which stays on the host.
+#: says are scored. Their screens read the game only through views (a crossword hint is the
+#: host's to search); the others' screens still reach for the whole state (computers deciding
+#: ahead), which stays on the host.
 NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("puzzle", "gra3"): rounds_from_history,
     ("puzzle", "gra2"): rounds_from_history,
     ("puzzle", "gra1"): no_rounds,
+    ("crossword", "jawa"): no_rounds,
+    ("crossword", "wordsmith"): no_rounds,
 }
 
 
@@ -106,6 +110,12 @@ class RemoteSession(QObject):
             and self.seat is not None
             and self.seat in self._to_act
         )
+
+    @property
+    def game_clock(self) -> GameClock:
+        """The game clock the setup's options ask for (the host keeps its time)."""
+        assert self.setup is not None
+        return game_clock(self.setup)
 
     def rounds_done(self) -> int:
         if self.setup is None or self._public is None:
