@@ -2046,8 +2046,16 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Connecting to {address}…</translation>
     </message>
     <message>
+        <source>&amp;Cofnij ruch</source>
+        <translation>Take &amp;back move</translation>
+    </message>
+    <message>
         <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie tylko w krzyżówkę i GRA I, II, III); komputerowy gracz może dołączyć z wiersza poleceń.</source>
         <translation>This game cannot be played over the network on screen yet (so far only the crossword game and GRA I, II, III); a computer player can join from the command line.</translation>
+    </message>
+    <message>
+        <source>&amp;Gra</source>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>Brak połączenia z gospodarzem gry.</source>

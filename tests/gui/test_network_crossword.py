@@ -189,7 +189,8 @@ def test_a_person_plays_jawa_to_the_end_against_the_hosts_computer(
     press(screen, Qt.Key.Key_Escape)
     assert screen.placed == {}
 
-    exchanged = placed = 0
+    exchanged = placed = taken_back = 0
+    before_placing: tuple[int, tuple[str, ...]] = (0, ())
     while window.final is None:
         env.qtbot.waitUntil(
             lambda: window.final is not None or turn_open(window, screen), timeout=PATIENCE_MS
@@ -202,6 +203,21 @@ def test_a_person_plays_jawa_to_the_end_against_the_hosts_computer(
         moves_before = hosting.host.moves_played
         moves = plain_moves(view)
         if moves and (exchanged or not view.bag_count):
+            if placed == 1 and not taken_back:
+                # Against a computer the last move may be taken back (the option's default,
+                # "only against computer players"): the turn comes back as it was.
+                assert window.take_back_action.isEnabled()
+                window.take_back_action.trigger()
+                env.qtbot.waitUntil(
+                    lambda: len(own_view(window).history) == before_placing[0],
+                    timeout=PATIENCE_MS,
+                )
+                env.qtbot.waitUntil(lambda: turn_open(window, screen), timeout=PATIENCE_MS)
+                assert sorted(screen.rack_tiles) == sorted(before_placing[1])
+                assert own_view(window).taken_back
+                taken_back += 1
+                continue
+            before_placing = (len(view.history), view.rack or ())
             lay(screen, moves[0])
             assert f"{moves[0].score} pkt" in screen.preview_text()
             press(screen, Qt.Key.Key_Return)
@@ -221,7 +237,7 @@ def test_a_person_plays_jawa_to_the_end_against_the_hosts_computer(
             lambda: hosting.host.moves_played > moves_before, timeout=PATIENCE_MS
         )
 
-    assert placed and exchanged
+    assert placed and exchanged and taken_back
     assert window.final.isVisible()
     assert isinstance(screen.end_summary, EndSummary)
     game_id = hosting.result.result(timeout=30)
@@ -246,6 +262,10 @@ def test_two_people_on_two_screens_challenge_and_take_a_hint_in_wordsmith(
     ola, ola_received = open_seat(env, hosting, "Ola")
     ala_screen, ola_screen = screen_of(env, ala), screen_of(env, ola)
     assert (ala.session.seat, ola.session.seat) == (0, 1)
+    # Against another person no take-back is offered (no agreement can be asked over the
+    # network).
+    assert setup.options.get("take_backs", "computers") == "computers"
+    assert not ala.menuBar().actions() and not ala.take_back_action.isEnabled()
 
     # wordsmith: the first seat starts. A nonsense word: the preview does not tell (the other
     # player checks the words), the host takes it as pending.
