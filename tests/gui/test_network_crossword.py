@@ -209,7 +209,7 @@ def test_a_person_plays_jawa_to_the_end_against_the_hosts_computer(
                 assert window.take_back_action.isEnabled()
                 window.take_back_action.trigger()
                 env.qtbot.waitUntil(
-                    lambda: len(own_view(window).history) == before_placing[0],
+                    lambda turns=before_placing[0]: len(own_view(window).history) == turns,
                     timeout=PATIENCE_MS,
                 )
                 env.qtbot.waitUntil(lambda: turn_open(window, screen), timeout=PATIENCE_MS)
@@ -234,7 +234,8 @@ def test_a_person_plays_jawa_to_the_end_against_the_hosts_computer(
         else:
             click(screen.pass_button)
         env.qtbot.waitUntil(
-            lambda: hosting.host.moves_played > moves_before, timeout=PATIENCE_MS
+            lambda played=moves_before: hosting.host.moves_played > played,
+            timeout=PATIENCE_MS,
         )
 
     assert placed and exchanged and taken_back
