@@ -1,9 +1,10 @@
 """The crossword game on a network seat's own screen, against a real host on 127.0.0.1 (issue
 #30): a person plays ``jawa`` to the end against the host's computer — a word the host refuses,
-exchanges, placements dragged from the rack, the final screen —; two people at two "computers"
-play ``wordsmith`` in challenge mode — a hint the host searches, a challenge answered on the
-other screen. Nothing either seat was sent, and nothing its screen shows, holds the other
-player's rack; "Co było możliwe?" (which replays the game from its seed) is not offered.
+exchanges, placements dragged from the rack, a take-back, the final screen —; two people at
+two "computers" play ``wordsmith`` in challenge mode — a hint the host searches, a challenge
+answered on the other screen, a pass, no take-back offered. Nothing either seat was sent, and
+nothing its screen shows, holds the other player's rack; "Co było możliwe?" (which replays the
+game from its seed) is not offered.
 
 The moves are the engine's move generator's from what the seat sees (its own view), laid on
 the board with the mouse: nothing about the seeded games is written down here."""
@@ -24,7 +25,13 @@ from engines.crossword.layout import load_layout
 from engines.crossword.movegen import Move, all_moves
 from engines.crossword.rules import dictionary_seen
 from engines.crossword.rulesets import rules_for, tile_set_for
-from engines.crossword.state import CHALLENGED_OFF, PLACED, CrosswordState, CrosswordView
+from engines.crossword.state import (
+    CHALLENGED_OFF,
+    PASSED,
+    PLACED,
+    CrosswordState,
+    CrosswordView,
+)
 from engines.net.codec import decode
 from engines.net.host import COMPUTER, NETWORK, Host, Hosting, SeatPlan, serve_in_thread
 from engines.records.record import replay
@@ -309,6 +316,13 @@ def test_two_people_on_two_screens_challenge_and_take_a_hint_in_wordsmith(
     last = own_view(ola).history[-1]
     assert last.place == proposal.play.place and last.score == proposal.play.score
     assert last.hinted
+
+    # Ala's turn now: she passes; Ola's screen opens her turn.
+    env.qtbot.waitUntil(lambda: turn_open(ala, ala_screen), timeout=PATIENCE_MS)
+    click(ala_screen.pass_button)
+    env.qtbot.waitUntil(lambda: turn_open(ola, ola_screen), timeout=PATIENCE_MS)
+    assert own_view(ola).history[-1].kind == PASSED
+    assert not turn_open(ala, ala_screen)
 
     assert check_nothing_hidden(ala_received, hosting, 0)
     assert check_nothing_hidden(ola_received, hosting, 1)
