@@ -10,7 +10,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core import PlayerId, Reason, Rejected, Setup
@@ -29,7 +29,7 @@ from engines.crossword.board import Board
 from engines.crossword.layout import format_square, load_layout, parse_coordinate
 from engines.crossword.movegen import all_moves
 from engines.crossword.placement import NewTile, place_from_tiles
-from engines.crossword.rules import context
+from engines.crossword.rules import check_place_seen, check_words, context, dictionary_seen
 from engines.crossword.state import CHALLENGED_OFF, LOST_TURN, CrosswordState
 from engines.records.record import GameRecord, Move, replay
 from engines.tiles import Bag, Rack
@@ -505,6 +505,52 @@ def test_views_show_own_rack_only_and_hide_other_players_exchanges() -> None:
     assert theirs.history[-1].tiles == () and theirs.history[-1].count == 3
     assert sum(n for _, n in mine.unseen) == 100 - 7
     assert sum(n for _, n in public.unseen) == 100
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    rules=st.sampled_from(["jawa", "wordsmith"]),
+    seed=st.integers(0, 10_000),
+    turns=st.integers(0, 16),
+    square=st.integers(0, 224),
+    across=st.booleans(),
+    letters=st.text(alphabet=POLISH + "qvx" + POLISH.upper(), min_size=1, max_size=8),
+)
+def test_a_placement_judged_from_the_players_view_is_judged_as_by_the_state(
+    rules: str, seed: int, turns: int, square: int, across: bool, letters: str
+) -> None:
+    """A screen previews a move from its player's own view (a network seat has nothing else):
+    the board and rack checks and the dictionary from the view say what ``apply`` says — the
+    same refusal, or the same play and score."""
+    rng = random.Random(seed)
+    state = GAME.new_game(Setup("crossword", rules, 2, seed))
+    for _ in range(turns):
+        if state.end is not None:
+            return
+        player = min(GAME.to_act(state))
+        state = GAME.apply(state, player, GAME.random_action(state, player, rng))
+    if state.end is not None:
+        return
+    player = min(GAME.to_act(state))
+    ctx = context(state.setup)
+    legal = all_moves(
+        state.board, state.racks[player].tiles, ctx.dictionary, ctx.layout, ctx.tile_set,
+        ctx.rules,
+    )  # fmt: skip
+    places = [Place(format_square(square, 15, across=across), letters)]
+    places += [move.place for move in legal[:3]]
+    view = GAME.view(state, player)
+    for place in places:
+        try:
+            after = GAME.apply(state, player, place)
+        except Rejected as refused:
+            with pytest.raises(Rejected) as seen:
+                check_words(check_place_seen(view, place), dictionary_seen(view))
+            assert (seen.value.reason, seen.value.details) == (refused.reason, refused.details)
+            continue
+        play = check_place_seen(view, place)
+        check_words(play, dictionary_seen(view))
+        assert after.history[-1].score == play.score
 
 
 def test_tiles_are_conserved_through_random_play() -> None:

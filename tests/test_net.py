@@ -27,6 +27,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines.core import SYSTEM, PlayerId, Reason, Setup, TimeUp
+from engines.crossword import CrosswordGame
+from engines.crossword.actions import RequestHint
 from engines.crossword.state import CrosswordState
 from engines.game_clock import TimeUsed
 from engines.net.client import Finished, JoinRefused, play
@@ -443,6 +445,65 @@ def test_a_take_back_among_people_is_refused_over_the_network(tmp_path: Path, op
         answers = exchange(port, join + take_back + dumps({"type": "bye"}))
     refused = next(a for a in answers if a["type"] == "rejected")
     assert refused["id"] == 1 and refused["reason"] == Reason.TAKE_BACK_NOT_ALLOWED.value
+
+
+def test_a_hint_is_searched_off_the_hosts_loop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A crossword hint searches for a second or more (two blanks): the host works a client's
+    action out off its loop, as its computers' choices, so the others are served meanwhile;
+    a view sent meanwhile is no answer to it (``done`` stays), the one with the hint is."""
+    searching, found = threading.Event(), threading.Event()
+    apply = CrosswordGame.apply
+
+    def slow_apply(game: CrosswordGame, state: Any, player: PlayerId, action: Any) -> Any:
+        if isinstance(action, RequestHint):
+            searching.set()
+            assert found.wait(PATIENCE)
+        return apply(game, state, player, action)
+
+    monkeypatch.setattr(CrosswordGame, "apply", slow_apply)
+    setup = Setup("crossword", "wordsmith", 2, seed=5)  # wordsmith: the first seat starts
+    _host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE),
+    )
+
+    def joined(name: str) -> tuple[socket.socket, Any]:
+        connection = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+        connection.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
+        return connection, connection.makefile(encoding="utf-8")
+
+    def next_view(lines: Any) -> dict[str, Any]:
+        while True:
+            message: dict[str, Any] = json.loads(lines.readline())
+            if message["type"] == "view" and message["started"]:
+                return message
+
+    ala, ala_lines = joined("Ala")
+    ola, ola_lines = joined("Ola")
+    try:
+        assert next_view(ala_lines)["to_act"] == [0]
+        hint = {"type": "action", "id": 1, "action": RequestHint().to_json()}
+        ala.sendall(dumps(hint))
+        assert searching.wait(PATIENCE)
+        # While the search runs: a stranger is answered, and Ola leaving is told to Ala.
+        answers = exchange(port, dumps({"type": "join", "name": "Ela", "code": "ZLY",
+                                        "kind": "human"}))  # fmt: skip
+        assert answers[-1]["reason"] == "bad_code"
+        ola_lines.close()
+        ola.close()
+        meanwhile = next_view(ala_lines)
+        assert meanwhile["away"] == [1] and meanwhile["done"] is None
+        assert decode(meanwhile["view"]).proposal is None
+    finally:
+        found.set()
+    answer = next_view(ala_lines)
+    assert answer["done"] == 1 and decode(answer["view"]).proposal is not None
+    ala_lines.close()
+    ala.close()
+    _host.stop()
+    assert hosted.result(timeout=PATIENCE) is not None
 
 
 def test_the_command_line_hosts_and_joins(tmp_path: Path) -> None:

@@ -269,14 +269,47 @@ def _time_up(state: CrosswordState, actor: PlayerId, action: TimeUp) -> Crosswor
 
 def check_place(state: CrosswordState, player: PlayerId, place: Place) -> Play:
     """``place`` checked against the board and ``player``'s rack and scored; raises
-    :class:`Rejected`. The dictionary is not asked (see :func:`unknown_words`)."""
+    :class:`Rejected`. The dictionary is not asked (see :func:`check_words`)."""
     ctx = context(state.setup)
-    rack = state.racks[player]
-    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.rules, len(rack))
-    missing = Counter(play.rack_tiles) - Counter(rack.tiles)
+    rack = state.racks[player].tiles
+    return _check_place(state.board, rack, place, ctx.layout, ctx.tile_set, ctx.rules)
+
+
+def check_place_seen(view: CrosswordView, place: Place) -> Play:
+    """:func:`check_place` from what the viewing player sees — their view's board and rack —,
+    for a screen's preview (a network seat has no state, only views)."""
+    rules = rules_for(view.rules)
+    tile_set = tile_set_for(rules, view.players)
+    layout = load_layout(view.board_id)
+    return _check_place(view.board, view.rack or (), place, layout, tile_set, rules)
+
+
+def _check_place(
+    board: Board,
+    rack: tuple[str, ...],
+    place: Place,
+    layout: Layout,
+    tile_set: TileSet,
+    rules: CrosswordRules,
+) -> Play:
+    play = make_play(board, place, layout, tile_set, rules, len(rack))
+    missing = Counter(play.rack_tiles) - Counter(rack)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=place.word, tiles="".join(missing.elements()))
     return play
+
+
+def check_words(play: Play, dictionary: Dictionary) -> None:
+    """Refuse ``play`` (``UNKNOWN_WORD``, naming the words) when ``dictionary`` lacks any of
+    its words."""
+    bad = unknown_words(play, dictionary)
+    if bad:
+        raise Rejected(Reason.UNKNOWN_WORD, word=", ".join(bad), words=bad)
+
+
+def dictionary_seen(view: CrosswordView) -> Dictionary:
+    """The game's dictionary (the lexicon in use and the game's house rules) from a view."""
+    return dictionary_for(view.language, view.extra_words, view.banned_words)
 
 
 def _place(state: CrosswordState, player: PlayerId, place: Place) -> CrosswordState:
@@ -291,9 +324,7 @@ def _place(state: CrosswordState, player: PlayerId, place: Place) -> CrosswordSt
             pending=Pending(player, play),
             proposal=None,
         )
-    bad = unknown_words(play, ctx.dictionary)
-    if bad:
-        raise Rejected(Reason.UNKNOWN_WORD, word=", ".join(bad), words=bad)
+    check_words(play, ctx.dictionary)
     state = dataclasses.replace(state, racks=replace_at(state.racks, player, rack))
     return _score_play(state, player, play, board_after(state.board, play))
 

@@ -285,7 +285,7 @@ class Host:
                     raise ProtocolError(
                         NetReason.TOO_LARGE, f"over {error.consumed} bytes"
                     ) from error
-                self._handle(connection, client_message(loads(line, MAX_CLIENT_LINE)))
+                await self._handle(connection, client_message(loads(line, MAX_CLIENT_LINE)))
         except ProtocolError as error:
             LOG.warning("closing %s: %s", peer, error)
             await self._close(connection, error.reason, error.detail, reader)
@@ -342,7 +342,7 @@ class Host:
         writer.write(dumps(message))
 
     # -- messages --------------------------------------------------------------------------
-    def _handle(self, connection: _Connection, message: Join | ActionMessage | Bye) -> None:
+    async def _handle(self, connection: _Connection, message: Join | ActionMessage | Bye) -> None:
         if isinstance(message, Join):
             if connection.seat is not None:
                 raise ProtocolError(NetReason.UNEXPECTED, "joined already")
@@ -352,7 +352,7 @@ class Host:
         elif isinstance(message, Bye):
             connection.writer.close()
         else:
-            self._action(connection, connection.seat, message)
+            await self._action(connection, connection.seat, message)
 
     def _join(self, connection: _Connection, join: Join) -> None:
         if not secrets.compare_digest(join.code.upper().encode(), self.code.encode()):
@@ -408,21 +408,30 @@ class Host:
         """Who sits where, as saved (None: not taken yet)."""
         return [s.seat.to_json() if s.seat else None for s in self._seats]
 
-    def _action(self, connection: _Connection, seat: PlayerId, message: ActionMessage) -> None:
+    async def _action(
+        self, connection: _Connection, seat: PlayerId, message: ActionMessage
+    ) -> None:
         try:
             action = self.game.parse_action(message.action)
         except (Rejected, ValueError, TypeError) as error:
             raise ProtocolError(NetReason.BAD_ACTION, str(error)[:80]) from error
-        connection.done = message.id
         if self.game_id is None:
+            connection.done = message.id
             refusal = {"reason": "not_started", "details": {}}
             self._send(connection, {"type": "rejected", "id": message.id, **refusal})
             return
         try:
             if isinstance(action, TakeBack):
                 self._check_take_back(seat)
-            self._apply(seat, action)
+            action = self._stamped(seat, action)
+            times, state = await self._decided(seat, action)
+            if self._closing:
+                return
+            # Dealt with only now: a view sent while the engine worked on it is no answer.
+            connection.done = message.id
+            self._commit(seat, action, times, state)
         except Rejected as error:
+            connection.done = message.id
             self._send(
                 connection,
                 {
@@ -449,17 +458,44 @@ class Host:
 
     # -- the game --------------------------------------------------------------------------
     def _apply(self, player: PlayerId, action: Action) -> None:
-        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was. The game
-        clock's time not saved yet goes first, in one transaction with the action (as on one
-        screen: a replay scores the same overtime)."""
-        assert self.game_id is not None
-        if player != SYSTEM:
-            action = clocks.stamped(action, round(self._turn_seconds(player) * 1000))
+        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was."""
+        action = self._stamped(player, action)
         times = self._unsaved_times()
-        state = self.state
+        self._commit(player, action, times, self._applied(self.state, times, player, action))
+
+    def _stamped(self, player: PlayerId, action: Action) -> Action:
+        """``action`` carrying at least the time the host measured for ``player``'s turn."""
+        if player == SYSTEM:
+            return action
+        return clocks.stamped(action, round(self._turn_seconds(player) * 1000))
+
+    def _applied(
+        self, state: GameState, times: Sequence[TimeUsed], player: PlayerId, action: Action
+    ) -> GameState:
+        """``state`` after the game clock's ``times`` not saved yet, then ``action``: the time
+        goes first, as on one screen (a replay scores the same overtime)."""
         for used in times:
             state = self.game.apply(state, SYSTEM, used)
-        state = self.game.apply(state, player, action)
+        return self.game.apply(state, player, action)
+
+    async def _decided(
+        self, player: PlayerId, action: Action
+    ) -> tuple[list[TimeUsed], GameState]:
+        """The game clock's times not saved yet and the state after them and a client's
+        ``action``, worked out off the host's loop as the computers' choices are (a crossword
+        hint searches for seconds: the other clients are served meanwhile), and again when the
+        state moved on meanwhile; raises ``Rejected``."""
+        while True:
+            before, times = self.state, self._unsaved_times()
+            after = await asyncio.to_thread(self._applied, before, times, player, action)
+            if self.state is before:
+                return times, after
+
+    def _commit(
+        self, player: PlayerId, action: Action, times: Sequence[TimeUsed], state: GameState
+    ) -> None:
+        """Save the clock's ``times`` and ``player``'s ``action``, which led to ``state``, in
+        one transaction, and tell everyone."""
         self._save([*(Move(SYSTEM, used) for used in times), Move(player, action)], times, state)
         if self.game.is_over(state):
             self.store.finish(self.game_id, self.game.scores(state))

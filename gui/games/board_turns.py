@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
@@ -31,15 +31,13 @@ from engines.crossword.state import LOST_TURN
 from engines.records.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
+from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.widgets.board import GridWidget
 from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.score_sheet import MoveSheet
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.words import key_name
-
-if TYPE_CHECKING:
-    from gui.session import GameSession
 
 
 def quiet_label(text: str = "") -> QLabel:
@@ -282,6 +280,12 @@ class BoardTurnScreen(GameScreen):
         #: How many turns the board has shown (None: nothing yet, the game is opening).
         self._turns_shown: int | None = None
 
+    @property
+    def whole_game_here(self) -> bool:
+        """The whole game is on this computer (a :class:`GameSession`: its state and moves);
+        a seat of a network game has only its views (the host keeps the rest)."""
+        return isinstance(self._session, GameSession)
+
     def make_turn_buttons(
         self,
         take_back_text: str,
@@ -380,7 +384,8 @@ class BoardTurnScreen(GameScreen):
     def make_possible(self, sheet: MoveSheet) -> MissedWordsPanel:
         """ "Co było możliwe?" for the player whose turn is open: the button asks for their last
         move, a double click (or the context menu) on a row of the move sheet for that one;
-        the search runs in a worker and shows in :attr:`missed_words` under the button."""
+        the search runs in a worker and shows in :attr:`missed_words` under the button. Not on
+        a network seat: the search replays the game from its seed, which stays on the host."""
         translate = QCoreApplication.translate
         self.possible_button = QPushButton(translate("BoardTurnScreen", "Co było &możliwe?"))
         self.possible_button.setToolTip(
@@ -394,7 +399,11 @@ class BoardTurnScreen(GameScreen):
         panel = MissedWordsPanel()
         panel.hide()
         self.missed_words = panel
-        sheet.possible_requested.connect(self.show_possible)
+        if self.whole_game_here:
+            sheet.possible_requested.connect(self.show_possible)
+        else:
+            self.possible_button.hide()
+            sheet.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         return panel
 
     def show_possible(self, row: int | None = None) -> bool:
@@ -403,7 +412,7 @@ class BoardTurnScreen(GameScreen):
         so another player's move is refused (it stays hidden until the game ends: the replay
         shows it then). True: the search started."""
         missed, player, view = self.missed_words, self._player, self._view
-        if missed is None or player is None or view is None:
+        if missed is None or player is None or view is None or not self.whole_game_here:
             return False
         history = view.history
         own = [n for n, turn in enumerate(history) if _is_decision_of(turn, player)]
@@ -434,6 +443,7 @@ class BoardTurnScreen(GameScreen):
         self.possible_button.setEnabled(
             view is not None
             and player is not None
+            and self.whole_game_here
             and any(_is_decision_of(turn, player) for turn in view.history)
         )
 

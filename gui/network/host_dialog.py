@@ -115,7 +115,8 @@ class HostDialog(NewGameDialog):
             notes.append(
                 self.tr(
                     "W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery "
-                    "(python -m engines net join); ludzie grają przez sieć w GRA I, II i III."
+                    "(python -m engines net join); ludzie grają przez sieć w krzyżówkę i GRA I, "
+                    "II, III."
                 )
             )
         if len(self.local_names()) > 1:

@@ -54,12 +54,15 @@ def no_rounds(view: Any) -> int:
 
 
 #: The games a network seat can be played in on screen, and how many rounds a public view
-#: says are scored. Their screens read the game only through views; the others' screens still
-#: reach for the whole state (hints, computers deciding ahead), which stays on the host.
+#: says are scored. Their screens read the game only through views (a crossword hint is the
+#: host's to search); the others' screens still reach for the whole state (computers deciding
+#: ahead), which stays on the host.
 NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("puzzle", "gra3"): rounds_from_history,
     ("puzzle", "gra2"): rounds_from_history,
     ("puzzle", "gra1"): no_rounds,
+    ("crossword", "jawa"): no_rounds,
+    ("crossword", "wordsmith"): no_rounds,
 }
 
 
@@ -135,6 +138,12 @@ class RemoteSession(QObject):
             and self.seat in self._to_act
         )
 
+    @property
+    def game_clock(self) -> GameClock:
+        """The game clock the setup's options ask for (the host keeps its time)."""
+        assert self.setup is not None
+        return game_clock(self.setup)
+
     def rounds_done(self) -> int:
         if self.setup is None or self._public is None:
             return 0
@@ -152,11 +161,6 @@ class RemoteSession(QObject):
         if reading is None or player not in reading.running or self.is_over:
             return 0
         return max(0, self._clock() - self._read_at)
-
-    @property
-    def game_clock(self) -> GameClock:
-        assert self.setup is not None
-        return game_clock(self.setup)
 
     @property
     def clock_player(self) -> int | None:

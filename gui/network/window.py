@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Rejected
+from engines.take_backs import TakeBack, check_allowed
 from gui.game_window import CLOCK_TICK_MS
 from gui.games import ui_for
 from gui.games.base import GameScreen
@@ -68,6 +69,13 @@ class NetworkGameWindow(QMainWindow):
             self.tr("Łączenie z {address}…").format(address=f"{session.host}:{session.port}")
         )
 
+        # Taking back a move: against computers only (no agreement can be asked over the
+        # network; the host refuses it otherwise), in the menu once the game begins.
+        self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.triggered.connect(self.take_back)
+        self.take_back_action.setEnabled(False)
+
         session.welcomed.connect(self._on_welcomed)
         session.state_changed.connect(self._advance)
         session.rejected.connect(self._on_rejected)
@@ -96,8 +104,9 @@ class NetworkGameWindow(QMainWindow):
             self.session.close()  # before the game begins, the seat is free again
             self._show_status(
                 self.tr(
-                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II "
-                    "i III); komputerowy gracz może dołączyć z wiersza poleceń."
+                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie tylko w "
+                    "krzyżówkę i GRA I, II, III); komputerowy gracz może dołączyć z wiersza "
+                    "poleceń."
                 )
             )
         elif self.game_screen is None:
@@ -121,6 +130,8 @@ class NetworkGameWindow(QMainWindow):
             screen.wait_requested.connect(self._on_wait_requested)
             screen.summary_closed.connect(self._on_summary_closed)
             self.game_screen = screen
+            if self._take_backs_allowed():
+                self.menuBar().addMenu(self.tr("&Gra")).addAction(self.take_back_action)
             self._pages.addWidget(screen)
             self._advance()
 
@@ -158,6 +169,7 @@ class NetworkGameWindow(QMainWindow):
         if screen is None or self._in_summary:
             return
         screen.refresh()
+        self.take_back_action.setEnabled(self._may_take_back())
         rounds = session.rounds_done()
         if rounds > self._rounds_seen:
             self._rounds_seen = rounds
@@ -208,6 +220,37 @@ class NetworkGameWindow(QMainWindow):
         if self.game_screen is not None:
             self._turn_open = False
             self.game_screen.show_public(self.tr("Czekasz na ruch innych graczy."))
+
+    def _take_backs_allowed(self) -> bool:
+        """The game's take-back option lets this seat take back its moves: every other seat
+        is a computer."""
+        session = self.session
+        if session.setup is None or session.seat is None:
+            return False
+        humans = [seat.kind != "computer" for seat in session.seats]
+        try:
+            check_allowed(session.setup, session.seat, humans)
+        except Rejected:
+            return False
+        return True
+
+    def _may_take_back(self) -> bool:
+        """ "Cofnij ruch" now: allowed, this seat's turn, and a move of its own to take back."""
+        session = self.session
+        history = getattr(session.view(None), "history", ())
+        return (
+            session.may_act
+            and self._take_backs_allowed()
+            and any(turn.player == session.seat for turn in history)
+        )
+
+    @Slot()
+    def take_back(self) -> None:
+        """Take back this seat's last move (and the computers' replies); the host answers
+        with the view of the turn reopened, or a refusal."""
+        seat = self.session.seat
+        if seat is not None and self._may_take_back():
+            self.session.submit(seat, TakeBack())
 
     @Slot()
     def _on_summary_closed(self) -> None:

@@ -265,7 +265,7 @@
     <name>CrosswordScreen</name>
     <message>
         <source>&amp;Tasuj</source>
-        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
+        <extracomment>The view of the player whose turn is open (None: nobody&apos;s). The tiles on the board are a hint&apos;s proposal (confirm or take back). A hint being searched in a worker, and for whom, from which state. A network seat asked the host for a hint and waits for its answer. What the others did since this player&apos;s last turn (their tiles marked on the board).</extracomment>
         <translation>Shu&amp;ffle</translation>
     </message>
     <message>
@@ -1700,8 +1700,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>player at this computer</translation>
     </message>
     <message>
-        <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w GRA I, II i III.</source>
-        <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play over the network in GRA I, II and III.</translation>
+        <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w krzyżówkę i GRA I, II, III.</source>
+        <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play the crossword game and GRA I, II, III over the network.</translation>
     </message>
     <message>
         <source>Gracze przy tym komputerze dzielą jeden ekran (każdy ma swoje okno): ich litery i słowa nie są przed sobą ukryte.</source>
@@ -2125,10 +2125,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Connecting to {address}…</translation>
     </message>
     <message>
-        <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II i III); komputerowy gracz może dołączyć z wiersza poleceń.</source>
-        <translation>This game cannot be played over the network on screen yet (so far GRA I, II and III); a computer player can join from the command line.</translation>
-    </message>
-    <message>
         <source>Brak połączenia z gospodarzem gry.</source>
         <translation>No connection to the game&apos;s host.</translation>
     </message>
@@ -2163,6 +2159,19 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Gra w sieci — {name}</source>
         <translation>Network game — {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Cofnij ruch</source>
+        <translation>Take &amp;back move</translation>
+    </message>
+    <message>
+        <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie tylko w krzyżówkę i GRA I, II, III); komputerowy gracz może dołączyć z wiersza poleceń.</source>
+        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
+        <translation>This game cannot be played over the network on screen yet (so far only the crossword game and GRA I, II, III); a computer player can join from the command line.</translation>
+    </message>
+    <message>
+        <source>&amp;Gra</source>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>Czekamy na: {names}</source>

@@ -147,10 +147,16 @@ def test_choosing_another_game_opens_its_dialog_and_says_who_can_join(env: Env) 
     env.qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
     (other,) = [d for d in env.launcher.findChildren(HostDialog) if d.isVisible()]
     assert other.info.id == "crossword"
-    # Only GRA I, II and III have network seats on the app's screens: the dialog says so.
-    assert other.note_label.isVisible()
-    assert "GRA I, II i III" in other.note_label.text()
-    other.reject()
+    # The crossword game has network seats on its screen: no note.
+    assert not other.note_label.isVisible()
+    other.game_combo.setCurrentIndex(other.game_combo.findData("slowka"))
+    env.qtbot.waitUntil(lambda: not other.isVisible(), timeout=5_000)
+    (slowka,) = [d for d in env.launcher.findChildren(HostDialog) if d.isVisible()]
+    # Only the crossword game and GRA I, II, III have network seats on the app's screens:
+    # the dialog says so for the others.
+    assert slowka.note_label.isVisible()
+    assert "krzyżówkę i GRA I, II, III" in slowka.note_label.text()
+    slowka.reject()
 
 
 def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) -> None:

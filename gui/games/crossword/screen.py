@@ -6,10 +6,12 @@ square, or from the keyboard: a cursor on the board (arrows move it, Space or a 
 turns it across/down), typed letters take matching rack tiles (a blank when the letter is
 missing), Enter submits, Backspace takes back the last tile, Esc all of them.
 
-Every decision is the engine's. The preview asks it: :func:`place_from_tiles` turns the
-squares into a ``Place`` (or says why not), :func:`check_place` scores it against the board and
-the rack, and applying it to the state says whether the dictionary takes the words — the
-sentence for any refusal comes from :mod:`gui.support.reasons`.
+Every decision is the engine's. The preview asks it from the player's own view (a network
+seat has nothing else): :func:`place_from_tiles` turns the squares into a ``Place`` (or says
+why not), :func:`check_place_seen` scores it against the board and the rack, and
+:func:`check_words` says whether the game's dictionary takes the words — the sentence for any
+refusal comes from :mod:`gui.support.reasons`. A hint is searched in a worker from the state
+in a local game, by the host for a network seat.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from engines.crossword.actions import DismissHint, Place, RequestHint
 from engines.crossword.layout import format_square, load_layout
 from engines.crossword.leave import load_leave_table
 from engines.crossword.placement import Play, place_from_tiles
-from engines.crossword.rules import check_place
+from engines.crossword.rules import check_place_seen, check_words, dictionary_seen
 from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.state import (
     CHALLENGED_OFF,
@@ -108,6 +110,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         #: A hint being searched in a worker, and for whom, from which state.
         self._hint_task: Task | None = None
         self._hint_for: tuple[PlayerId, CrosswordState] | None = None
+        #: A network seat asked the host for a hint and waits for its answer.
+        self._hint_asked = False
         self.end_summary: EndSummary | None = None
         self._shuffler = random.Random()
         self._sorter = RackSorter(self.alphabet, load_leave_table(self._rules.language).vowels)
@@ -214,11 +218,6 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
     def proposal_shown(self) -> bool:
         return self._proposal
 
-    def _state(self) -> CrosswordState:
-        state = self._session.state
-        assert isinstance(state, CrosswordState)
-        return state
-
     def _public(self) -> CrosswordView:
         view: CrosswordView = self._session.view(None)
         return view
@@ -296,7 +295,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         if view.history:
             last = view.history[-1]
             if last.kind == CHALLENGED_OFF and last.place is not None:
-                dictionary = dictionary_for(view.language, view.extra_words, view.banned_words)
+                dictionary = dictionary_seen(view)
                 wrong = [w.word.upper() for w in last.words if w.word not in dictionary]
                 parts.append(
                     self.tr(
@@ -334,6 +333,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
+        self._hint_asked = False
         self.close_placing()
         self._view = None
         self._proposal = False
@@ -346,6 +346,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
     def show_turn(self, player: int, can_wait: bool) -> None:
         self._close_dialogs()
+        self._hint_asked = False
         view: CrosswordView = self._session.view(PlayerId(player))
         assert view.rack is not None
         self._player = player
@@ -370,6 +371,10 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_rejected(self, rejected: Rejected) -> None:
+        if self._hint_asked:  # the host found no hint
+            self._hint_asked = False
+            self._update_buttons()
+            self._update_preview()
         show_refusal(self.preview_label, self.message_label, explain(rejected))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -412,7 +417,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         )
 
     def _set_controls_enabled(self, enabled: bool) -> None:
-        if self._hint_task is not None:
+        if self.hint_searching:
             enabled = False
         for widget in (
             self.submit_button,
@@ -429,7 +434,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
     def _update_buttons(self) -> None:
         view = self._view
-        if view is None or self._player is None or self._hint_task is not None:
+        if view is None or self._player is None or self.hint_searching:
             self._set_controls_enabled(False)
             return
         free = view.pending is None
@@ -458,7 +463,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.hint_button.setText(self.tr("Po&dpowiedź ({n})").format(n=left))
         self.hint_button.setEnabled(
             view is not None
-            and self._hint_task is None
+            and not self.hint_searching
             and view.pending is None
             and left > 0
             and not self._proposal
@@ -484,20 +489,19 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
     def preview(self) -> tuple[Play | None, Rejected | None]:
         """The placement checked by the engine: the play (score and words) and the refusal
         (None when the move would be accepted)."""
-        if self._player is None or not self._placed:
+        view = self._view
+        if view is None or self._player is None or not self._placed:
             return None, None
-        state = self._state()
-        player = PlayerId(self._player)
         try:
-            place = place_from_tiles(state.board, [self._placed[s] for s in self._order])
-            play = check_place(state, player, place)
+            place = place_from_tiles(view.board, [self._placed[s] for s in self._order])
+            play = check_place_seen(view, place)
         except Rejected as refusal:
             return None, refusal
         if self._challenge_mode:
             # The other player checks the words; the preview must not tell.
             return play, None
         try:
-            self._session.game.apply(state, player, place)
+            check_words(play, dictionary_seen(view))
         except Rejected as refusal:
             return play, refusal
         return play, None
@@ -557,7 +561,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         view = self._view
         if view is None or self._player is None or view.pending is not None:
             return False
-        if self._hint_task is not None:
+        if self.hint_searching:
             return False
         if self._proposal:
             self.message_label.setText(
@@ -595,7 +599,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
     # -- actions ----------------------------------------------------------------------------
     def submit(self) -> None:
         view, player = self._view, self._player
-        if view is None or player is None or view.pending is not None or self._hint_task:
+        if view is None or player is None or view.pending is not None or self.hint_searching:
             return
         if self._proposal and view.proposal is not None:
             self.action_requested.emit(player, view.proposal.play.place)
@@ -604,7 +608,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES, word="")))
             return
         try:
-            place = place_from_tiles(self._state().board, [self._placed[s] for s in self._order])
+            place = place_from_tiles(view.board, [self._placed[s] for s in self._order])
         except Rejected as refusal:
             self.show_rejected(refusal)
             return
@@ -612,22 +616,34 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
     def placement(self) -> Place | None:
         """The ``Place`` the tiles on the board make now (None if they make none)."""
-        if not self._placed:
+        if not self._placed or self._view is None:
             return None
         try:
-            return place_from_tiles(self._state().board, [self._placed[s] for s in self._order])
+            return place_from_tiles(self._view.board, [self._placed[s] for s in self._order])
         except Rejected:
             return None
 
     def _on_hint(self) -> None:
         """Ask the engine for a hint. Its search (a second or more with two blanks) runs in a
-        worker; the session then takes the state the worker computed from the same state."""
-        if self._player is None or self._proposal or self._hint_task is not None:
+        worker; the session then takes the state the worker computed from the same state. A
+        network seat asks the host, which searches."""
+        if self._player is None or self._proposal or self.hint_searching:
             return
         # Tiles already put down go back first: the hint is played from the whole rack.
         if self._order:
             self.take_back_all()
-        player, state, game = PlayerId(self._player), self._state(), self._session.game
+        searching = escape(self.tr("Szukam najlepszego ruchu…"))
+        session = self._session
+        if not self.whole_game_here:
+            # A network seat: the host searches (its answer is a view with the proposal, or
+            # a refusal).
+            self._hint_asked = True
+            self.action_requested.emit(self._player, RequestHint())
+            self.preview_label.setText(searching)
+            self._update_buttons()
+            return
+        player, state, game = PlayerId(self._player), session.state, session.game
+        assert isinstance(state, CrosswordState)
 
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
             try:
@@ -637,12 +653,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
         self._hint_for = (player, state)
         self._hint_task = start_task(work, self._on_hint_ready, self._on_hint_failed)
-        self.preview_label.setText(escape(self.tr("Szukam najlepszego ruchu…")))
+        self.preview_label.setText(searching)
         self._update_buttons()
 
     @property
     def hint_searching(self) -> bool:
-        return self._hint_task is not None
+        """A hint is being searched (here in a worker, or by the host)."""
+        return self._hint_task is not None or self._hint_asked
 
     @Slot(object)
     def _on_hint_ready(self, result: Any) -> None:
