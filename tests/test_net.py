@@ -43,6 +43,7 @@ from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games
+from engines.seven_words.round_end import GRACE_MS
 from engines.seven_words.state import SevenWordsState, SubmitWord
 
 LOOPBACK = "127.0.0.1"
@@ -470,7 +471,10 @@ def test_the_command_line_hosts_and_joins(tmp_path: Path) -> None:
 # -- clocks on the host ------------------------------------------------------------------------
 def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: Path) -> None:
     """7 słów: "the others have 30 seconds" once the fastest has written — on the host's clock,
-    which stands while a dropped player is away; at the deadline the host sends ``TimeUp``."""
+    which stands while a dropped player is away; "a player already writing may finish the word
+    … decision: 5 seconds' grace for a player who has started typing": the host cannot see
+    typing, so it sends ``TimeUp`` 5 seconds after the deadline (the engine judges a word
+    that comes in them)."""
     now = [0.0]
     path = tmp_path / "games.sqlite"
     setup = Setup("seven_words", "standard", 2, seed=6)
@@ -489,7 +493,7 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     wait_until(lambda: host.moves_played == 1)  # the computer has written its word
     deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
     assert deadline_ms is not None
-    now[0] = deadline_ms / 1000 - 1
+    now[0] = (deadline_ms + GRACE_MS) / 1000 - 1
     ticked()
     assert host.moves_played == 1
     ala.close()

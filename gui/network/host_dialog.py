@@ -101,7 +101,7 @@ class HostDialog(NewGameDialog):
             if on_screen
             else self.tr(
                 "W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery "
-                "(python -m engines net join); ludzie grają przez sieć w GRA I, II i III."
+                "(python -m engines net join); ludzie grają przez sieć w GRA I, II, III i 7 słów."
             )
         )
         self.note_label.setVisible(not on_screen)

@@ -45,6 +45,8 @@ NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("puzzle", "gra3"): rounds_from_history,
     ("puzzle", "gra2"): rounds_from_history,
     ("puzzle", "gra1"): no_rounds,
+    ("seven_words", "standard"): rounds_from_history,
+    ("seven_words", "no_timer"): rounds_from_history,
 }
 
 

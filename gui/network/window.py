@@ -86,8 +86,8 @@ class NetworkGameWindow(QMainWindow):
             self.session.close()  # before the game begins, the seat is free again
             self._show_status(
                 self.tr(
-                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II "
-                    "i III); komputerowy gracz może dołączyć z wiersza poleceń."
+                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II, "
+                    "III i 7 słów); komputerowy gracz może dołączyć z wiersza poleceń."
                 )
             )
         elif self.game_screen is None:
