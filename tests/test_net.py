@@ -44,7 +44,7 @@ from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games
 from engines.seven_words.round_end import GRACE_MS
-from engines.seven_words.state import SevenWordsState, SubmitWord
+from engines.seven_words.state import SevenWordsState, SubmitWord, WordStatus
 
 LOOPBACK = "127.0.0.1"
 CODE = "KOT123"
@@ -515,6 +515,70 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     assert hosted.result(timeout=PATIENCE) == host.game_id
     with GameStore(path) as store:
         assert [game.id for game in store.unfinished()] == [host.game_id]
+
+
+def test_the_host_waits_the_grace_and_the_engine_judges_the_word_in_it(tmp_path: Path) -> None:
+    """"A player already writing may finish the word but not change it — decision: 5 seconds'
+    grace for a player who has started typing": a word that comes after the deadline is still
+    taken by the host (it cannot see typing) and judged by the engine — late (0) unless typing
+    began in time."""
+    now = [0.0]
+    setup = Setup("seven_words", "standard", 2, seed=6)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
+    )
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    words = (SubmitWord("kot"), SubmitWord("dom", typed_from_ms=1_000))
+    for number, word in enumerate(words, start=1):
+        started = now[0]
+        written = 2 * number - 1  # the computer has written
+        wait_until(lambda written=written: host.moves_played == written)
+        deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
+        assert deadline_ms is not None
+        now[0] = started + deadline_ms / 1000 + 2  # after the deadline, within the grace
+        message = {"type": "action", "id": number, "action": word.to_json()}
+        ala.sendall(dumps(message))
+        wait_until(lambda written=written: host.moves_played == written + 1)
+    state = host.state
+    assert isinstance(state, SevenWordsState)
+    late, graced = (result.players[0] for result in state.history)
+    assert (late.word, late.status, late.points) == ("kot", WordStatus.LATE, 0)
+    assert (graced.word, graced.status) == ("dom", WordStatus.SCORED)
+    ala.close()
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+
+
+@pytest.mark.parametrize("solo", ["normal", "brutal"])
+def test_the_host_never_ends_a_solo_players_writing(tmp_path: Path, solo: str) -> None:
+    """Solo: "If you write your word before it runs out you may stop it; if not, you lose the
+    chance of a bonus but may think on without limit." """
+    now = [0.0]
+    setup = Setup("seven_words", "standard", 1, seed=3, options={"solo": solo})
+    plans = [SeatPlan(NETWORK)]
+    host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
+    )
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    wait_until(lambda: host.game_id is not None)
+    now[0] = 600.0
+    seen = host.ticks
+    wait_until(lambda: host.ticks >= seen + 3)
+    assert host.moves_played == 0
+    ala.sendall(dumps({"type": "action", "id": 1, "action": SubmitWord("kot").to_json()}))
+    wait_until(lambda: host.moves_played == 1)
+    state = host.state
+    assert isinstance(state, SevenWordsState)
+    (line,) = state.history[0].players
+    assert (line.word, line.status, line.in_time) == ("kot", WordStatus.SCORED, False)
+    ala.close()
+    host.stop()
+    hosted.result(timeout=PATIENCE)
 
 
 def test_times_an_action_carries_are_at_least_the_hosts() -> None:
