@@ -222,3 +222,117 @@ def test_two_people_write_at_once_over_the_network(
         assert sealed >= 3
     for seat in (ala, ola):
         seat.window.close()
+
+
+def _host(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setup: Setup, now: list[float]
+) -> Any:
+    """A host of ``setup`` with network seats only, on the test's clock (screens too)."""
+    monkeypatch.setattr("gui.games.base.monotonic_ms", lambda: round(now[0] * 1000))
+    plans = [SeatPlan(NETWORK)] * setup.players
+    return serve_in_thread(
+        tmp_path / "host.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
+        LOOPBACK,
+    )
+
+
+def test_challenges_over_the_network(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Challenge mode: "any player may challenge another's word. If it is not a valid word … it
+    scores 0" — the words are revealed on both screens once both are in, a challenge made on
+    one screen shows on the other, and the round is scored when both go on."""
+    now = [0.0]
+    setup = Setup("seven_words", "standard", 2, seed=5, options={"checking": "challenge"})
+    hosting = _host(tmp_path, monkeypatch, setup, now)
+    ala = Seat(qtbot, hosting.port, "Ala")
+    qtbot.waitUntil(lambda: ala.session.seat == 0, timeout=WAIT_MS)
+    ola = Seat(qtbot, hosting.port, "Ola")
+    for seat, word in ((ala, "kot"), (ola, "kkkk")):
+        qtbot.waitUntil(lambda seat=seat: seat.window.game_screen is not None, timeout=WAIT_MS)
+        seat.wait_writing()
+        seat.type(word)
+    ala.hand_in()
+    qtbot.waitUntil(lambda: "Ala" in ola.screen._status_label.text(), timeout=WAIT_MS)
+    assert ola.screen.review.isHidden()
+    ola.hand_in()
+    for seat in (ala, ola):
+        qtbot.waitUntil(seat.screen.review.isVisible, timeout=WAIT_MS)
+    button = ala.screen.review.challenge_buttons[1]
+    # (just added to its layout: it has a size once the event loop has run)
+    qtbot.waitUntil(lambda: not button.rect().isEmpty(), timeout=WAIT_MS)
+    click(button)
+    qtbot.waitUntil(lambda: bool(ola.screen.review.results.text()), timeout=WAIT_MS)
+    assert "KKKK" in ola.screen.review.results.text()
+    assert not ola.screen.review.challenge_buttons[0].isHidden()
+    for seat in (ala, ola):
+        click(seat.screen.review.continue_button)
+    for seat in (ala, ola):
+        qtbot.waitUntil(seat.screen.summary.isVisible, timeout=WAIT_MS)
+        struck = seat.public().history[0].players[1]
+        assert (struck.word, struck.status) == ("kkkk", WordStatus.STRUCK)
+        assert seat.screen.summary.table.points_labels[1].text() == "0 pkt"
+        seat.window.close()
+    hosting.host.stop()
+    hosting.result.result(timeout=30)
+
+
+def test_a_solo_game_over_the_network_thinks_on_after_the_hourglass(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Solo: "If you write your word before it runs out you may stop it; if not, you lose the
+    chance of a bonus but may think on without limit" — on the host's clock, shown here."""
+    now = [0.0]
+    setup = Setup("seven_words", "standard", 1, seed=5, options={"solo": "brutal"})
+    hosting = _host(tmp_path, monkeypatch, setup, now)
+    ala = Seat(qtbot, hosting.port, "Ala")
+    qtbot.waitUntil(lambda: ala.window.game_screen is not None, timeout=WAIT_MS)
+    ala.wait_writing()
+    assert ala.screen.solo_card.isVisible() and not ala.screen.hourglass.isVisible()
+    now[0] = 10
+    qtbot.waitUntil(lambda: ala.screen.timer_label.text() == "0:20", timeout=WAIT_MS)
+    now[0] = 120
+    qtbot.waitUntil(
+        lambda: ala.screen.timer_note.text()
+        == "Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej.",
+        timeout=WAIT_MS,
+    )
+    assert ala.screen.word_edit.isEnabled()
+    ala.type("kot")
+    ala.hand_in()
+    qtbot.waitUntil(ala.screen.summary.isVisible, timeout=WAIT_MS)
+    assert "po czasie (bez bonusu)" in ala.screen.summary.solo_label.text()
+    ala.window.close()
+    hosting.host.stop()
+    hosting.result.result(timeout=30)
+
+
+def test_without_the_hourglass_over_the_network(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The variant without the timer: "a 'main player' takes the fastest player's role" — no
+    deadline runs, whenever the words come."""
+    now = [0.0]
+    setup = Setup("seven_words", "no_timer", 2, seed=5)
+    hosting = _host(tmp_path, monkeypatch, setup, now)
+    ala = Seat(qtbot, hosting.port, "Ala")
+    qtbot.waitUntil(lambda: ala.session.seat == 0, timeout=WAIT_MS)
+    ola = Seat(qtbot, hosting.port, "Ola")
+    for seat, word in ((ala, "kot"), (ola, "dom")):
+        qtbot.waitUntil(lambda seat=seat: seat.window.game_screen is not None, timeout=WAIT_MS)
+        seat.wait_writing()
+        assert seat.screen.timer_note.text() == "Bez klepsydry."
+        seat.type(word)
+    ala.hand_in()
+    now[0] = 600
+    qtbot.waitUntil(lambda: "Ala" in ola.screen._status_label.text(), timeout=WAIT_MS)
+    assert ola.screen.timer_note.text() == "Bez klepsydry."
+    ola.hand_in()
+    qtbot.waitUntil(ola.screen.summary.isVisible, timeout=WAIT_MS)
+    assert [line.word for line in ola.public().history[0].players] == ["kot", "dom"]
+    assert "gracz główny" in ola.screen.summary.table.role_labels[0].text()
+    for seat in (ala, ola):
+        seat.window.close()
+    hosting.host.stop()
+    hosting.result.result(timeout=30)
