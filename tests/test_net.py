@@ -581,6 +581,59 @@ def test_the_host_never_ends_a_solo_players_writing(tmp_path: Path, solo: str) -
     hosted.result(timeout=PATIENCE)
 
 
+@pytest.mark.parametrize("other", [NETWORK, COMPUTER])
+def test_a_family_word_the_players_accept_needs_no_other_person_at_the_table(
+    tmp_path: Path, other: str
+) -> None:
+    """7 słów, automatic checking: a word of an earlier word's family is written when "all the
+    players agree that it is another family" (GAMES.md, the family rule's override). Over the
+    network the others cannot be asked: against a person the acceptance does not stand (the
+    word is refused as of the family), against computers only it does."""
+    setup = Setup("seven_words", "standard", 2, seed=4)
+    plans = [SeatPlan(NETWORK), SeatPlan(other, "easy" if other == COMPUTER else None)]
+    host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
+    )
+    seats = []
+    for name in ("Ala", "Ola")[: 2 if other == NETWORK else 1]:
+        seat = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+        seat.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
+        seats.append(seat)
+    wait_until(lambda: host.game_id is not None)
+    for seat, word in zip(seats, ("dom", "kot"), strict=False):
+        seat.sendall(dumps({"type": "action", "id": 1, "action": SubmitWord(word).to_json()}))
+
+    def state() -> SevenWordsState:
+        assert isinstance(host.state, SevenWordsState)
+        return host.state
+
+    wait_until(lambda: bool(state().history))
+    family = SubmitWord("domowy", accept_family=True).to_json()
+    seats[0].sendall(dumps({"type": "action", "id": 2, "action": family}))
+    if other == NETWORK:
+        answers = (json.loads(line) for line in seats[0].makefile("rb"))
+        refusal = next(a for a in answers if a["type"] == "rejected")
+        assert (refusal["id"], refusal["reason"]) == (2, Reason.SAME_FAMILY.value)
+        assert state().submissions[0] is None
+    else:
+
+        def taken() -> tuple[str | None, bool] | None:
+            """Ala's second word and whether its family was accepted (None: not yet in)."""
+            if len(state().history) >= 2:  # the computer had written: the round is scored
+                line = state().history[1].players[0]
+                return line.word, line.family_accepted
+            submission = state().submissions[0]
+            return None if submission is None else (submission.word, submission.family_accepted)
+
+        wait_until(lambda: taken() is not None)
+        assert taken() == ("domowy", True)
+    for seat in seats:
+        seat.close()
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+
+
 def test_times_an_action_carries_are_at_least_the_hosts() -> None:
     """Nobody can claim to have been faster than the host saw; a computer's simulated thinking
     time (longer than its real one) stands."""
