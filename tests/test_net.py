@@ -54,7 +54,8 @@ from engines.puzzle.gra2 import PutTile
 from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games, get_game
-from engines.seven_words.state import SevenWordsState, SubmitWord
+from engines.seven_words.round_end import GRACE_MS
+from engines.seven_words.state import SevenWordsState, SubmitWord, WordStatus
 from engines.tile_turns import Pass
 
 LOOPBACK = "127.0.0.1"
@@ -545,7 +546,10 @@ def test_the_command_line_hosts_and_joins(tmp_path: Path) -> None:
 # -- clocks on the host ------------------------------------------------------------------------
 def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: Path) -> None:
     """7 słów: "the others have 30 seconds" once the fastest has written — on the host's clock,
-    which stands while a dropped player is away; at the deadline the host sends ``TimeUp``."""
+    which stands while a dropped player is away; "a player already writing may finish the word
+    … decision: 5 seconds' grace for a player who has started typing": the host cannot see
+    typing, so it sends ``TimeUp`` 5 seconds after the deadline (the engine judges a word
+    that comes in them)."""
     now = [0.0]
     path = tmp_path / "games.sqlite"
     setup = Setup("seven_words", "standard", 2, seed=6)
@@ -560,7 +564,7 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     wait_until(lambda: host.moves_played == 1)  # the computer has written its word
     deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
     assert deadline_ms is not None
-    now[0] = deadline_ms / 1000 - 1
+    now[0] = (deadline_ms + GRACE_MS) / 1000 - 1
     ticked(host)
     assert host.moves_played == 1
     ala.close()
@@ -582,6 +586,123 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     assert hosted.result(timeout=PATIENCE) == host.game_id
     with GameStore(path) as store:
         assert [game.id for game in store.unfinished()] == [host.game_id]
+
+
+def test_the_host_waits_the_grace_and_the_engine_judges_the_word_in_it(tmp_path: Path) -> None:
+    """"A player already writing may finish the word but not change it — decision: 5 seconds'
+    grace for a player who has started typing": a word that comes after the deadline is still
+    taken by the host (it cannot see typing) and judged by the engine — late (0) unless typing
+    began in time."""
+    now = [0.0]
+    setup = Setup("seven_words", "standard", 2, seed=6)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
+    )
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    words = (SubmitWord("kot"), SubmitWord("dom", typed_from_ms=1_000))
+    for number, word in enumerate(words, start=1):
+        started = now[0]
+        written = 2 * number - 1  # the computer has written
+        wait_until(lambda written=written: host.moves_played == written)
+        deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
+        assert deadline_ms is not None
+        now[0] = started + deadline_ms / 1000 + 2  # after the deadline, within the grace
+        message = {"type": "action", "id": number, "action": word.to_json()}
+        ala.sendall(dumps(message))
+        wait_until(lambda written=written: host.moves_played == written + 1)
+    state = host.state
+    assert isinstance(state, SevenWordsState)
+    late, graced = (result.players[0] for result in state.history)
+    assert (late.word, late.status, late.points) == ("kot", WordStatus.LATE, 0)
+    assert (graced.word, graced.status) == ("dom", WordStatus.SCORED)
+    ala.close()
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+
+
+@pytest.mark.parametrize("solo", ["normal", "brutal"])
+def test_the_host_never_ends_a_solo_players_writing(tmp_path: Path, solo: str) -> None:
+    """Solo: "If you write your word before it runs out you may stop it; if not, you lose the
+    chance of a bonus but may think on without limit." """
+    now = [0.0]
+    setup = Setup("seven_words", "standard", 1, seed=3, options={"solo": solo})
+    plans = [SeatPlan(NETWORK)]
+    host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
+    )
+    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+    ala.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    wait_until(lambda: host.game_id is not None)
+    now[0] = 600.0
+    seen = host.ticks
+    wait_until(lambda: host.ticks >= seen + 3)
+    assert host.moves_played == 0
+    ala.sendall(dumps({"type": "action", "id": 1, "action": SubmitWord("kot").to_json()}))
+    wait_until(lambda: host.moves_played == 1)
+    state = host.state
+    assert isinstance(state, SevenWordsState)
+    (line,) = state.history[0].players
+    assert (line.word, line.status, line.in_time) == ("kot", WordStatus.SCORED, False)
+    ala.close()
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+
+
+@pytest.mark.parametrize("other", [NETWORK, COMPUTER])
+def test_a_family_word_the_players_accept_needs_no_other_person_at_the_table(
+    tmp_path: Path, other: str
+) -> None:
+    """7 słów, automatic checking: a word of an earlier word's family is written when "all the
+    players agree that it is another family" (GAMES.md, the family rule's override). Over the
+    network the others cannot be asked: against a person the acceptance does not stand (the
+    word is refused as of the family), against computers only it does."""
+    setup = Setup("seven_words", "standard", 2, seed=4)
+    plans = [SeatPlan(NETWORK), SeatPlan(other, "easy" if other == COMPUTER else None)]
+    host, port, hosted = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
+    )
+    seats = []
+    for name in ("Ala", "Ola")[: 2 if other == NETWORK else 1]:
+        seat = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
+        seat.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
+        seats.append(seat)
+    wait_until(lambda: host.game_id is not None)
+    for seat, word in zip(seats, ("dom", "kot"), strict=False):
+        seat.sendall(dumps({"type": "action", "id": 1, "action": SubmitWord(word).to_json()}))
+
+    def state() -> SevenWordsState:
+        assert isinstance(host.state, SevenWordsState)
+        return host.state
+
+    wait_until(lambda: bool(state().history))
+    family = SubmitWord("domowy", accept_family=True).to_json()
+    seats[0].sendall(dumps({"type": "action", "id": 2, "action": family}))
+    if other == NETWORK:
+        answers = (json.loads(line) for line in seats[0].makefile("rb"))
+        refusal = next(a for a in answers if a["type"] == "rejected")
+        assert (refusal["id"], refusal["reason"]) == (2, Reason.SAME_FAMILY.value)
+        assert state().submissions[0] is None
+    else:
+
+        def taken() -> tuple[str | None, bool] | None:
+            """Ala's second word and whether its family was accepted (None: not yet in)."""
+            if len(state().history) >= 2:  # the computer had written: the round is scored
+                line = state().history[1].players[0]
+                return line.word, line.family_accepted
+            submission = state().submissions[0]
+            return None if submission is None else (submission.word, submission.family_accepted)
+
+        wait_until(lambda: taken() is not None)
+        assert taken() == ("domowy", True)
+    for seat in seats:
+        seat.close()
+    host.stop()
+    hosted.result(timeout=PATIENCE)
 
 
 def test_times_an_action_carries_are_at_least_the_hosts() -> None:

@@ -7,8 +7,11 @@ when its turn or writing opens) and is paused while the seat is away (a dropped 
 * every action that carries a time the rules judge — 7 słów's thinking time ``elapsed_ms``, GRA
   II's sitting clock ``at`` — carries at least the time the host measured (a computer's
   simulated thinking time, longer than its real one, stands; nobody can claim to be faster);
-* a seat whose time is up gets the engine's ``TimeUp`` from ``SYSTEM``: in 7 słów at the
-  deadline the view shows (the time to beat plus the hourglass), in GRA II when the sitting's
+* a seat whose time is up gets the engine's ``TimeUp`` from ``SYSTEM``: in 7 słów 5 seconds
+  after the deadline the view shows (the time to beat plus the hourglass) — the grace of a
+  player who had started typing, which the host cannot see, so it waits it for everyone and
+  the engine judges a word that comes in it (late unless typing began in time); never in
+  solo play, where the hourglass running out only costs the bonus —, in GRA II when the sitting's
   time (the limit, or the time to beat) is gone, in GRA III when ``time_limit`` seconds have
   passed since a player ended the round, under a game clock's per-move limit
   (:mod:`engines.game_clock`) when the turn's ``move_seconds`` are gone;
@@ -30,6 +33,7 @@ from engines.core import Action, Setup
 from engines.game_clock import PER_MOVE, game_clock
 from engines.puzzle.gra2 import Gra2View
 from engines.puzzle.gra3 import Gra3View
+from engines.seven_words.round_end import GRACE_MS
 from engines.seven_words.state import Phase, SevenWordsView, SubmitWord
 
 
@@ -48,8 +52,9 @@ def limit(view: Any, setup: Setup) -> Limit | None:
     if clock.mode == PER_MOVE:
         return Limit(clock.move_ms)
     if isinstance(view, SevenWordsView):
-        if view.phase is Phase.WRITING and view.deadline_ms is not None:
-            return Limit(view.deadline_ms)
+        solo = view.players == 1
+        if view.phase is Phase.WRITING and view.deadline_ms is not None and not solo:
+            return Limit(view.deadline_ms + GRACE_MS)
         return None
     if isinstance(view, Gra3View):
         if view.ender is not None and view.time_limit > 0:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import queue
 import random
@@ -64,6 +65,7 @@ from engines.net.protocol import (
 from engines.records.record import Move, replay, start
 from engines.records.store import GameStore, Seat, StoreError
 from engines.registry import get_game
+from engines.seven_words.state import SubmitWord
 from engines.take_backs import TakeBack, check_allowed, rule
 
 LOG = logging.getLogger("engines.net")
@@ -423,7 +425,7 @@ class Host:
         try:
             if isinstance(action, TakeBack):
                 self._check_take_back(seat)
-            action = self._stamped(seat, action)
+            action = self._stamped(seat, self._unagreed(seat, action))
             times, state = await self._decided(seat, action)
             if self._closing:
                 return
@@ -446,15 +448,27 @@ class Host:
             LOG.exception("seat %d: %r failed", seat, action)
             raise ProtocolError(NetReason.HOST_FAILURE, type(error).__name__) from error
 
-    def _check_take_back(self, seat: PlayerId) -> None:
-        """The engine knows only the option; who is a person the host knows. No agreement can
-        be asked over the network, so a take-back stands only against computers."""
-        humans = [
+    def _humans(self) -> list[bool]:
+        """Which seats are people (a seat nobody has taken yet counts as one)."""
+        return [
             s.plan.kind == NETWORK and (s.seat is None or s.seat.kind != COMPUTER)
             for s in self._seats
         ]
-        if check_allowed(self.setup, seat, humans):
+
+    def _check_take_back(self, seat: PlayerId) -> None:
+        """The engine knows only the option; who is a person the host knows. No agreement can
+        be asked over the network, so a take-back stands only against computers."""
+        if check_allowed(self.setup, seat, self._humans()):
             raise Rejected(Reason.TAKE_BACK_NOT_ALLOWED, rule=rule(self.setup))
+
+    def _unagreed(self, seat: PlayerId, action: Action) -> Action:
+        """7 słów's family word "the players accept" needs the others' word, which cannot be
+        asked over the network: with another person at the table the acceptance is dropped
+        (the engine then refuses the word as of the family, as it would without it)."""
+        others = [human for index, human in enumerate(self._humans()) if index != seat]
+        if isinstance(action, SubmitWord) and action.accept_family and any(others):
+            return dataclasses.replace(action, accept_family=False)
+        return action
 
     # -- the game --------------------------------------------------------------------------
     def _apply(self, player: PlayerId, action: Action) -> None:
@@ -476,7 +490,8 @@ class Host:
         goes first, as on one screen (a replay scores the same overtime)."""
         for used in times:
             state = self.game.apply(state, SYSTEM, used)
-        return self.game.apply(state, player, action)
+        after: GameState = self.game.apply(state, player, action)
+        return after
 
     async def _decided(
         self, player: PlayerId, action: Action
@@ -496,6 +511,7 @@ class Host:
     ) -> None:
         """Save the clock's ``times`` and ``player``'s ``action``, which led to ``state``, in
         one transaction, and tell everyone."""
+        assert self.game_id is not None
         self._save([*(Move(SYSTEM, used) for used in times), Move(player, action)], times, state)
         if self.game.is_over(state):
             self.store.finish(self.game_id, self.game.scores(state))

@@ -63,6 +63,8 @@ NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("puzzle", "gra1"): no_rounds,
     ("crossword", "jawa"): no_rounds,
     ("crossword", "wordsmith"): no_rounds,
+    ("seven_words", "standard"): rounds_from_history,
+    ("seven_words", "no_timer"): rounds_from_history,
 }
 
 

@@ -3208,7 +3208,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>SevenWordsScreen</name>
     <message>
         <source>Twoje słowo</source>
-        <extracomment>A card&apos;s height in pixels: as large as the window&apos;s height allows, within these (issue #28: on a large screen the cards kept the size of a small one), and its width to its height. The height the play page keeps for all but the cards: header, status, the turn box. The area is this many cards high (two rows and the column cards, half as high). The clock&apos;s column at the smallest cards. How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
+        <extracomment>A card&apos;s height in pixels: as large as the window&apos;s height allows, within these (issue #28: on a large screen the cards kept the size of a small one), and its width to its height. The height the play page keeps for all but the cards: header, status, the turn box. The area is this many cards high (two rows and the column cards, half as high). The clock&apos;s column at the smallest cards. How often the player&apos;s own stopwatch is redrawn (it reads the clock; ticks only redraw). A network seat&apos;s session (None: local play, with held actions and the state). A network seat: when each round&apos;s writing first showed here (its clock&apos;s start). The player whose turn is open and their view (None: nobody&apos;s). The deadline the current player&apos;s word is judged by (None: none yet). The computers&apos; held words, as the current player sees them written, by time. The family refusal the players may override (the word as first submitted).</extracomment>
         <translation>Your word</translation>
     </message>
     <message>
@@ -3296,6 +3296,18 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Round {n}: {card} — {reason}</translation>
     </message>
     <message>
+        <source>Czas minął: w tej rundzie nie masz słowa.</source>
+        <translation>Time is up: you have no word this round.</translation>
+    </message>
+    <message>
+        <source>W tej rundzie nie masz słowa.</source>
+        <translation>You have no word this round.</translation>
+    </message>
+    <message>
+        <source>Twoje słowo: {word} ({time}).</source>
+        <translation>Your word: {word} ({time}).</translation>
+    </message>
+    <message>
         <source>Pisze: {name}</source>
         <translation>Writing: {name}</translation>
     </message>
@@ -3354,6 +3366,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Czas minął — zdecydujcie o zgłoszonym słowie.</source>
         <translation>Time is up — decide on the word written.</translation>
+    </message>
+    <message>
+        <source>Czas minął — słowo zgłoszone teraz już się nie liczy.</source>
+        <translation>Time is up — a word handed in now no longer counts.</translation>
     </message>
     <message>
         <source>Twój czas liczy się od naciśnięcia przycisku.</source>

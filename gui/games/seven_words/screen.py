@@ -16,13 +16,20 @@ human. The session holds their words, unapplied, until every human has written. 
 a computer write at the computer's thinking time on their own clock; the one that is the
 fastest (the engine says which: the held words applied to a copy of the state give the time to
 beat this human's word is judged against) flips the hourglass at that moment.
+
+A network seat (a :class:`~gui.network.session.RemoteSession`) reads only its own view and the
+public one: everyone writes at once on their own computer, so the open turn follows the views
+as they come (another's word brings a time to beat); the host keeps the time, stamps the word
+with it and sends ``TimeUp``, so this screen only shows the view's deadline on its own clock of
+the round (from when the round's writing first showed here) and never ends a turn itself; the
+host's computers write on the host, and no word is held here.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
@@ -67,6 +74,7 @@ from gui.games.seven_words.cards import (
 )
 from gui.games.seven_words.reveal import ReviewPage, RoundSummary
 from gui.games.seven_words.sheet import ScoreSheet, SheetsPanel
+from gui.network.session import RemoteSession
 from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.support.reasons import explain
@@ -102,6 +110,12 @@ class SevenWordsScreen(GameScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        #: A network seat's session (None: local play, with held actions and the state).
+        self._remote: RemoteSession | None = (
+            None if isinstance(session, GameSession) else cast(RemoteSession, session)
+        )
+        #: A network seat: when each round's writing first showed here (its clock's start).
+        self._round_opened: dict[int, int] = {}
         self._names = [seat.name for seat in session.seats]
         public: SevenWordsView = session.view(None)
         self._solo = public.players == 1
@@ -139,7 +153,8 @@ class SevenWordsScreen(GameScreen):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._pages)
-        self._start_computer_index(session)
+        if self._remote is None:  # a network game's computers play on the host
+            self._start_computer_index(session)
         self.show_public("")
 
     @staticmethod
@@ -415,6 +430,26 @@ class SevenWordsScreen(GameScreen):
         self.sheets.show_view(view)
         if view.solo_field is not None:
             self.solo_card.set_field(view.solo_field, self._brutal)
+        if self._remote is not None:
+            self._follow_host(view)
+
+    def _follow_host(self, public: SevenWordsView) -> None:
+        """A network seat: the others act at the same time, so the open turn's view changes
+        under it (a time to beat, the challenges); the round's clock starts when its writing
+        first shows, as the host's does."""
+        if public.phase is Phase.WRITING:
+            self._round_opened.setdefault(public.round, self.clock())
+        player, shown = self._player, self._view
+        if player is None or shown is None:
+            return
+        view: SevenWordsView = self._session.view(PlayerId(player))
+        if self._pages.currentWidget() is self.review:
+            if view.phase is Phase.REVIEW:
+                self.review.show_review(view, player, self._names)
+        elif view.phase is Phase.WRITING and view.round == shown.round:
+            self._view, self._deadline = view, view.deadline_ms
+            self.time_label.setText(self._time_text())
+            self._update_stopwatch()
 
     def _show_status(self, view: SevenWordsView) -> None:
         text = self._status_text(view)
@@ -498,10 +533,27 @@ class SevenWordsScreen(GameScreen):
         self.area.set_taken(())
         self._set_controls_enabled(False)
         self._turn_label.clear()
-        self._idle_label.setText(note)
+        self._idle_label.setText("\n\n".join(filter(None, (self._own_word_note(), note))))
         self._turn_pages.setCurrentWidget(self._idle_label)
         self._pages.setCurrentIndex(0)
         self._show_timer_idle()
+
+    def _own_word_note(self) -> str:
+        """A network seat waiting for the others: its word this round, as the host took it."""
+        seat = self._remote.seat if self._remote is not None else None
+        if seat is None:
+            return ""
+        view: SevenWordsView = self._session.view(seat)
+        own = view.own
+        if view.phase is not Phase.WRITING or own is None:
+            return ""
+        if own.timed_out:
+            return self.tr("Czas minął: w tej rundzie nie masz słowa.")
+        if own.word is None:
+            return self.tr("W tej rundzie nie masz słowa.")
+        return self.tr("Twoje słowo: {word} ({time}).").format(
+            word=own.word.upper(), time=format_ms(own.elapsed_ms or 0)
+        )
 
     def show_turn(self, player: int, can_wait: bool) -> None:
         view: SevenWordsView = self._session.view(PlayerId(player))
@@ -513,7 +565,11 @@ class SevenWordsScreen(GameScreen):
         self._writes, self._deadline = self._plan_computers(player, view)
         self._writes_shown = 0
         self._show_who_wrote()
-        self._opened_at = self.clock()
+        self._opened_at = (
+            self.clock()
+            if self._remote is None
+            else self._round_opened.setdefault(view.round, self.clock())
+        )
         self._typed_from = None
         self._grace = False
         self._time_over = False
@@ -573,6 +629,8 @@ class SevenWordsScreen(GameScreen):
         ``player``'s word is judged by. The engine decides who flips: the held actions are
         applied, in seat order as they will be, to a copy of the state, whose view for
         ``player`` gives the time to beat and the deadline."""
+        if self._remote is not None:  # nothing held here: the host's computers write there
+            return (), view.deadline_ms
         held = self._session.held_actions
         if view.timer_ms is None or view.phase is not Phase.WRITING or not held:
             return (), view.deadline_ms
@@ -648,7 +706,8 @@ class SevenWordsScreen(GameScreen):
                     "Bez klepsydry: piszesz bez pośpiechu; {name} jest graczem głównym."
                 ).format(name=self._names[view.main_player])
             )
-        computers = any(seat.kind == "computer" for seat in self._session.seats)
+        # (A network game's computers write on the host, on its clock.)
+        computers = self._remote is None and any(s.kind == "computer" for s in self._session.seats)
         if computers and view.timer_ms is not None and view.players > 1:
             notes.append(
                 self.tr(
@@ -691,6 +750,7 @@ class SevenWordsScreen(GameScreen):
             and view is not None
             and view.checking == AUTOMATIC
             and pending is not None
+            and self._remote is None  # the other players cannot be asked over the network
         ):
             # The players may overrule the lexicon's family guess; the word keeps the time
             # it was first handed in with.
@@ -718,6 +778,9 @@ class SevenWordsScreen(GameScreen):
 
     def set_time_left(self, remaining_ms: int | None) -> None:
         self._update_stopwatch()
+        self._show_time_left(remaining_ms)
+
+    def _show_time_left(self, remaining_ms: int | None) -> None:
         view = self._view
         if remaining_ms is None or view is None or view.timer_ms is None:
             if not self._time_over:
@@ -765,11 +828,8 @@ class SevenWordsScreen(GameScreen):
         if self._solo or self._family_override is not None:
             # Solo: the word still counts, only the bonus is lost; a family word waiting for
             # the players' decision was handed in in time.
-            self._time_over = True
-            self._show_sand(0.0, running=False)
-            self.timer_label.setText("0:00")
-            self.timer_note.setText(
-                self.tr("Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej.")
+            self._show_time_over(
+                self._solo_time_over()
                 if self._solo
                 else self.tr("Czas minął — zdecydujcie o zgłoszonym słowie.")
             )
@@ -782,6 +842,35 @@ class SevenWordsScreen(GameScreen):
             deadline = self._deadline or 0
             return max(1, self._opened_at + deadline + GRACE_MS - self.clock())
         return None
+
+    def _show_time_over(self, note: str) -> None:
+        self._time_over = True
+        self._show_sand(0.0, running=False)
+        self.timer_label.setText("0:00")
+        self.timer_note.setText(note)
+
+    def _solo_time_over(self) -> str:
+        return self.tr("Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej.")
+
+    def _count_down_from_view(self) -> None:
+        """A network seat (no window clock here): the view's deadline on this screen's clock
+        of the round. Past it, a player who had started typing in time may finish (the grace
+        the host waits for everyone); anyone else's word would come too late — the host
+        judges it, and sends ``TimeUp`` at the end of the grace."""
+        view = self._view
+        if self._time_over or view is None or view.deadline_ms is None:
+            self._show_time_left(None)
+            return
+        left = view.deadline_ms - self.elapsed_ms()
+        if left > 0:
+            self._show_time_left(left)
+        elif self._solo:
+            self._show_time_over(self._solo_time_over())
+        elif self._typed_from is not None and self._typed_from <= view.deadline_ms:
+            self._grace = True
+            self._show_time_left(max(0, left + GRACE_MS))
+        else:
+            self._show_time_over(self.tr("Czas minął — słowo zgłoszone teraz już się nie liczy."))
 
     def needs_privacy(self, player: int) -> bool:
         # Checking the revealed words is done in the open.
@@ -882,6 +971,8 @@ class SevenWordsScreen(GameScreen):
             if known is not None and self._view.timer_ms is not None:
                 # A computer has just flipped the hourglass: show it now, not at the next tick.
                 self._show_countdown(max(0, known - self.elapsed_ms()))
+        if self._remote is not None:
+            self._count_down_from_view()
 
     def _on_text_edited(self, text: str) -> None:
         cleaned = normalise_word(text)
