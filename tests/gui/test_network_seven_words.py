@@ -120,6 +120,10 @@ def test_two_people_write_at_once_over_the_network(
     assert ola.screen.word() == WORDS[0][1]
     assert "Ala" in ola.screen._status_label.text()
     qtbot.waitUntil(lambda: ola.screen.timer_label.text() == "0:30", timeout=WAIT_MS)
+    # The window's redraw of the host's clocks leaves the deadline's countdown as it is (the
+    # host's limit runs on to the end of the typing grace).
+    ola.window.show_clocks()
+    assert ola.screen.timer_label.text() == "0:30"
     qtbot.waitUntil(lambda: "Twoje słowo: KOT" in ala.screen._idle_label.text(), timeout=WAIT_MS)
     now[0] = started + 8
     ola.hand_in()

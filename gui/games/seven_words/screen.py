@@ -778,7 +778,10 @@ class SevenWordsScreen(GameScreen):
 
     def set_time_left(self, remaining_ms: int | None) -> None:
         self._update_stopwatch()
-        self._show_time_left(remaining_ms)
+        # A network seat counts down to its view's deadline itself (_count_down_from_view);
+        # the host's limit it is told of runs to the end of the grace, which is no deadline.
+        if self._remote is None:
+            self._show_time_left(remaining_ms)
 
     def _show_time_left(self, remaining_ms: int | None) -> None:
         view = self._view
