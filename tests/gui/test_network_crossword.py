@@ -330,3 +330,39 @@ def test_two_people_on_two_screens_challenge_and_take_a_hint_in_wordsmith(
     ola.close()
     hosting.host.stop()
     assert hosting.result.result(timeout=30) is not None
+
+
+def test_the_game_clock_the_host_keeps_shows_on_the_seats_screen(env: Env, tmp_path: Path) -> None:
+    # "timers run on the host": the seat's scores table has the clock column, and after a pass
+    # the host timed at 65 s it shows her 10 minutes less those 65 s.
+    now = [0.0]
+    seed = seed_where("jawa", 2, lambda s: s.first_player == 0)
+    options = {"clock": "total", "clock_minutes": 10}
+    setup = Setup("crossword", "jawa", 2, seed=seed, options=options)
+    hosting = serve_in_thread(
+        tmp_path / "host.sqlite",
+        lambda store: Host(
+            store,
+            [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")],
+            setup=setup,
+            code=CODE,
+            clock=lambda: now[0],
+        ),
+        LOOPBACK,
+    )
+    try:
+        window, _received = open_seat(env, hosting, "Ala")
+        screen = screen_of(env, window)
+        env.qtbot.waitUntil(lambda: turn_open(window, screen), timeout=PATIENCE_MS)
+        clock_column = screen.scores.columnCount() - 1
+        window.show_clocks()
+        assert screen.scores.text(0, clock_column) == "10:00"
+        now[0] = 65.0
+        click(screen.pass_button)
+        env.qtbot.waitUntil(lambda: len(own_view(window).history) == 2, timeout=PATIENCE_MS)
+        env.qtbot.waitUntil(lambda: turn_open(window, screen), timeout=PATIENCE_MS)
+        window.show_clocks()
+        assert screen.scores.text(0, clock_column).startswith("8:5")
+        assert screen.scores.text(1, clock_column) == "10:00"
+    finally:
+        hosting.host.stop()
