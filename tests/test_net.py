@@ -194,7 +194,8 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
     assert not any(str(seed) in text for text in texts)
     views = [m for m in heard if m["type"] == "view"]
     assert views and {m["seat"] for m in views} == {0}
-    envelope = {"v", "type", "seat", "moves", "started", "to_act", "away", "seats", "done"}
+    envelope = {"v", "type", "seat", "moves", "started", "to_act", "optional", "away", "seats"}
+    envelope |= {"done"}
     envelope |= {"view", "public"}
     for message in views:
         assert set(message) == envelope

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocument
@@ -31,15 +31,13 @@ from engines.crossword.state import LOST_TURN
 from engines.records.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
+from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.widgets.board import GridWidget
 from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.score_sheet import MoveSheet
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.words import key_name
-
-if TYPE_CHECKING:
-    from gui.session import GameSession
 
 
 def quiet_label(text: str = "") -> QLabel:
@@ -403,7 +401,7 @@ class BoardTurnScreen(GameScreen):
         so another player's move is refused (it stays hidden until the game ends: the replay
         shows it then). True: the search started."""
         missed, player, view = self.missed_words, self._player, self._view
-        if missed is None or player is None or view is None:
+        if missed is None or player is None or view is None or not self._analysable():
             return False
         history = view.history
         own = [n for n, turn in enumerate(history) if _is_decision_of(turn, player)]
@@ -429,11 +427,17 @@ class BoardTurnScreen(GameScreen):
         )
         return True
 
+    def _analysable(self) -> bool:
+        """The search replays the game's record, which only a game played on this computer
+        has: a network seat gets views alone (and its host keeps the seed)."""
+        return isinstance(self._session, GameSession)
+
     def _update_possible(self) -> None:
         view, player = self._view, self._player
         self.possible_button.setEnabled(
             view is not None
             and player is not None
+            and self._analysable()
             and any(_is_decision_of(turn, player) for turn in view.history)
         )
 

@@ -13,7 +13,7 @@ from engines.core import GameInfo
 from engines.lexicon.wordlists import InstalledList
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.registry import all_games
-from gui.network.session import NETWORK_SCREENS
+from gui.network.session import NETWORK_SCREENS, screen_games
 from gui.shell.new_game import NewGameDialog
 from gui.support.i18n import pick
 
@@ -101,8 +101,8 @@ class HostDialog(NewGameDialog):
             if on_screen
             else self.tr(
                 "W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery "
-                "(python -m engines net join); ludzie grają przez sieć w GRA I, II i III."
-            )
+                "(python -m engines net join); ludzie grają przez sieć w: {games}."
+            ).format(games=screen_games())
         )
         self.note_label.setVisible(not on_screen)
 

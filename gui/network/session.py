@@ -17,9 +17,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier, Signal, Slot
 
 from engines.core import Action, Outcome, PlayerId, Reason, Rejected, Setup
+from engines.game_clock import GameClock, game_clock
 from engines.net.codec import CodecError, decode
 from engines.net.protocol import MAX_HOST_LINE, NetReason, ProtocolError, dumps, loads
 from engines.records.store import Seat
+from engines.registry import all_games
+from engines.slowka import INFO as SLOWKA
+from gui.support.i18n import pick
 from gui.support.seats import shown_seats
 from gui.support.workers import Task, start_task
 
@@ -45,7 +49,22 @@ NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("puzzle", "gra3"): rounds_from_history,
     ("puzzle", "gra2"): rounds_from_history,
     ("puzzle", "gra1"): no_rounds,
+    **{(SLOWKA.id, rules.id): no_rounds for rules in SLOWKA.rule_sets},
 }
+
+
+def screen_games() -> str:
+    """The games people play over the network on screen, by name in today's language: a game
+    whose every rule set is there by its name, else its rule sets that are."""
+    names = []
+    for game in all_games():
+        info = game.info
+        rule_sets = [r for r in info.rule_sets if (info.id, r.id) in NETWORK_SCREENS]
+        if len(rule_sets) == len(info.rule_sets):
+            names.append(pick(info.name))
+        else:
+            names.extend(pick(r.name) for r in rule_sets)
+    return ", ".join(names)
 
 
 class RemoteSession(QObject):
@@ -75,6 +94,7 @@ class RemoteSession(QObject):
         self._view: Any = None
         self._public: Any = None
         self._to_act: frozenset[PlayerId] = frozenset()
+        self._optional: frozenset[PlayerId] = frozenset()
         self._socket: socket.socket | None = None
         self._notifier: QSocketNotifier | None = None
         self._buffer = b""
@@ -93,18 +113,26 @@ class RemoteSession(QObject):
         return self._to_act
 
     @property
+    def game_clock(self) -> GameClock:
+        """The game clock option as the rules set it (the host keeps the time)."""
+        assert self.setup is not None
+        return game_clock(self.setup)
+
+    @property
     def is_over(self) -> bool:
         return self.outcome is not None
 
     @property
     def may_act(self) -> bool:
-        """This seat may act now and has no action the host has not answered yet."""
+        """This seat may act now — the game waits for it, or it may if it chooses (a
+        challenge: ``Game.optional_actors``) — and has no action the host has not answered
+        yet."""
         return (
             self.started
             and not self.is_over
             and not self._waiting
             and self.seat is not None
-            and self.seat in self._to_act
+            and self.seat in self._to_act | self._optional
         )
 
     def rounds_done(self) -> int:
@@ -221,6 +249,7 @@ class RemoteSession(QObject):
             self._view = decode(message["view"])
             self._public = decode(message["public"])
             self._to_act = frozenset(PlayerId(int(p)) for p in message["to_act"])
+            self._optional = frozenset(PlayerId(int(p)) for p in message["optional"])
             self.away = tuple(int(p) for p in message["away"])
             self.started = bool(message["started"])
             self.answered = self._waiting and message["done"] == self._sent

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from engines.core import PlayerId, Rejected
 from gui.games import ui_for
 from gui.games.base import GameScreen
-from gui.network.session import NETWORK_SCREENS, RemoteSession
+from gui.network.session import NETWORK_SCREENS, RemoteSession, screen_games
 from gui.session import GameSession
 from gui.shell.final_screen import FinalScreen
 from gui.support.workers import Task, start_task
@@ -86,9 +86,9 @@ class NetworkGameWindow(QMainWindow):
             self.session.close()  # before the game begins, the seat is free again
             self._show_status(
                 self.tr(
-                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II "
-                    "i III); komputerowy gracz może dołączyć z wiersza poleceń."
-                )
+                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie: {games}); "
+                    "komputerowy gracz może dołączyć z wiersza poleceń."
+                ).format(games=screen_games())
             )
         elif self.game_screen is None:
             self._show_status(self.tr("Czekamy, aż wszyscy usiądą do gry…"))

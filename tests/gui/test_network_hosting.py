@@ -105,7 +105,8 @@ def test_choosing_another_game_opens_its_dialog_and_says_who_can_join(env: Env) 
     env.qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
     (other,) = [d for d in env.launcher.findChildren(HostDialog) if d.isVisible()]
     assert other.info.id == "crossword"
-    # Only GRA I, II and III have network seats on the app's screens: the dialog says so.
+    # Only the letter puzzles and Słówka have network seats on the app's screens: the dialog
+    # says so.
     assert other.note_label.isVisible()
-    assert "GRA I, II i III" in other.note_label.text()
+    assert "w: Puzzle literowe, Słówka." in other.note_label.text()
     other.reject()
