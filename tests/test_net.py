@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from engines.core import SYSTEM, PlayerId, Reason, Setup, TimeUp
 from engines.crossword.state import CrosswordState
-from engines.net.client import Finished, JoinRefused, play
+from engines.net.client import Connection, Finished, JoinRefused, play
 from engines.net.clocks import stamped
 from engines.net.codec import CodecError, decode, encode
 from engines.net.discovery import (
@@ -40,10 +40,14 @@ from engines.net.discovery import (
 from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
 from engines.net.protocol import MAX_CLIENT_LINE, VERSION, NetReason, dumps
 from engines.puzzle.gra2 import PutTile
-from engines.records.record import replay, start
+from engines.records.record import Move, replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games
 from engines.seven_words.state import SevenWordsState, SubmitWord
+from engines.slowka.actions import Accept, Challenge, Place
+from engines.slowka.movegen import generate
+from engines.slowka.rules import context as slowka_context
+from engines.slowka.state import CHALLENGED_OFF, PLACED, SlowkaState
 
 LOOPBACK = "127.0.0.1"
 CODE = "KOT123"
@@ -607,3 +611,71 @@ def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
 )
 def test_odd_datagrams_announce_nothing(datagram: bytes) -> None:
     assert parse_announcement(datagram, LOOPBACK) is None
+
+
+# -- challenges nobody waits for (Słówka) ------------------------------------------------------
+@pytest.mark.parametrize("right", [False, True])
+def test_the_hosts_computer_challenges_a_word_it_is_not_next_to_accept(
+    tmp_path: Path, right: bool
+) -> None:
+    """Słówka, challenge mode: "Poprawność tworzonych wyrazów może być weryfikowana […] przez
+    innych graczy" — not only the next one. Ala (seat 0) lays a word; Ola (seat 1), next, says
+    nothing; the host's computer (seat 2) may challenge though the game does not wait for it:
+    a wrong word it challenges at once, a right one it lets pass (asked once, no loop), and the
+    word waits for Ola, who accepts it."""
+    setup = next(
+        setup
+        for seed in range(1, 500)
+        if _first_player(setup := Setup("slowka", "standard", 3, seed, {"challenge": True})) == 0
+    )
+    plans = [SeatPlan(NETWORK), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, _hosted = serve(
+        tmp_path / "games.sqlite", lambda store: Host(store, plans, setup=setup, code=CODE)
+    )
+    clients = [Connection(LOOPBACK, port, timeout=PATIENCE) for _ in range(2)]
+    for name, client in zip(("Ala", "Ola"), clients, strict=True):
+        client.send({"type": "join", "name": name, "code": CODE, "kind": "human"})
+    wait_until(lambda: host.game_id is not None)
+    state = host.state
+    assert isinstance(state, SlowkaState)
+    ctx = slowka_context(setup)
+    rack = state.racks[0].tiles
+    if right:
+        _, squares, word = min(
+            generate(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading)
+        )
+    else:
+        start_square = ctx.layout.start
+        there = state.board.letter(start_square)
+        assert there is not None
+        square = next(s for s in ctx.layout.light_neighbours(start_square))
+        letter = next(c for c in rack if there + c not in ctx.lexicon)
+        squares, word = (start_square, square), there + letter
+    place = Place.of([ctx.layout.name(s) for s in squares], word)
+    clients[0].send({"type": "action", "id": 1, "action": place.to_json()})
+    computer = host._seats[2]
+    if right:
+        wait_until(lambda: computer.declined == 1 == host.moves_played)
+        after = host.state
+        assert isinstance(after, SlowkaState) and after.pending is not None
+        assert host.game.optional_actors(after) == {PlayerId(2)}
+        clients[1].send({"type": "action", "id": 1, "action": Accept().to_json()})
+        wait_until(lambda: host.moves_played == 2)
+        accepted = host.state
+        assert isinstance(accepted, SlowkaState)
+        assert accepted.history[-1].kind == PLACED and accepted.pending is None
+    else:
+        wait_until(lambda: host.moves_played == 2)
+        challenged = host.state
+        assert isinstance(challenged, SlowkaState)
+        assert challenged.history[-1].kind == CHALLENGED_OFF
+        assert host._moves[-1] == Move(PlayerId(2), Challenge())
+    for client in clients:
+        client.close()
+    host.stop()
+
+
+def _first_player(setup: Setup) -> int:
+    _, state = start(setup)
+    assert isinstance(state, SlowkaState)
+    return state.first_player

@@ -13,7 +13,7 @@ from slowka_support import Move, click_square, drop_from_rack, seed_where
 
 from engines.core import PlayerId, Reason, Rejected, Setup
 from engines.net.codec import encode
-from engines.net.host import COMPUTER, NETWORK, Hosting, Host, SeatPlan, serve_in_thread
+from engines.net.host import COMPUTER, NETWORK, Host, Hosting, SeatPlan, serve_in_thread
 from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.slowka.movegen import generate
