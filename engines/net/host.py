@@ -475,6 +475,7 @@ class Host:
         take its choice, in the state it chose in."""
         seat = self._seats[player]
         moves = len(self._moves)
+        asked = player in self.game.to_act(self.state)
         try:
             computer = seat.players.setdefault(level, self.game.computer(level))
             view = self.game.view(self.state, player)
@@ -482,7 +483,9 @@ class Host:
             action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, _ignore)
         finally:
             seat.thinking = False
-        waited_for = player in self.game.to_act(self.state)
+        # A choice made while the game did not wait for it stands only in the state it was
+        # made in (the word it checked may have been accepted, and another one laid).
+        waited_for = asked and player in self.game.to_act(self.state)
         optional = len(self._moves) == moves and player in self.game.optional_actors(self.state)
         if self.game.is_over(self.state) or not (waited_for or optional):
             self._changed()  # a client came back and played meanwhile, or the game went on

@@ -1625,8 +1625,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>network player</translation>
     </message>
     <message>
-        <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w GRA I, II i III.</source>
-        <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play over the network in GRA I, II and III.</translation>
+        <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w: {games}.</source>
+        <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play over the network in: {games}.</translation>
     </message>
 </context>
 <context>
@@ -2046,10 +2046,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Connecting to {address}…</translation>
     </message>
     <message>
-        <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie GRA I, II i III); komputerowy gracz może dołączyć z wiersza poleceń.</source>
-        <translation>This game cannot be played over the network on screen yet (so far GRA I, II and III); a computer player can join from the command line.</translation>
-    </message>
-    <message>
         <source>Brak połączenia z gospodarzem gry.</source>
         <translation>No connection to the game&apos;s host.</translation>
     </message>
@@ -2080,6 +2076,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
         <translation>Waiting for everyone to take their seats…</translation>
+    </message>
+    <message>
+        <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie: {games}); komputerowy gracz może dołączyć z wiersza poleceń.</source>
+        <translation>This game cannot be played over the network on screen yet (so far: {games}); a computer player can join from the command line.</translation>
     </message>
     <message>
         <source>Czekamy na: {names}</source>
@@ -3394,6 +3394,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Ruch: {name}</source>
         <translation>Turn: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: możesz sprawdzić słowo</source>
+        <translation>{name}: you may challenge the word</translation>
+    </message>
+    <message>
+        <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Możesz to zrobić, dopóki {next} go nie przyjmie. Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, a sprawdzenie nic nie kosztuje.</source>
+        <translation>{name} plays {word} for {points} points. Check it in the dictionary? You may, until {next} accepts it. If it is wrong, the tokens come off the board and {name} loses the turn; if it is right, the word stands and the check costs nothing.</translation>
     </message>
     <message>
         <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Może to zrobić każdy z pozostałych graczy, zanim zagrasz. Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, a sprawdzenie nic nie kosztuje.</source>

@@ -265,6 +265,7 @@ def test_a_person_who_is_not_next_challenges_from_their_own_computer(
     assert ala_screen.challenge_box.accept_button.isVisible()
     assert not ola_screen.challenge_box.accept_button.isVisible()
     assert "dopóki Ala go nie przyjmie" in ola_screen.challenge_label.text()
+    assert ola_screen.turn_label.text() == "Ola: możesz sprawdzić słowo"
     click(ola_screen.challenge_button)
     env.qtbot.waitUntil(lambda: turns_played(ala) == 1, timeout=WAIT)
     (stood,) = ala.session.view(None).history

@@ -370,7 +370,12 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self._path = []
         self._rack = self._rack_orders.arranged(player, view.rack)
         self.message_label.clear()
-        self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
+        heading = (
+            self.tr("Ruch: {name}")
+            if player in view.to_act
+            else self.tr("{name}: możesz sprawdzić słowo")  # not next: a challenge only
+        )
+        self.turn_label.setText(heading.format(name=self._names[player]))
         pending = view.pending
         self.challenge_box.setVisible(pending is not None)
         if pending is not None:
