@@ -103,6 +103,12 @@ class RemoteSession(QObject):
         self._connecting: Task | None = None
         #: The last view answered this seat's action (the screen redraws the seat's things).
         self.answered = False
+        #: How many actions the host had played at the last view.
+        self._moves = 0
+        #: The last view came after another seat acted where others could too (a challenge
+        #: that any player may make): the decision this seat was shown is gone, the screen
+        #: shows the new one.
+        self.decided_elsewhere = False
 
     # -- reading (what the screens use) -----------------------------------------------------
     def view(self, player: PlayerId | None) -> Any:
@@ -249,6 +255,9 @@ class RemoteSession(QObject):
             self._view = decode(message["view"])
             self._public = decode(message["public"])
             self._to_act = frozenset(PlayerId(int(p)) for p in message["to_act"])
+            moves = int(message["moves"])
+            self.decided_elsewhere = bool(self._optional) and moves != self._moves
+            self._moves = moves
             self._optional = frozenset(PlayerId(int(p)) for p in message["optional"])
             self.away = tuple(int(p) for p in message["away"])
             self.started = bool(message["started"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Rejected
+from engines.registry import get_game
+from engines.take_backs import TAKE_BACKS, TakeBack, check_allowed
 from gui.games import ui_for
 from gui.games.base import GameScreen
 from gui.network.session import NETWORK_SCREENS, RemoteSession, screen_games
@@ -44,6 +46,11 @@ class NetworkGameWindow(QMainWindow):
         self._loader: Task | None = None
         self.setWindowTitle(self.tr("Gra w sieci"))
         self.resize(1024, 700)
+        #: "Cofnij ruch", in a menu once the game's rules have the option (see take_back).
+        self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.triggered.connect(lambda: self.take_back())
+        self.take_back_action.setEnabled(False)
 
         self._pages = QStackedWidget()
         self.setCentralWidget(self._pages)
@@ -111,6 +118,9 @@ class NetworkGameWindow(QMainWindow):
             screen.wait_requested.connect(self._on_wait_requested)
             screen.summary_closed.connect(self._on_summary_closed)
             self.game_screen = screen
+            options = get_game(setup.game).info.rule_set(setup.rules).options
+            if any(spec.key == TAKE_BACKS.key for spec in options):
+                self.menuBar().addMenu(self.tr("&Gra")).addAction(self.take_back_action)
             self._pages.addWidget(screen)
             self._advance()
 
@@ -119,6 +129,7 @@ class NetworkGameWindow(QMainWindow):
     @Slot(str)
     def _on_disconnected(self, reason: str) -> None:
         self._turn_open = False
+        self.take_back_action.setEnabled(False)
         self._show_status(self._explain(reason), can_reconnect=reason in RECONNECTABLE)
 
     def _explain(self, reason: str) -> str:
@@ -156,6 +167,7 @@ class NetworkGameWindow(QMainWindow):
             screen.show_round_summary(rounds)
             self._pages.setCurrentWidget(screen)
             return
+        self.take_back_action.setEnabled(self.may_take_back())
         if session.is_over:
             self._show_final()
             return
@@ -163,7 +175,7 @@ class NetworkGameWindow(QMainWindow):
         seat = session.seat
         assert seat is not None
         if session.may_act:
-            if not self._turn_open or session.answered:
+            if not self._turn_open or session.answered or session.decided_elsewhere:
                 self._turn_open = True
                 screen.show_turn(seat, True)
         elif seat not in session.to_act() or not session.started:
@@ -181,6 +193,28 @@ class NetworkGameWindow(QMainWindow):
         if away:
             note += "\n" + self.tr("Poza grą: {names}").format(names=", ".join(away))
         return note
+
+    def may_take_back(self) -> bool:
+        """Whether "Cofnij ruch" may be asked now: on this seat's turn, after a move of its
+        own, when the rules allow it against the other seats — only against computers, as the
+        host cannot ask people to agree (it refuses the rest)."""
+        session, setup, seat = self.session, self.session.setup, self.session.seat
+        if setup is None or seat is None or not session.may_act or seat not in session.to_act():
+            return False
+        try:
+            check_allowed(setup, seat, [other.kind == "human" for other in session.seats])
+        except Rejected:
+            return False
+        # The games with take-backs list their turns in the public view.
+        return any(turn.player == seat for turn in session.view(None).history)
+
+    def take_back(self) -> bool:
+        """Ask the host to take back this seat's last move and the replies after it."""
+        seat = self.session.seat
+        if seat is None or not self.may_take_back():
+            return False
+        self.take_back_action.setEnabled(False)
+        return self.session.submit(seat, TakeBack())
 
     @Slot(object)
     def _on_rejected(self, rejected: Rejected) -> None:

@@ -160,6 +160,21 @@ def test_a_person_plays_slowka_over_the_network_to_the_end(env: Env, tmp_path: P
     # What was possible replays the whole record, which a network seat does not have.
     assert not screen.possible_button.isEnabled()
 
+    # Against the host's computer alone a move may be taken back (the option's default,
+    # "tylko w grze z komputerem"): the move and the computer's reply go, the rack comes back.
+    rack = sorted(screen.rack_tiles)
+    assert not window.take_back_action.isEnabled()  # nothing played yet
+    play_turn(env, window, screen, setup)
+    assert wait_for_turn(env, window, screen) and turns_played(window) == 2
+    assert window.take_back_action.isEnabled()
+    window.take_back_action.trigger()
+    env.qtbot.waitUntil(
+        lambda: turns_played(window) == 0 and screen.player == 0 and window.session.may_act,
+        timeout=WAIT,
+    )
+    assert sorted(screen.rack_tiles) == rack
+    assert len(window.session.view(None).taken_back) == 1
+
     # A word the lexicon does not know: the host refuses it ("a wrong word: the player takes
     # back the tokens and loses the turn" — in automatic mode refused before it is played);
     # the screen says why and the tokens stay where they were laid.
@@ -270,10 +285,25 @@ def test_a_person_who_is_not_next_challenges_from_their_own_computer(
     env.qtbot.waitUntil(lambda: turns_played(ala) == 1, timeout=WAIT)
     (stood,) = ala.session.view(None).history
     assert stood.kind == PLACED and stood.player == 0
-    # The word stood at no cost: Ala, next after the computer, plays; Ola waits.
-    assert wait_for_turn(env, ala, ala_screen)
+    # The word stood at no cost: Ala, next after the computer, plays (her screen turns from
+    # the question to her move); Ola waits.
+    env.qtbot.waitUntil(lambda: ala_screen.pass_button.isEnabled(), timeout=WAIT)
+    assert not ala_screen.challenge_box.isVisible() and ala_screen.board.interactive
     env.qtbot.waitUntil(lambda: not ola_screen.challenge_box.isVisible(), timeout=WAIT)
     assert ola_screen.player is None
+
+    # Ala plays; Ola, next, accepts on her screen and passes; the computer plays and Ala is
+    # asked about its word. Among people no move is taken back (the option's default, "tylko
+    # w grze z komputerem"; the host cannot ask the others to agree): not offered to Ala.
+    lay(ala_screen, moves_from(own_view(ala), setup)[0])
+    click(ala_screen.submit_button)
+    env.qtbot.waitUntil(lambda: ola_screen.challenge_box.accept_button.isVisible(), timeout=WAIT)
+    click(ola_screen.challenge_box.accept_button)
+    env.qtbot.waitUntil(lambda: ola_screen.pass_button.isEnabled(), timeout=WAIT)
+    click(ola_screen.pass_button)
+    env.qtbot.waitUntil(lambda: ala_screen.challenge_box.accept_button.isVisible(), timeout=WAIT)
+    assert [turn.player for turn in ala.session.view(None).history] == [0, 1, 2]
+    assert not ala.may_take_back() and not ala.take_back_action.isEnabled()
     hosting.host.stop()
     for window in (ala, ola):
         window.close()
