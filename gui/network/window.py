@@ -46,7 +46,7 @@ class NetworkGameWindow(QMainWindow):
         self._loader: Task | None = None
         self.setWindowTitle(self.tr("Gra w sieci"))
         self.resize(1024, 700)
-        #: "Cofnij ruch", in a menu once the game's rules have the option (see take_back).
+        # "Cofnij ruch", in a menu once the game's rules have the option (see take_back).
         self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.triggered.connect(lambda: self.take_back())

@@ -2038,12 +2038,20 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Network game</translation>
     </message>
     <message>
+        <source>&amp;Cofnij ruch</source>
+        <translation>Take &amp;back move</translation>
+    </message>
+    <message>
         <source>&amp;Połącz ponownie</source>
         <translation>&amp;Connect again</translation>
     </message>
     <message>
         <source>Łączenie z {address}…</source>
         <translation>Connecting to {address}…</translation>
+    </message>
+    <message>
+        <source>&amp;Gra</source>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>Brak połączenia z gospodarzem gry.</source>

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from gui_test_support import Env, click
 from slowka_support import Move, click_square, drop_from_rack, seed_where
 
@@ -16,9 +17,11 @@ from engines.net.codec import encode
 from engines.net.host import COMPUTER, NETWORK, Host, Hosting, SeatPlan, serve_in_thread
 from engines.records.record import replay, start
 from engines.records.store import GameStore
+from engines.slowka.board import ANY, SIDE
 from engines.slowka.movegen import generate
 from engines.slowka.rules import context
-from engines.slowka.state import CHALLENGED_OFF, PLACED, SlowkaState, SlowkaView
+from engines.slowka.rulesets import FREE, LOSE_TURN
+from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, PLACED, SlowkaState, SlowkaView
 from gui.games.slowka.screen import SlowkaScreen
 from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
@@ -212,18 +215,22 @@ def test_a_person_plays_slowka_over_the_network_to_the_end(env: Env, tmp_path: P
     window.close()
 
 
-def challenge_setup(players: int, first: int) -> Setup:
-    seed = seed_where(players, lambda state: state.first_player == first, challenge=True)
-    return Setup("slowka", "standard", players, seed=seed, options={"challenge": True})
+def challenge_setup(players: int, first: int, **options: str) -> Setup:
+    chosen = {"challenge": True, **options}
+    seed = seed_where(players, lambda state: state.first_player == first, **chosen)
+    return Setup("slowka", "standard", players, seed=seed, options=chosen)
 
 
+@pytest.mark.parametrize(("failed_challenge", "reading"), [(FREE, ANY), (LOSE_TURN, SIDE)])
 def test_challenges_between_a_network_seat_and_the_hosts_computer(
-    env: Env, tmp_path: Path
+    env: Env, tmp_path: Path, failed_challenge: str, reading: str
 ) -> None:
-    """"Poprawność tworzonych wyrazów może być weryfikowana […] przez innych graczy": the
+    """ "Poprawność tworzonych wyrazów może być weryfikowana […] przez innych graczy": the
     host's computer challenges the person's wrong word on the host; the person challenges the
-    computer's word on their own screen (a right word: it stands, at no cost)."""
-    setup = challenge_setup(2, 0)
+    computer's word on their own screen (a right word: it stands, at no cost — or, under the
+    host's option for the old rule, the challenger loses the turn). The host's options reach
+    the screen: the reading through sides only, the wording of the question."""
+    setup = challenge_setup(2, 0, failed_challenge=failed_challenge, reading=reading)
     hosting = host(tmp_path, setup, [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")])
     window, screen = open_seat(env, hosting, "Ala")
     assert wait_for_turn(env, window, screen)
@@ -243,13 +250,20 @@ def test_challenges_between_a_network_seat_and_the_hosts_computer(
     assert window.session.view(None).pending.player == 1
     assert screen.challenge_box.accept_button.isVisible()
     assert not screen.submit_button.isEnabled()
+    costs = "kolejkę tracisz ty" if failed_challenge == LOSE_TURN else "nic nie kosztuje"
+    assert costs in screen.challenge_label.text()
+    assert screen._reading == reading
     click(screen.challenge_button)
-    env.qtbot.waitUntil(lambda: turns_played(window) == 2, timeout=WAIT)
-    stood = window.session.view(None).history[-1]
+    env.qtbot.waitUntil(lambda: turns_played(window) >= 2, timeout=WAIT)
+    stood = window.session.view(None).history[1]
     assert stood.kind == PLACED and stood.player == 1
-    # It cost nothing: the person's turn is open now.
-    assert wait_for_turn(env, window, screen)
-    assert not screen.challenge_box.isVisible() and screen.pass_button.isEnabled()
+    if failed_challenge == LOSE_TURN:
+        lost = window.session.view(None).history[2]
+        assert lost.kind == LOST_TURN and lost.player == 0
+    else:  # it cost nothing: the person's turn is open now
+        assert turns_played(window) == 2
+        assert wait_for_turn(env, window, screen)
+        assert not screen.challenge_box.isVisible() and screen.pass_button.isEnabled()
     hosting.host.stop()
     window.close()
 
