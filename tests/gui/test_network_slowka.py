@@ -193,6 +193,10 @@ def test_a_person_plays_slowka_over_the_network_to_the_end(env: Env, tmp_path: P
 
     own_turns = 0
     while wait_for_turn(env, window, screen):
+        # The screen shows the seat's own tokens, as the host holds them.
+        now = hosting.host.state
+        assert isinstance(now, SlowkaState)
+        assert sorted(screen.rack_tiles) == sorted(now.racks[0].tiles)
         play_turn(env, window, screen, setup)
         own_turns += 1
     assert own_turns > 3
