@@ -171,7 +171,10 @@ def test_every_game_is_played_to_the_end_by_network_clients(
 
 
 # -- hidden information ------------------------------------------------------------------------
-@pytest.mark.parametrize(("game_id", "rules"), [("crossword", "jawa"), ("seven_words", "standard")])
+@pytest.mark.parametrize(
+    ("game_id", "rules"),
+    [("crossword", "jawa"), ("seven_words", "standard"), ("slowka", "standard")],
+)
 def test_a_client_is_told_nothing_hidden_of_the_others(
     tmp_path: Path, game_id: str, rules: str
 ) -> None:
@@ -208,8 +211,9 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
         assert message["public"] == encode(game.view(state, None))
         seen = decode(message["view"])
         text = json.dumps(message["view"], ensure_ascii=False)
-        if isinstance(state, CrosswordState):
+        if isinstance(state, CrosswordState | SlowkaState):
             assert seen.rack == state.racks[0].tiles
+            assert decode(message["public"]).rack is None
         else:  # 7 słów: "everyone writes secretly" — no other word before the reveal
             assert isinstance(state, SevenWordsState)
             for other in (1, 2):
