@@ -58,7 +58,7 @@ class NetworkGameWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reconnect_button = QPushButton(self.tr("&Połącz ponownie"))
+        self.reconnect_button = QPushButton(self.tr("Połącz ponown&ie"))
         self.reconnect_button.clicked.connect(self._reconnect)
         self.reconnect_button.hide()
         layout = QVBoxLayout(status)

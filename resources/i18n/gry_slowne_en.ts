@@ -2042,10 +2042,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Take &amp;back move</translation>
     </message>
     <message>
-        <source>&amp;Połącz ponownie</source>
-        <translation>&amp;Connect again</translation>
-    </message>
-    <message>
         <source>Łączenie z {address}…</source>
         <translation>Connecting to {address}…</translation>
     </message>
@@ -2084,6 +2080,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
         <translation>Waiting for everyone to take their seats…</translation>
+    </message>
+    <message>
+        <source>Połącz ponown&amp;ie</source>
+        <translation>C&amp;onnect again</translation>
     </message>
     <message>
         <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie: {games}); komputerowy gracz może dołączyć z wiersza poleceń.</source>

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 from gui_test_support import Env, click
+from PySide6.QtWidgets import QApplication
 from slowka_support import Move, click_square, drop_from_rack, seed_where
+from test_mnemonics import clashes
 
 from engines.core import PlayerId, Reason, Rejected, Setup
 from engines.net.codec import encode
@@ -25,6 +27,7 @@ from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, PLACED, SlowkaState,
 from gui.games.slowka.screen import SlowkaScreen
 from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
+from gui.support import i18n
 from gui.support.reasons import SLOWKA_WORDING, explain
 
 LOOPBACK = "127.0.0.1"
@@ -325,3 +328,22 @@ def test_a_person_who_is_not_next_challenges_from_their_own_computer(
     hosting.host.stop()
     for window in (ala, ola):
         window.close()
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_a_network_seats_alt_letters_are_used_once(env: Env, tmp_path: Path, language: str) -> None:
+    """The Słówka screen's Alt letters, the challenge box's, the window's menu and its
+    reconnect button (on the page shown when the connection drops) in either language."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, language)
+    try:
+        setup = challenge_setup(2, 0)
+        hosting = host(tmp_path, setup, [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")])
+        window, screen = open_seat(env, hosting, "Ala")
+        assert wait_for_turn(env, window, screen)
+        assert window.menuBar().actions() and clashes(window) == []
+        hosting.host.stop()
+        window.close()
+    finally:
+        i18n.install(app, "pl")
