@@ -502,6 +502,12 @@ class Game(ABC, Generic[S]):
     def to_act(self, state: S) -> frozenset[PlayerId]:
         """Who may act now: one player, several (a simultaneous phase), or none (game over)."""
 
+    def optional_actors(self, state: S) -> frozenset[PlayerId]:
+        """Who may act now besides :meth:`to_act`, though the game does not wait for them
+        (Słówka: the other players who may challenge a word waiting to be accepted). Nobody
+        by default."""
+        return frozenset()
+
     @abstractmethod
     def apply(self, state: S, player: PlayerId, action: Action) -> S:
         """The state after ``player`` does ``action``; raises :class:`Rejected` if not allowed."""

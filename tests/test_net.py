@@ -31,7 +31,7 @@ from engines.crossword import CrosswordGame
 from engines.crossword.actions import RequestHint
 from engines.crossword.state import CrosswordState
 from engines.game_clock import TimeUsed
-from engines.net.client import Finished, JoinRefused, play
+from engines.net.client import Connection, Finished, JoinRefused, play
 from engines.net.clocks import stamped
 from engines.net.codec import CodecError, decode, encode
 from engines.net.discovery import (
@@ -51,11 +51,15 @@ from engines.net.protocol import (
     dumps,
 )
 from engines.puzzle.gra2 import PutTile
-from engines.records.record import replay, start
+from engines.records.record import Move, replay, start
 from engines.records.store import GameStore
 from engines.registry import all_games, get_game
 from engines.seven_words.round_end import GRACE_MS
 from engines.seven_words.state import SevenWordsState, SubmitWord, WordStatus
+from engines.slowka.actions import Accept, Challenge, Place
+from engines.slowka.movegen import generate
+from engines.slowka.rules import context as slowka_context
+from engines.slowka.state import CHALLENGED_OFF, PLACED, SlowkaState
 from engines.tile_turns import Pass
 
 LOOPBACK = "127.0.0.1"
@@ -184,7 +188,10 @@ def test_every_game_is_played_to_the_end_by_network_clients(
 
 
 # -- hidden information ------------------------------------------------------------------------
-@pytest.mark.parametrize(("game_id", "rules"), [("crossword", "jawa"), ("seven_words", "standard")])
+@pytest.mark.parametrize(
+    ("game_id", "rules"),
+    [("crossword", "jawa"), ("seven_words", "standard"), ("slowka", "standard")],
+)
 def test_a_client_is_told_nothing_hidden_of_the_others(
     tmp_path: Path, game_id: str, rules: str
 ) -> None:
@@ -211,8 +218,8 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
     assert not any(str(seed) in text for text in texts)
     views = [m for m in heard if m["type"] == "view"]
     assert views and {m["seat"] for m in views} == {0}
-    envelope = {"v", "type", "seat", "moves", "started", "to_act", "away", "seats", "done"}
-    envelope |= {"view", "public", "clock"}
+    envelope = {"v", "type", "seat", "moves", "started", "to_act", "optional", "away", "seats"}
+    envelope |= {"done", "view", "public", "clock"}
     for message in views:
         assert set(message) == envelope
         state = replay(setup, moves[: message["moves"]])
@@ -220,8 +227,9 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
         assert message["public"] == encode(game.view(state, None))
         seen = decode(message["view"])
         text = json.dumps(message["view"], ensure_ascii=False)
-        if isinstance(state, CrosswordState):
+        if isinstance(state, CrosswordState | SlowkaState):
             assert seen.rack == state.racks[0].tiles
+            assert decode(message["public"]).rack is None
         else:  # 7 słów: "everyone writes secretly" — no other word before the reveal
             assert isinstance(state, SevenWordsState)
             for other in (1, 2):
@@ -1175,3 +1183,71 @@ def test_a_gra2_sitting_goes_on_after_the_host_is_killed(tmp_path: Path) -> None
     ala.close()
     moves = saved_moves(path, saved.id, saved.setup)
     assert moves[1][0] == 0 and moves[1][1].at >= 12.0
+
+
+# -- challenges nobody waits for (Słówka) ------------------------------------------------------
+@pytest.mark.parametrize("right", [False, True])
+def test_the_hosts_computer_challenges_a_word_it_is_not_next_to_accept(
+    tmp_path: Path, right: bool
+) -> None:
+    """Słówka, challenge mode: "Poprawność tworzonych wyrazów może być weryfikowana […] przez
+    innych graczy" — not only the next one. Ala (seat 0) lays a word; Ola (seat 1), next, says
+    nothing; the host's computer (seat 2) may challenge though the game does not wait for it:
+    a wrong word it challenges at once, a right one it lets pass (asked once, no loop), and the
+    word waits for Ola, who accepts it."""
+    setup = next(
+        setup
+        for seed in range(1, 500)
+        if _first_player(setup := Setup("slowka", "standard", 3, seed, {"challenge": True})) == 0
+    )
+    plans = [SeatPlan(NETWORK), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    host, port, _hosted = serve(
+        tmp_path / "games.sqlite", lambda store: Host(store, plans, setup=setup, code=CODE)
+    )
+    clients = [Connection(LOOPBACK, port, timeout=PATIENCE) for _ in range(2)]
+    for name, client in zip(("Ala", "Ola"), clients, strict=True):
+        client.send({"type": "join", "name": name, "code": CODE, "kind": "human"})
+    wait_until(lambda: host.game_id is not None)
+    state = host.state
+    assert isinstance(state, SlowkaState)
+    ctx = slowka_context(setup)
+    rack = state.racks[0].tiles
+    if right:
+        _, squares, word = min(
+            generate(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading)
+        )
+    else:
+        start_square = ctx.layout.start
+        there = state.board.letter(start_square)
+        assert there is not None
+        square = next(s for s in ctx.layout.light_neighbours(start_square))
+        letter = next(c for c in rack if there + c not in ctx.lexicon)
+        squares, word = (start_square, square), there + letter
+    place = Place.of([ctx.layout.name(s) for s in squares], word)
+    clients[0].send({"type": "action", "id": 1, "action": place.to_json()})
+    computer = host._seats[2]
+    if right:
+        wait_until(lambda: computer.declined == 1 == host.moves_played)
+        after = host.state
+        assert isinstance(after, SlowkaState) and after.pending is not None
+        assert host.game.optional_actors(after) == {PlayerId(2)}
+        clients[1].send({"type": "action", "id": 1, "action": Accept().to_json()})
+        wait_until(lambda: host.moves_played == 2)
+        accepted = host.state
+        assert isinstance(accepted, SlowkaState)
+        assert accepted.history[-1].kind == PLACED and accepted.pending is None
+    else:
+        wait_until(lambda: host.moves_played == 2)
+        challenged = host.state
+        assert isinstance(challenged, SlowkaState)
+        assert challenged.history[-1].kind == CHALLENGED_OFF
+        assert host._moves[-1] == Move(PlayerId(2), Challenge())
+    for client in clients:
+        client.close()
+    host.stop()
+
+
+def _first_player(setup: Setup) -> int:
+    _, state = start(setup)
+    assert isinstance(state, SlowkaState)
+    return state.first_player

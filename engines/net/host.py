@@ -134,6 +134,9 @@ class _Seat:
     connection: _Connection | None = None
     #: A computer is choosing for this seat (the host's own, or one taking over).
     thinking: bool = False
+    #: How many moves were played when this seat's computer let pass an action the game does
+    #: not wait for (a challenge): it is not asked again until the game moves on.
+    declined: int | None = None
     players: dict[str, ComputerPlayer] = field(default_factory=dict)
     #: The seat's clocks (seconds): what ran of this turn, and of its time limit, before
     #: ``since`` (None: stopped), and which turn they belong to.
@@ -555,18 +558,22 @@ class Host:
             rng = computer_rng(self.setup, SYSTEM, len(self._moves))
             self._apply(SYSTEM, self.game.random_action(self.state, SYSTEM, rng))
             return
-        for player in sorted(acting):
+        for player in sorted(acting | self.game.optional_actors(self.state)):
             seat = self._seats[player]
             level = seat.plan.level if seat.plan.kind == COMPUTER else None
             if level is None and seat.connection is None and self.takeover is not None:
                 level = self.takeover
-            if level is not None and not seat.thinking:
+            if level is not None and not seat.thinking and seat.declined != len(self._moves):
                 seat.thinking = True
                 self._task(self._think(player, level))
 
     async def _think(self, player: PlayerId, level: str) -> None:
-        """A computer chooses for ``player`` off the host's loop, then plays like a client."""
+        """A computer chooses for ``player`` off the host's loop, then plays like a client.
+        One the game does not wait for (:meth:`Game.optional_actors`) acts only when the rules
+        take its choice, in the state it chose in."""
         seat = self._seats[player]
+        moves = len(self._moves)
+        asked = player in self.game.to_act(self.state)
         try:
             computer = seat.players.setdefault(level, self.game.computer(level))
             view = self.game.view(self.state, player)
@@ -574,12 +581,20 @@ class Host:
             action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, _ignore)
         finally:
             seat.thinking = False
-        if self.game.is_over(self.state) or player not in self.game.to_act(self.state):
-            self._changed()  # a client came back and played meanwhile
+        # A choice made while the game did not wait for it stands only in the state it was
+        # made in (the word it checked may have been accepted, and another one laid).
+        waited_for = asked and player in self.game.to_act(self.state)
+        optional = len(self._moves) == moves and player in self.game.optional_actors(self.state)
+        if self.game.is_over(self.state) or not (waited_for or optional):
+            self._changed()  # a client came back and played meanwhile, or the game went on
             return
         try:
             self._apply(player, action)
-        except Rejected as error:  # the state moved on under it: choose again
+        except Rejected as error:
+            if not waited_for:  # it chose not to act (a word it would accept, say)
+                seat.declined = moves
+                return
+            # The state moved on under it: choose again.
             LOG.info("seat %d's computer was refused (%s); it chooses again", player, error.reason)
             self._changed()
 
@@ -708,6 +723,7 @@ class Host:
             "moves": len(self._moves),
             "started": self.game_id is not None,
             "to_act": sorted(int(p) for p in self.game.to_act(self.state)),
+            "optional": sorted(int(p) for p in self.game.optional_actors(self.state)),
             "away": self.away(),
             "seats": self._seat_list(),
             "done": connection.done,

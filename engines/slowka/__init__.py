@@ -55,12 +55,14 @@ Actions (:mod:`.actions`; ``str(action)`` and ``action_from_text`` round-trip):
   :func:`.moves.trace` ``(board, layout, laid: {square: letter}, path: [square], reading)``;
   :func:`.moves.check_tokens` checks laid tokens alone (for live feedback while laying);
   :func:`.rules.check_place` ``(state, player, place)`` gives the scored :class:`Play` without
-  asking the lexicon (a running score), :func:`.rules.is_word` the lexicon's answer.
+  asking the lexicon (a running score; :func:`.rules.check_play` ``(setup, view.board,
+  Rack(view.rack), place)`` the same from a player's view), :func:`.rules.is_word` the
+  lexicon's answer.
 * ``Exchange(tiles)`` — ``EXCHANGE AĘ``: 1–6 of one's tokens, while the pool holds as many.
 * ``Pass()`` — ``PASS``.
 * ``Challenge()`` / ``Accept()`` — ``CHALLENGE`` / ``ACCEPT``: challenge mode; the next player
   accepts ``pending`` (closing the window) or challenges it, any of ``view.challengers`` may
-  challenge it.
+  challenge it (``game.optional_actors(state)``: those of them the game does not wait for).
 * ``TakeBack()`` — ``TAKE BACK``: the player's last move and the replies after it undone
   (``view.taken_back`` keeps them on show).
 * From ``SYSTEM`` under a game clock: ``TimeUsed(player, ms)`` — ``TIME 1 61500`` — and, under a
@@ -142,6 +144,9 @@ class SlowkaGame(Game[SlowkaState]):
 
     def to_act(self, state: SlowkaState) -> frozenset[PlayerId]:
         return rules.to_act(state)
+
+    def optional_actors(self, state: SlowkaState) -> frozenset[PlayerId]:
+        return frozenset(rules.challengers(state)) - rules.to_act(state)
 
     def apply(self, state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
         return rules.apply(state, player, action)

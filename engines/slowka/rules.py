@@ -250,9 +250,15 @@ def _ended(state: SlowkaState, reason: str) -> SlowkaState:
 def check_place(state: SlowkaState, player: PlayerId, place: Place) -> Play:
     """``place`` checked against the board and ``player``'s tokens, and scored; raises
     :class:`Rejected`. The lexicon is not asked (see :func:`is_word`)."""
-    ctx = context(state.setup)
-    play = make_play(state.board, place, ctx.layout, ctx.tile_set, ctx.reading)
-    missing = state.racks[player].missing(play.tiles)
+    return check_play(state.setup, state.board, state.racks[player], place)
+
+
+def check_play(setup: Setup, board: Board, rack: Rack, place: Place) -> Play:
+    """:func:`check_place` from what a player sees: ``board`` and their own tokens ``rack``
+    (a screen that has only the player's view, as a network seat does)."""
+    ctx = context(setup)
+    play = make_play(board, place, ctx.layout, ctx.tile_set, ctx.reading)
+    missing = rack.missing(play.tiles)
     if missing:
         raise Rejected(Reason.MISSING_TILES, word=place.word, tiles="".join(missing.elements()))
     return play

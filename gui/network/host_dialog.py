@@ -15,7 +15,6 @@ from engines.core import LEVELS, GameInfo
 from engines.lexicon.wordlists import InstalledList
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.registry import all_games
-from gui.network.session import NETWORK_SCREENS
 from gui.shell.new_game import HUMAN, NewGameDialog, SeatRow
 from gui.support.i18n import pick
 from gui.support.seats import level_names
@@ -93,7 +92,7 @@ class HostDialog(NewGameDialog):
 
     @Slot()
     def _on_seats_changed(self) -> None:
-        """Names only where the host gives them; and a note on who can play on screen."""
+        """Names only where the host gives them; the note when players share this screen."""
         named = self._named_rows()
         for row in self.rows:
             row.name.setVisible(row in named)
@@ -108,26 +107,17 @@ class HostDialog(NewGameDialog):
             self.reject()
 
     def _show_note(self) -> None:
-        """Only some games have network seats on the app's screens; say so for the others.
-        Players at this computer share its screen; say so when there are several."""
-        notes = []
-        if (self.info.id, self.rules.id) not in NETWORK_SCREENS:
-            notes.append(
-                self.tr(
-                    "W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery "
-                    "(python -m engines net join); ludzie grają przez sieć w krzyżówkę i GRA I, "
-                    "II, III."
-                )
+        """Players at this computer share its screen; say so when there are several."""
+        shared = len(self.local_names()) > 1
+        self.note_label.setText(
+            self.tr(
+                "Gracze przy tym komputerze dzielą jeden ekran (każdy ma swoje okno): "
+                "ich litery i słowa nie są przed sobą ukryte."
             )
-        if len(self.local_names()) > 1:
-            notes.append(
-                self.tr(
-                    "Gracze przy tym komputerze dzielą jeden ekran (każdy ma swoje okno): "
-                    "ich litery i słowa nie są przed sobą ukryte."
-                )
-            )
-        self.note_label.setText("\n".join(notes))
-        self.note_label.setVisible(bool(notes))
+            if shared
+            else ""
+        )
+        self.note_label.setVisible(shared)
 
     def plans(self) -> list[SeatPlan]:
         """Each seat: a player who joins, a seat kept for a player at this computer (their

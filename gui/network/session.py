@@ -34,6 +34,7 @@ from engines.net.protocol import (
     loads,
 )
 from engines.records.store import Seat
+from engines.slowka import INFO as SLOWKA
 from gui.support.seats import shown_seats
 from gui.support.workers import Task, start_task
 from gui.widgets.timers import Clock, monotonic_ms
@@ -53,10 +54,9 @@ def no_rounds(view: Any) -> int:
     return 0
 
 
-#: The games a network seat can be played in on screen, and how many rounds a public view
-#: says are scored. Their screens read the game only through views (a crossword hint is the
-#: host's to search); the others' screens still reach for the whole state (computers deciding
-#: ahead), which stays on the host.
+#: Every rule set a network seat plays on the game's own screen (the screens read the game
+#: only through views; a hint is the host's to search), and how many rounds its public view
+#: says are scored. A test checks that no registered rule set is missing.
 NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("puzzle", "gra3"): rounds_from_history,
     ("puzzle", "gra2"): rounds_from_history,
@@ -65,6 +65,7 @@ NETWORK_SCREENS: Mapping[tuple[str, str], Callable[[Any], int]] = {
     ("crossword", "wordsmith"): no_rounds,
     ("seven_words", "standard"): rounds_from_history,
     ("seven_words", "no_timer"): rounds_from_history,
+    **{(SLOWKA.id, rules.id): no_rounds for rules in SLOWKA.rule_sets},
 }
 
 
@@ -104,6 +105,7 @@ class RemoteSession(QObject):
         self._view: Any = None
         self._public: Any = None
         self._to_act: frozenset[PlayerId] = frozenset()
+        self._optional: frozenset[PlayerId] = frozenset()
         self._socket: socket.socket | None = None
         self._notifier: QSocketNotifier | None = None
         self._buffer = b""
@@ -116,6 +118,12 @@ class RemoteSession(QObject):
         #: The host's clocks with the last view, and when it came (this computer's clock).
         self._reading: ClockReading | None = None
         self._read_at = 0
+        #: How many actions the host had played at the last view.
+        self._moves = 0
+        #: The last view came after another seat acted where others could too (a challenge
+        #: that any player may make): the decision this seat was shown is gone, the screen
+        #: shows the new one.
+        self.decided_elsewhere = False
 
     # -- reading (what the screens use) -----------------------------------------------------
     def view(self, player: PlayerId | None) -> Any:
@@ -131,13 +139,15 @@ class RemoteSession(QObject):
 
     @property
     def may_act(self) -> bool:
-        """This seat may act now and has no action the host has not answered yet."""
+        """This seat may act now — the game waits for it, or it may if it chooses (a
+        challenge: ``Game.optional_actors``) — and has no action the host has not answered
+        yet."""
         return (
             self.started
             and not self.is_over
             and not self._waiting
             and self.seat is not None
-            and self.seat in self._to_act
+            and self.seat in self._to_act | self._optional
         )
 
     @property
@@ -311,6 +321,10 @@ class RemoteSession(QObject):
             self._view = decode(message["view"])
             self._public = decode(message["public"])
             self._to_act = frozenset(PlayerId(int(p)) for p in message["to_act"])
+            moves = int(message["moves"])
+            self.decided_elsewhere = bool(self._optional) and moves != self._moves
+            self._moves = moves
+            self._optional = frozenset(PlayerId(int(p)) for p in message["optional"])
             self.away = tuple(int(p) for p in message["away"])
             self.started = bool(message["started"])
             self._read_clock(message["clock"])

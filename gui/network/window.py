@@ -28,7 +28,7 @@ from engines.take_backs import TakeBack, check_allowed
 from gui.game_window import CLOCK_TICK_MS
 from gui.games import ui_for
 from gui.games.base import GameScreen
-from gui.network.session import NETWORK_SCREENS, RemoteSession
+from gui.network.session import RemoteSession
 from gui.session import GameSession
 from gui.shell.final_screen import FinalScreen
 from gui.support.workers import Task, start_task
@@ -55,7 +55,7 @@ class NetworkGameWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reconnect_button = QPushButton(self.tr("&Połącz ponownie"))
+        self.reconnect_button = QPushButton(self.tr("Połącz ponown&ie"))
         self.reconnect_button.clicked.connect(self._reconnect)
         self.reconnect_button.hide()
         layout = QVBoxLayout(status)
@@ -98,18 +98,7 @@ class NetworkGameWindow(QMainWindow):
 
     @Slot()
     def _on_welcomed(self) -> None:
-        setup = self.session.setup
-        assert setup is not None
-        if (setup.game, setup.rules) not in NETWORK_SCREENS:
-            self.session.close()  # before the game begins, the seat is free again
-            self._show_status(
-                self.tr(
-                    "Tej gry nie da się jeszcze grać w sieci na ekranie (na razie tylko w "
-                    "krzyżówkę i GRA I, II, III); komputerowy gracz może dołączyć z wiersza "
-                    "poleceń."
-                )
-            )
-        elif self.game_screen is None:
+        if self.game_screen is None:
             self._show_status(self.tr("Czekamy, aż wszyscy usiądą do gry…"))
 
     def _open_screen(self) -> None:
@@ -169,7 +158,7 @@ class NetworkGameWindow(QMainWindow):
         if screen is None or self._in_summary:
             return
         screen.refresh()
-        self.take_back_action.setEnabled(self._may_take_back())
+        self.take_back_action.setEnabled(self.may_take_back())
         rounds = session.rounds_done()
         if rounds > self._rounds_seen:
             self._rounds_seen = rounds
@@ -185,7 +174,7 @@ class NetworkGameWindow(QMainWindow):
         seat = session.seat
         assert seat is not None
         if session.may_act:
-            if not self._turn_open or session.answered:
+            if not self._turn_open or session.answered or session.decided_elsewhere:
                 self._turn_open = True
                 screen.show_turn(seat, True)
         elif seat not in session.to_act() or not session.started:
@@ -234,12 +223,13 @@ class NetworkGameWindow(QMainWindow):
             return False
         return True
 
-    def _may_take_back(self) -> bool:
+    def may_take_back(self) -> bool:
         """ "Cofnij ruch" now: allowed, this seat's turn, and a move of its own to take back."""
         session = self.session
         history = getattr(session.view(None), "history", ())
         return (
             session.may_act
+            and session.seat in session.to_act()  # not a challenge nobody waits for
             and self._take_backs_allowed()
             and any(turn.player == session.seat for turn in history)
         )
@@ -249,7 +239,7 @@ class NetworkGameWindow(QMainWindow):
         """Take back this seat's last move (and the computers' replies); the host answers
         with the view of the turn reopened, or a refusal."""
         seat = self.session.seat
-        if seat is not None and self._may_take_back():
+        if seat is not None and self.may_take_back():
             self.session.submit(seat, TakeBack())
 
     @Slot()

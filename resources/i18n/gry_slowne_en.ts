@@ -1700,10 +1700,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>player at this computer</translation>
     </message>
     <message>
-        <source>W tej grze do miejsc „gracz w sieci” dołączają na razie tylko komputery (python -m engines net join); ludzie grają przez sieć w krzyżówkę i GRA I, II, III.</source>
-        <translation>In this game only computers can take the “network player” seats for now (python -m engines net join); people play the crossword game and GRA I, II, III over the network.</translation>
-    </message>
-    <message>
         <source>Gracze przy tym komputerze dzielą jeden ekran (każdy ma swoje okno): ich litery i słowa nie są przed sobą ukryte.</source>
         <translation>The players at this computer share one screen (each has a window of their own): their letters and words are not hidden from each other.</translation>
     </message>
@@ -2117,10 +2113,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <source>&amp;Połącz ponownie</source>
-        <translation>&amp;Connect again</translation>
-    </message>
-    <message>
         <source>Łączenie z {address}…</source>
         <translation>Connecting to {address}…</translation>
     </message>
@@ -2154,6 +2146,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
+        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
         <translation>Waiting for everyone to take their seats…</translation>
     </message>
     <message>
@@ -2161,13 +2154,12 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Network game — {name}</translation>
     </message>
     <message>
-        <source>&amp;Cofnij ruch</source>
-        <translation>Take &amp;back move</translation>
+        <source>Połącz ponown&amp;ie</source>
+        <translation>C&amp;onnect again</translation>
     </message>
     <message>
-        <source>Tej gry nie da się jeszcze grać w sieci na ekranie (na razie tylko w krzyżówkę i GRA I, II, III); komputerowy gracz może dołączyć z wiersza poleceń.</source>
-        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
-        <translation>This game cannot be played over the network on screen yet (so far only the crossword game and GRA I, II, III); a computer player can join from the command line.</translation>
+        <source>&amp;Cofnij ruch</source>
+        <translation>Take &amp;back move</translation>
     </message>
     <message>
         <source>&amp;Gra</source>
@@ -3502,6 +3494,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Ruch: {name}</source>
         <translation>Turn: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: możesz sprawdzić słowo</source>
+        <translation>{name}: you may challenge the word</translation>
+    </message>
+    <message>
+        <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Możesz to zrobić, dopóki {next} go nie przyjmie. Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, a sprawdzenie nic nie kosztuje.</source>
+        <translation>{name} plays {word} for {points} points. Check it in the dictionary? You may, until {next} accepts it. If it is wrong, the tokens come off the board and {name} loses the turn; if it is right, the word stands and the check costs nothing.</translation>
     </message>
     <message>
         <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Może to zrobić każdy z pozostałych graczy, zanim zagrasz. Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, a sprawdzenie nic nie kosztuje.</source>

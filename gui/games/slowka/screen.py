@@ -12,8 +12,13 @@ the word, else the last token laid), Esc everything.
 
 Every decision is the engine's: :func:`~engines.slowka.moves.check_tokens` checks the laid
 tokens, :func:`~engines.slowka.moves.trace` turns them and the path into the ``Place`` to send,
-:func:`~engines.slowka.rules.check_place` scores it and :func:`~engines.slowka.rules.is_word`
-asks the lexicon; the sentence for any refusal comes from :mod:`gui.support.reasons`.
+:func:`~engines.slowka.rules.check_play` scores it and the lexicon says whether the word is
+one; the sentence for any refusal comes from :mod:`gui.support.reasons`.
+
+The screen reads the game through the player's view and the public view only (the board, the
+rack, the pending word), so it serves a network seat too (:mod:`gui.network`), whose session
+has nothing else: there the host's computers decide their challenges on the host, and the
+analysis of one's moves, which replays the whole record, is not offered.
 """
 
 from __future__ import annotations
@@ -37,10 +42,11 @@ from engines.core import PlayerId, Reason, Rejected
 from engines.crossword.leave import load_leave_table
 from engines.lexicon.lexicon import ALPHABETS
 from engines.slowka.actions import Challenge, Place
-from engines.slowka.board import load_layout
+from engines.slowka.board import Board, load_layout
 from engines.slowka.moves import Play, check_tokens, surrounded_bonuses, trace
-from engines.slowka.rules import challengers, check_place, context, is_word
-from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaState, SlowkaView, taken_bonuses
+from engines.slowka.rules import check_play, context
+from engines.slowka.state import CHALLENGED_OFF, LOST_TURN, SlowkaView, taken_bonuses
+from engines.tiles import Rack
 from gui.games import GameUi
 from gui.games.board_turns import (
     BoardTurnScreen,
@@ -91,7 +97,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self._session = session
         self._names = [seat.name for seat in session.seats]
         public: SlowkaView = session.view(None)
-        ctx = context(self._state().setup)
+        self._setup = session.setup
+        ctx = context(self._setup)
+        self._ctx = ctx
         self._tile_set = ctx.tile_set
         self.alphabet = self._tile_set.alphabet
         self.values = {letter: self._tile_set.value(letter) for letter in self.alphabet}
@@ -242,14 +250,13 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def has_unsent_move(self) -> bool:
         return self._player is not None and bool(self._laid or self._path)
 
-    def _state(self) -> SlowkaState:
-        state = self._session.state
-        assert isinstance(state, SlowkaState)
-        return state
-
     def _public(self) -> SlowkaView:
         view: SlowkaView = self._session.view(None)
         return view
+
+    def _board(self) -> Board:
+        """The board as the open turn's player sees it (as everyone does when none is open)."""
+        return (self._view or self._public()).board
 
     # -- GameScreen -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -363,14 +370,21 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self._path = []
         self._rack = self._rack_orders.arranged(player, view.rack)
         self.message_label.clear()
-        self.turn_label.setText(self.tr("Ruch: {name}").format(name=self._names[player]))
+        heading = (
+            self.tr("Ruch: {name}")
+            if player in view.to_act
+            else self.tr("{name}: możesz sprawdzić słowo")  # not next: a challenge only
+        )
+        self.turn_label.setText(heading.format(name=self._names[player]))
         pending = view.pending
         self.challenge_box.setVisible(pending is not None)
         if pending is not None:
             self._show_challenge(view)
-            # Any other player may challenge: a computer player at the table does so now (it
-            # challenges exactly the wrong words), before the next player decides.
-            QTimer.singleShot(0, lambda: self._computers_check(player))
+            if isinstance(self._session, GameSession):
+                # Any other player may challenge: a computer player at the table does so now
+                # (it challenges exactly the wrong words), before the next player decides. A
+                # network seat's host asks its own computers.
+                QTimer.singleShot(0, lambda: self._computers_check(player))
         self.board.interactive = pending is None
         self.rack.interactive = pending is None
         self.refresh()
@@ -380,10 +394,10 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def _computers_check(self, player: int) -> None:
         """Let each computer player who may challenge the pending move (other than the human
         ``player`` whose screen it is) check it; the first that challenges does so."""
-        state = self._state()
-        if state.pending is None or self._player != player:
+        public = self._public()
+        if public.pending is None or self._player != player:
             return  # decided meanwhile
-        for other in challengers(state):
+        for other in public.challengers:
             seat = self._session.seats[other]
             if other == player or seat.kind == "human":
                 continue
@@ -420,7 +434,15 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         pending = view.pending
         assert pending is not None
         play = pending.play
-        if context(self._state().setup).free_challenge:
+        if self._ctx.free_challenge and self._player not in view.to_act:
+            # Another player goes on next: until then this one may challenge too.
+            text = self.tr(
+                "{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Możesz "
+                "to zrobić, dopóki {next} go nie przyjmie. Jeśli jest błędne, żetony schodzą "
+                "z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, "
+                "a sprawdzenie nic nie kosztuje."
+            )
+        elif self._ctx.free_challenge:
             text = self.tr(
                 "{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Może to "
                 "zrobić każdy z pozostałych graczy, zanim zagrasz. Jeśli jest błędne, żetony "
@@ -433,9 +455,16 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 "jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest "
                 "dobre, kolejkę tracisz ty."
             )
+        following = self._names[view.to_act[0]] if view.to_act else ""
         self.challenge_label.setText(
-            text.format(name=self._names[pending.player], word=play.word.upper(), points=play.score)
+            text.format(
+                name=self._names[pending.player],
+                word=play.word.upper(),
+                points=play.score,
+                next=following,
+            )
         )
+        self.challenge_box.accept_button.setVisible(self._player in view.to_act)
         self.board.set_path(play.squares, True)
 
     def _set_controls_enabled(self, enabled: bool) -> None:
@@ -484,35 +513,35 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def preview(self) -> tuple[Play | None, Rejected | None]:
         """The laid tokens and the traced word checked by the engine: the play (score and
         bonus squares) and the refusal (None when the move would be accepted)."""
-        if self._player is None or not (self._laid or self._path):
+        view = self._view
+        if view is None or self._player is None or not (self._laid or self._path):
             return None, None
-        state = self._state()
+        assert view.rack is not None
         try:
             if not self._path:
-                check_tokens(state.board, self._layout, self._laid)
+                check_tokens(view.board, self._layout, self._laid)
                 return None, None
-            place = trace(state.board, self._layout, self._laid, self._path, self._reading)
-            play = check_place(state, PlayerId(self._player), place)
+            place = trace(view.board, self._layout, self._laid, self._path, self._reading)
+            play = check_play(self._setup, view.board, Rack(view.rack), place)
         except Rejected as refusal:
             return None, refusal
         if self._challenge_mode:
             # The next player checks the word; the preview must not tell.
             return play, None
-        if not is_word(state, play.word):
+        if play.word not in self._ctx.lexicon:
             return play, Rejected(Reason.UNKNOWN_WORD, word=play.word)
         return play, None
 
     def _path_letters(self) -> list[str]:
-        state = self._state()
-        return [self._laid.get(s) or state.board.letter(s) or "?" for s in self._path]
+        board = self._board()
+        return [self._laid.get(s) or board.letter(s) or "?" for s in self._path]
 
     def running_sum(self) -> tuple[str, int, int]:
         """The traced letters, their points, and the points of the bonus squares the laid
         tokens surround — what the player would add up at the table."""
         letters = self._path_letters()
         points = sum(self.values.get(letter, 0) for letter in letters)
-        state = self._state()
-        after = state.board.with_tiles(self._laid.items())
+        after = self._board().with_tiles(self._laid.items())
         bonuses = surrounded_bonuses(self._layout, after, self._laid)
         return "".join(letters), points, sum(self._layout.bonuses[s] for s in bonuses)
 
@@ -582,13 +611,13 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     # -- laying tokens ----------------------------------------------------------------------
     def _is_free(self, square: int) -> bool:
-        return self._state().board.is_empty(square) and square not in self._laid
+        return self._board().is_empty(square) and square not in self._laid
 
     def _has_token(self, square: int) -> bool:
-        return square in self._laid or self._state().board.letter(square) is not None
+        return square in self._laid or self._board().letter(square) is not None
 
     def _letter_at(self, square: int) -> str | None:
-        return self._laid.get(square) or self._state().board.letter(square)
+        return self._laid.get(square) or self._board().letter(square)
 
     def _can_edit(self) -> bool:
         view = self._view
@@ -808,7 +837,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
     def placement(self) -> Place | None:
         """The ``Place`` the laid tokens and the traced word make now (None if none)."""
         try:
-            return trace(self._state().board, self._layout, self._laid, self._path, self._reading)
+            return trace(self._board(), self._layout, self._laid, self._path, self._reading)
         except Rejected:
             return None
 
@@ -820,7 +849,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             self.message_label.setText(explain(Rejected(Reason.NO_NEW_TILES), SLOWKA_WORDING))
             return
         try:
-            place = trace(self._state().board, self._layout, self._laid, self._path, self._reading)
+            place = trace(self._board(), self._layout, self._laid, self._path, self._reading)
         except Rejected as refusal:
             self.show_rejected(refusal)
             return
