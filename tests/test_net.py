@@ -40,7 +40,14 @@ from engines.net.discovery import (
     announcement,
     parse_announcement,
 )
-from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
+from engines.net.host import (
+    COMPUTER,
+    NETWORK,
+    Host,
+    HostingRecord,
+    SeatPlan,
+    serve_in_thread,
+)
 from engines.net.protocol import (
     MAX_CLIENT_LINE,
     VERSION,
@@ -278,7 +285,8 @@ def test_a_killed_client_rejoins_under_its_name_and_plays_on(tmp_path: Path) -> 
 # -- the host killed -------------------------------------------------------------------------
 def test_a_killed_host_resumes_from_its_store_and_the_clients_come_back(tmp_path: Path) -> None:
     """kill -9 of the host mid-game: the game is in its store; ``net host --resume`` goes on
-    from there on the same port and code, the clients join again and the game ends."""
+    from there on the same port and code (the code and seats as recorded with the game: not
+    given again), the clients join again and the game ends."""
     path = tmp_path / "games.sqlite"
     common = ("--port", "0", "--bind", LOOPBACK, "--store", str(path), "--code", CODE)
     first = spawn("net", "host", "--game", "crossword", "--rules", "wordsmith", "--players", "2",
@@ -297,8 +305,14 @@ def test_a_killed_host_resumes_from_its_store_and_the_clients_come_back(tmp_path
     with GameStore(path) as store:
         (saved,) = store.unfinished()
         assert saved.moves_count == moves >= 1
+        # How it was hosted is kept with the game: the code is not given again below.
+        recorded = store.hosting(saved.id)
+    assert recorded is not None
+    record = HostingRecord.from_json(recorded)
+    assert (record.code, record.port, record.bind) == (CODE, port, LOOPBACK)
+    assert record.plans == (SeatPlan(NETWORK), SeatPlan(NETWORK)) and record.takeover is None
     gate.release(for_good=True)  # Ola's move meets a dead host; she joins again
-    resumed_args = [a if a != "0" else str(port) for a in common]
+    resumed_args = ("--port", str(port), "--bind", LOOPBACK, "--store", str(path))
     second = spawn("net", "host", "--resume", str(saved.id), *resumed_args)
     out, err = second.communicate(timeout=PATIENCE)
     assert second.returncode == 0, err
@@ -1251,3 +1265,23 @@ def _first_player(setup: Setup) -> int:
     _, state = start(setup)
     assert isinstance(state, SlowkaState)
     return state.first_player
+
+
+def test_a_hosting_record_reads_back_and_refuses_other_versions() -> None:
+    record = HostingRecord(
+        "KOT123", 5050, LOOPBACK, (SeatPlan(NETWORK, name="Ala"), SeatPlan(COMPUTER, "easy")), "medium"
+    )
+    data = json.loads(json.dumps(record.to_json()))
+    assert data["v"] == 1
+    assert HostingRecord.from_json(data) == record
+    for damaged in (
+        {**data, "v": 2},
+        {**data, "port": 70_000},
+        {**data, "code": "KOT 12"},
+        {**data, "takeover": "genius"},
+        {**data, "seats": [{"kind": "robot", "level": None, "name": None}]},
+        {**data, "seats": [{"kind": "network", "level": None, "name": 7}]},
+        {key: value for key, value in data.items() if key != "bind"},
+    ):
+        with pytest.raises(ValueError):
+            HostingRecord.from_json(damaged)

@@ -186,7 +186,7 @@ def test_create_append_and_reload(db: Path) -> None:
 def test_a_new_file_has_the_current_schema_in_wal_mode(db: Path) -> None:
     GameStore(db).close()
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
     assert {"games", "moves", "players"} <= tables
@@ -441,6 +441,47 @@ def test_migrating_version_1_keeps_the_games_and_makes_a_backup(db: Path) -> Non
     }
     conn.close()
     assert migrated == fresh
+
+
+def test_a_version_3_file_opens_and_can_keep_how_a_game_was_hosted(db: Path) -> None:
+    """A store of version 3 (no ``hostings`` table) opens, its games kept and none hosted;
+    after the migration a game can keep how it is hosted."""
+    with GameStore(db) as store:
+        game_id = store.create_game(SETUP, SEATS)
+        store.append_move(game_id, say("kot"))
+    conn = sqlite3.connect(db)
+    conn.execute("DROP TABLE hostings")
+    conn.execute("PRAGMA user_version = 3")
+    conn.commit()
+    conn.close()
+    with GameStore(db) as store:
+        assert store.backup == db.with_name("games.sqlite.v3.bak")
+        (saved,) = store.unfinished()
+        assert (saved.id, saved.moves_count, saved.hosted) == (game_id, 1, False)
+        assert store.hosting(game_id) is None
+        store.set_hosting(game_id, {"v": 1, "code": "KOT123"})
+        assert store.get(game_id).hosted
+        assert store.hosting(game_id) == {"v": 1, "code": "KOT123"}
+    conn = sqlite3.connect(db.with_name("games.sqlite.v3.bak"))
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
+    conn.close()
+    assert "hostings" not in tables
+
+
+def test_a_hosted_game_keeps_its_hosting_record_until_deleted(store: GameStore) -> None:
+    record = {"v": 1, "code": "KOT123", "port": 5050, "ą": "ż"}
+    hosted = store.create_game(SETUP, SEATS, hosting=record)
+    local = store.create_game(SETUP, SEATS)
+    assert store.hosting(hosted) == record and store.hosting(local) is None
+    assert {g.id: g.hosted for g in store.unfinished()} == {hosted: True, local: False}
+    store.set_hosting(hosted, {**record, "port": 5051})  # hosted again on another port
+    assert store.hosting(hosted) == {**record, "port": 5051}
+    store.finish(hosted, [1, 2])
+    assert store.finished()[0].hosted  # the history says it was played over the network
+    store.delete(hosted)
+    with pytest.raises(UnknownGame):
+        store.hosting(hosted)
+    assert store._conn.execute("SELECT COUNT(*) FROM hostings").fetchone()[0] == 0
 
 
 def test_a_backup_is_never_overwritten(db: Path) -> None:

@@ -28,7 +28,7 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -118,6 +118,59 @@ class SeatPlan:
             raise ValueError("a seat's planned name must not be empty")
 
 
+#: The version of :class:`HostingRecord`'s JSON.
+HOSTING_VERSION = 1
+
+
+@dataclass(frozen=True)
+class HostingRecord:
+    """What it takes to host a saved game again, kept with it in the store
+    (:meth:`GameStore.hosting`): the code and the port the players know, the address listened
+    on, each seat's plan and the takeover. The host records it when the game begins, and again
+    when it is resumed (on another port, if that one was taken)."""
+
+    code: str
+    port: int
+    bind: str
+    plans: tuple[SeatPlan, ...]
+    takeover: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "v": HOSTING_VERSION,
+            "code": self.code,
+            "port": self.port,
+            "bind": self.bind,
+            "seats": [
+                {"kind": plan.kind, "level": plan.level, "name": plan.name} for plan in self.plans
+            ],
+            "takeover": self.takeover,
+        }
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> HostingRecord:
+        """The record as saved; ``ValueError`` if it is of another version or damaged."""
+        if data.get("v") != HOSTING_VERSION:
+            raise ValueError(f"a hosting record of version {data.get('v')!r}")
+        try:
+            code, port, bind = data["code"], data["port"], data["bind"]
+            seats, takeover = data["seats"], data["takeover"]
+            if not (
+                isinstance(code, str)
+                and code.isalnum()
+                and isinstance(port, int)
+                and 0 <= port <= 65535
+                and isinstance(bind, str)
+                and isinstance(seats, list)
+                and (takeover is None or takeover in LEVELS)
+            ):
+                raise ValueError("a damaged hosting record")
+            plans = tuple(SeatPlan(seat["kind"], seat["level"], seat["name"]) for seat in seats)
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"a damaged hosting record: {error!r}") from error
+        return HostingRecord(code, port, bind, plans, takeover)
+
+
 @dataclass(eq=False)
 class _Connection:
     writer: asyncio.StreamWriter
@@ -183,6 +236,8 @@ class Host:
         #: How many times the host has looked at the clocks (tests wait for it).
         self.ticks = 0
         self.port: int | None = None
+        #: The address the host listens on (once it serves).
+        self.bind: str | None = None
         self.game_id: int | None = resume
         self._moves: list[Move] = []
         if resume is not None:
@@ -230,11 +285,14 @@ class Host:
         self._done = asyncio.Event()
         server = await asyncio.start_server(self._client, bind, port, limit=MAX_CLIENT_LINE)
         self.port = int(server.sockets[0].getsockname()[1])
+        self.bind = bind
         LOG.info("hosting %s %s on %s:%s", self.setup.game, self.setup.rules, bind, self.port)
-        on_listening(self.port)
         ticking = asyncio.ensure_future(self._tick())
         announcing = asyncio.ensure_future(self._announce())
         try:
+            if self.game_id is not None:  # resumed: hosted again as it is now (its port…)
+                self.store.set_hosting(self.game_id, self.record().to_json())
+            on_listening(self.port)
             if self.game_id is not None:
                 self._changed()
             await self._done.wait()
@@ -256,6 +314,11 @@ class Host:
         """Stop serving (from any thread); an unfinished game stays in the store."""
         if self._loop is not None and self._done is not None:
             self._loop.call_soon_threadsafe(self._done.set)
+
+    def record(self) -> HostingRecord:
+        """How this game is hosted (once it serves), to host it again."""
+        assert self.port is not None and self.bind is not None
+        return HostingRecord(self.code, self.port, self.bind, tuple(self.plans()), self.takeover)
 
     def seats(self) -> list[Seat | None]:
         """Who sits where (None: a network seat nobody has taken yet); any thread may ask."""
@@ -386,7 +449,9 @@ class Host:
         self._send(connection, self._welcome(index))
         if self.game_id is None and all(s.seat is not None for s in self._seats):
             seats = [s.seat for s in self._seats if s.seat is not None]
-            self.game_id = self.store.create_game(self.setup, seats)
+            self.game_id = self.store.create_game(
+                self.setup, seats, hosting=self.record().to_json()
+            )
             LOG.info("all seats taken: game %d starts", self.game_id)
         self._changed()
 

@@ -6,7 +6,7 @@ carries its schema version in ``PRAGMA user_version``; older files are copied as
 in one transaction, newer or damaged ones are refused without being touched (the GUI decides what
 to do: :meth:`GameStore.move_aside` renames a damaged file so a fresh one can be made).
 
-Schema, version 3::
+Schema, version 4::
 
     players(name PK, kind 'human'|'computer', level NULL, last_used)
     games(id PK, setup JSON, seats JSON, created, status 'playing'|'finished', scores JSON NULL,
@@ -14,7 +14,10 @@ Schema, version 3::
     moves(game → games.id ON DELETE CASCADE, seq, player, action JSON, time; PK (game, seq))
     analysis(game → games.id ON DELETE CASCADE, seq, result JSON NULL; PK (game, seq))
     summaries(game PK → games.id ON DELETE CASCADE, summary JSON)
+    hostings(game PK → games.id ON DELETE CASCADE, record JSON)
 
+``hostings`` keeps what it takes to host a network game again (its code, port, seats' plans:
+:class:`engines.net.host.HostingRecord`, versioned; the store keeps it as given).
 ``analysis`` caches the searched analysis of a move (NULL: the action is no decision);
 ``summaries`` caches a finished game's per-seat figures for the statistics. Both are caches:
 made from the moves, never the only copy of anything.
@@ -50,7 +53,7 @@ from engines.records.record import Move, setup_from_json, setup_to_json
 from engines.take_backs import TakeBack
 
 #: The schema this code reads and writes.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SEAT_KINDS = ("human", "computer")
 #: The longest player name the new-game dialog takes and a record file may give (the app's own
 #: names are a few words). Not checked on reading a store: a name saved before stays readable.
@@ -176,6 +179,8 @@ class SavedGame:
     scores: tuple[int, ...] | None
     #: How many of the moves are take-backs (:mod:`engines.take_backs`).
     take_backs: int = 0
+    #: The game was hosted on the network (the store keeps how: :meth:`GameStore.hosting`).
+    hosted: bool = False
 
 
 class ActionParser(Protocol):
@@ -253,12 +258,23 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """Version 4: how a game hosted on the network was hosted (to host it again)."""
+    conn.execute(
+        """CREATE TABLE hostings (
+            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            record TEXT NOT NULL
+        )"""
+    )
+
+
 #: ``_MIGRATIONS[v]`` turns schema ``v`` into ``v + 1``. A new file runs them all from 0, so a
 #: fresh store and a migrated one have the same schema by construction.
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _migrate_0_to_1,
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
 }
 
 #: Tables and columns each version must have (checked on open: a missing one means damage).
@@ -278,6 +294,14 @@ _REQUIRED: dict[int, dict[str, frozenset[str]]] = {
         "players": frozenset({"name", "kind", "level", "last_used"}),
         "analysis": frozenset({"game", "seq", "result"}),
         "summaries": frozenset({"game", "summary"}),
+    },
+    4: {
+        "games": frozenset({"id", "setup", "seats", "created", "updated", "status", "scores"}),
+        "moves": frozenset({"game", "seq", "player", "action", "time"}),
+        "players": frozenset({"name", "kind", "level", "last_used"}),
+        "analysis": frozenset({"game", "seq", "result"}),
+        "summaries": frozenset({"game", "summary"}),
+        "hostings": frozenset({"game", "record"}),
     },
 }
 assert set(_MIGRATIONS) == set(range(SCHEMA_VERSION)) and set(_REQUIRED) >= {SCHEMA_VERSION}
@@ -681,14 +705,15 @@ class GameStore:
     def _saved_games(self, where: str, params: tuple[Any, ...]) -> list[SavedGame]:
         query = f"""SELECT id, setup, seats, created, updated, status, scores,
                 (SELECT COUNT(*) FROM moves WHERE moves.game = games.id),
-                (SELECT COUNT(*) FROM moves WHERE moves.game = games.id AND action = ?)
+                (SELECT COUNT(*) FROM moves WHERE moves.game = games.id AND action = ?),
+                EXISTS (SELECT 1 FROM hostings WHERE hostings.game = games.id)
             FROM games {where}"""
         with self._errors():
             rows = self._conn.execute(query, (_TAKE_BACK, *params)).fetchall()
         return [self._saved_game(row) for row in rows]
 
     def _saved_game(self, row: tuple[Any, ...]) -> SavedGame:
-        game_id, setup, seats, created, updated, status, scores, count, take_backs = row
+        game_id, setup, seats, created, updated, status, scores, count, take_backs, hosted = row
         try:
             return SavedGame(
                 id=int(game_id),
@@ -700,6 +725,7 @@ class GameStore:
                 moves_count=int(count),
                 scores=None if scores is None else tuple(int(s) for s in json.loads(scores)),
                 take_backs=int(take_backs),
+                hosted=bool(hosted),
             )
         except (ValueError, KeyError, TypeError) as error:
             raise StoreDamaged(
@@ -724,8 +750,11 @@ class GameStore:
     ) -> None:
         self.close()
 
-    def create_game(self, setup: Setup, seats: Sequence[Seat]) -> int:
-        """Save a new game (status "playing", no moves yet) and return its id."""
+    def create_game(
+        self, setup: Setup, seats: Sequence[Seat], *, hosting: Mapping[str, Any] | None = None
+    ) -> int:
+        """Save a new game (status "playing", no moves yet) and return its id; with
+        ``hosting``, how it is hosted on the network, in the same transaction."""
         if len(seats) != setup.players:
             raise ValueError(f"{len(seats)} seats for a game of {setup.players} players")
         now = self._now()
@@ -742,8 +771,39 @@ class GameStore:
                 ),
             )
             game_id = cursor.lastrowid
-        assert game_id is not None
+            assert game_id is not None
+            if hosting is not None:
+                conn.execute(
+                    "INSERT INTO hostings (game, record) VALUES (?, ?)",
+                    (game_id, _dumps(hosting)),
+                )
         return game_id
+
+    def set_hosting(self, game_id: int, hosting: Mapping[str, Any]) -> None:
+        """Record (or replace) how the game is hosted on the network."""
+        with self._transaction() as conn:
+            self._status(conn, game_id)
+            conn.execute(
+                "INSERT OR REPLACE INTO hostings (game, record) VALUES (?, ?)",
+                (game_id, _dumps(hosting)),
+            )
+
+    def hosting(self, game_id: int) -> dict[str, Any] | None:
+        """How the game was hosted on the network, as recorded (None: it never was)."""
+        with self._errors():
+            self._status(self._conn, game_id)
+            row = self._conn.execute(
+                "SELECT record FROM hostings WHERE game = ?", (game_id,)
+            ).fetchone()
+        if row is None:
+            return None
+        try:
+            data = json.loads(row[0])
+        except ValueError as error:
+            raise StoreDamaged(self.path, f"saved game {game_id}'s hosting is unreadable") from error
+        if not isinstance(data, dict):
+            raise StoreDamaged(self.path, f"saved game {game_id}'s hosting is unreadable")
+        return data
 
     def append_move(self, game_id: int, move: Move, *, seq: int | None = None) -> None:
         """Add ``move`` as the game's next action, committed before returning. With ``seq``

@@ -111,7 +111,7 @@ def _plans(text: str | None, players: int) -> list[SeatPlan]:
 
 def _host(args: argparse.Namespace) -> int:
     from engines.data_dir import STORE_FILE, default_data_dir
-    from engines.net.host import Host
+    from engines.net.host import Host, HostingRecord
     from engines.records.store import GameStore, StoreError
 
     path = args.store or default_data_dir() / STORE_FILE
@@ -131,8 +131,19 @@ def _host(args: argparse.Namespace) -> int:
                 saved = next((g for g in store.unfinished() if g.id == args.resume), None)
                 if saved is None:
                     return _fail(f"no unfinished game {args.resume} in {path}")
-                plans = _plans(args.seats, saved.setup.players)
-                host = Host(store, plans, resume=args.resume, **_host_options(args))
+                # What is not given again is as it was recorded when the game was hosted.
+                recorded = store.hosting(args.resume)
+                record = None if recorded is None else HostingRecord.from_json(recorded)
+                options = _host_options(args)
+                if args.seats is None and record is not None:
+                    plans = list(record.plans)
+                else:
+                    plans = _plans(args.seats, saved.setup.players)
+                if args.code is None and record is not None:
+                    options["code"] = record.code
+                if args.takeover is None and record is not None:
+                    options["takeover"] = record.takeover
+                host = Host(store, plans, resume=args.resume, **options)
             else:
                 setup = Setup(args.game, args.rules, args.players, _seed(args.seed), options)
                 resolve_setup(get_game(args.game).info, setup)
