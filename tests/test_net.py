@@ -1268,9 +1268,8 @@ def _first_player(setup: Setup) -> int:
 
 
 def test_a_hosting_record_reads_back_and_refuses_other_versions() -> None:
-    record = HostingRecord(
-        "KOT123", 5050, LOOPBACK, (SeatPlan(NETWORK, name="Ala"), SeatPlan(COMPUTER, "easy")), "medium"
-    )
+    plans = (SeatPlan(NETWORK, name="Ala"), SeatPlan(COMPUTER, "easy"))
+    record = HostingRecord("KOT123", 5050, LOOPBACK, plans, "medium")
     data = json.loads(json.dumps(record.to_json()))
     assert data["v"] == 1
     assert HostingRecord.from_json(data) == record

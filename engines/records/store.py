@@ -797,12 +797,13 @@ class GameStore:
             ).fetchone()
         if row is None:
             return None
+        unreadable = f"saved game {game_id}'s hosting is unreadable"
         try:
             data = json.loads(row[0])
         except ValueError as error:
-            raise StoreDamaged(self.path, f"saved game {game_id}'s hosting is unreadable") from error
+            raise StoreDamaged(self.path, unreadable) from error
         if not isinstance(data, dict):
-            raise StoreDamaged(self.path, f"saved game {game_id}'s hosting is unreadable")
+            raise StoreDamaged(self.path, unreadable)
         return data
 
     def append_move(self, game_id: int, move: Move, *, seq: int | None = None) -> None:
