@@ -56,7 +56,7 @@ class NetworkGameWindow(QMainWindow):
         self.status_label.setWordWrap(True)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reconnect_button = QPushButton(self.tr("Połącz ponown&ie"))
-        self.reconnect_button.clicked.connect(self._reconnect)
+        self.reconnect_button.clicked.connect(self.reconnect)
         self.reconnect_button.hide()
         layout = QVBoxLayout(status)
         layout.addStretch(1)
@@ -143,8 +143,13 @@ class NetworkGameWindow(QMainWindow):
             reason=reason
         )
 
+    def can_reconnect(self) -> bool:
+        """The connection ended and joining again may help ("Połącz ponownie" is offered)."""
+        return not self.reconnect_button.isHidden()
+
     @Slot()
-    def _reconnect(self) -> None:
+    def reconnect(self) -> None:
+        """Join the game again under the same name and code."""
         self._show_status(self.tr("Łączenie ponownie…"))
         self.session.open()
 
@@ -155,7 +160,10 @@ class NetworkGameWindow(QMainWindow):
         if screen is None and session.started and self._loader is None:
             self._open_screen()
             return
-        if screen is None or self._in_summary:
+        if screen is None:
+            return
+        if self._in_summary:  # the summary stays; on show again after joining again
+            self._pages.setCurrentWidget(screen)
             return
         screen.refresh()
         self.take_back_action.setEnabled(self.may_take_back())

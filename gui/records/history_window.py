@@ -33,7 +33,7 @@ from engines.records.import_export import Imported, export_game, import_file
 from engines.records.record import RecordError
 from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
-from gui.shell.saved_games import format_time
+from gui.shell.saved_games import format_time, marked_hosted
 from gui.support.i18n import pick
 from gui.support.reasons import explain
 from gui.support.seats import level_names
@@ -162,6 +162,7 @@ class HistoryWindow(QWidget):
             name = f"{pick(info.name)} — {pick(info.rule_set(saved.setup.rules).name)}"
         except Rejected:
             name = f"{saved.setup.game} {saved.setup.rules}"
+        name = marked_hosted(name, saved)
         players = ", ".join(
             self.seat_text(seat.name, seat.kind, seat.level) for seat in saved.seats
         )

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import errno
 import logging
 import socket
 from collections.abc import Sequence
@@ -46,7 +47,7 @@ from engines.lexicon.wordlists import (
     use_word_list,
 )
 from engines.records.record import Move, replay
-from engines.records.store import GameStore, Seat, StoreError
+from engines.records.store import PLAYING, GameStore, Seat, StoreError
 from engines.registry import all_games, get_game
 from gui.games import has_ui
 from gui.shell.about import add_help_menu
@@ -63,10 +64,12 @@ from gui.widgets.flow import FlowLayout
 from gui.widgets.timers import Clock, monotonic_ms
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
+    from engines.net.host import HostingRecord, SeatPlan
     from gui.game_window import GameWindow
     from gui.network.host_dialog import HostDialog
     from gui.network.hosting import HostingWindow
     from gui.network.join_dialog import JoinDialog
+    from gui.network.resume_dialog import ResumeHostingDialog
     from gui.network.window import NetworkGameWindow
     from gui.records.history_window import HistoryWindow
     from gui.records.replay import ReplayWindow
@@ -490,25 +493,81 @@ class Launcher(QMainWindow):
     def start_hosting(self, dialog: HostDialog) -> HostingWindow | None:
         """Serve the dialog's game in the background (saved in the app's store) and show the
         hosting window."""
+        return self._serve(
+            dialog.plans(),
+            dialog.bind(),
+            dialog.port(),
+            setup=dialog.setup(),
+            takeover=dialog.takeover(),
+        )
+
+    def host_again(self, game_id: int, record: HostingRecord) -> HostingWindow | None:
+        """Host an unfinished network game again as it was hosted: the same code, port,
+        seats and takeover (the players at this computer get their windows back)."""
+        return self._serve(
+            list(record.plans),
+            record.bind,
+            record.port,
+            resume=game_id,
+            code=record.code,
+            takeover=record.takeover,
+        )
+
+    def _serve(
+        self,
+        plans: list[SeatPlan],
+        bind: str,
+        port: int,
+        *,
+        setup: Setup | None = None,
+        resume: int | None = None,
+        code: str | None = None,
+        takeover: str | None = None,
+    ) -> HostingWindow | None:
+        """Serve a new game (``setup``) or a saved one (``resume``) in the background and show
+        the hosting window. A port taken by another program: say so and offer a free one."""
         from engines.net.discovery import BROADCAST, DISCOVERY_PORT, is_loopback
         from engines.net.host import Host, serve_in_thread
         from gui.network.hosting import HostingWindow
 
         if self.store is None:
             return None
-        setup, plans, bind = dialog.setup(), dialog.plans(), dialog.bind()
-        takeover = dialog.takeover()
         announce = None if is_loopback(bind) else (BROADCAST, DISCOVERY_PORT)
         name = socket.gethostname()[:40]
 
         def make(store: GameStore) -> Host:
             return Host(
-                store, plans, setup=setup, takeover=takeover, announce_to=announce, host_name=name
+                store,
+                plans,
+                setup=setup,
+                resume=resume,
+                code=code,
+                takeover=takeover,
+                announce_to=announce,
+                host_name=name,
             )
 
         try:
-            hosting = serve_in_thread(self.store.path, make, bind, dialog.port())
-        except (OSError, ValueError, Rejected) as error:
+            hosting = serve_in_thread(self.store.path, make, bind, port)
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE or port == 0:
+                dialogs.inform(self, self.tr("Nie można hostować gry"), str(error), warning=True)
+                return None
+            if not dialogs.confirm(
+                self,
+                self.tr("Port jest zajęty"),
+                self.tr(
+                    "Port {port} jest zajęty (używa go inny program). Hostować grę na innym, "
+                    "wolnym porcie? Kod gry zostaje ten sam; gracze w sieci dołączą pod nowym "
+                    "adresem, który pokaże okno hostowania."
+                ).format(port=port),
+                self.tr("Hostuj na innym porcie"),
+            ):
+                return None
+            return self._serve(
+                plans, bind, 0, setup=setup, resume=resume, code=code, takeover=takeover
+            )
+        except (ValueError, Rejected, StoreError) as error:
             text = explain(error) if isinstance(error, Rejected) else str(error)
             dialogs.inform(self, self.tr("Nie można hostować gry"), text, warning=True)
             return None
@@ -534,9 +593,18 @@ class Launcher(QMainWindow):
         return self.open_network_seat(*address, dialog.code(), dialog.player_name())
 
     def open_network_seat(self, host: str, port: int, code: str, name: str) -> NetworkGameWindow:
-        """The window of ``name``'s seat in the game hosted at ``host``:``port``."""
+        """The window of ``name``'s seat in the game hosted at ``host``:``port`` — the one
+        already open for it that lost its connection (a game hosted again) joins again."""
         from gui.network.session import RemoteSession
         from gui.network.window import NetworkGameWindow
+
+        for window in self.network_windows:
+            seat = window.session
+            same = (seat.host, seat.port, seat.code, seat.name) == (host, port, code, name)
+            if same and window.can_reconnect():
+                window.reconnect()
+                window.raise_()
+                return window
 
         session = RemoteSession(host, port, name, code)
         window = NetworkGameWindow(session)
@@ -651,12 +719,51 @@ class Launcher(QMainWindow):
         return self._open_window(setup, seats, game_id, ())
 
     def resume_game(self, game_id: int) -> GameWindow | None:
-        """Open a saved game (or bring its window forward if it is open already)."""
+        """Open a saved game (or bring its window forward if it is open already). A game
+        hosted on the network asks first whether to host it again or to play it here
+        (:meth:`open_resume_hosting`; None then)."""
         for window in self.game_windows:
             if window.game_id == game_id:
                 window.raise_()
                 window.activateWindow()
                 return window
+        for hosting in self.hosting_windows:
+            if hosting.hosting.host.game_id == game_id and not hosting.hosting.result.done():
+                hosting.raise_()
+                hosting.activateWindow()
+                return None
+        if self.store is None:
+            return None
+        if self.open_resume_hosting(game_id) is not None:
+            return None
+        return self.resume_here(game_id)
+
+    def open_resume_hosting(self, game_id: int) -> ResumeHostingDialog | None:
+        """For an unfinished game hosted on the network: the dialog that hosts it again or
+        opens it here (None: the game was not hosted, or not as this version records it)."""
+        from engines.net.host import HostingRecord
+        from gui.network.resume_dialog import ResumeHostingDialog
+
+        if self.store is None:
+            return None
+        try:
+            saved = self.store.get(game_id)
+            recorded = self.store.hosting(game_id) if saved.status == PLAYING else None
+            record = None if recorded is None else HostingRecord.from_json(recorded)
+        except (StoreError, ValueError):
+            log.exception("cannot read how game %s was hosted", game_id)
+            return None
+        if record is None:
+            return None
+        dialog = ResumeHostingDialog(saved, record, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.host_requested.connect(lambda game: self.host_again(game, record))
+        dialog.here_requested.connect(self.resume_here)
+        dialog.open()
+        return dialog
+
+    def resume_here(self, game_id: int) -> GameWindow | None:
+        """Open a saved game in a window of this computer (every seat played here)."""
         if self.store is None:
             return None
         try:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimeZone, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,6 +53,13 @@ def _standing(setup: Setup, moves: Sequence[Move]) -> Standing | None:
         return Standing(tuple(sorted(game.to_act(state))), tuple(game.scores(state)))
     except (Rejected, LexiconError):
         return None
+
+
+def marked_hosted(name: str, saved: SavedGame) -> str:
+    """A game's name in a list of saved games, marked when it was hosted on the network."""
+    if not saved.hosted:
+        return name
+    return QCoreApplication.translate("SavedGames", "{game} — w sieci").format(game=name)
 
 
 def format_time(iso_utc: str) -> str:
@@ -147,6 +154,7 @@ class SavedGamesDialog(QDialog):
             name = self.tr("{game} (lista słów „{list}”)").format(
                 game=name, list=saved.setup.word_list.name
             )
+        name = marked_hosted(name, saved)
         # A player a line: with three or four players the scores were cut off (issue #28).
         players = "\n".join(seat_label(seat) for seat in saved.seats)
         item = QTreeWidgetItem(

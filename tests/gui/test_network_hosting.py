@@ -7,6 +7,7 @@ code, who has joined, and the finished game; "Zakończ hostowanie" stops the hos
 
 from __future__ import annotations
 
+import dataclasses
 import socket
 from collections.abc import Iterator, Sequence
 
@@ -15,16 +16,24 @@ from gui_test_support import Env, click, type_text
 from PySide6.QtWidgets import QApplication
 from test_network import play_to_the_end
 
-from engines.core import SYSTEM
-from engines.records.store import GameStore
+from engines.core import SYSTEM, Setup
+from engines.net import host as net_host
+from engines.net.host import NETWORK, HostingRecord, SeatPlan
+from engines.records.record import replay
+from engines.records.store import GameStore, Seat
 from engines.registry import all_games, get_game
+from gui.games.puzzle.gra3 import Gra3Screen
 from gui.network.host_dialog import LOCAL, REMOTE, HostDialog
 from gui.network.hosting import HostingWindow
 from gui.network.join_dialog import JoinDialog
+from gui.network.resume_dialog import ResumeHostingDialog
 from gui.network.session import NETWORK_SCREENS
 from gui.network.window import NetworkGameWindow
+from gui.records.history_window import ID_ROLE as HISTORY_ID
 from gui.shell.new_game import COMPUTER
+from gui.shell.saved_games import ID_ROLE
 from gui.support import i18n
+from gui.widgets import dialogs
 
 LOOPBACK = "127.0.0.1"
 
@@ -259,3 +268,157 @@ def test_every_rule_set_plays_on_a_network_seats_screen() -> None:
     (and knows how to count its rounds): none is left to the command line's computers."""
     registered = {(g.info.id, r.id) for g in all_games() for r in g.info.rule_sets}
     assert registered == set(NETWORK_SCREENS)
+
+
+# -- hosting again after the host stopped mid-game -------------------------------------------
+def _hosted_record(env: Env, port: int) -> tuple[int, HostingRecord]:
+    """A GRA III game saved as hosted (a network seat taken by Ala, the host's computer), no
+    move played yet."""
+    record = HostingRecord(
+        "KOT123", port, LOOPBACK, (SeatPlan(NETWORK), SeatPlan(net_host.COMPUTER, "easy")), None
+    )
+    seats = [Seat("Ala", "human"), Seat("Komputer (łatwy)", "computer", "easy")]
+    game_id = env.store.create_game(Setup("puzzle", "gra3", 2, 7), seats, hosting=record.to_json())
+    return game_id, record
+
+
+def _resume_dialog(env: Env, game_id: int) -> ResumeHostingDialog:
+    assert env.launcher.resume_game(game_id) is None  # it asks first
+    (dialog,) = [d for d in env.launcher.findChildren(ResumeHostingDialog) if d.isVisible()]
+    assert dialog.game_id == game_id
+    assert dialog.defaultButton() is dialog.host_button
+    return dialog
+
+
+def _hosting_of(env: Env, game_id: int) -> HostingWindow:
+    env.qtbot.waitUntil(
+        lambda: any(
+            w.hosting.host.game_id == game_id and not w.hosting.result.done()
+            for w in env.launcher.hosting_windows
+        ),
+        timeout=10_000,
+    )
+    (window,) = [
+        w
+        for w in env.launcher.hosting_windows
+        if w.hosting.host.game_id == game_id and not w.hosting.result.done()
+    ]
+    return window
+
+
+def test_a_hosted_game_whose_host_stopped_is_hosted_again_and_played_to_the_end(
+    env: Env,
+) -> None:
+    """"If the host dies, the game is in its store and resumes there; clients reconnect"
+    (issue #30), from the app: the game is listed as played over the network, opening it
+    offers to host it again with the same code and port, and the player on the network comes
+    back with "Połącz ponownie" and plays on to the end; the saved game replays exactly."""
+    hosting = _host_gra3(env, [REMOTE, COMPUTER])
+    code, port = hosting.hosting.host.code, hosting.hosting.port
+    window = _joined(env, hosting, "Ala")
+    screen = window.game_screen
+    assert isinstance(screen, Gra3Screen)
+    env.qtbot.waitUntil(lambda: screen.give_up_button.isEnabled(), timeout=30_000)
+    click(screen.give_up_button)  # Ala's move
+    host = hosting.hosting.host
+    game_id = host.game_id
+    assert game_id is not None
+    env.qtbot.waitUntil(
+        lambda: any(move.player == 0 for move in env.store.moves(game_id, get_game("puzzle"))),
+        timeout=30_000,
+    )
+
+    # The host stops as a crash leaves it: the game is not finished, its moves are saved.
+    host.stop()
+    env.qtbot.waitUntil(lambda: hosting.hosting.result.done(), timeout=10_000)
+    env.qtbot.waitUntil(lambda: window.can_reconnect(), timeout=10_000)
+    saved = env.store.get(game_id)
+    assert (saved.status, saved.hosted) == ("playing", True)
+    before = env.store.moves(game_id, get_game("puzzle"))
+    assert before
+
+    # "Kontynuuj" marks it; opening it asks whether to host it again.
+    listed = env.launcher.open_saved_games()
+    assert listed is not None
+    item = listed.tree.currentItem()
+    assert item is not None and item.data(0, ID_ROLE) == game_id
+    assert item.text(0).endswith(" — w sieci")
+    click(listed.resume_button)
+    (dialog,) = [d for d in env.launcher.findChildren(ResumeHostingDialog) if d.isVisible()]
+    assert code in dialog.informativeText() and str(port) in dialog.informativeText()
+    click(dialog.host_button)
+
+    again = _hosting_of(env, game_id)
+    assert again.code_label.text() == code
+    assert again.hosting.port == port
+    assert again.hosting.host.moves_played == len(before)
+    assert not env.launcher.game_windows  # not a game on this computer
+
+    click(window.reconnect_button)
+    env.qtbot.waitUntil(lambda: again.hosting.host.away() == [], timeout=30_000)
+    play_to_the_end(env, window)
+    env.qtbot.waitUntil(lambda: again.finished_id == game_id, timeout=30_000)
+    window.close()
+
+    saved = env.store.get(game_id)
+    moves = env.store.moves(game_id, get_game("puzzle"))
+    assert saved.status == "finished" and moves[: len(before)] == before
+    game = get_game("puzzle")
+    state = replay(saved.setup, moves)
+    assert game.is_over(state)
+    assert tuple(game.scores(state)) == saved.scores
+    history = env.launcher.open_history()
+    assert history is not None
+    (row,) = [i for i in history._items() if i.data(0, HISTORY_ID) == game_id]
+    assert row.text(1).endswith(" — w sieci")
+
+
+def test_a_hosted_game_may_be_played_on_this_computer_instead(env: Env) -> None:
+    game_id, _record = _hosted_record(env, 5050)
+    click(_resume_dialog(env, game_id).cancel_button)  # neither: nothing opens
+    assert not env.launcher.game_windows and not env.launcher.hosting_windows
+
+    click(_resume_dialog(env, game_id).here_button)
+    (window,) = env.launcher.game_windows
+    assert window.game_id == game_id
+    assert not env.launcher.hosting_windows
+    window.close()
+
+
+def test_a_taken_port_is_said_and_another_offered_with_the_same_code(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def confirm(_parent: object, title: str, text: str, yes: str) -> bool:
+        asked.append(f"{title}: {text} [{yes}]")
+        return True
+
+    monkeypatch.setattr(dialogs, "confirm", confirm)
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        game_id, record = _hosted_record(env, port)
+        click(_resume_dialog(env, game_id).host_button)
+        hosting = _hosting_of(env, game_id)
+    (question,) = asked
+    assert question.startswith(f"Port jest zajęty: Port {port} jest zajęty")
+    assert hosting.hosting.port not in (port, 0)
+    assert hosting.code_label.text() == record.code
+    # Hosted again on the new port: the next time it is hosted there.
+    recorded = env.store.hosting(game_id)
+    assert recorded is not None
+    assert HostingRecord.from_json(recorded) == dataclasses.replace(
+        record, port=hosting.hosting.port
+    )
+    hosting.close()
+    env.qtbot.waitUntil(lambda: hosting.hosting.result.done(), timeout=10_000)
+
+
+def test_the_resume_dialog_in_english(env: Env, english: None) -> None:
+    game_id, _record = _hosted_record(env, 5050)
+    dialog = _resume_dialog(env, game_id)
+    assert dialog.host_button.text() == "&Host again"
+    assert "KOT123" in dialog.informativeText()
+    dialog.reject()
