@@ -1954,6 +1954,18 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Cannot host the game</translation>
     </message>
     <message>
+        <source>Port jest zajęty</source>
+        <translation>The port is taken</translation>
+    </message>
+    <message>
+        <source>Port {port} jest zajęty (używa go inny program). Hostować grę na innym, wolnym porcie? Kod gry zostaje ten sam; gracze w sieci dołączą pod nowym adresem, który pokaże okno hostowania.</source>
+        <translation>Port {port} is taken (another program uses it). Host the game on another, free port? The game code stays the same; the players on the network join at the new address the hosting window shows.</translation>
+    </message>
+    <message>
+        <source>Hostuj na innym porcie</source>
+        <translation>Host on another port</translation>
+    </message>
+    <message>
         <source>Nie można odtworzyć gry</source>
         <translation>Cannot replay the game</translation>
     </message>
@@ -2857,6 +2869,38 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
 </context>
 <context>
+    <name>ResumeHostingDialog</name>
+    <message>
+        <source>Gra w sieci</source>
+        <extracomment>Host the game again, as it was hosted (its id). Play it on this computer, hot seat (its id).</extracomment>
+        <translation>Network game</translation>
+    </message>
+    <message>
+        <source>Gra „{game}” ({players}) była hostowana w sieci i nie jest skończona.</source>
+        <translation>The game “{game}” ({players}) was hosted on the network and is not finished.</translation>
+    </message>
+    <message>
+        <source>Hostuj ponownie: ten komputer znów jest gospodarzem, z tym samym kodem gry ({code}) i portem ({port}); gracze w sieci wracają do swoich miejsc przyciskiem „Połącz ponownie” albo dołączając ze swoim imieniem i kodem.
+
+Graj na tym komputerze: wszyscy grają dalej przy tym jednym ekranie.</source>
+        <translation>Host again: this computer hosts the game again, with the same game code ({code}) and port ({port}); the players on the network get back to their seats with “Connect again” or by joining with their name and the code.
+
+Play on this computer: everyone plays on at this one screen.</translation>
+    </message>
+    <message>
+        <source>&amp;Hostuj ponownie</source>
+        <translation>&amp;Host again</translation>
+    </message>
+    <message>
+        <source>&amp;Graj na tym komputerze</source>
+        <translation>&amp;Play on this computer</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>RevealTable</name>
     <message>
         <source>Gracz</source>
@@ -3001,6 +3045,13 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>Razem</source>
         <extracomment>Room kept either side of a name in its column&apos;s header.</extracomment>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>{game} — w sieci</source>
+        <translation>{game} — network game</translation>
     </message>
 </context>
 <context>

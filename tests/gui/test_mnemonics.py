@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from engines.core import Setup
 from engines.lexicon.wordlists import WordLists, set_default_word_lists
-from engines.records.store import GameStore
+from engines.net.host import NETWORK, HostingRecord, SeatPlan
+from engines.records.store import GameStore, Seat
 from gui.games.board_turns import BoardTurnScreen
 from gui.network.hosting import HostingWindow
 from gui.shell.help import shortcuts_html
@@ -164,6 +166,14 @@ def _hosting_window(env: Env) -> HostingWindow:
     return window
 
 
+def _hosted_game(env: Env) -> int:
+    """An unfinished game saved as hosted on the network (its dialog asks how to go on)."""
+    plans = (SeatPlan(NETWORK), SeatPlan(NETWORK, name="Ola"))
+    record = HostingRecord("KOT123", 5050, "127.0.0.1", plans)
+    seats = [Seat("Ala", "human"), Seat("Ola", "human")]
+    return env.store.create_game(Setup("puzzle", "gra3", 2, 7), seats, hosting=record.to_json())
+
+
 def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
     env = env_in
     launcher = env.launcher
@@ -195,6 +205,7 @@ def test_no_window_or_dialog_has_two_equal_alt_letters(env_in: Env) -> None:
         launcher.open_rules(),
         launcher.open_network_game(),
         launcher.open_host_game(),
+        launcher.open_resume_hosting(_hosted_game(env)),
     )
     for opened in dialogs:
         assert opened is not None
