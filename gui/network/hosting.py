@@ -1,6 +1,7 @@
 """The host's window while it serves a game: the address and port to type on the other
 computers, the game's code in large letters, who has joined, and a button that stops hosting
-(an unfinished game stays in the store: ``python -m engines net host --resume ID``).
+(an unfinished game stays in the store and is hosted again from the launcher's *Kontynuuj*,
+or with ``python -m engines net host --resume ID``).
 
 The seats kept for players at this computer are played in network windows of their own, which
 the window asks to open (:meth:`HostingWindow.open_local_seats`) and which join over loopback
@@ -170,9 +171,10 @@ class HostingWindow(QWidget):
         elif game_id is not None:
             self.status_label.setText(
                 self.tr(
-                    "Hostowanie zakończone. Gra nr {id} czeka w zapisanych grach; dalej: "
-                    "python -m engines net host --resume {id} --port {port} --code {code}"
-                ).format(id=game_id, port=self.hosting.port, code=host.code)
+                    "Hostowanie zakończone. Gra nr {id} czeka w zapisanych grach: "
+                    "„Kontynuuj…” → „Hostuj ponownie” hostuje ją dalej z tym samym kodem i "
+                    "portem (albo: python -m engines net host --resume {id} --port {port})."
+                ).format(id=game_id, port=self.hosting.port)
             )
         else:
             self.status_label.setText(self.tr("Hostowanie zakończone przed początkiem gry."))

@@ -1776,8 +1776,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The game is over; saved as game no. {id}.</translation>
     </message>
     <message>
-        <source>Hostowanie zakończone. Gra nr {id} czeka w zapisanych grach; dalej: python -m engines net host --resume {id} --port {port} --code {code}</source>
-        <translation>Hosting stopped. Game no. {id} waits among the saved games; to go on: python -m engines net host --resume {id} --port {port} --code {code}</translation>
+        <source>Hostowanie zakończone. Gra nr {id} czeka w zapisanych grach: „Kontynuuj…” → „Hostuj ponownie” hostuje ją dalej z tym samym kodem i portem (albo: python -m engines net host --resume {id} --port {port}).</source>
+        <translation>Hosting stopped. Game no. {id} waits among the saved games: “Continue…” → “Host again” hosts it on with the same code and port (or: python -m engines net host --resume {id} --port {port}).</translation>
     </message>
     <message>
         <source>Hostowanie zakończone przed początkiem gry.</source>
