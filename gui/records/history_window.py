@@ -77,6 +77,8 @@ class HistoryWindow(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Cut in the middle: a long game name keeps its end ("(w sieci)") in sight.
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
@@ -190,6 +192,7 @@ class HistoryWindow(QWidget):
         item.setData(0, ID_ROLE, saved.id)
         item.setData(0, GAME_ROLE, saved.setup.game)
         item.setData(0, PLAYERS_ROLE, [seat.name for seat in saved.seats])
+        item.setToolTip(1, name)
         item.setToolTip(2, players)
         return item
 

@@ -59,7 +59,7 @@ def marked_hosted(name: str, saved: SavedGame) -> str:
     """A game's name in a list of saved games, marked when it was hosted on the network."""
     if not saved.hosted:
         return name
-    return QCoreApplication.translate("SavedGames", "{game} — w sieci").format(game=name)
+    return QCoreApplication.translate("SavedGames", "{game} (w sieci)").format(game=name)
 
 
 def format_time(iso_utc: str) -> str:

@@ -3050,8 +3050,8 @@ Play on this computer: everyone plays on at this one screen.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <source>{game} — w sieci</source>
-        <translation>{game} — network game</translation>
+        <source>{game} (w sieci)</source>
+        <translation>{game} (network game)</translation>
     </message>
 </context>
 <context>

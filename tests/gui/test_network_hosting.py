@@ -342,7 +342,7 @@ def test_a_hosted_game_whose_host_stopped_is_hosted_again_and_played_to_the_end(
     assert listed is not None
     item = listed.tree.currentItem()
     assert item is not None and item.data(0, ID_ROLE) == game_id
-    assert item.text(0).endswith(" — w sieci")
+    assert item.text(0).endswith(" (w sieci)")
     click(listed.resume_button)
     (dialog,) = [d for d in env.launcher.findChildren(ResumeHostingDialog) if d.isVisible()]
     assert code in dialog.informativeText() and str(port) in dialog.informativeText()
@@ -370,7 +370,7 @@ def test_a_hosted_game_whose_host_stopped_is_hosted_again_and_played_to_the_end(
     history = env.launcher.open_history()
     assert history is not None
     (row,) = [i for i in history._items() if i.data(0, HISTORY_ID) == game_id]
-    assert row.text(1).endswith(" — w sieci")
+    assert row.text(1).endswith(" (w sieci)")
 
 
 def test_a_hosted_game_may_be_played_on_this_computer_instead(env: Env) -> None:
