@@ -295,15 +295,8 @@ _REQUIRED: dict[int, dict[str, frozenset[str]]] = {
         "analysis": frozenset({"game", "seq", "result"}),
         "summaries": frozenset({"game", "summary"}),
     },
-    4: {
-        "games": frozenset({"id", "setup", "seats", "created", "updated", "status", "scores"}),
-        "moves": frozenset({"game", "seq", "player", "action", "time"}),
-        "players": frozenset({"name", "kind", "level", "last_used"}),
-        "analysis": frozenset({"game", "seq", "result"}),
-        "summaries": frozenset({"game", "summary"}),
-        "hostings": frozenset({"game", "record"}),
-    },
 }
+_REQUIRED[4] = {**_REQUIRED[3], "hostings": frozenset({"game", "record"})}
 assert set(_MIGRATIONS) == set(range(SCHEMA_VERSION)) and set(_REQUIRED) >= {SCHEMA_VERSION}
 
 
