@@ -373,6 +373,34 @@ def test_a_hosted_game_whose_host_stopped_is_hosted_again_and_played_to_the_end(
     assert row.text(1).endswith(" (w sieci)")
 
 
+def test_a_player_at_the_host_gets_their_window_back_when_the_game_is_hosted_again(
+    env: Env,
+) -> None:
+    """Hosting stopped mid-game ("Zakończ hostowanie"), then hosted again from the launcher:
+    the window of the player at this computer, still open, joins again by itself (no second
+    window) and plays on to the end."""
+    hosting = _host_gra3(env, [LOCAL, COMPUTER], names=["Ala"])
+    env.qtbot.waitUntil(lambda: bool(env.launcher.network_windows), timeout=5_000)
+    (window,) = env.launcher.network_windows
+    env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
+    game_id = hosting.hosting.host.game_id
+    assert game_id is not None
+    click(hosting.stop_button)
+    env.qtbot.waitUntil(lambda: window.can_reconnect(), timeout=10_000)
+    env.qtbot.waitUntil(lambda: "--resume" in hosting.status_label.text(), timeout=5_000)
+    assert "„Hostuj ponownie”" in hosting.status_label.text()
+
+    click(_resume_dialog(env, game_id).host_button)
+    again = _hosting_of(env, game_id)
+    env.qtbot.waitUntil(lambda: again.hosting.host.away() == [], timeout=30_000)
+    assert env.launcher.network_windows == [window]
+    assert not window.can_reconnect()
+    assert "1. Ala, przy tym komputerze" in again.seats_label.text()
+    play_to_the_end(env, window)
+    env.qtbot.waitUntil(lambda: again.finished_id == game_id, timeout=30_000)
+    window.close()
+
+
 def test_a_hosted_game_may_be_played_on_this_computer_instead(env: Env) -> None:
     game_id, _record = _hosted_record(env, 5050)
     click(_resume_dialog(env, game_id).cancel_button)  # neither: nothing opens
