@@ -178,6 +178,8 @@ class HostingWindow(QWidget):
             )
         else:
             self.status_label.setText(self.tr("Hostowanie zakończone przed początkiem gry."))
+        # Taller when the last word is longer than the window has room for (never shorter).
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
 
     # -- buttons ----------------------------------------------------------------------------
     @Slot()
