@@ -9,31 +9,23 @@ import socket
 from pathlib import Path
 
 from gui_test_support import Env, click, type_text
+from network_support import CODE, LOOPBACK, host_on_loopback, seat_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engines.core import Setup
-from engines.net.host import COMPUTER, NETWORK, Host, SeatPlan, serve_in_thread
+from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.records.store import GameStore
 from gui.games.puzzle.gra3 import Gra3Screen
 from gui.network.join_dialog import JoinDialog
-from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
-
-LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
 
 
 def test_a_human_plays_a_network_seat_to_the_end(env: Env, tmp_path: Path) -> None:
     path = tmp_path / "host.sqlite"
     setup = Setup("puzzle", "gra3", 2, seed=7)
     plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
-    # The host's clock stands: no time runs out while the test plays.
-    hosting = serve_in_thread(
-        path,
-        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
-        LOOPBACK,
-    )
+    hosting = host_on_loopback(path, setup, plans)
 
     dialog = env.launcher.open_network_game()
     assert isinstance(dialog, JoinDialog)
@@ -76,14 +68,8 @@ def test_a_dropped_seat_joins_again_and_gets_its_view_back(env: Env, tmp_path: P
     again; under the same name the seat and its rack come back."""
     setup = Setup("puzzle", "gra3", 2, seed=3)
     plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
-    hosting = serve_in_thread(
-        tmp_path / "host.sqlite",
-        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
-        LOOPBACK,
-    )
-    window = NetworkGameWindow(RemoteSession(LOOPBACK, hosting.port, "Ala", CODE))
-    env.qtbot.addWidget(window)
-    window.show()
+    hosting = host_on_loopback(tmp_path / "host.sqlite", setup, plans)
+    window = seat_window(env.qtbot, hosting.port, "Ala")
     env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
     screen = window.game_screen
     assert isinstance(screen, Gra3Screen)

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 from gui_test_support import FakeClock
+from network_support import CODE, LOOPBACK, host_on_loopback
 from pytestqt.qtbot import QtBot
 
 from engines.core import PlayerId, Setup
 from engines.game_clock import GameClock
-from engines.net.host import COMPUTER, NETWORK, Host, Hosting, SeatPlan, serve_in_thread
+from engines.net.host import COMPUTER, NETWORK, Hosting, SeatPlan
 from engines.net.protocol import dumps
 from engines.puzzle.gra2 import PutTile
 from engines.tile_turns import Pass
@@ -23,18 +24,12 @@ from gui.games.puzzle.gra2 import Gra2Screen
 from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
 
-LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
 PATIENCE_MS = 30_000
 
 
 def host(path: Path, setup: Setup, plans: list[SeatPlan], now: list[float]) -> Hosting:
     """A host on loopback whose clock is ``now[0]`` (seconds)."""
-    return serve_in_thread(
-        path,
-        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
-        LOOPBACK,
-    )
+    return host_on_loopback(path, setup, plans, lambda: now[0])
 
 
 def test_a_network_seat_shows_the_hosts_countdown_falling(

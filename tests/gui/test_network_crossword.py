@@ -18,6 +18,7 @@ from typing import Any
 
 from crossword_support import drop_from_rack, press, seed_where
 from gui_test_support import Env, click, type_text
+from network_support import host_on_loopback, seat_window
 from PySide6.QtCore import Qt
 
 from engines.core import PlayerId, Rejected, Setup
@@ -33,45 +34,26 @@ from engines.crossword.state import (
     CrosswordView,
 )
 from engines.net.codec import decode
-from engines.net.host import COMPUTER, NETWORK, Host, Hosting, SeatPlan, serve_in_thread
+from engines.net.host import COMPUTER, NETWORK, Hosting, SeatPlan
 from engines.records.record import replay
 from engines.records.store import GameStore
 from engines.tiles import BLANK
 from gui.games.crossword.panel import EndSummary
 from gui.games.crossword.screen import CrosswordScreen
-from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
 from gui.support.reasons import explain
 
-LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
 PATIENCE_MS = 30_000
 
 
 def host_game(tmp_path: Path, setup: Setup, plans: list[SeatPlan]) -> Hosting:
-    # The host's clock stands: no time runs out while the test plays.
-    return serve_in_thread(
-        tmp_path / "host.sqlite",
-        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
-        LOOPBACK,
-    )
+    return host_on_loopback(tmp_path / "host.sqlite", setup, plans)
 
 
 def open_seat(env: Env, hosting: Hosting, name: str) -> tuple[NetworkGameWindow, list[Any]]:
     """A network seat's window joined as ``name``, and every message its session gets."""
-    session = RemoteSession(LOOPBACK, hosting.port, name, CODE)
     received: list[Any] = []
-    handle = session._handle
-
-    def keep(message: dict[str, Any]) -> None:
-        received.append(message)
-        handle(message)
-
-    session._handle = keep  # type: ignore[method-assign]
-    window = NetworkGameWindow(session)
-    env.qtbot.addWidget(window)
-    window.show()
-    return window, received
+    return seat_window(env.qtbot, hosting.port, name, received), received
 
 
 def screen_of(env: Env, window: NetworkGameWindow) -> CrosswordScreen:
@@ -339,17 +321,8 @@ def test_the_game_clock_the_host_keeps_shows_on_the_seats_screen(env: Env, tmp_p
     seed = seed_where("jawa", 2, lambda s: s.first_player == 0)
     options = {"clock": "total", "clock_minutes": 10}
     setup = Setup("crossword", "jawa", 2, seed=seed, options=options)
-    hosting = serve_in_thread(
-        tmp_path / "host.sqlite",
-        lambda store: Host(
-            store,
-            [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")],
-            setup=setup,
-            code=CODE,
-            clock=lambda: now[0],
-        ),
-        LOOPBACK,
-    )
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    hosting = host_on_loopback(tmp_path / "host.sqlite", setup, plans, lambda: now[0])
     try:
         window, _received = open_seat(env, hosting, "Ala")
         screen = screen_of(env, window)

@@ -12,22 +12,19 @@ from typing import Any
 
 import pytest
 from gui_test_support import click, type_text
+from network_support import host_on_loopback, seat_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engines.core import Reason, Rejected, Setup
 from engines.net.codec import decode
-from engines.net.host import NETWORK, Host, SeatPlan, serve_in_thread
+from engines.net.host import NETWORK, SeatPlan
 from engines.records.store import GameStore
 from engines.seven_words.state import SevenWordsView, WordStatus
 from gui.games.seven_words.screen import SevenWordsScreen
-from gui.network.session import RemoteSession
-from gui.network.window import NetworkGameWindow
 from gui.support.reasons import explain
 
-LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
 WAIT_MS = 30_000
 #: Each round's words (Ala's, Ola's): every one of its own family.
 WORDS = (
@@ -45,18 +42,9 @@ class Seat:
     """One person's window, and every message its connection received from the host."""
 
     def __init__(self, qtbot: QtBot, port: int, name: str) -> None:
-        self.session = RemoteSession(LOOPBACK, port, name, CODE)
         self.messages: list[dict[str, Any]] = []
-        handle = self.session._handle
-
-        def keep(message: dict[str, Any]) -> None:
-            self.messages.append(message)
-            handle(message)
-
-        self.session._handle = keep  # type: ignore[method-assign]
-        self.window = NetworkGameWindow(self.session)
-        qtbot.addWidget(self.window)
-        self.window.show()
+        self.window = seat_window(qtbot, port, name, self.messages)
+        self.session = self.window.session
         self.qtbot = qtbot
 
     @property
@@ -95,10 +83,7 @@ def test_two_people_write_at_once_over_the_network(
     path = tmp_path / "host.sqlite"
     setup = Setup("seven_words", "standard", 2, seed=11)
     plans = [SeatPlan(NETWORK), SeatPlan(NETWORK)]
-    hosting = serve_in_thread(
-        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
-        LOOPBACK,
-    )  # fmt: skip
+    hosting = host_on_loopback(path, setup, plans, lambda: now[0])
     ala = Seat(qtbot, hosting.port, "Ala")
     qtbot.waitUntil(lambda: ala.session.seat == 0, timeout=WAIT_MS)
     ola = Seat(qtbot, hosting.port, "Ola")
@@ -234,11 +219,7 @@ def _host(
     """A host of ``setup`` with network seats only, on the test's clock (screens too)."""
     monkeypatch.setattr("gui.games.base.monotonic_ms", lambda: round(now[0] * 1000))
     plans = [SeatPlan(NETWORK)] * setup.players
-    return serve_in_thread(
-        tmp_path / "host.sqlite",
-        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
-        LOOPBACK,
-    )
+    return host_on_loopback(tmp_path / "host.sqlite", setup, plans, lambda: now[0])
 
 
 def test_challenges_over_the_network(

@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 from gui_test_support import Env, click
+from network_support import CODE, LOOPBACK, host_on_loopback, seat_window
 from PySide6.QtWidgets import QApplication
 from slowka_support import Move, click_square, drop_from_rack, seed_where
 from test_mnemonics import clashes
 
 from engines.core import PlayerId, Reason, Rejected, Setup
 from engines.net.codec import encode
-from engines.net.host import COMPUTER, NETWORK, Host, Hosting, SeatPlan, serve_in_thread
+from engines.net.host import COMPUTER, NETWORK, Hosting, SeatPlan
 from engines.records.record import replay, start
 from engines.records.store import GameStore
 from engines.slowka.board import ANY, SIDE
@@ -30,18 +31,11 @@ from gui.network.window import NetworkGameWindow
 from gui.support import i18n
 from gui.support.reasons import SLOWKA_WORDING, explain
 
-LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
 WAIT = 30_000
 
 
 def host(tmp_path: Path, setup: Setup, plans: list[SeatPlan]) -> Hosting:
-    # The host's clock stands: no time runs out while the test plays.
-    return serve_in_thread(
-        tmp_path / "host.sqlite",
-        lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: 0.0),
-        LOOPBACK,
-    )
+    return host_on_loopback(tmp_path / "host.sqlite", setup, plans)
 
 
 def open_seat(
@@ -49,18 +43,7 @@ def open_seat(
 ) -> tuple[NetworkGameWindow, SlowkaScreen]:
     """A network seat's window on its Słówka screen; ``heard`` gets every message its session
     receives from the host."""
-    session = RemoteSession(LOOPBACK, hosting.port, name, CODE)
-    if heard is not None:
-        handle = session._handle
-
-        def keep(message: dict[str, Any]) -> None:
-            heard.append(message)
-            handle(message)
-
-        session._handle = keep  # type: ignore[method-assign]
-    window = NetworkGameWindow(session)
-    env.qtbot.addWidget(window)
-    window.show()
+    window = seat_window(env.qtbot, hosting.port, name, heard)
     return window, wait_for_screen(env, window)
 
 
