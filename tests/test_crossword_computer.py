@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -591,3 +592,33 @@ def test_inference_changes_the_racks_simulation_draws_for_the_opponent(
     assert inferred and plain
     assert all(vowels & set(tiles) for tiles in inferred)
     assert not all(vowels & set(tiles) for tiles in plain)
+
+
+def test_mistrz_with_inference_plays_the_same_move_for_the_same_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The inference draws from the decision's seeded generator like the rest of the
+    simulation: the same seed, the same move (saved games replay exactly)."""
+    state = midgame()
+    player = min(GAME.to_act(state))
+    view = GAME.view(state, player)
+    inferred: list[list[tuple[str, ...]]] = []
+
+    def recording(*args: Any, **kwargs: Any) -> list[tuple[str, ...]]:
+        inferred.append(simulation_inferred_leaves(*args, **kwargs))
+        return inferred[-1]
+
+    simulation_inferred_leaves = simulation.inferred_leaves
+    monkeypatch.setattr(simulation, "inferred_leaves", recording)
+    moves = [
+        CrosswordComputer("mistrz", budget=0.3).choose(
+            view, random.Random(7), lambda: False, lambda _: None
+        )
+        for _ in range(2)
+    ]
+    assert len(inferred) == 2 and inferred[0] and inferred[0] == inferred[1]  # it inferred
+    assert moves[0] == moves[1]
+    CrosswordComputer("mistrz", budget=0.3, inference=False).choose(
+        view, random.Random(7), lambda: False, lambda _: None
+    )
+    assert len(inferred) == 2  # switched off: not asked
