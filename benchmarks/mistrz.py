@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engines.core import (  # noqa: E402
+    Action,
     PlayerId,
     Setup,
     computer_rng,
@@ -299,7 +300,7 @@ def inference(rules: str, games: int, first_seed: int, samples: int) -> None:
                 ]
                 if chosen[0] != chosen[1]:
                     position = ctx.position(state.board)
-                    raws = {
+                    raws: dict[Action, RawMove] = {
                         to_move(state.board, raw, alphabet).place: raw
                         for raw in generate_raw(position, view.rack or ())
                     }
