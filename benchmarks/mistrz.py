@@ -18,7 +18,14 @@ deep the others got, and the CPU time a work unit. With ``--paired N`` (seeds fr
 each of those endgames played out twice by the player to move, once with mistrz's exact search
 and once with the endgame mistrz had before it (the short search, the 8 best-scoring moves and
 the outs, deepened while the budget lasts), the other player strong both times: the mean gain
-in final spread a game, with its standard error.
+in final spread a game, with its standard error. With ``--inference N`` (seeds from ``--seed``):
+in ``N`` seeded strong-against-strong games, every decision with tiles in the bag that follows
+a move of the opponent's placing tiles (after an exchange or a pass there is nothing to infer
+and the two players are the same), decided by mistrz with the inference of the opponent's
+rack and without it (default budget, no wall-clock limit); where the moves differ, both are
+valued by ``--true-samples`` samples of the simulation against the opponent's true rack (only
+the bag's order drawn, the same for both moves): the mean gain a differing decision with its
+standard error, and the mean per-decision error of that valuation.
 """
 
 from __future__ import annotations
@@ -35,15 +42,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engines.core import (  # noqa: E402
+    Action,
     PlayerId,
     Setup,
     computer_rng,
 )
 from engines.crossword import CrosswordGame, simulation  # noqa: E402
-from engines.crossword.computer import CrosswordComputer, unseen_tiles  # noqa: E402
+from engines.crossword.computer import CrosswordComputer, last_move, unseen_tiles  # noqa: E402
 from engines.crossword.endgame import ExactEndgame  # noqa: E402
-from engines.crossword.leave import RackLeaves  # noqa: E402
-from engines.crossword.movegen import CORE, Position, generate_raw  # noqa: E402
+from engines.crossword.leave import LeaveValues, RackLeaves, load_leave_table  # noqa: E402
+from engines.crossword.movegen import CORE, Position, generate_raw, to_move  # noqa: E402
 from engines.crossword.movegen_core import RawMove  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState, CrosswordView  # noqa: E402
@@ -225,6 +233,100 @@ def paired(rules: str, games: int, first_seed: int) -> None:
     )
 
 
+def true_value(
+    state: CrosswordState, player: PlayerId, moves: tuple[RawMove, RawMove], samples: int
+) -> tuple[float, float]:
+    """The first move's simulated value minus the second's against the opponent's true rack,
+    and its standard error: ``samples`` of the simulation's samples, the bag's order drawn."""
+    ctx = context(state.setup)
+    position = ctx.position(state.board)
+    rack = state.racks[player].tiles
+    opponent = state.racks[1 - player].tiles
+    bag = list(state.bag.tiles)
+    alphabet = ctx.dictionary.alphabet
+    table = load_leave_table(ctx.rules.language)
+    leaves = RackLeaves(table, rack, alphabet)
+    clock = simulation.Clock(10**12, None, lambda: False, lambda _: None)
+    endgame = simulation.Endgame(position, ctx.tile_set.sum_values, ctx.rules.out_bonus, clock)
+    live = [
+        simulation.Candidate(
+            raw,
+            0.0,
+            leaves.leave(raw[3]),
+            simulation.position_on(position, simulation.board_after(state.board, raw, alphabet)),
+        )
+        for raw in moves
+    ]
+    rng = random.Random(1)
+    for _ in range(samples):
+        drawn = list(opponent) + rng.sample(bag, len(bag))
+        simulation._sample(
+            live, drawn, len(opponent), len(bag), LeaveValues(table), alphabet, clock, endgame
+        )
+    gaps = [a - b for a, b in zip(live[0].values, live[1].values, strict=True)]
+    return statistics.fmean(gaps), statistics.stdev(gaps) / len(gaps) ** 0.5
+
+
+def inference(rules: str, games: int, first_seed: int, samples: int) -> None:
+    """mistrz with the inference against mistrz without it (see the module's description)."""
+    game = CrosswordGame()
+    strong = game.computer("strong")
+    players = (
+        CrosswordComputer("mistrz", limit=None),
+        CrosswordComputer("mistrz", limit=None, inference=False),
+    )
+    decided = 0
+    gains: list[float] = []
+    errors: list[float] = []
+    for seed in range(first_seed, first_seed + games):
+        state = game.new_game(Setup("crossword", rules, 2, seed))
+        number = 0
+        while state.end is None:
+            player = PlayerId(min(game.to_act(state)))
+            view = game.view(state, player)
+            rng = computer_rng(state.setup, player, number)
+            ctx = context(state.setup)
+            alphabet = ctx.dictionary.alphabet
+            if view.bag_count and last_move(view, 1 - player, alphabet) is not None:
+                decided += 1
+                chosen = [
+                    mistrz.choose(
+                        view,
+                        computer_rng(state.setup, player, number),
+                        lambda: False,
+                        lambda _: None,
+                    )
+                    for mistrz in players
+                ]
+                if chosen[0] != chosen[1]:
+                    position = ctx.position(state.board)
+                    raws: dict[Action, RawMove] = {
+                        to_move(state.board, raw, alphabet).place: raw
+                        for raw in generate_raw(position, view.rack or ())
+                    }
+                    pair = (raws[chosen[0]], raws[chosen[1]])
+                    gain, error = true_value(state, player, pair, samples)
+                    gains.append(gain)
+                    errors.append(error)
+                    print(
+                        f"seed {seed} turn {number}: {chosen[0]} v {chosen[1]}: "
+                        f"{gain:+.2f} ± {error:.2f}",
+                        flush=True,
+                    )
+            action = strong.choose(view, rng, lambda: False, lambda _: None)
+            state = game.apply(state, player, action)
+            number += 1
+        mean = statistics.fmean(gains) if gains else 0.0
+        spread = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+        print(
+            f"  after {seed - first_seed + 1} games: {decided} decisions, {len(gains)} differ; "
+            f"inference's move better by {mean:+.2f} ± {spread:.2f} (standard error) points a "
+            f"differing decision ({mean * len(gains) / max(decided, 1):+.2f} a decision); "
+            f"valuation error a decision {statistics.fmean(errors) if errors else 0.0:.2f}",
+            flush=True,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="wordsmith")
@@ -232,8 +334,20 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=40)
     parser.add_argument("--endgames", type=int, default=0, help="bag-empty decisions to time")
     parser.add_argument("--paired", type=int, default=0, help="endgames played out both ways")
-    parser.add_argument("--seed", type=int, default=50_000, help="--paired's first seed")
+    parser.add_argument(
+        "--inference", type=int, default=0, help="games of decisions with and without inference"
+    )
+    parser.add_argument(
+        "--true-samples", type=int, default=500, help="--inference's samples a valuation"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=50_000, help="--paired's and --inference's first seed"
+    )
     args = parser.parse_args()
+    if args.inference:
+        print(f"{args.rules}: {CORE} move generator", flush=True)
+        inference(args.rules, args.inference, args.seed, args.true_samples)
+        return
     if args.paired:
         print(f"{args.rules}: {CORE} move generator", flush=True)
         paired(args.rules, args.paired, args.seed)

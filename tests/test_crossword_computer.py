@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -503,3 +504,121 @@ def test_every_game_accepts_mistrz() -> None:
         assert computer.level == expected, game.info.id
     with pytest.raises(ValueError):
         GAME.computer("arcymistrz")
+
+
+def test_the_opponents_last_move_is_read_from_the_history() -> None:
+    state = midgame(seed=6, moves=5)
+    before = midgame(seed=6, moves=4)
+    mover = PlayerId(1 - min(GAME.to_act(state)))
+    turn = state.history[-1]
+    view = GAME.view(state, PlayerId(1 - mover))
+    last = computer.last_move(view, mover, context(state.setup).dictionary.alphabet)
+    assert last is not None and turn.player == mover
+    assert last.board == before.board and last.board != state.board
+    assert last.tiles == turn.tiles and last.score == turn.score > 0
+    assert computer.last_move(view, 1 - mover, "") is None  # not the other's
+
+
+#: Tiles the opponent may hold; with an A, Ż Ć Ź Ę Ą score far more on KOT than KOTA (6).
+INFERENCE_UNSEEN = tuple("aeiożćźęą")
+
+
+def _after_kota() -> tuple[object, simulation.LastMove]:
+    ctx = context(GAME.new_game(Setup("crossword", "jawa", 2, 5)).setup)
+    kot = Board.empty(15).with_tiles((15 * 7 + 6 + i, c) for i, c in enumerate("KOT"))
+    return ctx, simulation.LastMove(kot, ("a",), 6)
+
+
+def test_inference_drops_the_leaves_that_would_have_made_a_much_better_move() -> None:
+    """The opponent played KOTA (6) with two tiles and kept one: had it kept Ż, Ć, Ź, Ę or Ą,
+    its A would have made a move of far better equity (13–17 against KOTA's 6 plus the leave),
+    so those leaves are unlikely; the vowels fit."""
+    ctx, last = _after_kota()
+    values = LeaveValues(load_leave_table("pl"))
+    position = ctx.position(last.board)  # type: ignore[attr-defined]
+    clock = Clock(work_for(10.0), None, lambda: False, lambda _: None)
+    kept = simulation.inferred_leaves(
+        position, last, 2, INFERENCE_UNSEEN, values, random.Random(1), clock
+    )
+    assert clock.done == simulation.INFERENCE_TRIES  # each try a unit of the budget
+    assert {leave for leave in kept} == {("a",), ("e",), ("i",), ("o",)}
+    for tile in INFERENCE_UNSEEN:
+        best, _ = best_reply(position, ("a", tile), values)
+        fits = best <= 6 + values.value((tile,)) + simulation.INFERENCE_MARGIN
+        assert fits == ((tile,) in kept), tile
+
+
+def test_inference_changes_the_racks_simulation_draws_for_the_opponent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After that KOTA, the racks simulated for the opponent hold one of the leaves that fit
+    (a vowel) and a tile drawn; without the inference, often Ż, Ć, Ź, Ę or Ą and no vowel."""
+    ctx, last = _after_kota()
+    board = last.board.with_tiles([(15 * 7 + 9, "A")])
+    position = ctx.position(board)  # type: ignore[attr-defined]
+    rack = tuple("kotnela")
+    leaves = RackLeaves(load_leave_table("pl"), rack, ctx.dictionary.alphabet)  # type: ignore[attr-defined]
+    raws = generate_raw(position, rack)
+    unseen = INFERENCE_UNSEEN * 3
+    seen: list[tuple[str, ...]] = []
+
+    def recording(where: object, tiles: tuple[str, ...], values: LeaveValues) -> object:
+        if where.board != last.board and len(tiles) == 2:  # type: ignore[attr-defined]
+            seen.append(tuple(sorted(tiles)))
+        return best_reply(where, tiles, values)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simulation, "best_reply", recording)
+
+    def racks(with_last: simulation.LastMove | None) -> list[tuple[str, ...]]:
+        seen.clear()
+        clock = Clock(work_for(0.3), None, lambda: False, lambda _: None)
+        endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)  # type: ignore[attr-defined]
+        simulate(
+            position,
+            raws,
+            leaves,
+            unseen,
+            2,
+            len(unseen) - 2,
+            random.Random(1),
+            clock,
+            endgame,
+            with_last,
+        )
+        return list(seen)
+
+    vowels = set("aeio")
+    inferred, plain = racks(last), racks(None)
+    assert inferred and plain
+    assert all(vowels & set(tiles) for tiles in inferred)
+    assert not all(vowels & set(tiles) for tiles in plain)
+
+
+def test_mistrz_with_inference_plays_the_same_move_for_the_same_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The inference draws from the decision's seeded generator like the rest of the
+    simulation: the same seed, the same move (saved games replay exactly)."""
+    state = midgame()
+    player = min(GAME.to_act(state))
+    view = GAME.view(state, player)
+    inferred: list[list[tuple[str, ...]]] = []
+
+    def recording(*args: Any, **kwargs: Any) -> list[tuple[str, ...]]:
+        inferred.append(simulation_inferred_leaves(*args, **kwargs))
+        return inferred[-1]
+
+    simulation_inferred_leaves = simulation.inferred_leaves
+    monkeypatch.setattr(simulation, "inferred_leaves", recording)
+    moves = [
+        CrosswordComputer("mistrz", budget=0.3).choose(
+            view, random.Random(7), lambda: False, lambda _: None
+        )
+        for _ in range(2)
+    ]
+    assert len(inferred) == 2 and inferred[0] and inferred[0] == inferred[1]  # it inferred
+    assert moves[0] == moves[1]
+    CrosswordComputer("mistrz", budget=0.3, inference=False).choose(
+        view, random.Random(7), lambda: False, lambda _: None
+    )
+    assert len(inferred) == 2  # switched off: not asked

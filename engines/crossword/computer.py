@@ -10,8 +10,9 @@
   Polish, at most seven letters in English), at most six tiles (a seven-tile bingo is a club
   player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
   a turn (a person does not see every spot), and the best-scoring move it sees.
-* ``mistrz``: the strong player's best candidates simulated against sampled opponent racks
-  (:mod:`engines.crossword.simulation`), and with the bag empty against one opponent the exact
+* ``mistrz``: the strong player's best candidates simulated against sampled opponent racks,
+  drawn as the opponent's last move makes likely (inference; see
+  :mod:`engines.crossword.simulation`), and with the bag empty against one opponent the exact
   endgame search (:mod:`engines.crossword.endgame`), within a budget
   counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
@@ -31,22 +32,24 @@ from typing import Any
 
 from engines.core import Action, Cancelled, ComputerPlayer
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass
+from engines.crossword.board import Board
 from engines.crossword.endgame import ExactEndgame
 from engines.crossword.layout import load_layout
 from engines.crossword.leave import LeaveTable, RackLeaves, load_leave_table
 from engines.crossword.movegen import Position, generate_raw, main_word, to_move
 from engines.crossword.movegen_core import RawMove
-from engines.crossword.placement import unknown_words
+from engines.crossword.placement import new_tiles_of, unknown_words
 from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.simulation import (
     DEFAULT_BUDGET,
     DEFAULT_LIMIT,
     Clock,
     Endgame,
+    LastMove,
     simulate,
     work_for,
 )
-from engines.crossword.state import CrosswordView
+from engines.crossword.state import PLACED, CrosswordView
 from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
 
@@ -82,16 +85,19 @@ class CrosswordComputer(ComputerPlayer):
         budget: float = DEFAULT_BUDGET,
         leaves: LeaveTable | None = None,
         limit: float | None = DEFAULT_LIMIT,
+        inference: bool = True,
     ) -> None:
         """``budget``: mistrz's work per decision, in seconds of an idle machine's work
         (:data:`~engines.crossword.simulation.WORK_PER_SECOND`); ``limit``: the wall-clock
         seconds after which it stops anyway (None: never, so the game depends on the seed
         alone); ``leaves``: a leave table other than the shipped one (benchmarks compare
-        tables)."""
+        tables); ``inference``: whether mistrz reads the opponent's rack from its last move
+        (off: benchmarks measure what it is worth)."""
         self.level = level
         self.budget: float | None = budget if level == "mistrz" else None
         self.limit = limit
         self.leaves = leaves
+        self.inference = inference
 
     def choose(
         self,
@@ -163,6 +169,7 @@ class CrosswordComputer(ComputerPlayer):
         choice: RawMove | None
         if view.bag_count:
             opponent = (view.player + 1) % view.players
+            alphabet = position.dictionary.alphabet
             out_bonus = rules_for(view.rules).out_bonus
             choice = simulate(
                 position,
@@ -174,6 +181,7 @@ class CrosswordComputer(ComputerPlayer):
                 rng,
                 clock,
                 Endgame(position, position.tile_set.sum_values, out_bonus, clock),
+                last_move(view, opponent, alphabet) if self.inference else None,
             )
         else:
             choice = self._endgame(view, position, raws, leaves, clock, None)
@@ -271,6 +279,21 @@ class CrosswordComputer(ComputerPlayer):
             view.rack, view.bag_count, table, best_equity, back_first=back_first
         )
         return None if returned is None else Exchange("".join(returned))
+
+
+def last_move(view: CrosswordView, player: int, alphabet: str) -> LastMove | None:
+    """``player``'s move if the last turn was one (None: an exchange, a pass, another's)."""
+    if not view.history or view.history[-1].player != player:
+        return None
+    turn = view.history[-1]
+    if turn.kind != PLACED or turn.place is None:
+        return None
+    board = Board.empty(view.board.size)
+    for earlier in view.history[:-1]:
+        if earlier.kind == PLACED and earlier.place is not None:
+            tiles, _ = new_tiles_of(board, earlier.place, alphabet)
+            board = board.with_tiles((tile.square, tile.cell) for tile in tiles)
+    return LastMove(board, turn.tiles, turn.score)
 
 
 def unseen_tiles(view: CrosswordView) -> list[str]:

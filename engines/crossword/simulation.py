@@ -17,6 +17,12 @@ clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their 
 difference) stops being simulated, so the samples go to the close ones. It runs until the work
 budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
+*Inference* (:func:`inferred_leaves`): the opponent's last move, when it placed tiles, says
+something of what it kept. The tiles it kept are tried (leaves drawn from the unseen tiles), and
+those with which a strong player would have played much better than it did are dropped; each
+sampled rack then holds one of the leaves that fit, topped up from the rest. After an exchange
+or a pass, or when no leave fits, the racks are drawn from all the unseen tiles.
+
 *A short endgame search* (:class:`Endgame`; the strong player's with the bag empty against one
 opponent, and the candidates above that empty the bag): both racks are known (the opponent
 holds exactly the unseen tiles), so a minimax search with alpha-beta pruning runs, deepened one
@@ -76,6 +82,10 @@ MAX_ITERATIONS = 1000
 PRUNE_AFTER = 24
 PRUNE_DEVIATIONS = 2.5
 ENDGAME_WIDTH = 8
+#: Leaves tried for the opponent's last move (:func:`inferred_leaves`), and the equity by which a
+#: better move the leave would have given makes it unlikely.
+INFERENCE_TRIES = 48
+INFERENCE_MARGIN = 6.0
 #: Moves searched after a candidate that empties the bag (the opponent's reply and our next, as
 #: the other samples look ahead).
 PRE_ENDGAME_DEPTH = 2
@@ -172,9 +182,11 @@ def simulate(
     rng: random.Random,
     clock: Clock,
     endgame: Endgame,
+    last: LastMove | None = None,
 ) -> RawMove:
     """The candidate of best simulated value (see the module's description). ``endgame``
-    values the samples of candidates that take the bag's last tiles."""
+    values the samples of candidates that take the bag's last tiles; ``last``, the opponent's
+    last move, narrows the racks drawn for it (:func:`inferred_leaves`)."""
     alphabet = position.dictionary.alphabet
     leave_values = LeaveValues(leaves.table)
     ranked = sorted(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw), reverse=True)
@@ -191,10 +203,22 @@ def simulate(
     if len(candidates) < 2 or size == 0:
         return candidates[0].raw
     pool = sorted(unseen)
+    kept = (
+        []
+        if last is None
+        else inferred_leaves(position, last, size, pool, leave_values, rng, clock)
+    )
     live = list(candidates)
     samples = 0
     while samples < MAX_ITERATIONS and len(live) > 1 and not clock.time_up():
         drawn = rng.sample(pool, len(pool))
+        if kept:
+            # The opponent's rack holds a leave its last move makes likely, and tiles drawn.
+            leave = rng.choice(kept)
+            rest = list(pool)
+            for tile in leave:
+                rest.remove(tile)
+            drawn = list(leave) + rng.sample(rest, len(rest))
         if not _sample(live, drawn, size, bag_count, leave_values, alphabet, clock, endgame):
             # The wall-clock limit struck mid-sample: only complete samples keep the
             # candidates' values comparable (every one met the same racks).
@@ -206,6 +230,49 @@ def simulate(
             live = _still_close(live)
     best = max(live, key=lambda c: (c.mean(), c.equity, c.raw))
     return best.raw
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The opponent's last move: the board before it, the rack tiles it played (``?`` a blank)
+    and its score."""
+
+    board: Board
+    tiles: tuple[str, ...]
+    score: int
+
+
+def inferred_leaves(
+    position: Position,
+    last: LastMove,
+    rack_size: int,
+    unseen: Sequence[str],
+    values: LeaveValues,
+    rng: random.Random,
+    clock: Clock,
+) -> list[tuple[str, ...]]:
+    """*Inference*: the tiles the opponent may have kept with its last move. Of
+    :data:`INFERENCE_TRIES` leaves drawn from the ``unseen`` tiles (as many as its rack of
+    ``rack_size`` holds besides what it drew after the move), those with which the move played
+    was within :data:`INFERENCE_MARGIN` of the best equity it could have had (a strong
+    player's choice on the board before it, the played tiles plus the leave): a leave that
+    would have made a much better move is unlikely. Each try is a move generation of the work
+    budget. Empty when no leave fits (the opponent plays some other way: the racks are then
+    drawn from all unseen tiles)."""
+    size = rack_size - len(last.tiles)
+    if size <= 0 or size > len(unseen):
+        return []
+    before = position_on(position, last.board)
+    found = []
+    for _ in range(INFERENCE_TRIES):
+        leave = tuple(sorted(rng.sample(unseen, size)))
+        best, _ = best_reply(before, last.tiles + leave, values)
+        clock.charge(1)
+        if best <= last.score + values.value(leave) + INFERENCE_MARGIN:
+            found.append(leave)
+        if clock.over_limit():
+            break
+    return found
 
 
 def _sample(
