@@ -272,8 +272,8 @@ def inference(rules: str, games: int, first_seed: int, samples: int) -> None:
     game = CrosswordGame()
     strong = game.computer("strong")
     players = (
+        CrosswordComputer("mistrz", limit=None, inference=True),
         CrosswordComputer("mistrz", limit=None),
-        CrosswordComputer("mistrz", limit=None, inference=False),
     )
     decided = 0
     gains: list[float] = []

@@ -20,6 +20,9 @@ fitted table with the shipped one:
 
     python tools/fit_leaves.py --lang en --games 2000 --out /tmp/en.toml
     python benchmarks/strength.py --rules wordsmith --a strong --a-leaves /tmp/en.toml --b strong
+
+``--a-inference``: A (mistrz) infers the opponent's rack from its last move (off by default:
+see docs/speed.md).
 """
 
 from __future__ import annotations
@@ -77,11 +80,15 @@ class GreedyPlayer(ComputerPlayer):
 
 
 def player(
-    level: str, budget: float, limit: float | None, leaves: LeaveTable | None
+    level: str,
+    budget: float,
+    limit: float | None,
+    leaves: LeaveTable | None,
+    inference: bool = False,
 ) -> ComputerPlayer:
     if level == GREEDY:
         return GreedyPlayer()
-    return CrosswordComputer(level, budget=budget, leaves=leaves, limit=limit)
+    return CrosswordComputer(level, budget=budget, leaves=leaves, limit=limit, inference=inference)
 
 
 def leave_table(path: Path | None, rules: str) -> LeaveTable | None:
@@ -160,8 +167,12 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=10, help="games between reports")
     parser.add_argument("--a-leaves", type=Path, help="A's leave table (TOML), not the shipped one")
     parser.add_argument("--b-leaves", type=Path, help="B's leave table (TOML), not the shipped one")
+    parser.add_argument(
+        "--a-inference", action="store_true", help="A (mistrz) infers the opponent's rack"
+    )
     args = parser.parse_args()
-    a = player(args.a, args.budget, args.limit, leave_table(args.a_leaves, args.rules))
+    a_leaves = leave_table(args.a_leaves, args.rules)
+    a = player(args.a, args.budget, args.limit, a_leaves, args.a_inference)
     b = player(args.b, args.budget, args.limit, leave_table(args.b_leaves, args.rules))
     print(
         f"{args.rules}: {args.a} (A) v {args.b} (B), {args.games} games from seed {args.seed}, "
@@ -176,7 +187,8 @@ def main() -> None:
             f", {side} leaves from {path}"
             for side, path in (("A", args.a_leaves), ("B", args.b_leaves))
             if path is not None
-        ),
+        )
+        + (", A with inference" if args.a_inference else ""),
         flush=True,
     )
     margins: list[int] = []

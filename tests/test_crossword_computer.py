@@ -611,14 +611,14 @@ def test_mistrz_with_inference_plays_the_same_move_for_the_same_seed(
     simulation_inferred_leaves = simulation.inferred_leaves
     monkeypatch.setattr(simulation, "inferred_leaves", recording)
     moves = [
-        CrosswordComputer("mistrz", budget=0.3).choose(
+        CrosswordComputer("mistrz", budget=0.3, inference=True).choose(
             view, random.Random(7), lambda: False, lambda _: None
         )
         for _ in range(2)
     ]
     assert len(inferred) == 2 and inferred[0] and inferred[0] == inferred[1]  # it inferred
     assert moves[0] == moves[1]
-    CrosswordComputer("mistrz", budget=0.3, inference=False).choose(
+    CrosswordComputer("mistrz", budget=0.3).choose(
         view, random.Random(7), lambda: False, lambda _: None
     )
-    assert len(inferred) == 2  # switched off: not asked
+    assert len(inferred) == 2  # off by default: not asked

@@ -10,9 +10,10 @@
   Polish, at most seven letters in English), at most six tiles (a seven-tile bingo is a club
   player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
   a turn (a person does not see every spot), and the best-scoring move it sees.
-* ``mistrz``: the strong player's best candidates simulated against sampled opponent racks,
-  drawn as the opponent's last move makes likely (inference; see
-  :mod:`engines.crossword.simulation`), and with the bag empty against one opponent the exact
+* ``mistrz``: the strong player's best candidates simulated against opponent racks drawn from
+  the unseen tiles (:mod:`engines.crossword.simulation`; drawing them as the opponent's last
+  move makes likely — inference — is there but off: over 300 games it won fewer, see
+  docs/speed.md), and with the bag empty against one opponent the exact
   endgame search (:mod:`engines.crossword.endgame`), within a budget
   counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
@@ -85,14 +86,14 @@ class CrosswordComputer(ComputerPlayer):
         budget: float = DEFAULT_BUDGET,
         leaves: LeaveTable | None = None,
         limit: float | None = DEFAULT_LIMIT,
-        inference: bool = True,
+        inference: bool = False,
     ) -> None:
         """``budget``: mistrz's work per decision, in seconds of an idle machine's work
         (:data:`~engines.crossword.simulation.WORK_PER_SECOND`); ``limit``: the wall-clock
         seconds after which it stops anyway (None: never, so the game depends on the seed
         alone); ``leaves``: a leave table other than the shipped one (benchmarks compare
         tables); ``inference``: whether mistrz reads the opponent's rack from its last move
-        (off: benchmarks measure what it is worth)."""
+        (off by default: it measured no better; benchmarks turn it on)."""
         self.level = level
         self.budget: float | None = budget if level == "mistrz" else None
         self.limit = limit
