@@ -190,7 +190,9 @@ class Launcher(QMainWindow):
         title_font.setPointSizeF(title_font.pointSizeF() * 2.2)
         title_font.setBold(True)
         title.setFont(title_font)
-        subtitle = QLabel(self.tr("Gry w słowa dla kilku osób przy jednym komputerze"))
+        subtitle = QLabel(
+            self.tr("Gry w słowa dla kilku osób — przy jednym komputerze albo w sieci")
+        )
 
         # Each game with a picture of its board and a line saying what it is.
         self.games_list = QListWidget()

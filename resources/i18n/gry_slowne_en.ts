@@ -1860,8 +1860,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Gry słowne</translation>
     </message>
     <message>
-        <source>Gry w słowa dla kilku osób przy jednym komputerze</source>
-        <translation>Word games for several people at one computer</translation>
+        <source>Gry w słowa dla kilku osób — przy jednym komputerze albo w sieci</source>
+        <translation>Word games for several people — at one computer or over the network</translation>
     </message>
     <message>
         <source>&amp;Nowa gra…</source>
