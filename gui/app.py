@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 def version_text() -> str:
     """``gry-slowne VERSION (move generator: compiled|python)``."""
     from engines.crossword.movegen import CORE  # the lexicon's modules: only when asked
-    from gui.shell.about import app_version
+    from gui.dialogs.about import app_version
 
     return f"{APP_NAME} {app_version()} (move generator: {CORE})"
 

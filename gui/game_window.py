@@ -27,14 +27,14 @@ from engines.records.record import Move, replay
 from engines.records.store import GameStore, Seat, StoreRecovered
 from engines.registry import get_game
 from engines.take_backs import TAKE_BACKS, TakeBack, check_allowed, movers
+from gui.dialogs.about import add_help_menu
+from gui.dialogs.final_screen import FinalScreen
+from gui.dialogs.help import HelpDialog, help_actions, show_help, tour_line
+from gui.dialogs.privacy import PrivacyScreen
+from gui.dialogs.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
 from gui.session import GameSession
-from gui.shell.about import add_help_menu
-from gui.shell.final_screen import FinalScreen
-from gui.shell.help import HelpDialog, help_actions, show_help, tour_line
-from gui.shell.privacy import PrivacyScreen
-from gui.shell.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.support.i18n import pick
 from gui.support.seats import shown_seats
 from gui.support.settings import Preferences

@@ -160,11 +160,11 @@ def _extras(app: object, outdir: Path, seed: int) -> None:
     from engines.core import Setup
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from engines.records.store import GameStore, Seat
+    from gui.dialogs.about import AboutDialog
+    from gui.dialogs.help import show_help
+    from gui.dialogs.word_lookup import show_word_lookup
     from gui.game_window import GameWindow
-    from gui.shell.about import AboutDialog
-    from gui.shell.help import show_help
     from gui.shell.launcher import Launcher
-    from gui.shell.word_lookup import show_word_lookup
     from gui.support.settings import Preferences
     from gui.widgets.tile_dialogs import ExchangeDialog
 

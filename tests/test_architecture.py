@@ -191,6 +191,59 @@ def test_type_checking_imports_and_deferred_ones_are_told_apart() -> None:
 # -- gui/ by parts -------------------------------------------------------------------------------
 
 
+#: gui/'s floors, top first: a module imports from its own floor and the ones below, never
+#: from above (a module belongs to the floor of the longest prefix naming it).
+GUI_FLOORS: tuple[tuple[str, ...], ...] = (
+    ("gui", "gui.__main__", "gui.app", "gui.screenshots"),
+    ("gui.shell",),
+    ("gui.game_window", "gui.network", "gui.records"),
+    ("gui.games", "gui.session", "gui.network.session", "gui.turns"),
+    ("gui.dialogs",),
+    ("gui.widgets",),
+    ("gui.support",),
+)
+
+
+def _floor(module: str) -> int | None:
+    best: tuple[int, int] | None = None
+    for level, prefixes in enumerate(GUI_FLOORS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and (
+                best is None or len(prefix) > best[0]
+            ):
+                best = (len(prefix), level)
+    return None if best is None else best[1]
+
+
+def _upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    found = []
+    for module, imported in sorted(graph.items()):
+        level = _floor(module)
+        for name in sorted(imported):
+            target = _floor(name)
+            if level is not None and target is not None and target < level:
+                found.append(f"{module} -> {name}")
+    return found
+
+
+def test_every_gui_module_has_a_floor() -> None:
+    assert [m for m in _project_modules() if m.startswith("gui") and _floor(m) is None] == []
+
+
+def test_gui_floors_import_only_downwards() -> None:
+    assert _upward_imports(_import_graph()) == []
+
+
+def test_the_floor_check_would_catch_a_dialog_reaching_up() -> None:
+    graph = {
+        "gui.dialogs.help": {"gui.shell.launcher"},
+        "gui.network.session": {"gui.support.i18n"},
+        "gui.games.x": {"gui.network.session"},
+        "gui.records.replay": {"gui.network.window"},
+    }
+    assert _upward_imports(graph) == ["gui.dialogs.help -> gui.shell.launcher"]
+
+
 def test_gui_keeps_its_modules_in_sub_packages() -> None:
     top_level = sorted(path.name for path in GUI.glob("*.py"))
     assert len(top_level) <= GUI_TOP_LEVEL_LIMIT, top_level

@@ -29,15 +29,6 @@ SCREENS: dict[tuple[str, str], str] = {
     ("slowka", "standard"): "gui.games.slowka.screen",
 }
 
-#: Options that mean something only for some numbers of players: (game id, option key) →
-#: (fewest, most). The new-game dialog hides them otherwise (the engine's default applies).
-OPTION_PLAYERS: dict[tuple[str, str], tuple[int, int]] = {
-    ("seven_words", "solo"): (1, 1),
-    ("seven_words", "checking"): (2, 99),
-    ("seven_words", "veterans"): (2, 99),
-}
-
-
 @dataclass(frozen=True)
 class GameUi:
     #: Slow loading (lexicons) done in a worker before the game opens; must not touch Qt.
@@ -56,9 +47,3 @@ def ui_for(game_id: str, rules_id: str) -> GameUi:
     ui = module.UI
     assert isinstance(ui, GameUi)
     return ui
-
-
-def option_applies(game_id: str, key: str, players: int) -> bool:
-    """Whether option ``key`` of ``game_id`` matters with ``players`` players."""
-    fewest, most = OPTION_PLAYERS.get((game_id, key), (0, 1 << 30))
-    return fewest <= players <= most

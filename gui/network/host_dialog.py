@@ -15,7 +15,7 @@ from engines.core import LEVELS, GameInfo
 from engines.lexicon.wordlists import InstalledList
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.registry import all_games
-from gui.shell.new_game import HUMAN, NewGameDialog, SeatRow
+from gui.dialogs.new_game import HUMAN, NewGameDialog, SeatRow
 from gui.support.i18n import pick
 from gui.support.seats import level_names
 

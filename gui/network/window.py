@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 
 from engines.core import PlayerId, Rejected
 from engines.take_backs import TakeBack, check_allowed
+from gui.dialogs.final_screen import FinalScreen
 from gui.game_window import CLOCK_TICK_MS
 from gui.games import ui_for
 from gui.games.base import GameScreen
 from gui.network.session import RemoteSession
 from gui.session import GameSession
-from gui.shell.final_screen import FinalScreen
 from gui.support.workers import Task, start_task
 
 

@@ -33,9 +33,9 @@ from engines.records.import_export import Imported, export_game, import_file
 from engines.records.record import RecordError
 from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
-from gui.shell.saved_games import format_time, marked_hosted
 from gui.support.i18n import pick
 from gui.support.reasons import explain
+from gui.support.saved_games import format_time, marked_hosted
 from gui.support.seats import level_names
 from gui.support.word_lists import explain_error
 from gui.widgets import dialogs

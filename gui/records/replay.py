@@ -38,8 +38,8 @@ from engines.records.history import Replay, replay_states, stored_analysis
 from engines.records.store import GameStore, SavedGame
 from engines.registry import get_game
 from engines.take_backs import TakeBack
+from gui.dialogs.word_lookup import show_word_lookup
 from gui.records.action_words import action_words
-from gui.shell.word_lookup import show_word_lookup
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.missed_words import MissedWordsPanel

@@ -1,2 +1,2 @@
-"""The app around the games: the launcher, the new-game and saved-games windows, preferences,
-help, about, word lookup, the hand-over screen between players and the end of a game."""
+"""The launcher and what only it opens: saved games (Kontynuuj), preferences, the saved-games
+file, the game pictures. The top floor of gui/: it may import every other part."""

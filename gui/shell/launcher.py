@@ -49,11 +49,11 @@ from engines.lexicon.wordlists import (
 from engines.records.record import Move, replay
 from engines.records.store import PLAYING, GameStore, Seat, StoreError
 from engines.registry import all_games, get_game
+from gui.dialogs.about import add_help_menu
+from gui.dialogs.help import HelpDialog, help_actions, show_help
+from gui.dialogs.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.games import has_ui
-from gui.shell.about import add_help_menu
 from gui.shell.game_pictures import game_picture
-from gui.shell.help import HelpDialog, help_actions, show_help
-from gui.shell.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.support.i18n import pick
 from gui.support.reasons import explain
 from gui.support.seats import is_generated
@@ -65,6 +65,7 @@ from gui.widgets.timers import Clock, monotonic_ms
 
 if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from engines.net.host import HostingRecord, SeatPlan
+    from gui.dialogs.new_game import NewGameDialog
     from gui.game_window import GameWindow
     from gui.network.host_dialog import HostDialog
     from gui.network.hosting import HostingWindow
@@ -74,7 +75,6 @@ if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
     from gui.records.history_window import HistoryWindow
     from gui.records.replay import ReplayWindow
     from gui.records.stats_window import StatsWindow
-    from gui.shell.new_game import NewGameDialog
     from gui.shell.preferences import PreferencesDialog
     from gui.shell.saved_games import SavedGamesDialog
 
@@ -433,7 +433,7 @@ class Launcher(QMainWindow):
     # -- dialogs ----------------------------------------------------------------------------
     def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
         """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
-        from gui.shell.new_game import NewGameDialog
+        from gui.dialogs.new_game import NewGameDialog
 
         game = self.selected_game() if game_id is None else get_game(game_id)
         if game is None:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimeZone, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +28,7 @@ from engines.records.record import Move, replay
 from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
 from gui.support.i18n import pick
+from gui.support.saved_games import format_time, marked_hosted
 from gui.support.seats import seat_label
 from gui.support.workers import Task, start_task
 from gui.widgets import dialogs
@@ -53,25 +53,6 @@ def _standing(setup: Setup, moves: Sequence[Move]) -> Standing | None:
         return Standing(tuple(sorted(game.to_act(state))), tuple(game.scores(state)))
     except (Rejected, LexiconError):
         return None
-
-
-def marked_hosted(name: str, saved: SavedGame) -> str:
-    """A game's name in a list of saved games, marked when it was hosted on the network."""
-    if not saved.hosted:
-        return name
-    return QCoreApplication.translate("SavedGames", "{game} (w sieci)").format(game=name)
-
-
-def format_time(iso_utc: str) -> str:
-    """A stored UTC time as local date and time in the interface language."""
-    try:
-        moment = datetime.fromisoformat(iso_utc)
-    except ValueError:
-        return iso_utc
-    local = QDateTime.fromMSecsSinceEpoch(
-        int(moment.timestamp() * 1000), QTimeZone.systemTimeZone()
-    )
-    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
 
 
 class SavedGamesDialog(QDialog):

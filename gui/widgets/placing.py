@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 from engines.crossword.placement import NewTile
 from engines.tiles import BLANK
-from gui.games.board_turns import RackOrders, RackSlots, move_within
 from gui.widgets.board import ARROWS, GridWidget
 from gui.widgets.rack import RackWidget
+from gui.widgets.rack_order import RackOrders, RackSlots, move_within
 from gui.widgets.tile_dialogs import BlankLetterDialog
 from gui.widgets.tiles import FROM_BOARD, FROM_RACK
 
@@ -184,7 +184,7 @@ class TilePlacing(BoardInput):
 
     # -- the rack order ---------------------------------------------------------------------
     def _arranged(self, player: int, rack: tuple[str, ...]) -> list[str]:
-        """The rack in the player's own order (see :class:`~gui.games.board_turns.RackOrders`)."""
+        """The rack in the player's own order (see :class:`~gui.widgets.rack_order.RackOrders`)."""
         return self._rack_orders.arranged(player, rack)
 
     def _remember_order(self) -> None:

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from engines.crossword import movegen
 from engines.resources import resource_path
-from gui.shell.about import LICENCE_FILES, AboutDialog, app_version
+from gui.dialogs.about import LICENCE_FILES, AboutDialog, app_version
 from tests.gui.gui_test_support import Env, SeatSpec, start_game
 
 ATTRIBUTIONS = (

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engines.core import Outcome
-from gui.shell.final_screen import FinalScreen
+from gui.dialogs.final_screen import FinalScreen
 
 
 def test_equal_scores_share_a_place(qtbot: QtBot) -> None:

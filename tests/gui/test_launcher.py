@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 import gui.games
 from engines.records.store import GameStore, Seat, StoreDamaged, StoreError
 from engines.registry import all_games
+from gui.dialogs.new_game import NewGameDialog, is_word_list
 from gui.shell.launcher import PITCH_ROLE, Launcher, picture_side
-from gui.shell.new_game import NewGameDialog, is_word_list
 from gui.shell.store_open import open_store
 from gui.support.appearance import apply_appearance
 from gui.support.i18n import pick

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from engines.core import PlayerId
 from engines.records.record import replay
-from gui.shell.word_lookup import WordLookupDialog
+from gui.dialogs.word_lookup import WordLookupDialog
 from tests.gui.gui_test_support import (
     Env,
     SeatSpec,

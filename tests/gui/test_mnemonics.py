@@ -29,9 +29,9 @@ from engines.core import Setup
 from engines.lexicon.wordlists import WordLists, set_default_word_lists
 from engines.net.host import NETWORK, HostingRecord, SeatPlan
 from engines.records.store import GameStore, Seat
+from gui.dialogs.help import shortcuts_html
 from gui.games.board_turns import BoardTurnScreen
 from gui.network.hosting import HostingWindow
-from gui.shell.help import shortcuts_html
 from gui.shell.launcher import Launcher
 from gui.support import i18n
 from gui.support.settings import Preferences

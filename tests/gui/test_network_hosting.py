@@ -22,6 +22,7 @@ from engines.net.host import NETWORK, HostingRecord, SeatPlan
 from engines.records.record import replay
 from engines.records.store import GameStore, Seat
 from engines.registry import all_games, get_game
+from gui.dialogs.new_game import COMPUTER
 from gui.games.puzzle.gra3 import Gra3Screen
 from gui.network.host_dialog import LOCAL, REMOTE, HostDialog
 from gui.network.hosting import HostingWindow
@@ -30,7 +31,6 @@ from gui.network.resume_dialog import ResumeHostingDialog
 from gui.network.session import NETWORK_SCREENS
 from gui.network.window import NetworkGameWindow
 from gui.records.history_window import ID_ROLE as HISTORY_ID
-from gui.shell.new_game import COMPUTER
 from gui.shell.saved_games import ID_ROLE
 from gui.support import i18n
 from gui.widgets import dialogs

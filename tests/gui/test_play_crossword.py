@@ -49,11 +49,11 @@ from engines.lexicon.lexicon import ALPHABETS
 from engines.records.record import Move, replay
 from engines.records.store import Seat
 from engines.tiles import BLANK
+from gui.dialogs.final_screen import FinalScreen
 from gui.game_window import GameWindow
 from gui.games.board_turns import RackSorter
 from gui.games.crossword.panel import EndSummary
 from gui.games.crossword.screen import CrosswordScreen
-from gui.shell.final_screen import FinalScreen
 from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]

@@ -45,9 +45,9 @@ from engines.puzzle.gra1 import (
 from engines.records.store import Seat
 from engines.tiles import BLANK
 from engines.tools.play import play_out
+from gui.dialogs.final_screen import FinalScreen
 from gui.game_window import GameWindow
 from gui.games.puzzle.gra1 import Gra1EndSummary, Gra1Screen
-from gui.shell.final_screen import FinalScreen
 from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]

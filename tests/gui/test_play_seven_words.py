@@ -35,9 +35,9 @@ from engines.seven_words.state import (
     Verdict,
     WordStatus,
 )
+from gui.dialogs.new_game import NewGameDialog
 from gui.game_window import GameWindow
 from gui.games.seven_words.screen import SevenWordsScreen
-from gui.shell.new_game import NewGameDialog
 
 GAME = "seven_words"
 ANIA_BARTEK = [SeatSpec("Ania"), SeatSpec("Bartek")]

@@ -43,10 +43,10 @@ from engines.slowka.actions import Exchange, Pass
 from engines.slowka.board import load_layout
 from engines.slowka.rules import context
 from engines.slowka.state import CHALLENGED_OFF, EXCHANGED, PLACED, SlowkaState
+from gui.dialogs.final_screen import FinalScreen
 from gui.game_window import GameWindow
 from gui.games.slowka.panel import EndSummary
 from gui.games.slowka.screen import SlowkaScreen
-from gui.shell.final_screen import FinalScreen
 from gui.support.reasons import explain
 from gui.widgets.tiles import FROM_BOARD, tile_mime
 

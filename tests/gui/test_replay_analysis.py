@@ -27,8 +27,8 @@ from engines.slowka.rules import context as slowka_context
 from engines.slowka.state import SlowkaState
 from engines.tiles import BLANK
 from engines.tools.play import play_out
+from gui.dialogs.final_screen import FinalScreen
 from gui.records.replay import ReplayWindow
-from gui.shell.final_screen import FinalScreen
 
 
 def double_click_row(table: QTableWidget, row: int) -> None:

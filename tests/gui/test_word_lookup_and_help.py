@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from engines.lexicon import lexicon_from_words
 from engines.lexicon.lookup import look_up
 from engines.registry import all_games
-from gui.shell.help import HelpDialog, rules_html, tour_line
-from gui.shell.word_lookup import WordLookupDialog
+from gui.dialogs.help import HelpDialog, rules_html, tour_line
+from gui.dialogs.word_lookup import WordLookupDialog
 from gui.support.i18n import pick
 from tests.gui.gui_test_support import Env, SeatSpec, click, select_game, start_game
 

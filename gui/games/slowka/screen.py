@@ -51,8 +51,6 @@ from gui.games import GameUi
 from gui.games.board_turns import (
     BoardTurnScreen,
     ChallengeBox,
-    RackOrders,
-    RackSlots,
     RackSorter,
     board_beside_panel,
     boxed,
@@ -73,6 +71,7 @@ from gui.session import GameSession
 from gui.support.reasons import SLOWKA_WORDING, explain
 from gui.widgets.placing import BoardInput
 from gui.widgets.rack import RackWidget
+from gui.widgets.rack_order import RackOrders, RackSlots
 from gui.widgets.score_sheet import ScoresTable, UnseenTiles
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.tile_panel import BAD_COLOUR, GOOD_COLOUR

@@ -34,7 +34,6 @@ from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListR
 from engines.game_clock import CLOCK, USED_UNDER
 from engines.lexicon.wordlists import InstalledList
 from engines.records.store import MAX_NAME_LENGTH, Seat
-from gui.games import option_applies
 from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
 from gui.support.seats import computer_name, level_names
@@ -52,6 +51,21 @@ CHECKING_PREFERENCE: dict[str, tuple[str, ...]] = {
     "auto": ("automatic", "auto"),
     "challenge": ("challenge",),
 }
+
+
+#: Options that mean something only for some numbers of players: (game id, option key) →
+#: (fewest, most). The new-game dialog hides them otherwise (the engine's default applies).
+OPTION_PLAYERS: dict[tuple[str, str], tuple[int, int]] = {
+    ("seven_words", "solo"): (1, 1),
+    ("seven_words", "checking"): (2, 99),
+    ("seven_words", "veterans"): (2, 99),
+}
+
+
+def option_applies(game_id: str, key: str, players: int) -> bool:
+    """Whether option ``key`` of ``game_id`` matters with ``players`` players."""
+    fewest, most = OPTION_PLAYERS.get((game_id, key), (0, 1 << 30))
+    return fewest <= players <= most
 
 
 def is_word_list(spec: OptionSpec) -> bool:
