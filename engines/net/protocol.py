@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import enum
 import json
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from engines.core import LEVELS
 from engines.records.store import MAX_NAME_LENGTH
+from engines.text_input import text_problem
 
 #: 2: a view carries the host's clocks (``clock``).
 VERSION = 2
@@ -137,14 +137,9 @@ def _fields(
 
 
 def valid_name(name: Any) -> bool:
-    """A player's name: 1 to :data:`MAX_NAME_LENGTH` characters, not only spaces, no control
-    characters (it is shown on every screen and saved with the game)."""
-    return (
-        isinstance(name, str)
-        and 0 < len(name) <= MAX_NAME_LENGTH
-        and bool(name.strip())
-        and not any(unicodedata.category(c).startswith("C") for c in name)
-    )
+    """A player's name: 1 to :data:`MAX_NAME_LENGTH` characters, not only spaces, nothing
+    :func:`~engines.text_input.checked_text` refuses (it is shown on every screen and saved)."""
+    return text_problem(name, max_length=MAX_NAME_LENGTH) is None
 
 
 def client_message(data: Mapping[str, Any]) -> ClientMessage:

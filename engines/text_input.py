@@ -1,0 +1,101 @@
+"""Text that comes from outside the app: one check for every string read from a game record,
+a GCG file, the network, a word-list file's name or a command line, before it is kept or shown.
+
+Python strings may hold what no file, store or screen should: a lone UTF-16 surrogate
+(``"\\ud800"`` is valid JSON, but SQLite and UTF-8 cannot encode it), control characters (ESC
+reaches a terminal, CR/LF splits a TSV row, NUL ends a C string) and invisible format characters
+(a right-to-left override makes one name look like another). :func:`checked_text` refuses them
+with a typed :class:`TextReason` that the GUI and the command lines word; :func:`shown_text`
+makes text saved before this check safe to print.
+"""
+
+from __future__ import annotations
+
+import enum
+import unicodedata
+from typing import Any
+
+#: Format characters that join letters in some scripts and emoji; harmless in a name.
+_JOINERS = frozenset("\u200c\u200d")
+
+
+class TextReason(enum.Enum):
+    """Why a text from outside was refused."""
+
+    #: Not a string at all (a number or a list where a name belongs).
+    NOT_TEXT = "not_text"
+    #: Empty, or only spaces, where something must be said.
+    EMPTY = "empty"
+    #: Longer than the field allows.
+    TOO_LONG = "too_long"
+    #: A lone UTF-16 surrogate: no UTF-8 file or store can hold it.
+    SURROGATE = "surrogate"
+    #: A control character (NUL, BEL, ESC, tab, CR, LF…).
+    CONTROL = "control"
+    #: An invisible format character: direction marks and overrides, zero-width spaces, BOM.
+    INVISIBLE = "invisible"
+
+
+class BadText(ValueError):
+    """A text from outside that :func:`checked_text` refused: ``reason``, the ``field`` it came
+    in (``"name"``, ``"code"``, ``"word list"``…) and, for a bad character, its code point."""
+
+    def __init__(self, reason: TextReason, field: str, code_point: int | None = None) -> None:
+        where = f" U+{code_point:04X}" if code_point is not None else ""
+        super().__init__(f"{field}: {reason.value}{where}")
+        self.reason = reason
+        self.field = field
+        self.code_point = code_point
+
+
+def _character_problem(character: str) -> TextReason | None:
+    category = unicodedata.category(character)
+    if category == "Cs":
+        return TextReason.SURROGATE
+    if category == "Cc":
+        return TextReason.CONTROL
+    if category == "Cf" and character not in _JOINERS:
+        return TextReason.INVISIBLE
+    return None
+
+
+def text_problem(
+    value: Any, *, max_length: int | None = None, allow_empty: bool = False
+) -> tuple[TextReason, int | None] | None:
+    """What is wrong with ``value`` as a text from outside (and the first bad character's code
+    point), or None when it may be kept and shown."""
+    if not isinstance(value, str):
+        return TextReason.NOT_TEXT, None
+    if not allow_empty and not value.strip():
+        return TextReason.EMPTY, None
+    if max_length is not None and len(value) > max_length:
+        return TextReason.TOO_LONG, None
+    for character in value:
+        problem = _character_problem(character)
+        if problem is not None:
+            return problem, ord(character)
+    return None
+
+
+def checked_text(
+    value: Any, field: str, *, max_length: int | None = None, allow_empty: bool = False
+) -> str:
+    """``value`` when it is a text that may be kept and shown; :class:`BadText` else."""
+    problem = text_problem(value, max_length=max_length, allow_empty=allow_empty)
+    if problem is not None:
+        raise BadText(problem[0], field, problem[1])
+    assert isinstance(value, str)
+    return value
+
+
+def shown_text(value: str) -> str:
+    """``value`` with every character :func:`checked_text` refuses written as a visible escape
+    (``\\x1b``, ``\\u202e``, ``\\ud800``): for printing text that was saved before the check."""
+    if not any(_character_problem(c) for c in value):
+        return value
+    return "".join(
+        (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+        if _character_problem(c)
+        else c
+        for c in value
+    )
