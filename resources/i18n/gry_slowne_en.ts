@@ -198,7 +198,6 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>square → slot of ``home`` the tile on it came from.</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -2194,7 +2193,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. Options that mean something only for some numbers of players: (game id, option key) → (fewest, most). The new-game dialog hides them otherwise (the engine&apos;s default applies). The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -2413,8 +2412,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>List lan&amp;guage:</translation>
     </message>
     <message>
-        <source>Wbudowany (sjp.pl): lista pisowni sjp.pl oczyszczona do gier, słów: {count}. Lista słów to plik UTF-8, jedno słowo w wierszu; listę dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
-        <translation>Built-in (sjp.pl): sjp.pl&apos;s spelling list cleaned for games, {count} words. A word list is a UTF-8 file, one word per line; sjp.pl&apos;s list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence.</translation>
+        <source>Wbudowany (sjp.pl): lista pisowni sjp.pl oczyszczona do gier, słów: {count}. Przyjmuje ok. 99,7&#xa0;% form oficjalnej listy turniejowej (OSPS) i ma ok. 1,5&#xa0;mln form, których ta nie ma (połowa z nich to słowa dłuższe niż 15 liter). Lista słów to plik UTF-8, jedno słowo w wierszu; listę dopuszczalnych w grach (slowa.txt) można pobrać ze strony sjp.pl, zgodnie z jej licencją.</source>
+        <translation>Built-in (sjp.pl): sjp.pl&apos;s spelling list cleaned for games, {count} words. It accepts about 99.7&#xa0;% of the forms of the official tournament list (OSPS) and has about 1.5&#xa0;million forms that list lacks (half of them words longer than 15 letters). A word list is a UTF-8 file, one word per line; sjp.pl&apos;s list of words allowed in games (slowa.txt) can be downloaded from sjp.pl, under its licence.</translation>
     </message>
     <message>
         <source>Wybierz listę słów</source>
