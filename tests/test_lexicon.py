@@ -1111,9 +1111,11 @@ def _debian_lists_present(*paths: str) -> bool:
 
 @pytest.mark.skipif(
     not _debian_lists_present(
-        "/usr/share/dict/american-english-huge", "/usr/share/dict/british-english-huge"
+        "/usr/share/dict/american-english-huge",
+        "/usr/share/dict/british-english-huge",
+        "/usr/share/dict/scowl",
     ),
-    reason="needs Debian wamerican-huge and wbritish-huge (tools/test.sh installs them)",
+    reason="needs Debian wamerican-huge, wbritish-huge and scowl (tools/test.sh installs them)",
 )
 def test_rebuilding_english_reproduces_the_shipped_files(tmp_path: Path) -> None:
     _assert_rebuild_matches("en", tmp_path)

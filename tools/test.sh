@@ -4,7 +4,7 @@
 # pytest, ruff, mypy (strict, over engines/ and gui/: pyproject.toml's [tool.mypy]).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GS_EXTRA_DEBS="wpolish wamerican-huge wbritish-huge xvfb" source tools/setup.sh "test,dev"
+GS_EXTRA_DEBS="wpolish wamerican-huge wbritish-huge scowl xvfb" source tools/setup.sh "test,dev"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m pytest "$@"
 .venv/bin/ruff check .
