@@ -27,7 +27,7 @@ circa) — is dropped with it, unless it is also a form of a kept entry: hunspel
 dropped entries accepts it, or Morfeusz reads it as a form of a common lemma that is not
 dropped. Every other candidate is decided by reading it and the decision kept in
 review-pl.tsv. Needs ``apt-get install hunspell hunspell-pl witalian wfrench wngerman wspanish
-dict-freedict-lat-eng dict-freedict-lat-deu`` besides the build's packages.
+dict-freedict-lat-eng dict-freedict-lat-deu hunspell-tools`` besides the build's packages.
 """
 
 from __future__ import annotations
