@@ -115,6 +115,17 @@ class WordListRef:
 
 
 @dataclass(frozen=True)
+class EditionUse:
+    """An edition of the shipped lexicon (:mod:`engines.lexicon.editions`: its version and
+    the checksum of its word list) that judged a game's moves from move ``since`` (an index
+    in the game's action log) on, until the next one a setup names."""
+
+    since: int
+    version: int
+    checksum: str
+
+
+@dataclass(frozen=True)
 class Setup:
     """Everything a new game is made from; stored with the game so it can be replayed."""
 
@@ -126,6 +137,10 @@ class Setup:
     #: The word list the game uses instead of the shipped lexicon of its language (None: the
     #: shipped one).
     word_list: WordListRef | None = None
+    #: With the shipped lexicon, the editions of it that judged the moves, first at move 0
+    #: (``engines.records.record``). Empty: a new game, judged by the edition shipped now;
+    #: None: a record of an older release, which names none.
+    editions: tuple[EditionUse, ...] | None = ()
 
     def option(self, key: str) -> Any:
         return self.options[key]

@@ -41,9 +41,13 @@ from engines.lexicon.wordlists import WordListUnavailable
 from engines.records.record import (
     Move,
     RecordError,
+    apply_as_played,
+    as_played,
+    names_editions,
+    settling_candidates,
     setup_from_json,
     setup_to_json,
-    standing_moves,
+    standing_game,
     start,
 )
 from engines.records.store import Seat
@@ -128,7 +132,7 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
         return _export_recorded(setup, seats, moves)
     if setup.game != GCG_GAME:
         raise GcgError(f"only crossword games have a GCG form, not {setup.game}")
-    moves = standing_moves(setup, moves)
+    setup, moves = standing_game(setup, moves)
     game, first = start(setup)
     ctx = context(first.setup)
     state: Any = first  # a CrosswordState
@@ -139,14 +143,15 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
         header.append(f"#tile-distribution {TILE_DISTRIBUTIONS[setup.rules]}")
     events: list[str] = []
     actions: list[list[Any]] = []
-    for move in moves:
+    for index, move in enumerate(moves):
         player, action = move.player, move.action
         before = state
-        state = game.apply(state, player, action)  # refuses a player who is no seat
+        state = apply_as_played(game, state, index, move)  # refuses a player who is no seat
         nick, rack = nicks[player], _rack(before.racks[player].tiles)
         total = before.move_scores[player]
         if isinstance(action, Place):
-            score = check_place(before, player, action).score
+            with as_played(before.setup, index):
+                score = check_place(before, player, action).score
             tiles = _gcg_tiles(before.board, action.square, action.word)
             events.append(f">{nick}: {rack} {action.square} {tiles} +{score} {total + score}")
         elif isinstance(action, Exchange):
@@ -397,8 +402,6 @@ def import_gcg(text: str) -> GcgGame:
 
 
 def _import_ours(parsed: _File) -> GcgGame:
-    from engines.crossword.actions import Exchange, Pass, Place, action_from_text
-
     assert parsed.ours is not None
     try:
         setup = setup_from_json(parsed.ours.get("setup"))
@@ -425,17 +428,36 @@ def _import_ours(parsed: _File) -> GcgGame:
         raise GcgError(f"{missing}: install it, then import the game again") from None
     except (ValueError, KeyError, TypeError, AttributeError, Rejected) as error:
         raise GcgError(f"unusable players or setup: {error}") from None
+    if names_editions(setup):
+        return GcgGame(first.setup, seats, _replay_ours(parsed, game, first))
+    # Exported by an older release, naming no lexicon edition: the newest that replays it.
+    failed: GcgError | None = None
+    for trial in settling_candidates(setup):
+        game, first = start(trial)
+        try:
+            return GcgGame(first.setup, seats, _replay_ours(parsed, game, first))
+        except GcgError as error:
+            failed = failed or error
+    assert failed is not None  # every language has editions
+    raise failed
+
+
+def _replay_ours(parsed: _File, game: Any, first: Any) -> tuple[Move, ...]:
+    """The moves of our GCG, replayed from ``first`` and checked line by line."""
+    from engines.crossword.actions import Exchange, Pass, Place, action_from_text
+
     setup = first.setup  # resolved, as the engine keeps it
     state: Any = first  # a CrosswordState
     moves: list[Move] = []
 
     def play(number: int, player: PlayerId, action: Action) -> None:
         nonlocal state
+        move = Move(player, action)
         try:
-            state = game.apply(state, player, action)
+            state = apply_as_played(game, state, len(moves), move)
         except Rejected as error:
             raise GcgError(f"line {number}: {action} is refused ({error.reason.value})") from None
-        moves.append(Move(player, action))
+        moves.append(move)
 
     pending = sorted(parsed.actions, key=lambda entry: entry[0])
     for index in range(len(parsed.events) + 1):
@@ -482,7 +504,7 @@ def _import_ours(parsed: _File) -> GcgGame:
                 raise GcgError(f"line {number}: the move scores {gained}, not {event.score}")
         if event.total != expected:
             raise GcgError(f"line {number}: total {event.total} should be {expected}")
-    return GcgGame(setup, seats, tuple(moves))
+    return tuple(moves)
 
 
 def _full_word(number: int, board: Any, square: str, tiles: str) -> str:

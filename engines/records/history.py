@@ -21,7 +21,8 @@ from typing import Any
 from engines.core import Cancelled, Game, GameState, MoveAnalysis, Rejected, Setup
 from engines.game_clock import TimeUsed
 from engines.lexicon import LexiconError
-from engines.records.record import Move, start
+from engines.records import record
+from engines.records.record import Move, as_played
 from engines.records.store import GameStore, SavedGame, Seat
 from engines.registry import get_game
 from engines.take_backs import TakeBack, taken_back_moves
@@ -48,12 +49,12 @@ class Replay:
         return taken_back_moves(self.states, [move.action for move in self.moves])
 
 
-def replay_states(setup: Setup, moves: Sequence[Move]) -> Replay:
-    game, state = start(setup)
-    states = [state]
-    for move in moves:
-        state = game.apply(state, move.player, move.action)
-        states.append(state)
+def replay_states(
+    setup: Setup, moves: Sequence[Move], scores: Sequence[int] | None = None
+) -> Replay:
+    """The game's every state, each move judged with the lexicon it was played with
+    (:func:`engines.records.record.replay_states`; ``scores``: a finished game's)."""
+    game, states = record.replay_states(setup, moves, scores)
     return Replay(game, tuple(moves), tuple(states))
 
 
@@ -72,13 +73,11 @@ def analyse_moves(
         if should_stop():
             raise Cancelled
         if seq not in results:
-            results[seq] = replay.game.analyse(
-                replay.states[seq],
-                move.player,
-                move.action,
-                search=search,
-                should_stop=should_stop,
-            )
+            before = replay.states[seq]
+            with as_played(before.setup, seq):  # searched with the words of its edition
+                results[seq] = replay.game.analyse(
+                    before, move.player, move.action, search=search, should_stop=should_stop
+                )
         progress((seq + 1) / total)
     return results
 
@@ -94,8 +93,8 @@ def stored_analysis(
     there and cached for next time. Opens nothing itself: call it with a store of its own
     thread (the GUI's worker opens a second connection)."""
     saved = store.get(game_id)
-    game, _ = start(saved.setup)
-    replay = replay_states(saved.setup, store.moves(game_id, game))
+    moves = store.moves(game_id, get_game(saved.setup.game))
+    replay = replay_states(saved.setup, moves, saved.scores)
     known = {
         seq: None if data is None else MoveAnalysis.from_json(data)
         for seq, data in store.cached_analysis(game_id).items()
@@ -116,7 +115,7 @@ def summarise(saved: SavedGame, moves: Sequence[Move], times: Sequence[str]) -> 
     """A finished game's summary (JSON): per seat the score, the place, the decisions made
     (moves taken back are none), their total thinking time, the bingos, the best move and how
     many times they took back a move; and the scores after each move."""
-    replay = replay_states(saved.setup, moves)
+    replay = replay_states(saved.setup, moves, saved.scores)
     analysis = analyse_moves(replay, search=False)
     undone = replay.taken_back()
     final = replay.states[-1]

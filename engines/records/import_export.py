@@ -16,15 +16,22 @@ are checked move by move), so one on a missing list is refused, naming the list.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engines.core import SYSTEM, Rejected, WordListRef, resolve_setup
+from engines.core import SYSTEM, Cancelled, Rejected, WordListRef, resolve_setup
 from engines.files import InputFileError, read_limited
 from engines.lexicon.wordlists import WordListUnavailable
 from engines.records.gcg import decode_gcg, export_gcg, import_gcg
-from engines.records.record import GameRecord, RecordError, start
+from engines.records.record import (
+    GameRecord,
+    MoveRefused,
+    RecordError,
+    replay_states,
+    settled,
+)
 from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
 
@@ -51,9 +58,17 @@ def export_game(store: GameStore, game_id: int, fmt: str) -> str:
     saved = store.get(game_id)
     # Reading the moves needs only the game; the GCG replays them (with the game's word list).
     moves = store.moves(game_id, get_game(saved.setup.game))
+    setup = saved.setup
+    try:
+        # A game saved by an older release names no lexicon edition: the file names the one
+        # its replay settles on.
+        setup = settled(setup, moves, saved.scores)
+    except Rejected:
+        if fmt == "gcg":
+            raise
     if fmt == "gcg":
-        return export_gcg(saved.setup, saved.seats, moves)
-    data = GameRecord(saved.setup, moves).to_json()
+        return export_gcg(setup, saved.seats, moves)
+    data = GameRecord(setup, moves).to_json()
     data["seats"] = [seat.to_json() for seat in saved.seats]
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
@@ -93,23 +108,42 @@ def read_record_text(text: str, name: str) -> tuple[GameRecord, tuple[Seat, ...]
     return record, seats
 
 
-def import_text(store: GameStore, text: str, name: str) -> Imported:
+def import_text(
+    store: GameStore,
+    text: str,
+    name: str,
+    progress: Callable[[float], None] = lambda _fraction: None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> Imported:
     """Replay the record in ``text`` and save it as a new game (unchecked when its word list
-    is not installed here, see the module)."""
+    is not installed here, see the module). Each move is judged with the lexicon edition it
+    was played with; a record of an older release, which names none, is saved naming the one
+    its replay settled on (:func:`engines.records.record.replay_states`). ``progress`` gets
+    the fraction replayed; ``should_stop`` cancels (:class:`engines.core.Cancelled`, nothing
+    saved)."""
     record, seats = read_record_text(text, name)
+    total = max(1, len(record.moves))
+
+    def step(index: int) -> None:
+        if should_stop():
+            raise Cancelled
+        progress((index + 1) / total)
+
     try:
-        game, state = start(record.setup)
+        game, states = replay_states(record.setup, record.moves, step=step)
     except WordListUnavailable as missing:
         return _import_unchecked(store, record, seats, missing.ref)
-    for number, move in enumerate(record.moves):
-        try:
-            state = game.apply(state, move.player, move.action)
-        except Rejected as error:
-            raise RecordError(
-                f"action {number} ({move.action.to_json()['type']}) is refused: "
-                f"{error.reason.value}"
-            ) from None
+    except MoveRefused as error:
+        raise RecordError(
+            f"action {error.index} ({error.move.action.to_json()['type']}) is refused: "
+            f"{error.reason.value}"
+        ) from None
+    except Rejected as error:  # the setup itself
+        raise RecordError(f"the setup is refused: {error.reason.value}") from None
+    state = states[-1]
     scores = game.outcome(state).scores if game.is_over(state) else None
+    if should_stop():
+        raise Cancelled
     return Imported(store.import_game(state.setup, seats, record.moves, scores))
 
 
@@ -125,7 +159,12 @@ def _import_unchecked(
     return Imported(store.import_game(setup, seats, record.moves, None), needs)
 
 
-def import_file(store: GameStore, path: Path) -> Imported:
+def import_file(
+    store: GameStore,
+    path: Path,
+    progress: Callable[[float], None] = lambda _fraction: None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> Imported:
     """Import the record file at ``path`` (at most :data:`MAX_RECORD_BYTES`; see
     :func:`import_text`): a ``.gcg`` in the encoding GCG files use
     (:func:`engines.records.gcg.decode_gcg`), the JSON record as UTF-8."""
@@ -134,9 +173,9 @@ def import_file(store: GameStore, path: Path) -> Imported:
     except InputFileError as error:
         raise RecordError(str(error)) from None
     if path.suffix.lower() == ".gcg":
-        return import_text(store, decode_gcg(data), path.name)
+        return import_text(store, decode_gcg(data), path.name, progress, should_stop)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise RecordError(f"{path} is not UTF-8 text: {error.reason}") from None
-    return import_text(store, text, path.name)
+    return import_text(store, text, path.name, progress, should_stop)

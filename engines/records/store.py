@@ -48,7 +48,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Protocol
 
-from engines.core import Action, PlayerId, Setup, WordListRef
+from engines.core import Action, EditionUse, PlayerId, Setup, WordListRef
 from engines.records.record import Move, setup_from_json, setup_to_json
 from engines.take_backs import TakeBack
 
@@ -867,7 +867,18 @@ class GameStore:
 
     def set_word_list(self, game_id: int, ref: WordListRef | None) -> None:
         """Record that an unfinished game goes on with another word list (None: the shipped
-        lexicon), when the one it was played with is gone."""
+        lexicon as shipped now, for every move: the moves so far replay with it), when the one
+        it was played with is gone."""
+        self._change_setup(
+            game_id, lambda setup: dataclasses.replace(setup, word_list=ref, editions=())
+        )
+
+    def set_editions(self, game_id: int, editions: tuple[EditionUse, ...]) -> None:
+        """Record which editions of the shipped lexicon judge an unfinished game's moves (it
+        goes on after an update: :func:`engines.records.record.edition_change`)."""
+        self._change_setup(game_id, lambda setup: dataclasses.replace(setup, editions=editions))
+
+    def _change_setup(self, game_id: int, change: Callable[[Setup], Setup]) -> None:
         with self._transaction() as conn:
             if self._status(conn, game_id) != PLAYING:
                 raise GameFinished(self.path, game_id)
@@ -876,7 +887,7 @@ class GameStore:
                 setup = setup_from_json(json.loads(text))
             except (ValueError, KeyError, TypeError) as error:
                 raise StoreDamaged(self.path, f"saved game {game_id} is unreadable") from error
-            data = setup_to_json(dataclasses.replace(setup, word_list=ref))
+            data = setup_to_json(change(setup))
             conn.execute("UPDATE games SET setup = ? WHERE id = ?", (_dumps(data), game_id))
 
     def unfinished(self) -> list[SavedGame]:
