@@ -48,7 +48,7 @@ from engines.core import (
     TimeUp,
     computer_rng,
 )
-from engines.game_clock import PER_MOVE, TimeUsed, game_clock
+from engines.game_clock import MAX_TIME_USED_MS, PER_MOVE, TimeUsed, game_clock
 from engines.net import clocks, discovery
 from engines.net.codec import encode
 from engines.net.protocol import (
@@ -712,7 +712,10 @@ class Host:
         if not game_clock(self.setup).on or self.game_id is None:
             return []
         self._bank(self._clock())
-        times = [(i, int(seat.unsaved_s * 1000)) for i, seat in enumerate(self._seats)]
+        times = [
+            (i, min(int(seat.unsaved_s * 1000), MAX_TIME_USED_MS))
+            for i, seat in enumerate(self._seats)
+        ]
         return [TimeUsed(i, ms) for i, ms in times if ms > 0]
 
     def _save_time(self) -> None:

@@ -16,16 +16,20 @@ are checked move by move), so one on a missing list is refused, naming the list.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engines.core import SYSTEM, Cancelled, Rejected, WordListRef, resolve_setup
+from engines.core import LEVELS, SYSTEM, Cancelled, Rejected, WordListRef, resolve_setup
 from engines.files import InputFileError, read_limited
-from engines.lexicon.wordlists import WordListUnavailable
+from engines.lexicon.wordlists import WordListError, WordListUnavailable, check_name
 from engines.records.gcg import decode_gcg, export_gcg, import_gcg
 from engines.records.record import (
+    CHECKSUM_LENGTH,
+    MAX_NUMBER,
     GameRecord,
     MoveRefused,
     RecordError,
@@ -34,10 +38,13 @@ from engines.records.record import (
 )
 from engines.records.store import MAX_NAME_LENGTH, GameStore, Seat
 from engines.registry import get_game
+from engines.text_input import BadText, check_all_text, checked_text
 
 FORMATS = ("json", "gcg")
 #: A record file larger than this is refused unread: a long game's record is tens of kilobytes.
 MAX_RECORD_BYTES = 10 * 2**20
+#: The longest word list name (:func:`engines.lexicon.wordlists.check_name`).
+MAX_LIST_NAME = 64
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,13 @@ def _json_seats(data: Any, players: int) -> tuple[Seat, ...]:
     seats = data.get("seats") if isinstance(data, dict) else None
     if seats is None:
         return default_seats(players)
+    if not isinstance(seats, list):
+        raise RecordError(f"the seats must be a list, not {type(seats).__name__}")
+    with _refusing_bad_text():
+        for number, seat in enumerate(seats, 1):
+            # The name as the file gives it (not made a text first): a number is no name.
+            name = seat.get("name") if isinstance(seat, dict) else None
+            checked_text(name, f"seat {number} name", max_length=MAX_NAME_LENGTH)
     try:
         result = tuple(Seat.from_json(seat) for seat in seats)
     except (ValueError, KeyError, TypeError, AttributeError) as error:
@@ -86,17 +100,74 @@ def _json_seats(data: Any, players: int) -> tuple[Seat, ...]:
     return result
 
 
-def _check_names(seats: tuple[Seat, ...]) -> None:
-    for seat in seats:
-        if len(seat.name) > MAX_NAME_LENGTH:
-            raise RecordError(
-                f"a player's name is longer than {MAX_NAME_LENGTH} characters: {seat.name[:20]}…"
-            )
+@contextmanager
+def _refusing_bad_text() -> Iterator[None]:
+    """What :mod:`engines.text_input` refuses within is a :class:`RecordError`."""
+    try:
+        yield
+    except BadText as bad:
+        raise RecordError(str(bad), bad_text=bad) from None
+
+
+def check_record(record: GameRecord, seats: Sequence[Seat]) -> None:
+    """Refuse a record with text no store or screen should hold (:mod:`engines.text_input`:
+    lone surrogates, control and invisible characters — in a name, a word list's name, an
+    option, an action, a note) or a number out of bounds (:data:`MAX_NUMBER`), before any of
+    it is replayed or saved."""
+    with _refusing_bad_text():
+        for number, seat in enumerate(seats, 1):
+            checked_text(seat.name, f"seat {number} name", max_length=MAX_NAME_LENGTH)
+            if seat.level is not None and seat.level not in LEVELS:
+                raise RecordError(f"seat {number}: no computer level {seat.level[:20]!r}")
+        ref = record.setup.word_list
+        if ref is not None:
+            checked_text(ref.name, "word list", max_length=MAX_LIST_NAME)
+            try:
+                check_name(ref.name)
+            except WordListError as error:
+                raise RecordError(str(error)) from None
+            language = get_game(record.setup.game).info.rule_set(record.setup.rules).language
+            if ref.lang != language or not _is_checksum(ref.checksum):
+                raise RecordError(f"the word list must be a {language} list with its checksum")
+        check_all_text(dict(record.setup.options), "option")
+        for number, move in enumerate(record.moves):
+            check_all_text(move.action.to_json(), f"action {number}", multiline=MULTILINE)
+    _check_numbers(dict(record.setup.options), "option")
+    for number, move in enumerate(record.moves):
+        _check_numbers(move.action.to_json(), f"action {number}")
+
+
+def _is_checksum(text: str) -> bool:
+    return len(text) == CHECKSUM_LENGTH and not text.strip("0123456789abcdef")
+
+
+#: Action fields that hold lines of text (another program's notes on a move).
+MULTILINE = frozenset({"note"})
+
+
+def _check_numbers(value: Any, where: str) -> None:
+    if isinstance(value, bool):
+        return
+    if isinstance(value, (int, float)):
+        if not (math.isfinite(value) and abs(value) <= MAX_NUMBER):
+            raise RecordError(f"{where}: {_short_number(value)} is out of bounds (±{MAX_NUMBER:,})")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_numbers(item, f"{where}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _check_numbers(item, where)
+
+
+def _short_number(value: float) -> str:
+    text = str(value)
+    return text if len(text) <= 20 else f"{text[:8]}…({len(text)} digits)"
 
 
 def read_record_text(text: str, name: str) -> tuple[GameRecord, tuple[Seat, ...]]:
     """The record and seats in a file's ``text``: GCG when ``name`` ends in ``.gcg`` (or the
-    text starts like one), the JSON record otherwise. Raises :class:`RecordError`."""
+    text starts like one), the JSON record otherwise, checked (:func:`check_record`). Raises
+    :class:`RecordError`."""
     text = text.removeprefix("\ufeff")
     if name.lower().endswith(".gcg") or text.lstrip().startswith(("#", ">")):
         gcg = import_gcg(text)
@@ -104,7 +175,7 @@ def read_record_text(text: str, name: str) -> tuple[GameRecord, tuple[Seat, ...]
     else:
         record = GameRecord.loads(text)
         seats = _json_seats(json.loads(text), record.setup.players)
-    _check_names(seats)
+    check_record(record, seats)
     return record, seats
 
 

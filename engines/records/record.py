@@ -33,6 +33,7 @@ from engines.lexicon.editions import (
 )
 from engines.registry import get_game
 from engines.take_backs import TakeBack, taken_back_moves
+from engines.text_input import BadText
 
 RECORD_VERSION = 1
 #: The largest seed a record may hold: SQLite's largest integer, where the game is saved (every
@@ -41,6 +42,10 @@ MAX_SEED = 2**63 - 1
 #: The most actions a record may hold: the longest games (GRA II, where every tile laid, taken
 #: back or moved is an action) stay far below it; a longer file is refused before it is replayed.
 MAX_MOVES = 10_000
+#: The largest size of a number in a record's actions and options: a time in milliseconds (11½
+#: days), a score, a square. Larger ones are a damaged or hostile file (a clock's 10^30 ms would
+#: be a score of -10^23).
+MAX_NUMBER = 10**9
 #: The highest edition number a record may name (the shipped lexicon gets a few a year).
 MAX_EDITION_VERSION = 10_000
 #: The most lexicon editions a record may name (one more each time a game goes on after an
@@ -52,7 +57,13 @@ CHECKSUM_LENGTH = 64
 
 class RecordError(ValueError):
     """A game record that cannot be read: not the record format, or an action the game does not
-    know. The message says what is wrong in one line."""
+    know. The message says what is wrong in one line; ``bad_text`` is the text from the file
+    that :func:`engines.text_input.checked_text` refused, when that is what is wrong (the GUI
+    words it)."""
+
+    def __init__(self, message: str, *, bad_text: BadText | None = None) -> None:
+        super().__init__(message)
+        self.bad_text = bad_text
 
 
 class MoveRefused(Rejected):
