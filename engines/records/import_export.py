@@ -25,7 +25,12 @@ from typing import Any
 
 from engines.core import LEVELS, SYSTEM, Cancelled, Rejected, WordListRef, resolve_setup
 from engines.files import InputFileError, read_limited
-from engines.lexicon.wordlists import WordListError, WordListUnavailable, check_name
+from engines.lexicon.wordlists import (
+    MAX_LIST_NAME,
+    WordListError,
+    WordListUnavailable,
+    check_name,
+)
 from engines.records.gcg import decode_gcg, export_gcg, import_gcg
 from engines.records.record import (
     CHECKSUM_LENGTH,
@@ -43,8 +48,6 @@ from engines.text_input import BadText, check_all_text, checked_text
 FORMATS = ("json", "gcg")
 #: A record file larger than this is refused unread: a long game's record is tens of kilobytes.
 MAX_RECORD_BYTES = 10 * 2**20
-#: The longest word list name (:func:`engines.lexicon.wordlists.check_name`).
-MAX_LIST_NAME = 64
 
 
 @dataclass(frozen=True)
