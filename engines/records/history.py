@@ -26,6 +26,7 @@ from engines.records.record import Move, as_played
 from engines.records.store import GameStore, SavedGame, Seat
 from engines.registry import get_game
 from engines.take_backs import TakeBack, taken_back_moves
+from engines.text_input import shown_text
 
 #: Bump when a summary's content changes, so cached summaries of an older shape are remade.
 #: 2: moves taken back are no decisions; each seat's take-backs are counted.
@@ -293,16 +294,20 @@ def player_stats(summaries_by_game: dict[int, dict[str, Any]]) -> dict[str, Play
 
 
 def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
-    """The ``stats`` command's table: one line per player and per game they played."""
+    """The ``stats`` command's table: one line per player and per game they played. Names
+    and moves saved before text from outside was checked are printed with what the check
+    refuses escaped (:func:`engines.text_input.shown_text`): no escape code reaches the
+    terminal, no tab or line break splits a row."""
     lines = [
         "player\tgame\tgames\twins\twin%\taverage\tbest\tbest move\tbingos/game\tthink s"
         "\ttake-backs"
     ]
     for entry in sorted(stats, key=lambda s: (-s.overall.games, s.player)):
+        player = shown_text(entry.player)
         rows = [("*", entry.overall), *sorted(entry.per_game.items())]
         for game, tally in rows:
             best_move = (
-                f"{entry.best_move} ({entry.best_move_points})"
+                f"{shown_text(entry.best_move)} ({entry.best_move_points})"
                 if game == "*" and entry.best_move
                 else ""
             )
@@ -313,12 +318,12 @@ def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
                 else "\t\t\t\t"
             )
             lines.append(
-                f"{entry.player}\t{game}\t{tally.games}\t{tally.wins}\t{tally.win_rate:.0%}\t"
+                f"{player}\t{game}\t{tally.games}\t{tally.wins}\t{tally.win_rate:.0%}\t"
                 f"{tally.average:.1f}\t{tally.best_score}{extra}"
             )
         for level, tally in sorted(entry.against.items()):
             lines.append(
-                f"{entry.player}\tvs komputer:{level}\t{tally.games}\t{tally.wins}\t"
+                f"{player}\tvs komputer:{shown_text(level)}\t{tally.games}\t{tally.wins}\t"
                 f"{tally.win_rate:.0%}\t{tally.average:.1f}\t{tally.best_score}\t\t\t\t"
             )
     return lines
