@@ -195,18 +195,18 @@ def text_field(field: str) -> str:
     """A field named by :class:`engines.text_input.BadText` in the user's words."""
     seat = re.fullmatch(r"seat (\d+) name", field)
     if seat:
-        return QCoreApplication.translate(CONTEXT, "imię gracza {number}").format(number=seat[1])
+        return QCoreApplication.translate("Reasons", "imię gracza {number}").format(number=seat[1])
     action = re.fullmatch(r"action (\d+)(\..*)?", field)
     if action:
-        return QCoreApplication.translate(CONTEXT, "ruch {number}").format(
+        return QCoreApplication.translate("Reasons", "ruch {number}").format(
             number=int(action[1]) + 1
         )
     if field.startswith("option"):
-        return QCoreApplication.translate(CONTEXT, "ustawienie gry")
+        return QCoreApplication.translate("Reasons", "ustawienie gry")
     if field == "word list":
-        return QCoreApplication.translate(CONTEXT, "nazwa listy słów")
+        return QCoreApplication.translate("Reasons", "nazwa listy słów")
     if field == "name":
-        return QCoreApplication.translate(CONTEXT, "imię")
+        return QCoreApplication.translate("Reasons", "imię")
     return field
 
 
