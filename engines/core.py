@@ -57,6 +57,13 @@ class OptionSpec:
     #: was played with (None: the default). A new game gets the default; an old record keeps
     #: the rule it was played under, so it replays the same (see :func:`with_recorded_options`).
     recorded_default: Any = None
+    #: Whether a new-game dialog offers it. An option that exists only so that games saved
+    #: before a rule changed keep the rule they were played under (its ``recorded_default``)
+    #: is not offered: a new game always gets its default.
+    offered: bool = True
+    #: What the option changes in the rulebook's game, for the new-game dialog to say (None:
+    #: nothing to say, e.g. a rulebook's own variant).
+    note: Text | None = None
 
     def __post_init__(self) -> None:
         if self.default not in self.allowed:

@@ -1037,11 +1037,13 @@ def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> 
     now = [0.0]
     path = tmp_path / "games.sqlite"
     setup = Setup("puzzle", "gra2", 2, seed=5, options={"time_limit": 300})
-    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    # Bob takes seat 1 and builds nothing: everyone builds at once, only Ala's clock matters.
+    plans = [SeatPlan(NETWORK), SeatPlan(NETWORK)]
     host, port, hosted = serve(
         path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
     )
-    ala = RawSeat(port, "Ala")  # seat 0 sits first in round 1
+    ala = RawSeat(port, "Ala")
+    bob = RawSeat(port, "Bob")
     reading = ala.my_turn()
     rack = [tile.upper() for tile in decode(reading["view"]).rack if tile != "?"]
     assert reading["clock"]["left"] == 300_000
@@ -1051,6 +1053,7 @@ def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> 
     host.stop()
     assert hosted.result(timeout=PATIENCE) == host.game_id
     ala.close()
+    bob.close()  # away from now on: his clock stands
 
     now[0] = 1_000.0
     resumed, port, hosted = serve(

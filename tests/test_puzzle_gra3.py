@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engines.core import SYSTEM, PlayerId, Reason, Rejected, Setup, TimeUp
 from engines.puzzle import PuzzleGame
-from engines.puzzle.gra3 import GiveUp, Gra3State, SubmitWord
+from engines.puzzle.gra3 import GRACE, GiveUp, Gra3State, SubmitWord
 from engines.records.record import start
 from engines.tiles import load_tile_set
 
@@ -19,9 +19,12 @@ GAME = PuzzleGame()
 P0, P1, P2 = PlayerId(0), PlayerId(1), PlayerId(2)
 
 
-def game_with_racks(*racks: str, seed: int = 1) -> Gra3State:
-    """A new game whose racks are replaced by the given letters (the bag keeps the rest)."""
-    state = GAME.new_game(Setup("puzzle", "gra3", len(racks), seed))
+def game_with_racks(*racks: str, seed: int = 1, round_end: str = GRACE) -> Gra3State:
+    """A new game whose racks are replaced by the given letters (the bag keeps the rest). The
+    tests of this part are of the ``grace`` round end (games saved before 2026-11-28 replay by
+    it); the rulebook's raised hand, every new game's rule, is tested further down."""
+    setup = Setup("puzzle", "gra3", len(racks), seed, {"round_end": round_end})
+    state = GAME.new_game(setup)
     everything = Counter(load_tile_set("puzzle").tiles())
     wanted = Counter("".join(racks))
     assert not wanted - everything, "not in the puzzle set"
@@ -185,12 +188,12 @@ def test_proper_names_and_extra_words_by_agreement() -> None:
     state = game_with_racks(*racks)
     assert rejection(state, P0, "paryża").reason is Reason.UNKNOWN_WORD
     named = dataclasses.replace(
-        state, setup=dataclasses.replace(state.setup, options={"proper_names": True})
+        state,
+        setup=dataclasses.replace(state.setup, options={**state.setup.options, "proper_names": True}),
     )
     assert GAME.apply(named, P0, SubmitWord("paryża")).ender == P0
-    agreed = dataclasses.replace(
-        state, setup=dataclasses.replace(state.setup, options={"extra_words": ("kotaeinsło",)})
-    )
+    options = {**state.setup.options, "extra_words": ("kotaeinsło",)}
+    agreed = dataclasses.replace(state, setup=dataclasses.replace(state.setup, options=options))
     assert GAME.apply(agreed, P0, SubmitWord("kotaeinsło")).ender == P0
 
 
