@@ -95,10 +95,18 @@ def rule(setup: Any) -> str:
     return str(setup.options.get(TAKE_BACKS.key, OFF))
 
 
-def remember(before: S, after: S, player: PlayerId, is_move: bool) -> S:
+def remember(before: S, after: S, player: PlayerId, is_move: bool, *, final: bool = False) -> S:
     """``after`` (the result of ``player``'s action on ``before``), able to return to
-    ``before`` when the action was a move and take-backs are on."""
-    if not is_move or rule(before.setup) == OFF:
+    ``before`` when the action was a move and take-backs are on. A ``final`` move (a time-up
+    that stands, :func:`engines.game_clock.time_up_stands`) can never be taken back, nor any
+    move before it."""
+    if rule(before.setup) == OFF:
+        return after
+    if final:
+        cut: Any = after  # a game's own state: it has ``steps``
+        result_cut: S = dataclasses.replace(cut, steps=None)
+        return result_cut
+    if not is_move:
         return after
     earlier: Step | None = getattr(before, "steps", None)
     step = Step(player, before, earlier, 1 if earlier is None else earlier.depth + 1)
@@ -208,6 +216,8 @@ def taken_back_moves(states: Sequence[GameState], actions: Sequence[Action]) -> 
             keep = 0 if step is None else step.depth
             undone.update(range(started[keep], index))
             del started[keep:]
+        elif step is None:
+            started.clear()  # a move that stands: nothing before it can be taken back
         elif step is not getattr(before, "steps", None):
             started.append(index)
     return frozenset(undone)
