@@ -64,6 +64,8 @@ class OptionSpec:
     #: What the option changes in the rulebook's game, for the new-game dialog to say (None:
     #: nothing to say, e.g. a rulebook's own variant).
     note: Text | None = None
+    #: The option matters only when another option has a value: ``(key, value)`` (None: always).
+    requires: tuple[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.default not in self.allowed:
@@ -207,6 +209,10 @@ class Reason(enum.Enum):
     BAD_TIME = "bad_time"
     NOT_CHALLENGEABLE = "not_challengeable"
     ALREADY_CHALLENGED = "already_challenged"
+    #: PORADA: no word of the player's that a challenge struck and that may still be changed.
+    NOTHING_TO_CORRECT = "nothing_to_correct"
+    #: PORADA: the new word is not clearly the one written (``written``, ``word``).
+    NOT_THE_MEANT_WORD = "not_the_meant_word"
     AREA_SIZE = "area_size"
     CARD_NOT_IN_DECK = "card_not_in_deck"
     TOO_MANY_OF_LETTER = "too_many_of_letter"

@@ -70,12 +70,14 @@ CLOCK_MINUTES = OptionSpec(
     label=Text("Czas gracza na całą grę (min)", "Each player's time for the game (min)"),
     default=25,
     allowed=(10, 15, 20, 25, 30, 45, 60),
+    requires=("clock", TOTAL),
 )
 MOVE_SECONDS = OptionSpec(
     key="move_seconds",
     label=Text("Limit na ruch (s)", "Limit per move (s)"),
     default=60,
     allowed=(30, 60, 90, 120, 180),
+    requires=("clock", PER_MOVE),
 )
 KEPT = "kept"
 RETURNED = "returned"
@@ -100,8 +102,6 @@ TAKE_BACK_TIME = OptionSpec(
 )
 #: The clock's options, in the order a new-game dialog shows them.
 OPTIONS: tuple[OptionSpec, ...] = (CLOCK, CLOCK_MINUTES, MOVE_SECONDS, TAKE_BACK_TIME)
-#: The clock's option that matters only under one mode of ``clock``: key → that mode.
-USED_UNDER: dict[str, str] = {CLOCK_MINUTES.key: TOTAL, MOVE_SECONDS.key: PER_MOVE}
 
 #: Points lost at the end for every started minute over the total time.
 OVERTIME_POINTS = 10
@@ -236,7 +236,7 @@ def with_turn_clock(state: Any, new: Any, to_act: Callable[[Any], frozenset[Play
 
 def time_kept(setup: Setup) -> bool:
     """Whether a take-back leaves every time as it ran (``take_back_time`` ``kept``)."""
-    return setup.options.get(TAKE_BACK_TIME.key, KEPT) == KEPT
+    return bool(setup.options.get(TAKE_BACK_TIME.key, KEPT) == KEPT)
 
 
 def with_time_kept(

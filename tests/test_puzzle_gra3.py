@@ -189,7 +189,9 @@ def test_proper_names_and_extra_words_by_agreement() -> None:
     assert rejection(state, P0, "paryża").reason is Reason.UNKNOWN_WORD
     named = dataclasses.replace(
         state,
-        setup=dataclasses.replace(state.setup, options={**state.setup.options, "proper_names": True}),
+        setup=dataclasses.replace(
+            state.setup, options={**state.setup.options, "proper_names": True}
+        ),
     )
     assert GAME.apply(named, P0, SubmitWord("paryża")).ender == P0
     options = {**state.setup.options, "extra_words": ("kotaeinsło",)}

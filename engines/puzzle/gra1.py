@@ -93,6 +93,7 @@ from engines.core import (
     Reason,
     Rejected,
     Setup,
+    Text,
     chance,
     rank_by,
 )
@@ -117,13 +118,13 @@ from engines.puzzle.words import (
     word_problem,
 )
 from engines.take_backs import (
-    TAKE_BACKS,
     Step,
     TakeBack,
     TakenBack,
     hide_turns,
     remember,
     take_back,
+    take_backs_option,
 )
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
@@ -149,7 +150,18 @@ class Gra1Rules:
 
 RULES = Gra1Rules()
 
-OPTIONS: tuple[OptionSpec, ...] = (*WORD_OPTIONS, TAKE_BACKS)
+OPTIONS: tuple[OptionSpec, ...] = (
+    *WORD_OPTIONS,
+    take_backs_option(
+        Text(
+            "Instrukcja nie przewiduje cofania ułożonego wyrazu: ruch się liczy. Cofnięcie ruchu "
+            "to zasada domowa, ustalona przed grą („przed przystąpieniem do gry można zmienić "
+            "zasady”).",
+            "The rulebook has no taking back of a word laid: a move counts. Taking back a move is "
+            "a house rule agreed before the game.",
+        )
+    ),
+)
 
 
 # -- actions ---------------------------------------------------------------------------------

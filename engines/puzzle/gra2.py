@@ -66,11 +66,11 @@ Public API for a screen (all names importable from this module):
   round: a time, never the crossword) and ``clock`` (the viewer's sitting's clock).
 
 Decisions: at one screen sittings in a round go in seat order starting with seat ``round - 1``
-(the first sitter changes each round; :func:`engines.puzzle.rounds.sitting_order`); a swap draws two tiles from the table first and then mixes the two
-given back in (so they never come straight back), and only rack tiles (not on the grid) can be
-swapped; all tiles return to the table after each round, which is reshuffled before the next
-deal; a ``TimeUp`` is accepted even with no time limit (the GUI may end a sitting that way);
-equal totals share the place.
+(the first sitter changes each round; :func:`engines.puzzle.rounds.sitting_order`); a swap draws
+two tiles from the table first and then mixes the two given back in (so they never come straight
+back), and only rack tiles (not on the grid) can be swapped; all tiles return to the table after
+each round, which is reshuffled before the next deal; a ``TimeUp`` is accepted even with no time
+limit (the GUI may end a sitting that way); equal totals share the place.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ from engines.puzzle.word_classes import SCHOOL
 from engines.puzzle.words import (
     PuzzleDictionary,
     dictionary_of_options,
-    word_options_of,
     normalise_setup,
+    word_options_of,
 )
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 

@@ -60,9 +60,9 @@ from engines.puzzle.word_classes import SCHOOL
 from engines.puzzle.words import (
     PuzzleDictionary,
     dictionary_of_options,
-    word_options_of,
     normalise_setup,
     normalise_word,
+    word_options_of,
     word_problem,
 )
 from engines.tiles import BLANK, Bag, TileSet, load_tile_set, rack_cover

@@ -5,8 +5,8 @@ use (shipped, or a player's own list) minus the forms refused by word class
 the option ``banned_words``. The option ``word_classes`` is the word classes' edition: ``school``
 (particles as school grammar counts them: SIĘ, JUŻ count) for every new game, ``morfeusz``
 (Morfeusz's classes alone) for games saved before it existed, so they replay as they were
-played; the new-game dialog does not offer it. Letters are compared after Unicode NFC normalisation (a typed "z"
-followed by a combining dot above is "ż"): :func:`normalise_word`.
+played; the new-game dialog does not offer it. Letters are compared after Unicode NFC
+normalisation (a typed "z" followed by a combining dot above is "ż"): :func:`normalise_word`.
 
 >>> words = puzzle_dictionary()
 >>> "kot" in words, "oraz" in words, "paryż" in words, "już" in words

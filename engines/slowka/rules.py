@@ -210,7 +210,9 @@ def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     moved = mover(player, action)
     after: SlowkaState = on_the_clock(state, player, action, to_act, _apply)
     final = time_up_stands(state.setup, action)
-    return remember(state, after, player if moved is None else moved, moved is not None, final=final)
+    return remember(
+        state, after, player if moved is None else moved, moved is not None, final=final
+    )
 
 
 def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:

@@ -1,8 +1,10 @@
 """The new-game dialog: rule set, as many seats as the rule set allows (name, human or computer,
 level, and a tick per seat for options that are chosen seat by seat), the rule set's options
-(only those that matter for the number of players), and which word list the game uses (chosen
-in Ustawienia → Słownik; recorded with the game). The seed is drawn at random and stored with
-the game."""
+(only those that matter for the number of players; one that needs another option's value can be
+chosen only with it; what a house option changes in the rulebook's game is said under it), and
+which word list the game uses (chosen in Ustawienia → Słownik; recorded with the game). Options
+not offered (kept only for games saved before a rule changed) are left out: a new game gets
+their default. The seed is drawn at random and stored with the game."""
 
 from __future__ import annotations
 
@@ -31,10 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
-from engines.game_clock import CLOCK, USED_UNDER
 from engines.lexicon.wordlists import InstalledList
 from engines.records.store import MAX_NAME_LENGTH, Seat
-from gui.support.appearance import ERROR_STYLE
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.support.i18n import pick
 from gui.support.seats import computer_name, level_names
 from gui.support.settings import TIME_OPTION
@@ -184,6 +185,8 @@ class NewGameDialog(QDialog):
         self.option_combos: dict[str, QComboBox] = {}
         #: Free word-list options (house rules), typed as words.
         self.option_edits: dict[str, QLineEdit] = {}
+        #: What an option changes in the rulebook's game, said under it (by option key).
+        self.option_notes: dict[str, QLabel] = {}
         #: The option key of each row of the options form, in order.
         self._option_rows: list[str] = []
 
@@ -322,9 +325,10 @@ class NewGameDialog(QDialog):
             self._options_form.removeRow(0)
         self.option_combos.clear()
         self.option_edits.clear()
+        self.option_notes.clear()
         self._option_rows.clear()
         for spec in rules.options:
-            if is_seat_flags(spec, rules):
+            if is_seat_flags(spec, rules) or not spec.offered:
                 continue
             field: QWidget
             if is_word_list(spec):
@@ -334,12 +338,13 @@ class NewGameDialog(QDialog):
                 field = edit
             else:
                 field = self.option_combos[spec.key] = self._option_combo(spec)
+            if spec.note is not None:
+                field = self._with_note(spec, field)
             self._option_rows.append(spec.key)
             self._options_form.addRow(pick(spec.label) + ":", field)
-        clock = self.option_combos.get(CLOCK.key)
-        if clock is not None:
-            clock.currentIndexChanged.connect(self._on_clock_changed)
-            self._on_clock_changed()
+        for combo in self.option_combos.values():
+            combo.currentIndexChanged.connect(self._on_requirements_changed)
+        self._on_requirements_changed()
         self.players_spin.setRange(rules.min_players, rules.max_players)
         listed = self._word_lists.get(rules.language)
         self.word_list_label.setText(
@@ -348,13 +353,31 @@ class NewGameDialog(QDialog):
         self._on_players_changed()
         self._set_tab_order()
 
-    def _on_clock_changed(self) -> None:
-        """A game clock's minutes or seconds can be chosen only under the mode they belong to."""
-        mode = self.option_combos[CLOCK.key].currentData()
-        for key, used_under in USED_UNDER.items():
-            combo = self.option_combos.get(key)
-            if combo is not None:
-                combo.setEnabled(mode == used_under)
+    def _with_note(self, spec: OptionSpec, field: QWidget) -> QWidget:
+        """``field`` with the sentence of what the option changes in the rulebook's game under
+        it (a house option's: take-backs relax the rule that a laid word stands)."""
+        assert spec.note is not None
+        note = QLabel(pick(spec.note))
+        note.setWordWrap(True)
+        note.setStyleSheet(QUIET_STYLE)
+        self.option_notes[spec.key] = note
+        field.setToolTip(pick(spec.note))
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(field)
+        layout.addWidget(note)
+        return box
+
+    def _on_requirements_changed(self) -> None:
+        """An option that matters only with another option's value (a game clock's minutes
+        under its mode, PORADA in challenge mode) can be chosen only with it."""
+        for key, combo in self.option_combos.items():
+            required = self.rules.option(key).requires
+            if required is not None:
+                other = self.option_combos.get(required[0])
+                combo.setEnabled(other is not None and other.currentData() == required[1])
 
     def _flag_keys(self) -> list[str]:
         """The seat-by-seat options of the rule set that matter for this many players."""
