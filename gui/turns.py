@@ -31,12 +31,13 @@ class TurnQueue:
     def humans(self) -> tuple[int, ...]:
         return tuple(i for i in range(len(self._seats)) if self.is_human(i))
 
-    def observe(self, to_act: Set[int]) -> None:
+    def observe(self, to_act: Set[int], order: Sequence[int] | None = None) -> None:
         """Call with the engine's ``to_act`` after every move: a player who was not to act
-        before means a new phase, which starts again in seat order."""
+        before means a new phase, which starts again in seat order (or in ``order``, the
+        game's sitting order of the phase)."""
         current = frozenset(to_act)
         if current - self._last_to_act:
-            self._order = list(range(len(self._seats)))
+            self._order = list(order) if order is not None else list(range(len(self._seats)))
             self._waiting.clear()
             self._stuck = False
         self._last_to_act = current

@@ -1,5 +1,7 @@
 """GRA II of the letter puzzles: each player builds their own crossword from their own 20 (or 15)
-tiles, in one sitting behind the hand-over screen, against the clock.
+tiles, in one sitting behind the hand-over screen, against the clock — at their own computers
+(a network seat's window shows this screen too) all at once, the round ending for everyone when
+one of them has used all their tiles.
 
 The player's grid (:mod:`gui.games.puzzle.table_grid`, unbounded, scrolling and zooming) takes
 tiles as the crossword board does (:mod:`gui.widgets.placing`: drag, click, keyboard cursor,
@@ -250,10 +252,13 @@ class Gra2Screen(GameScreen, TilePlacing):
             return self.tr("Gra skończona.")
         order = ", ".join(self._names[p] for p in view.order)
         text = self.tr(
-            "Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: "
-            "{order}. Płytki na stole: {left}."
+            "Każdy układa swoją krzyżówkę ze swoich {n} płytek (przy jednym komputerze po "
+            "kolei: {order}). Płytki na stole: {left}."
         ).format(n=view.tiles_per_player, order=order, left=view.table_count)
         return text
+
+    def sitting_order(self) -> tuple[int, ...] | None:
+        return self._public().order
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
@@ -389,7 +394,7 @@ class Gra2Screen(GameScreen, TilePlacing):
     # -- the sitting ------------------------------------------------------------------------
     def _can_edit(self) -> bool:
         view = self._view
-        return self._player is not None and view is not None and view.builder == self._player
+        return self._player is not None and view is not None and view.building
 
     def _send(self, action: Action) -> None:
         if self._player is not None:
