@@ -59,6 +59,7 @@ CHECKING_PREFERENCE: dict[str, tuple[str, ...]] = {
 OPTION_PLAYERS: dict[tuple[str, str], tuple[int, int]] = {
     ("seven_words", "solo"): (1, 1),
     ("seven_words", "checking"): (2, 99),
+    ("seven_words", "porada"): (2, 99),
     ("seven_words", "veterans"): (2, 99),
 }
 
