@@ -55,6 +55,7 @@ from engines.puzzle.gra2 import (
     SwapTiles,
     TakeTile,
 )
+from engines.puzzle.rounds import sitting_limit
 from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.base import GameScreen
@@ -356,14 +357,10 @@ class Gra2Screen(GameScreen, TilePlacing):
             ).format(time=format_ms(round(view.time_to_beat * 1000)))
         return note
 
-    def _budget_s(self, view: Gra2View) -> float | None:
-        """How long the sitting may last: the time limit or the time to beat, the shorter."""
-        times = [t for t in (view.time_limit or None, view.time_to_beat) if t is not None]
-        return min(times) if times else None
-
     def time_limit_ms(self, player: int) -> int:
         view = self._public()
-        budget = self._budget_s(view)
+        # The time limit or the round's end, the shorter: what the network host counts too.
+        budget = sitting_limit(view)
         if budget is None:
             return 0
         opened = self._sitting_opened.get((view.round, player), self.clock())
