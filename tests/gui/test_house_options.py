@@ -81,7 +81,8 @@ def test_a_struck_word_is_put_right_in_the_review(env: Env) -> None:
     """Seed 000's PORADA: „Jeśli gracz zapisał łącznie dwa słowa albo użył słowa z łącznikiem,
     może on wybrać i zapisać jedno z użytych słów.”"""
     options = {"checking": "challenge", "porada": True}
-    window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], 11, options, game="seven_words")
+    seats = [SeatSpec("Ania"), SeatSpec("Bartek")]
+    window = start_game(env, seats, 11, options, game="seven_words")
     screen = sw_screen(window)
     first, second = polish_words(sw_state(window).table.cards, count=2)
     pass_privacy(env.qtbot, window, "Ania")
