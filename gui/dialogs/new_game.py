@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -93,6 +93,21 @@ def is_seat_flags(spec: OptionSpec, rules: RuleSet) -> bool:
         and spec.default == 0
         and spec.allowed == tuple(range(1 << rules.max_players))
     )
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that keeps the height its lines need at the width it is given (a
+    form layout under a minimum-size constraint would otherwise give it one line's height)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 @dataclass
@@ -339,10 +354,13 @@ class NewGameDialog(QDialog):
                 field = edit
             else:
                 field = self.option_combos[spec.key] = self._option_combo(spec)
-            if spec.note is not None:
-                field = self._with_note(spec, field)
             self._option_rows.append(spec.key)
             self._options_form.addRow(pick(spec.label) + ":", field)
+            if spec.note is not None:
+                # Its own row under the option, across the form: a wrapped label there gets
+                # the height its lines need.
+                self._option_rows.append(spec.key)
+                self._options_form.addRow(self._note(spec, field))
         for combo in self.option_combos.values():
             combo.currentIndexChanged.connect(self._on_requirements_changed)
         self._on_requirements_changed()
@@ -354,22 +372,16 @@ class NewGameDialog(QDialog):
         self._on_players_changed()
         self._set_tab_order()
 
-    def _with_note(self, spec: OptionSpec, field: QWidget) -> QWidget:
-        """``field`` with the sentence of what the option changes in the rulebook's game under
-        it (a house option's: take-backs relax the rule that a laid word stands)."""
+    def _note(self, spec: OptionSpec, field: QWidget) -> QLabel:
+        """What the option changes in the rulebook's game, said under ``field`` (a house
+        option's: take-backs relax the rule that a laid word stands)."""
         assert spec.note is not None
-        note = QLabel(pick(spec.note))
-        note.setWordWrap(True)
+        note = WrappedLabel(pick(spec.note))
         note.setStyleSheet(QUIET_STYLE)
+        note.setContentsMargins(12, 0, 0, 4)
         self.option_notes[spec.key] = note
         field.setToolTip(pick(spec.note))
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(field)
-        layout.addWidget(note)
-        return box
+        return note
 
     def _on_requirements_changed(self) -> None:
         """An option that matters only with another option's value (a game clock's minutes
@@ -397,7 +409,8 @@ class NewGameDialog(QDialog):
         chain: list[QWidget] = [self.rules_combo, self.players_spin]
         for row in self.rows:
             chain += [row.name, row.kind, row.level, *row.flags.values()]
-        chain += [self.option_combos.get(k) or self.option_edits[k] for k in self._option_rows]
+        keys = dict.fromkeys(self._option_rows)  # an option with a note has two rows
+        chain += [self.option_combos.get(k) or self.option_edits[k] for k in keys]
         chain += [self.ok_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
