@@ -55,7 +55,7 @@ from engines.core import (
     TimeUp,
     chance,
 )
-from engines.puzzle.rounds import round_end, round_totals, sitting_order, standing
+from engines.puzzle.rounds import round_end, round_totals, standing
 from engines.puzzle.word_classes import SCHOOL
 from engines.puzzle.words import (
     PuzzleDictionary,
@@ -197,8 +197,6 @@ class Gra3View:
     #: ``hand``: the round's end so far on the players' clocks (the earliest word of 5+
     #: letters handed in), the time each player who sits later has. A time, never the word.
     time_to_beat: float | None = None
-    #: The order in which the players sit at one screen this round.
-    order: tuple[PlayerId, ...] = ()
 
     @property
     def short_words_wait(self) -> bool:
@@ -444,7 +442,6 @@ def view(state: Gra3State, player: PlayerId | None) -> Gra3View:
         **word_options_of(state.setup.options),
         round_end=round_end_rule(state.setup),
         time_to_beat=None if raised is None else raised[0],
-        order=sitting_order(state.round, state.setup.players),
     )
 
 

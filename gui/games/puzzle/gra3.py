@@ -308,10 +308,6 @@ class Gra3Screen(GameScreen):
         # Never 0 (that means no limit): a turn whose time is gone ends at once.
         return max(1, round(limit * 1000) - self._elapsed_ms(view.round, player))
 
-    def sitting_order(self) -> tuple[int, ...] | None:
-        view: Gra3View = self._session.view(None)
-        return None if view.round_end == GRACE else view.order
-
     def privacy_note(self, player: int) -> str | None:
         view: Gra3View = self._session.view(None)
         if view.round_end == GRACE or view.time_to_beat is None:
