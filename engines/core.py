@@ -57,6 +57,15 @@ class OptionSpec:
     #: was played with (None: the default). A new game gets the default; an old record keeps
     #: the rule it was played under, so it replays the same (see :func:`with_recorded_options`).
     recorded_default: Any = None
+    #: Whether a new-game dialog offers it. An option that exists only so that games saved
+    #: before a rule changed keep the rule they were played under (its ``recorded_default``)
+    #: is not offered: a new game always gets its default.
+    offered: bool = True
+    #: What the option changes in the rulebook's game, for the new-game dialog to say (None:
+    #: nothing to say, e.g. a rulebook's own variant).
+    note: Text | None = None
+    #: The option matters only when another option has a value: ``(key, value)`` (None: always).
+    requires: tuple[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.default not in self.allowed:
@@ -215,6 +224,10 @@ class Reason(enum.Enum):
     BAD_TIME = "bad_time"
     NOT_CHALLENGEABLE = "not_challengeable"
     ALREADY_CHALLENGED = "already_challenged"
+    #: PORADA: no word of the player's that a challenge struck and that may still be changed.
+    NOTHING_TO_CORRECT = "nothing_to_correct"
+    #: PORADA: the new word is not clearly the one written (``written``, ``word``).
+    NOT_THE_MEANT_WORD = "not_the_meant_word"
     AREA_SIZE = "area_size"
     CARD_NOT_IN_DECK = "card_not_in_deck"
     TOO_MANY_OF_LETTER = "too_many_of_letter"

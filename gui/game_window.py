@@ -325,7 +325,7 @@ class GameWindow(QMainWindow):
         if screen.missed_words is not None:
             screen.missed_words.word_clicked.connect(self.open_word_lookup)
         self._pages.addWidget(screen)
-        self.turns.observe(session.to_act())
+        self.turns.observe(session.to_act(), screen.sitting_order())
         session.save_if_finished()
         screen.refresh()
         self._advance()
@@ -582,7 +582,8 @@ class GameWindow(QMainWindow):
     def _on_moved(self, move: Move) -> None:
         assert self.session is not None
         self.turns.moved()
-        self.turns.observe(self.session.to_act())
+        order = self.game_screen.sitting_order() if self.game_screen is not None else None
+        self.turns.observe(self.session.to_act(), order)
         self._advance()
 
     @Slot(object)

@@ -53,6 +53,14 @@ SENTENCES: dict[Reason, object] = {
     Reason.BAD_TIME: QT_TRANSLATE_NOOP("Reasons", "To nie jest właściwy moment na ten ruch"),
     Reason.NOT_CHALLENGEABLE: QT_TRANSLATE_NOOP("Reasons", "Tego słowa nie można zakwestionować"),
     Reason.ALREADY_CHALLENGED: QT_TRANSLATE_NOOP("Reasons", "To słowo zostało już zakwestionowane"),
+    Reason.NOTHING_TO_CORRECT: QT_TRANSLATE_NOOP(
+        "Reasons", "Poprawić (PORADA) można tylko słowo skreślone po wyzwaniu, raz"
+    ),
+    Reason.NOT_THE_MEANT_WORD: QT_TRANSLATE_NOOP(
+        "Reasons",
+        "„{word}” to nie „{written}” poprawione: wybierz jedno z zapisanych słów albo popraw "
+        "najwyżej dwie litery",
+    ),
     Reason.AREA_SIZE: QT_TRANSLATE_NOOP(
         "Reasons", "Na stole musi leżeć {needed} kart, a leży {cards}"
     ),

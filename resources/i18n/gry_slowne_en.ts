@@ -894,11 +894,11 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2ScoreTable</name>
     <message>
         <source>buduje…</source>
-        <extracomment>The least share of a row a card gets, in squares (the words of a card with no crossword).</extracomment>
         <translation>building…</translation>
     </message>
     <message>
         <source>gotowe</source>
+        <extracomment>The least share of a row a card gets, in squares (the words of a card with no crossword).</extracomment>
         <translation>done</translation>
     </message>
 </context>
@@ -950,8 +950,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: {order}. Płytki na stole: {left}.</source>
-        <translation>Everyone builds their own crossword from their {n} tiles; order this round: {order}. Tiles on the table: {left}.</translation>
+        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek (przy jednym komputerze po kolei: {order}). Płytki na stole: {left}.</source>
+        <translation>Everyone builds their own crossword from their {n} tiles (at one computer in turn: {order}). Tiles on the table: {left}.</translation>
     </message>
     <message>
         <source>Gracz: {name}</source>
@@ -1088,8 +1088,20 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>+{bonus} for the longest</translation>
     </message>
     <message>
+        <source>słowo kończące rundę ({time})</source>
+        <translation>the word that ended the round ({time})</translation>
+    </message>
+    <message>
         <source>słowo kończące rundę</source>
         <translation>word that ended the round</translation>
+    </message>
+    <message>
+        <source>zgłoszone po końcu rundy ({time}): 0 pkt</source>
+        <translation>handed in after the round ended ({time}): 0 points</translation>
+    </message>
+    <message>
+        <source>runda skończyła się przed zgłoszeniem słowa</source>
+        <translation>the round ended before a word was handed in</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1113,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>— 0</source>
         <translation>— 0</translation>
+    </message>
+    <message>
+        <source>(po czasie)</source>
+        <translation>(too late)</translation>
     </message>
     <message>
         <source>Runda {n}: razem {points} pkt</source>
@@ -1115,6 +1131,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra3Screen</name>
     <message>
         <source>Punkty</source>
+        <extracomment>When each player&apos;s turn opened on this screen, by (round, player): their clock.</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -1170,6 +1187,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The first word submitted ends the round and must have at least {n} letters.</translation>
     </message>
     <message>
+        <source>Ktoś zakończył rundę po {time}: tyle trwa runda na zegarze każdego gracza; liczy się słowo zgłoszone do tej chwili.</source>
+        <translation>Someone ended the round at {time}: that is how long the round lasts on every player&apos;s clock; a word handed in by then counts.</translation>
+    </message>
+    <message>
+        <source>Słowo z co najmniej {n} liter kończy rundę (podniesiona ręka). Krótsze możesz zgłosić wcześniej: liczy się, jeśli runda skończy się później.</source>
+        <translation>A word of at least {n} letters ends the round (a raised hand). You may hand in a shorter one before: it counts if the round ends later.</translation>
+    </message>
+    <message>
         <source>Gracz: {name}</source>
         <translation>Player: {name}</translation>
     </message>
@@ -1180,6 +1205,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Możesz też poczekać („Czekam”), aż ktoś inny zakończy rundę.</source>
         <translation>You can also wait (“Wait”) until someone else ends the round.</translation>
+    </message>
+    <message>
+        <source>Ktoś zakończył już rundę po {time}: masz tyle samo czasu, liczy się słowo zgłoszone do tej chwili.</source>
+        <translation>Someone has already ended the round at {time}: you have as long; a word handed in by then counts.</translation>
     </message>
     <message>
         <source>Zostało: {time}</source>
@@ -1196,6 +1225,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>(za krótkie, by zakończyć rundę)</source>
         <translation>(too short to end the round)</translation>
+    </message>
+    <message>
+        <source>(krótsze niż {n} liter: nie kończy rundy)</source>
+        <translation>(shorter than {n} letters: it does not end the round)</translation>
     </message>
 </context>
 <context>
@@ -2273,7 +2306,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Graj</source>
-        <extracomment>Free word-list options (house rules), typed as words. The option key of each row of the options form, in order.</extracomment>
+        <extracomment>Free word-list options (house rules), typed as words. What an option changes in the rulebook&apos;s game, said under it (by option key). The option key of each row of the options form, in order.</extracomment>
         <translation>&amp;Play</translation>
     </message>
     <message>
@@ -2602,6 +2635,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>To słowo zostało już zakwestionowane</source>
         <translation>This word has already been challenged</translation>
+    </message>
+    <message>
+        <source>Poprawić (PORADA) można tylko słowo skreślone po wyzwaniu, raz</source>
+        <translation>Only a word struck by a challenge may be corrected (PORADA), once</translation>
+    </message>
+    <message>
+        <source>„{word}” to nie „{written}” poprawione: wybierz jedno z zapisanych słów albo popraw najwyżej dwie litery</source>
+        <translation>“{word}” is not “{written}” corrected: choose one of the words written or change at most two letters</translation>
     </message>
     <message>
         <source>Na stole musi leżeć {needed} kart, a leży {cards}</source>
@@ -3020,6 +3061,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>too late: over {seconds} s after the fastest (0 pts)</translation>
     </message>
     <message>
+        <source>poprawione (PORADA): zapisane „{written}”</source>
+        <translation>corrected (PORADA): written “{written}”</translation>
+    </message>
+    <message>
         <source>kara: {n} × −{points}</source>
         <translation>penalty: {n} × −{points}</translation>
     </message>
@@ -3039,12 +3084,25 @@ Play on this computer: everyone plays on at this one screen.</translation>
 <context>
     <name>ReviewPage</name>
     <message>
+        <source>&amp;Popraw słowo</source>
+        <extracomment>PORADA: the player at the screen changes their struck word to this one.</extracomment>
+        <translation>Co&amp;rrect the word</translation>
+    </message>
+    <message>
         <source>&amp;Dalej — nie kwestionuję</source>
         <translation>Ne&amp;xt — no challenge</translation>
     </message>
     <message>
         <source>Każdy może zakwestionować słowo innego gracza; rozstrzyga słownik. Słowo niepoprawne (albo z rodziny słowa z wcześniejszej rundy) dostaje 0 pkt i żadnego bonusu; za niesłuszne wyzwanie kwestionujący dostaje karę (−{points} pkt).</source>
         <translation>Anyone may challenge another player’s word; the lexicon decides. An invalid word (or one of the family of an earlier round’s word) scores 0 and no bonus; a wrong challenge costs the challenger a penalty (−{points} pts).</translation>
+    </message>
+    <message>
+        <source>PORADA: jeśli wiadomo, o jakie słowo ci chodziło, popraw „{word}” na jego właściwą formę{choice}:</source>
+        <translation>PORADA: if it is clear which word you meant, correct “{word}” to its proper form{choice}:</translation>
+    </message>
+    <message>
+        <source> albo wybierz jedno z zapisanych słów</source>
+        <translation> or choose one of the words you wrote</translation>
     </message>
     <message>
         <source>Runda {n} — sprawdzanie słów</source>
@@ -3321,6 +3379,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
     <message>
         <source>{challenger} kwestionuje „{word}” ({target}): ta sama rodzina co „{earlier}” z wcześniejszej rundy — słowo skreślone.</source>
         <translation>{challenger} challenges “{word}” ({target}): the same family as “{earlier}” from an earlier round — the word is struck out.</translation>
+    </message>
+    <message>
+        <source>PORADA: {target} poprawia je na „{corrected}”.</source>
+        <translation>PORADA: {target} corrects it to “{corrected}”.</translation>
     </message>
 </context>
 <context>
