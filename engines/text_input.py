@@ -77,6 +77,24 @@ def text_problem(
     return None
 
 
+def json_text_problem(value: Any) -> tuple[TextReason, int | None] | None:
+    """The first problem of any string in a JSON value (keys too; empty strings and any
+    length allowed: the message's own checks say what each field may be), or None."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            problem = text_problem(item, allow_empty=True)
+            if problem is not None:
+                return problem
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
+
+
 def checked_text(
     value: Any, field: str, *, max_length: int | None = None, allow_empty: bool = False
 ) -> str:

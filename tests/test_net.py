@@ -70,7 +70,8 @@ from engines.slowka.state import CHALLENGED_OFF, PLACED, SlowkaState
 from engines.tile_turns import Pass
 
 LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
+CODE = "KAT234"
+FP = "4FK2-9XQM"
 ROOT = Path(__file__).resolve().parent.parent
 #: How long a test waits for something that takes a second or two (a failure, not a figure).
 PATIENCE = 20
@@ -847,7 +848,7 @@ def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
         assert hosted.result(timeout=PATIENCE) is None
     assert CODE.encode() not in datagram
     assert parse_announcement(datagram, address) == HostedGame(
-        LOOPBACK, port, "puzzle", "gra3", 3, 2, "Ala"
+        LOOPBACK, port, "puzzle", "gra3", 3, 2, "Ala", host.fingerprint
     )
 
 
@@ -858,11 +859,14 @@ def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
         b"\xff",
         b"[]",
         b'{"v": 1, "type": "hosted"}',
-        announcement(0, "puzzle", "gra3", 2, 1, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 3, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 1, "\x00"),
-        announcement(5000, "p" * 100, "gra3", 2, 1, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 1, "Ala").replace(
+        announcement(0, "puzzle", "gra3", 2, 1, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 3, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 1, "\x00", FP),
+        announcement(5000, "p" * 100, "gra3", 2, 1, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala", "4FK2"),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala", "4FK0-9XQM"),
+        announcement(5000, "puzzle", "gra\ud800", 2, 1, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala", FP).replace(
             f'"v": {VERSION}'.encode(), f'"v": {VERSION + 1}'.encode()
         ),
         b" " * (MAX_DATAGRAM + 1),
