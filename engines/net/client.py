@@ -152,6 +152,13 @@ class Connection:
         self._file.close()
         self.socket.close()
 
+    def detach(self) -> tuple[socket.socket, Channel]:
+        """The socket and the channel, for a reader of its own (the app's windows read as
+        bytes come): nothing has come after the host's ``hello``, since the host waits for the
+        client's ``join``."""
+        self._file.close()  # the socket stays open
+        return self.socket, self.channel
+
 
 @dataclass
 class SeatMemory:

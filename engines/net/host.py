@@ -154,8 +154,12 @@ class HostingRecord:
     plans: tuple[SeatPlan, ...]
     takeover: str | None = None
     table: str = ""
-    #: Per seat, the hash of its secret (None: the seat has none yet).
+    #: Per seat, the hash of its secret (None: the seat has none yet; none given: no seat has).
     secrets: tuple[str | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.secrets:
+            object.__setattr__(self, "secrets", (None,) * len(self.plans))
 
     def to_json(self) -> dict[str, Any]:
         return {
