@@ -118,8 +118,8 @@ class Connection:
         except BaseException:
             self.close()
             raise
-        self.socket.settimeout(None)
-        #: Nothing sealed has come yet: a wrong code is answered in clear.
+        #: Nothing sealed has come yet: a wrong code is answered in clear. (The timeout holds
+        #: until the answer to the join: a host that says nothing after its hello is gone.)
         self._first = True
 
     @property
@@ -145,7 +145,9 @@ class Connection:
         body = self._file.read(size)
         if len(body) < size:
             return None  # cut off: the host went mid-frame
-        self._first = False
+        if self._first:
+            self._first = False
+            self.socket.settimeout(None)  # from now on the host speaks when the game moves
         return self.channel.open(body, MAX_HOST_LINE)
 
     def close(self) -> None:

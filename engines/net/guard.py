@@ -84,22 +84,25 @@ class Guard:
 
 
 class RepeatedLines(logging.Filter):
-    """A filter that lets a log line through once a minute per message: the next ones within
-    the minute are only counted, and :meth:`flush` (the host calls it every tick) writes how
-    many there were."""
+    """A filter that lets a log line through once a minute per message and first argument
+    (``"closing: %s from %s"`` once per reason, whoever the peer): the next ones within the
+    minute are only counted, and :meth:`flush` (the host calls it every tick) writes how many
+    there were."""
 
     def __init__(self, seconds: float = 60.0, clock: Callable[[], float] = time.monotonic):
         super().__init__()
         self.seconds = seconds
         self._clock = clock
-        #: Per (logger, message template): when it was last let through, how many since.
-        self._seen: dict[tuple[str, str], tuple[float, int, int]] = {}
+        #: Per (logger, message template, first argument): when it was last let through, how
+        #: many since, and its level.
+        self._seen: dict[tuple[str, str, str], tuple[float, int, int]] = {}
         self._flushing = False
 
     def filter(self, record: logging.LogRecord) -> bool:
         if self._flushing:
             return True
-        key = (record.name, str(record.msg))
+        first = record.args[0] if isinstance(record.args, tuple) and record.args else ""
+        key = (record.name, str(record.msg), str(first)[:100])
         now = self._clock()
         seen = self._seen.get(key)
         if seen is not None and now - seen[0] < self.seconds:
@@ -119,7 +122,8 @@ class RepeatedLines(logging.Filter):
                 self._flushing = True
                 try:
                     logging.getLogger(key[0]).log(
-                        level, "%d more like this in %.0f s: %s", count, now - since, key[1]
-                    )
+                        level, "%d more like this in %.0f s: %s (%s)", count, now - since,
+                        key[1], key[2],
+                    )  # fmt: skip
                 finally:
                     self._flushing = False

@@ -85,6 +85,11 @@ from engines.seven_words.state import SubmitWord
 from engines.take_backs import TakeBack, check_allowed, rule
 
 LOG = logging.getLogger("engines.net")
+#: Lines that may come without end (strangers' connections, a save tried again): each message
+#: is written once a minute per reason, with a count (:class:`RepeatedLines`).
+QUIET = logging.getLogger("engines.net.repeated")
+_REPEATED = RepeatedLines()
+QUIET.addFilter(_REPEATED)
 
 NETWORK = "network"
 COMPUTER = "computer"
@@ -352,7 +357,6 @@ class Host:
         #: The game is over and marked finished in the store.
         self._finish_saved = False
         self._claim: HostingClaim | None = None
-        self._repeated = RepeatedLines(clock=clock)
 
     # -- running ---------------------------------------------------------------------------
     def run(
@@ -377,10 +381,10 @@ class Host:
         self.port = int(server.sockets[0].getsockname()[1])
         self.bind = bind
         LOG.info("hosting %s %s on %s:%s", self.setup.game, self.setup.rules, bind, self.port)
-        # What strangers can make the host log is written once a minute with a count.
-        quieted = [LOG, logging.getLogger("asyncio")]
-        for logger in quieted:
-            logger.addFilter(self._repeated)
+        # asyncio's own lines (a flood of connections: "out of system resource") likewise.
+        asyncio_log = logging.getLogger("asyncio")
+        if _REPEATED not in asyncio_log.filters:
+            asyncio_log.addFilter(_REPEATED)
         ticking = asyncio.ensure_future(self._tick())
         announcing = asyncio.ensure_future(self._announce())
         try:
@@ -402,9 +406,7 @@ class Host:
             for connection in list(self._connections):
                 await self._close(connection, NetReason.HOST_CLOSING)
             await server.wait_closed()
-            self._repeated.flush()
-            for logger in quieted:
-                logger.removeFilter(self._repeated)
+            _REPEATED.flush()
             self._release()
         return self.game_id
 
@@ -482,17 +484,17 @@ class Host:
         except _WrongCode:
             # Answered only after a delay that grows with each wrong guess from this address.
             await asyncio.sleep(self.guard.wrong_guess(address))
-            LOG.warning("closing %s: a wrong code", peername)
+            QUIET.warning("closing: %s from %s", NetReason.BAD_CODE.value, peername)
             await self._close(connection, NetReason.BAD_CODE, "", reader)
         except _OldClient as old:
-            LOG.warning("closing %s: a client of protocol %d", peername, old.version)
+            QUIET.warning("closing: %s from %s", f"protocol {old.version}", peername)
             self._write(connection, update_the_app(old.version))
             await self._close(connection, None, "", reader)
         except ProtocolError as error:
-            LOG.warning("closing %s: %s", peername, error.reason.value)
+            QUIET.warning("closing: %s from %s", error.reason.value, peername)
             await self._close(connection, error.reason, error.detail, reader)
         except (ConnectionError, OSError, asyncio.IncompleteReadError) as error:
-            LOG.info("%s dropped: %s", peername, type(error).__name__)
+            QUIET.info("dropped: %s from %s", type(error).__name__, peername)
         finally:
             connection.closing = True
             self._forget(connection)
@@ -513,7 +515,7 @@ class Host:
         rest = [c for c in unseated if c not in going]
         going += rest[: max(0, len(rest) - self.limits.unseated + 1)]
         for connection in going:
-            LOG.warning("closing %s: too many connections without a seat", connection.peer)
+            QUIET.warning("closing: %s from %s", NetReason.CROWDED.value, connection.peer)
             connection.closing = True
             connection.writer.transport.abort()
 
@@ -538,7 +540,10 @@ class Host:
         try:
             message = channel.open(body, MAX_CLIENT_LINE)
         except ProtocolError as error:
-            raise _WrongCode from error
+            if error.reason is NetReason.BAD_FRAME:
+                raise _WrongCode from error
+            connection.channel = channel  # it opened: the reason goes back sealed
+            raise
         connection.channel = channel
         join = client_message(message)
         if not isinstance(join, Join):
@@ -622,14 +627,14 @@ class Host:
         if connection.closing or writer.is_closing():
             return
         if writer.transport.get_write_buffer_size() > MAX_UNREAD:
-            LOG.warning("closing %s: it does not read what it is sent", connection.peer)
+            QUIET.warning("closing: %s from %s", "does not read", connection.peer)
             connection.closing = True
             writer.transport.abort()
             return
         try:
             writer.write(data)
         except (RuntimeError, ConnectionError, OSError) as error:  # closed meanwhile
-            LOG.info("%s cannot be written to: %s", connection.peer, type(error).__name__)
+            QUIET.info("cannot write: %s to %s", type(error).__name__, connection.peer)
             connection.closing = True
             writer.transport.abort()
 
@@ -684,10 +689,10 @@ class Host:
         seat.connection = connection
         connection.seat = PlayerId(index)
         LOG.info("%s sits at seat %d as %s", connection.peer, index, join.name)
-        self._send(connection, self._welcome(index, secret))
         if secret is not None:
             seat.secret, seat.freed = secret_hash(secret), False
             self._record_again()  # a resumed game finds the seat's new secret
+        self._send(connection, self._welcome(index, secret))
         if self.game_id is None and all(s.seat is not None for s in self._seats):
             self._create_game()
         self._changed()
@@ -734,7 +739,7 @@ class Host:
         """Something could not be saved (a full disk): everyone is told once, the seats stay
         connected, and the host tries again in :data:`RETRY_SECONDS` (its computers and clocks
         go on once saving works)."""
-        LOG.warning("cannot save: %s; trying again", error.message)
+        QUIET.warning("cannot save: %s; trying again", error.message)
         self._retry_at = time.monotonic() + RETRY_SECONDS
         if self.save_trouble is None:
             self.save_trouble = error.message
@@ -1071,7 +1076,7 @@ class Host:
         while True:
             await asyncio.sleep(TICK_SECONDS)
             self.ticks += 1
-            self._repeated.flush()
+            _REPEATED.flush()
             if self._retry_at is not None:
                 if time.monotonic() >= self._retry_at:
                     self._retry()

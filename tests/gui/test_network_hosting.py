@@ -164,8 +164,8 @@ def test_choosing_another_game_opens_its_dialog(env: Env) -> None:
 
 def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) -> None:
     """A seat "gracz przy tym komputerze": no join dialog, the hosting opens the player's window
-    (joined over loopback under their name); closing it leaves the seat waiting, the hosting
-    goes on, and "Dołącz jako gracz" brings the player back to their seat."""
+    (joined over loopback with the seat's secret); closing it leaves the seat waiting, the
+    hosting goes on, and "Dołącz jako gracz" brings the player's window back to their seat."""
     hosting = _host_gra3(env, [LOCAL, COMPUTER], names=["Ala"])
     env.qtbot.waitUntil(lambda: bool(env.launcher.network_windows), timeout=5_000)
     (window,) = env.launcher.network_windows
@@ -187,7 +187,12 @@ def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) ->
     assert not hosting.hosting.result.done()
     assert hosting.stop_button.isEnabled()
 
-    again = _joined(env, hosting, "Ala")  # the dialog comes with her name
+    # No dialog: her window comes back with her seat's secret (her name alone would not do).
+    click(hosting.join_button)
+    assert not [d for d in env.launcher.findChildren(JoinDialog) if d.isVisible()]
+    env.qtbot.waitUntil(lambda: len(env.launcher.network_windows) == 1, timeout=5_000)
+    (again,) = env.launcher.network_windows
+    env.qtbot.waitUntil(lambda: again.game_screen is not None, timeout=30_000)
     assert again.session.seat == 0
     play_to_the_end(env, again)
     env.qtbot.waitUntil(lambda: hosting.finished_id is not None, timeout=30_000)
