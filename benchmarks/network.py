@@ -24,11 +24,16 @@ sys.path.insert(0, str(ROOT))
 
 from engines.core import Setup  # noqa: E402
 from engines.net.client import Connection  # noqa: E402
+from engines.net.guard import Limits  # noqa: E402
 from engines.net.host import NETWORK, Host, SeatPlan, serve_in_thread  # noqa: E402
+from engines.net.protocol import dumps, loads  # noqa: E402
+from engines.net.secure import ClientHandshake, HostHandshake, HostKey  # noqa: E402
 from engines.records.store import GameStore  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
-CODE = "KOT234"
+CODE = "KAT234"
+#: Every join here comes from 127.0.0.1: more handshakes a minute than a stranger gets.
+LIMITS = Limits(handshakes_per_minute=10_000)
 
 
 class Seat:
@@ -37,13 +42,19 @@ class Seat:
     def __init__(self, port: int, name: str) -> None:
         self.port, self.name = port, name
         self.sent = 0
+        self.secret: str | None = None
         self.connection = self._join()
 
     def _join(self) -> Connection:
-        connection = Connection(LOOPBACK, self.port, timeout=10)
-        connection.send({"type": "join", "name": self.name, "code": CODE, "kind": "human"})
+        connection = Connection(LOOPBACK, self.port, CODE, timeout=10)  # the handshake
+        join = {"type": "join", "name": self.name, "kind": "human"}
+        if self.secret is not None:
+            join["secret"] = self.secret
+        connection.send(join)
         while (message := connection.receive()) is not None and message["type"] != "welcome":
             pass
+        assert message is not None, "refused"
+        self.secret = message["secret"] or self.secret
         return connection
 
     def rejoin(self) -> float:
@@ -81,6 +92,31 @@ def figures(label: str, seconds: list[float]) -> None:
     )
 
 
+def cpu_costs(view: dict[str, Any], rounds: int = 200) -> None:
+    """CPU milliseconds of a handshake, and of a view sealed and opened against clear."""
+    key = HostKey.generate()
+    began = time.process_time()
+    for _ in range(rounds // 10):
+        client = ClientHandshake(CODE)
+        answer, _ = HostHandshake(CODE, key).answer(client.hello())
+        client.finish(answer)
+    handshake = (time.process_time() - began) / (rounds // 10) * 1000
+    client = ClientHandshake(CODE)
+    answer, host_channel = HostHandshake(CODE, key).answer(client.hello())
+    channel, _ = client.finish(answer)
+    message = {k: v for k, v in view.items() if k != "v"}
+    began = time.process_time()
+    for _ in range(rounds):
+        channel.unframe(host_channel.seal(message), 1 << 22)
+    sealed = (time.process_time() - began) / rounds * 1000
+    began = time.process_time()
+    for _ in range(rounds):
+        loads(dumps(message).rstrip(b"\n"), 1 << 22)
+    clear = (time.process_time() - began) / rounds * 1000
+    print(f"CPU: a handshake (both sides) {handshake:.1f} ms; a view of {len(dumps(message))} "
+          f"bytes sealed and opened {sealed:.2f} ms, as a clear line {clear:.2f} ms")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--joins", type=int, default=50)
@@ -89,13 +125,14 @@ def main() -> None:
     joins: list[float] = []
     passes: list[float] = []
     refusals: list[float] = []
+    last_view: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "games.sqlite"
         for game in range(args.games):
             setup = Setup("crossword", "jawa", 2, seed=game)
 
             def make(store: GameStore, setup: Setup = setup) -> Host:
-                return Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE)
+                return Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE, limits=LIMITS)
 
             hosting = serve_in_thread(path, make, LOOPBACK)
             seats = [Seat(hosting.port, "Ala"), Seat(hosting.port, "Ola")]
@@ -112,6 +149,8 @@ def main() -> None:
                     refusals.append(seconds)
                     seconds, view = seat.act({"type": "Pass"})
                     passes.append(seconds)
+                    if view["type"] == "view":
+                        last_view = view
                     if view["type"] == "over" or hosting.host.game.is_over(hosting.host.state):
                         over = True
                         break
@@ -119,9 +158,10 @@ def main() -> None:
             hosting.result.result(timeout=30)
             for seat in seats:
                 seat.connection.close()
-    figures("join (connect to welcome)", joins)
+    figures("join (connect, handshake, welcome)", joins)
     figures("move round trip, a pass (checked, saved, sent to both)", passes)
     figures("move round trip, a refused word", refusals)
+    cpu_costs(last_view)
 
 
 if __name__ == "__main__":
