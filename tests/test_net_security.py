@@ -848,6 +848,16 @@ def test_client_messages_parse_or_are_refused_with_a_reason(message: dict[str, A
         client_message({"v": VERSION, **message})
 
 
+@given(value=json_values | st.text(alphabet=st.characters(codec=None), max_size=30))
+def test_the_quick_text_check_finds_what_the_walk_finds(value: Any) -> None:
+    """``json_text_problem`` with the message's text searches it instead of walking every
+    string: it must find a problem exactly when the walk does, whichever way it is written."""
+    walked = json_text_problem(value)
+    for ensure_ascii in (False, True):
+        text = json.dumps({"x": value}, ensure_ascii=ensure_ascii)
+        assert (json_text_problem({"x": value}, text) is None) == (walked is None)
+
+
 def test_the_wire_text_check_is_the_one_of_text_input() -> None:
     with pytest.raises(ProtocolError) as refused:
         loads(json.dumps({"v": VERSION, "type": "bye", "x": "a\x1bb"}).encode(), 1000)

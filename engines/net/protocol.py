@@ -159,7 +159,8 @@ def loads(line: bytes, limit: int) -> dict[str, Any]:
     if len(line) > limit:
         raise ProtocolError(NetReason.TOO_LARGE, f"{len(line)} bytes")
     try:
-        data = json.loads(line.decode("utf-8"), parse_constant=_no_constant)
+        text = line.decode("utf-8")
+        data = json.loads(text, parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise ProtocolError(NetReason.MALFORMED, str(error)[:80]) from error
     if not isinstance(data, dict):
@@ -168,7 +169,7 @@ def loads(line: bytes, limit: int) -> dict[str, Any]:
         raise ProtocolError(NetReason.BAD_VERSION, repr(data.get("v"))[:20])
     if not isinstance(data.get("type"), str):
         raise ProtocolError(NetReason.MALFORMED, "no type")
-    problem = json_text_problem(data)
+    problem = json_text_problem(data, text)
     if problem is not None:
         reason, code_point = problem
         where = "" if code_point is None else f" U+{code_point:04X}"
