@@ -108,14 +108,15 @@ class JoinDialog(QDialog):
             except ValueError:  # a game this version does not know
                 continue
             text = self.tr(
-                "{game} ({rules}) — {host} ({address}, odcisk {fingerprint}), "
-                "wolne miejsca: {free} z {players}"
+                "{game} ({rules}) — {host}, wolne miejsca: {free} z {players}\n"
+                "    {address}, odcisk klucza {fingerprint}"
             ).format(
                 game=name, rules=game.rules, host=game.host_name, free=game.free,
                 players=game.players, address=f"{game.address}:{game.port}",
                 fingerprint=game.fingerprint,
             )  # fmt: skip
             item = QListWidgetItem(text)
+            item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, f"{game.address}:{game.port}")
             item.setData(FINGERPRINT_ROLE, game.fingerprint)
             self.games_list.addItem(item)

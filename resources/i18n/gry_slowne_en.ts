@@ -1875,8 +1875,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Searching…</translation>
     </message>
     <message>
-        <source>{game} ({rules}) — {host} ({address}, odcisk {fingerprint}), wolne miejsca: {free} z {players}</source>
-        <translation>{game} ({rules}) — {host} ({address}, fingerprint {fingerprint}), free seats: {free} of {players}</translation>
+        <source>{game} ({rules}) — {host}, wolne miejsca: {free} z {players}
+    {address}, odcisk klucza {fingerprint}</source>
+        <translation>{game} ({rules}) — {host}, free seats: {free} of {players}
+    {address}, key fingerprint {fingerprint}</translation>
     </message>
     <message>
         <source>Podaj kod gry z ekranu gospodarza (co najmniej 6 liter i cyfr).</source>
