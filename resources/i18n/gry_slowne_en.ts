@@ -1772,7 +1772,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>Z&amp;wolnij miejsce…</source>
-        <translation>F&amp;ree a seat…</translation>
+        <translation>&amp;Free a seat…</translation>
     </message>
     <message>
         <source>Kod gry:</source>
