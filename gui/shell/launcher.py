@@ -605,7 +605,11 @@ class Launcher(QMainWindow):
                 f"{address}:{port}", code, player
             )
         )
-        window.seat_requested.connect(self.open_network_seat)
+        window.seat_requested.connect(
+            lambda address, port, code, player, secret: self.open_network_seat(
+                address, port, code, player, secret, local=True
+            )
+        )
         window.replay_requested.connect(self.open_replay)
         self.hosting_windows.append(window)
         window.destroyed.connect(lambda: self.hosting_windows.remove(window))
@@ -636,10 +640,12 @@ class Launcher(QMainWindow):
         secret: str = "",
         *,
         announced: str = "",
+        local: bool = False,
     ) -> NetworkGameWindow:
         """The window of ``name``'s seat in the game hosted at ``host``:``port`` — the one
         already open for it that lost its connection (a game hosted again) joins again. The
-        seat's ``secret`` is the host's (a player at its computer) or this computer's memory
+        seat's ``secret`` is the host's (a player at its computer: ``local``, whose seat is
+        not remembered — the game is in *Kontynuuj* as a hosted one) or this computer's memory
         of the seat (none: a new seat)."""
         from gui.network.session import RemoteSession
         from gui.network.window import NetworkGameWindow
@@ -662,7 +668,7 @@ class Launcher(QMainWindow):
             name,
             code,
             secret=secret or None,
-            remembered=self.remembered,
+            remembered=None if local else self.remembered,
             announced=announced,
         )
         window = NetworkGameWindow(session)

@@ -177,6 +177,8 @@ def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) ->
     env.qtbot.waitUntil(
         lambda: "1. Ala, przy tym komputerze\n" in hosting.seats_label.text(), timeout=10_000
     )
+    # Her seat is the hosted game's (in Kontynuuj as that): not one remembered as joined.
+    assert env.launcher.remembered is not None and env.launcher.remembered.seats() == []
 
     window.close()
     env.qtbot.waitUntil(lambda: hosting.hosting.host.away() == [0], timeout=10_000)
