@@ -4,6 +4,7 @@
 #   gs_quietly STEP COMMAND...   one progress line; the command's output only if it fails
 #   gs_ensure NEED...            installs the packages of the needs that are not met
 #   gs_library_needs [SONAME...] the needs of tools/qt_libraries.txt (all, or those sonames)
+#   gs_app_needs                 the needs of the app and its set-up (tools/setup.sh)
 #
 # A NEED is CHECK=PACKAGE[|PACKAGE...]. The check looks at what the package brings, not at its
 # name, because names differ between releases (libglib2.0-0 on Debian 12, libglib2.0-0t64 on
@@ -59,7 +60,26 @@ gs_library_needs() {
     done
 }
 
-# The dynamic loader's cache, read once: "<TAB>libz.so.1 (libc6,x86-64) => /lib/…/libz.so.1".
+# Every system library Qt's binaries on the X11 path name (one missing and Qt aborts as it loads
+# the xcb platform plugin); a C compiler and Python's headers for the compiled move generator
+# (setup.py; without them the install still works and the pure-Python one is used); python3, and
+# its venv module (python3-venv on Debian) while there is no .venv to make yet. One a line.
+gs_app_needs() {
+    gs_library_needs
+    echo cmd:gcc=gcc
+    if command -v python3 >/dev/null 2>&1; then
+        echo "file:$(python3 -c 'import sysconfig; print(sysconfig.get_path("include"))')/Python.h=python3-dev"
+    else
+        echo cmd:python3=python3
+        echo cmd:python3-config=python3-dev
+    fi
+    if [[ ! -x .venv/bin/python ]]; then
+        echo py:ensurepip,venv=python3-venv
+    fi
+}
+
+# The dynamic loader's cache, read once: "<TAB>libz.so.1 (libc6,x86-64) => /lib/…/libz.so.1",
+# and how it names this machine's kind of library (not i386 ones on an amd64 system).
 _gs_read_loader_cache() {
     if [[ -z "${_gs_ldconfig_p+set}" ]]; then
         local ldconfig
@@ -69,17 +89,17 @@ _gs_read_loader_cache() {
         if [[ -n "$ldconfig" ]]; then
             _gs_ldconfig_p="$("$ldconfig" -p 2>/dev/null || true)"
         fi
+        case "$(uname -m)" in
+            x86_64) _gs_ldconfig_kind="libc6,x86-64" ;;
+            aarch64) _gs_ldconfig_kind="libc6,AArch64" ;;
+            *) _gs_ldconfig_kind="libc6" ;;
+        esac
     fi
 }
 
 _gs_has_library() {
-    local arch=""
-    case "$(uname -m)" in  # ldconfig's name for this machine's libraries (not i386 ones)
-        x86_64) arch=",x86-64" ;;
-        aarch64) arch=",AArch64" ;;
-    esac
     _gs_read_loader_cache
-    grep -qF -- "$(printf '\t')$1 (libc6$arch" <<<"$_gs_ldconfig_p"
+    grep -qF -- "$(printf '\t')$1 ($_gs_ldconfig_kind" <<<"$_gs_ldconfig_p"
 }
 
 _gs_met() {
@@ -185,10 +205,10 @@ gs_ensure() {
         elif sudo -n true >/dev/null 2>&1; then
             sudo=(sudo)
         elif [[ ! -t 0 ]]; then
-            refused="sudo needs a password and there is no terminal to type it in"
+            refused="sudo asks for a password and there is no terminal to type it in"
         else
-            echo "gry-slowne: installing ${debs[*]} needs root rights; sudo asks for" \
-                "$(id -un)'s password" >&2
+            echo "gry-slowne: installing the Debian packages the app needs takes root rights:" \
+                "sudo asks for $(id -un)'s password" >&2
             if sudo -v; then
                 sudo=(sudo)
             else
@@ -197,8 +217,8 @@ gs_ensure() {
         fi
         if [[ -n "$refused" ]]; then
             # Nothing can install them from here: say which, so root can.
-            echo "gry-slowne: missing Debian packages: ${debs[*]}; this user cannot install" \
-                "them ($refused) — as root, run: apt-get update && apt-get install ${debs[*]}" >&2
+            echo "gry-slowne: Debian packages are missing and this user cannot install them" \
+                "($refused); as root, run: apt-get update && apt-get install -y ${debs[*]}" >&2
             return 1
         fi
     fi

@@ -14,24 +14,13 @@
 _gs_extras="${1:-}"
 source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
-# What the app needs from the system (tools/debian.sh: each need is checked by what is there, so
-# a machine set up once is left alone, whatever its release calls the packages):
-# every system library Qt's binaries on the X11 path name (tools/qt_libraries.txt; one missing
-# and Qt aborts as it loads the xcb platform plugin), and a C compiler and Python's headers for
-# the compiled move generator (setup.py; without them the install still works and the
-# pure-Python one is used).
-_gs_needs=(cmd:gcc=gcc)
+# What the app needs from the system (gs_app_needs in tools/debian.sh), and what the caller adds
+# (tools/test.sh: word lists, Xvfb). Each is checked by what is there, so a machine set up once
+# is left alone, whatever its release calls the packages.
+_gs_needs=()
 while read -r _gs_need; do  # not mapfile: macOS has bash 3.2
     _gs_needs+=("$_gs_need")
-done < <(gs_library_needs)
-if ! command -v python3 >/dev/null 2>&1; then
-    _gs_needs+=(cmd:python3=python3 cmd:python3-config=python3-dev py:ensurepip,venv=python3-venv)
-else
-    _gs_needs+=("file:$(python3 -c 'import sysconfig; print(sysconfig.get_path("include"))')/Python.h=python3-dev")
-    if [ ! -x .venv/bin/python ]; then
-        _gs_needs+=(py:ensurepip,venv=python3-venv)
-    fi
-fi
+done < <(gs_app_needs)
 if [ -n "${GS_EXTRA_NEEDS:-}" ]; then
     read -r -a _gs_more <<< "$GS_EXTRA_NEEDS"
     _gs_needs+=("${_gs_more[@]}")
