@@ -204,7 +204,8 @@ gs_ensure() {
             refused="sudo is not installed"
         elif sudo -n true >/dev/null 2>&1; then
             sudo=(sudo)
-        elif [[ ! -t 0 ]]; then
+        elif [[ ! -t 0 ]] || ! (exec </dev/tty) 2>/dev/null; then
+            # sudo reads the password from the controlling terminal.
             refused="sudo asks for a password and there is no terminal to type it in"
         else
             echo "gry-slowne: installing the Debian packages the app needs takes root rights:" \

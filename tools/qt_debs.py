@@ -6,10 +6,11 @@
 Where ``tools/qt_libraries.txt`` (what ``tools/setup.sh`` installs) comes from: run on each
 release set-up supports, it gives that release's package of each soname, and the table keeps
 every name. PySide6's wheel carries Qt's own libraries but not the system ones (X11, xcb,
-xkbcommon, GL, glib, fontconfig…), and a library missing at run time makes Qt abort (exit 134) as it loads the xcb platform plugin. So this reads
-the ``DT_NEEDED`` entries of what a start on X11 loads (:data:`ROOTS`), follows them through the
-libraries the wheels carry, and maps each library from outside the wheels to its package with
-``dpkg -S`` (installed) or, for one not installed, ``apt-file`` (when installed and updated).
+xkbcommon, GL, glib, fontconfig…), and a library missing at run time makes Qt abort (exit 134)
+as it loads the xcb platform plugin. So this reads the ``DT_NEEDED`` entries of what a start on
+X11 loads (:data:`ROOTS`), follows them through the libraries the wheels carry, and maps each
+library from outside the wheels to its package with ``dpkg -S`` (installed) or, for one not
+installed, ``apt-file`` (when installed and updated).
 Only the direct needs of Qt's binaries are listed: apt brings the libraries those link to.
 """
 
