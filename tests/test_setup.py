@@ -2,9 +2,9 @@
 
 The machine running the tests is one release at most, so these feed set-up the answers of
 others: fake ``ldconfig``, ``dpkg-query``, ``apt-cache``, ``apt-get``, ``sudo``, ``id`` and
-``uname`` on PATH, which answer from the recordings in ``tests/systems/`` (a Debian 13 root made
-with debootstrap, and a Debian 12 machine; see its README) and write down every call. A system
-with something "not installed" is the recording without that package's lines.
+``uname`` on PATH, which answer from the recordings in ``tests/systems/`` (Debian 13 and Ubuntu
+24.04 roots made with debootstrap, and a Debian 12 machine; see its README) and write down every
+call. A system with something "not installed" is the recording without that package's lines.
 """
 
 from __future__ import annotations
@@ -252,10 +252,11 @@ def _root_command(line: str) -> list[str]:
 # -- a machine that is set up --------------------------------------------------------------
 
 
-@pytest.mark.parametrize("release", ["debian13", "debian12"])
+@pytest.mark.parametrize("release", ["debian13", "ubuntu2404", "debian12"])
 def test_a_set_up_system_is_left_alone(tmp_path: Path, release: str) -> None:
-    """Debian 13 calls glib's package libglib2.0-0t64: set-up finds the libraries themselves,
-    so the second start asks no package manager and no sudo (no network, no password)."""
+    """Debian 13 and Ubuntu 24.04 call glib's package libglib2.0-0t64: set-up finds the
+    libraries themselves, so the second start asks no package manager and no sudo (no
+    network, no password)."""
     fake = FakeSystem(tmp_path, release)
     result = fake.set_up()
     assert result.returncode == 0, result.stderr
@@ -286,7 +287,12 @@ def test_an_installed_package_counts_even_where_its_library_is_not_seen(tmp_path
 
 
 @pytest.mark.parametrize(
-    ("release", "glib"), [("debian13", "libglib2.0-0t64"), ("debian12", "libglib2.0-0")]
+    ("release", "glib"),
+    [
+        ("debian13", "libglib2.0-0t64"),
+        ("ubuntu2404", "libglib2.0-0t64"),
+        ("debian12", "libglib2.0-0"),
+    ],
 )
 def test_without_sudo_one_line_names_this_systems_packages(
     tmp_path: Path, release: str, glib: str
@@ -337,9 +343,7 @@ def test_a_sudoer_installs_this_systems_packages(tmp_path: Path, sudo: str, term
         "apt-get update -q",
         "apt-get install -y -q libglib2.0-0t64 libxcb-cursor0",
     ]
-    assert "gry-slowne: installing Debian packages: libglib2.0-0t64 libxcb-cursor0…" in (
-        result.stdout
-    )
+    assert "gry-slowne: installing packages: libglib2.0-0t64 libxcb-cursor0…" in (result.stdout)
 
 
 def test_root_installs_without_sudo(tmp_path: Path) -> None:
@@ -361,7 +365,12 @@ def test_a_failing_apt_get_fails_set_up_and_shows_its_output(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize(
-    ("release", "glib"), [("debian13", "libglib2.0-0t64"), ("debian12", "libglib2.0-0")]
+    ("release", "glib"),
+    [
+        ("debian13", "libglib2.0-0t64"),
+        ("ubuntu2404", "libglib2.0-0t64"),
+        ("debian12", "libglib2.0-0"),
+    ],
 )
 def test_without_package_lists_the_systems_naming_is_taken(
     tmp_path: Path, release: str, glib: str

@@ -208,7 +208,7 @@ gs_ensure() {
             # sudo reads the password from the controlling terminal.
             refused="sudo asks for a password and there is no terminal to type it in"
         else
-            echo "gry-slowne: installing the Debian packages the app needs takes root rights:" \
+            echo "gry-slowne: installing the packages the app needs takes root rights:" \
                 "sudo asks for $(id -un)'s password" >&2
             if sudo -v; then
                 sudo=(sudo)
@@ -218,14 +218,15 @@ gs_ensure() {
         fi
         if [[ -n "$refused" ]]; then
             # Nothing can install them from here: say which, so root can.
-            echo "gry-slowne: Debian packages are missing and this user cannot install them" \
-                "($refused); as root, run: apt-get update && apt-get install -y ${debs[*]}" >&2
+            echo "gry-slowne: the app needs packages that are not installed, and this user" \
+                "cannot install them ($refused); as root, run:" \
+                "apt-get update && apt-get install -y ${debs[*]}" >&2
             return 1
         fi
     fi
     gs_quietly "apt-get update" "${sudo[@]}" apt-get update -q
     # Chosen again: apt may only now know the names (a system with no package lists before).
     read -r -a debs <<<"$(_gs_choose "${missing[@]}" | tr '\n' ' ')"
-    gs_quietly "installing Debian packages: ${debs[*]}" \
+    gs_quietly "installing packages: ${debs[*]}" \
         "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${debs[@]}"
 }
