@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import pty
+import re
 import shutil
 import subprocess
 import sys
@@ -472,3 +473,14 @@ def test_mypys_settings_hold_for_the_python_running_it() -> None:
 
     settings = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["mypy"]
     assert "python_version" not in settings
+
+
+def test_the_bundle_builds_libraries_are_in_the_table() -> None:
+    """packaging/build.sh asks tools/debian.sh for the xcb libraries it bundles by soname; one
+    the table lacks would stop the build."""
+    build = (ROOT / "packaging" / "build.sh").read_text("utf-8")
+    found = re.search(r"^XCB_SONAMES=\(([^)]*)\)", build, re.MULTILINE)
+    assert found, "packaging/build.sh has no XCB_SONAMES=( … )"
+    sonames = set(found.group(1).split())
+    assert len(sonames) == 14
+    assert sonames <= set(_table())
