@@ -122,16 +122,22 @@ _gs_installed() {
     sed -n 's/ install ok installed$//p' <<<"$status"
 }
 
+# Every package name of the needs given, on one line.
+_gs_names() {
+    local need names all=""
+    for need in "$@"; do
+        IFS='|' read -r -a names <<<"${need#*=}"
+        all+="${names[*]} "
+    done
+    echo "$all"
+}
+
 # The package to install for each need (one a line, in order, without repeats): the first of its
 # names apt has a candidate for; when apt knows none (no package lists yet), the name of the
 # system's generation: a t64 name where packages with t64 names are installed.
 _gs_choose() {
-    local need names name chosen candidates t64 policy
-    local all=()
-    for need in "$@"; do
-        IFS='|' read -r -a names <<<"${need#*=}"
-        all+=("${names[@]}")
-    done
+    local need names name chosen candidates t64 policy all
+    read -r -a all <<<"$(_gs_names "$@")"
     policy="$(apt-cache policy "${all[@]}" 2>/dev/null || true)"
     # "NAME:" then "  Candidate: VERSION" or "  Candidate: (none)" (a virtual name).
     candidates=" $(awk '/^[^ ].*:$/ { name = substr($0, 1, length($0) - 1) }
@@ -176,11 +182,8 @@ gs_ensure() {
     done
     [[ ${#unmet[@]} -gt 0 ]] || return 0
     # Met after all when one of its packages is installed.
-    local names=()
-    for need in "${unmet[@]}"; do
-        IFS='|' read -r -a packages <<<"${need#*=}"
-        names+=("${packages[@]}")
-    done
+    local names
+    read -r -a names <<<"$(_gs_names "${unmet[@]}")"
     installed=" $(_gs_installed "${names[@]}" | tr '\n' ' ') "
     for need in "${unmet[@]}"; do
         IFS='|' read -r -a packages <<<"${need#*=}"
