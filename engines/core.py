@@ -115,6 +115,17 @@ class WordListRef:
 
 
 @dataclass(frozen=True)
+class EditionUse:
+    """An edition of the shipped lexicon (:mod:`engines.lexicon.editions`: its version and
+    the checksum of its word list) that judged a game's moves from move ``since`` (an index
+    in the game's action log) on, until the next one a setup names."""
+
+    since: int
+    version: int
+    checksum: str
+
+
+@dataclass(frozen=True)
 class Setup:
     """Everything a new game is made from; stored with the game so it can be replayed."""
 
@@ -126,6 +137,10 @@ class Setup:
     #: The word list the game uses instead of the shipped lexicon of its language (None: the
     #: shipped one).
     word_list: WordListRef | None = None
+    #: With the shipped lexicon, the editions of it that judged the moves, first at move 0
+    #: (``engines.records.record``). Empty: a new game, judged by the edition shipped now;
+    #: None: a record of an older release, which names none.
+    editions: tuple[EditionUse, ...] | None = ()
 
     def option(self, key: str) -> Any:
         return self.options[key]
@@ -334,6 +349,13 @@ def check_player(state: GameState, player: object) -> None:
         raise Rejected(Reason.BAD_PLAYER, player=repr(player)[:40])
 
 
+def check_viewer(state: GameState, player: object) -> None:
+    """Refuse a viewer that is neither None (what everyone may see) nor a seat of ``state``'s
+    game: ``Rejected(BAD_PLAYER)`` (not the ``SYSTEM`` actor either: it sees nothing)."""
+    if player is not None and (type(player) is not int or not 0 <= player < state.setup.players):
+        raise Rejected(Reason.BAD_PLAYER, player=repr(player)[:40])
+
+
 def action_from_json(types: Iterable[type[Action]], data: Mapping[str, Any]) -> Action:
     """The action in ``data`` (as :meth:`Action.to_json` writes it). Anything else — an unknown
     type, a missing or extra field, a field of the wrong type — is ``Rejected``."""
@@ -478,8 +500,20 @@ class Game(ABC, Generic[S]):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every engine's ``apply`` first refuses a player id that is no seat and an action
         that is not one of its ``action_types`` with fields of the declared types, so the rules
-        behind it only ever see well-formed input (records and stores can be damaged)."""
+        behind it only ever see well-formed input (records and stores can be damaged); and its
+        ``view`` refuses a viewer that is neither None (everyone) nor a seat
+        (:func:`check_viewer`)."""
         super().__init_subclass__(**kwargs)
+        rules_view = cls.__dict__.get("view")
+        if rules_view is not None and not getattr(rules_view, "checks_viewer", False):
+
+            @functools.wraps(rules_view)
+            def view(self: Game[S], state: S, player: PlayerId | None) -> Any:
+                check_viewer(state, player)
+                return rules_view(self, state, player)
+
+            view.checks_viewer = True  # type: ignore[attr-defined]
+            cls.view = view  # type: ignore[method-assign]
         rules_apply = cls.__dict__.get("apply")
         if rules_apply is None or getattr(rules_apply, "checks_input", False):
             return

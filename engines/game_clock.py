@@ -80,6 +80,12 @@ OVERTIME_POINTS = 10
 MINUTE_MS = 60_000
 
 
+#: The most time one ``TimeUsed`` may add (11½ days, far beyond any game's clock): a larger one
+#: is a damaged or hostile record (10^30 ms would take 10^23 points); a window left open for
+#: longer saves this much.
+MAX_TIME_USED_MS = 10**9
+
+
 @dataclass(frozen=True)
 class TimeUsed(Action):
     """Sent by the ``SYSTEM`` actor: ``player``'s clock ran ``ms`` milliseconds more (their
@@ -160,10 +166,10 @@ def use_time(
     setup: Setup, clock_ms: tuple[int, ...], actor: int, action: TimeUsed
 ) -> tuple[int, ...]:
     """The players' used time after ``action``: only the ``SYSTEM`` actor sends it, for a seat of
-    the game, with a time of at least 0, and only when the game has a clock."""
+    the game, with a time from 0 to :data:`MAX_TIME_USED_MS`, and only when the game has a clock."""
     if actor != SYSTEM:
         raise Rejected(Reason.NOT_YOUR_TURN, player=actor)
-    if not game_clock(setup).on or action.ms < 0:
+    if not game_clock(setup).on or not 0 <= action.ms <= MAX_TIME_USED_MS:
         raise Rejected(Reason.BAD_TIME, ms=action.ms)
     if not 0 <= action.player < len(clock_ms):
         raise Rejected(Reason.BAD_PLAYER, player=repr(action.player)[:40])

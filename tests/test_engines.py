@@ -13,9 +13,19 @@ from typing import Any
 
 import pytest
 
-from engines.core import SYSTEM, Game, GameState, PlayerId, Rejected, Setup, TimeUp, computer_rng
+from engines.core import (
+    SYSTEM,
+    Game,
+    GameState,
+    PlayerId,
+    Reason,
+    Rejected,
+    Setup,
+    TimeUp,
+    computer_rng,
+)
 from engines.records.record import GameRecord, Move, replay, start
-from engines.registry import all_games
+from engines.registry import all_games, get_game
 from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
@@ -98,6 +108,29 @@ def test_views_hide_other_players_racks(game_id: str, rules: str, players: int) 
     racks = getattr(state, "racks", ())
     for rack in racks:
         assert repr(tuple(rack)) not in public
+
+
+EVERY_ENGINE = [
+    (game_id, rules.id, rules.min_players)
+    for game_id in (*(game.info.id for game in all_games()), "gcg")
+    for rules in get_game(game_id).info.rule_sets
+]
+
+
+@pytest.mark.parametrize(("game_id", "rules", "players"), EVERY_ENGINE)
+def test_every_engines_view_refuses_a_viewer_that_is_no_seat(
+    game_id: str, rules: str, players: int
+) -> None:
+    """GRA III's view once raised IndexError for a seat past the last; every engine, the
+    unlisted one of other programs' games too, refuses with a typed reason."""
+    game, state = start(Setup(game_id, rules, players, 3))
+    game.view(state, None)
+    for seat in range(players):
+        game.view(state, PlayerId(seat))
+    for viewer in (players, players + 5, SYSTEM, -2, 10**30, True, "0", 1.0):
+        with pytest.raises(Rejected) as refused:
+            game.view(state, viewer)  # type: ignore[arg-type]
+        assert refused.value.reason is Reason.BAD_PLAYER
 
 
 def test_time_up_is_a_system_action() -> None:

@@ -48,7 +48,7 @@ from engines.core import (
     TimeUp,
     computer_rng,
 )
-from engines.game_clock import PER_MOVE, TimeUsed, game_clock
+from engines.game_clock import MAX_TIME_USED_MS, PER_MOVE, TimeUsed, game_clock
 from engines.net import clocks, discovery
 from engines.net.codec import encode
 from engines.net.protocol import (
@@ -62,7 +62,7 @@ from engines.net.protocol import (
     dumps,
     loads,
 )
-from engines.records.record import Move, replay, start
+from engines.records.record import EditionChange, Move, edition_change, replay, start
 from engines.records.store import GameStore, Seat, StoreError
 from engines.registry import get_game
 from engines.seven_words.state import SubmitWord
@@ -256,8 +256,17 @@ class Host:
         self.game, first = start(setup)
         self.setup = first.setup
         self.state: GameState = first
+        #: The game was saved with an older edition of the shipped lexicon and goes on with
+        #: the current one (recorded with it; see engines.records.record).
+        self.edition_change: EditionChange | None = None
         if self._moves:
             self.state = replay(setup, self._moves)
+            self.edition_change = edition_change(self.state.setup, len(self._moves))
+            if self.edition_change is not None:
+                self.state = dataclasses.replace(self.state, setup=self.edition_change.setup)
+            if resume is not None and self.state.setup != setup:
+                store.set_editions(resume, self.state.setup.editions or ())
+            self.setup = self.state.setup
         self._seats = [_Seat(plan, seat) for plan, seat in zip(plans, seats, strict=True)]
         for plan, seat in zip(plans, self._seats, strict=True):
             if plan.kind == COMPUTER and seat.seat is None:
@@ -703,7 +712,10 @@ class Host:
         if not game_clock(self.setup).on or self.game_id is None:
             return []
         self._bank(self._clock())
-        times = [(i, int(seat.unsaved_s * 1000)) for i, seat in enumerate(self._seats)]
+        times = [
+            (i, min(int(seat.unsaved_s * 1000), MAX_TIME_USED_MS))
+            for i, seat in enumerate(self._seats)
+        ]
         return [TimeUsed(i, ms) for i, ms in times if ms > 0]
 
     def _save_time(self) -> None:

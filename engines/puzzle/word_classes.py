@@ -35,12 +35,12 @@ also has and asks Morfeusz for the others, keeping at most :data:`CACHE_LIMIT` a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from engines.lexicon import Lexicon, shipped_lexicon
+from engines.lexicon.editions import EditionLexicon, refused_forms_for
 from engines.lexicon.relation import morfeusz_analyse
-from engines.resources import resource_path
 
 #: Morfeusz classes of the allowed parts of speech, and why each is one of them.
 ALLOWED_CLASSES: dict[str, str] = {
@@ -107,7 +107,6 @@ UNKNOWN_CLASS = "ign"
 ARCHAIC = "daw."
 #: Answers kept per own word list before the cache starts again.
 CACHE_LIMIT = 50_000
-REFUSED_FILE = "puzzle-refused-pl.txt"
 
 
 def _first_readings(analysis: Iterable[Any]) -> list[tuple[str, bool, bool]]:
@@ -160,25 +159,20 @@ def refused_forms(words: Iterable[str]) -> list[str]:
     return [word for word in words if not allowed_by_class(word)]
 
 
-@cache
-def shipped_refused() -> frozenset[str]:
-    """The shipped Polish lexicon's forms refused by class (read once)."""
-    text = resource_path("lexicon", REFUSED_FILE).read_text("utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
-
-
 class RefusedByClass:
     """``word in refused``: whether the puzzles refuse ``word`` of ``lexicon`` by its class.
 
-    The shipped lexicon answers from :func:`shipped_refused`; for a player's own list, a word
+    The shipped lexicon answers from its refused forms (:data:`REFUSED_FILE`; a past edition
+    from that edition's, :mod:`engines.lexicon.editions`); for a player's own list, a word
     the shipped lexicon has is answered the same way (a form's class does not depend on the
     list) and any other word by Morfeusz, the answers cached (at most :data:`CACHE_LIMIT`).
     """
 
     def __init__(self, lexicon: Lexicon) -> None:
-        self._shipped = shipped_lexicon(lexicon.lang)
+        edition = isinstance(lexicon, EditionLexicon)
+        self._shipped = lexicon if edition else shipped_lexicon(lexicon.lang)
         self._own = lexicon is not self._shipped
-        self._refused = shipped_refused()
+        self._refused = refused_forms_for(lexicon)
         self._asked: dict[str, bool] = {}
 
     def __bool__(self) -> bool:

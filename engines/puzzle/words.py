@@ -26,7 +26,8 @@ from engines.core import OptionSpec, Reason, Rejected, Setup, Text
 from engines.crossword.rulesets import normalise_word_list, word_list_option
 from engines.crossword.words import Dictionary
 from engines.lexicon import Lexicon, load_lexicon, shipped_lexicon
-from engines.puzzle.word_classes import is_proper_name, refused_by_class, shipped_refused
+from engines.lexicon.editions import EditionLexicon, refused_forms_for
+from engines.puzzle.word_classes import is_proper_name, refused_by_class
 
 LANGUAGE = "pl"
 
@@ -85,10 +86,13 @@ class PuzzleDictionary(Dictionary):
         # The shipped refused forms go into ``banned`` too: a non-empty ban list is what makes
         # the compiled move generator ask the dictionary for its cross-checks instead of
         # walking the lexicon's DAWG (which knows no word classes). An agreed extra word wins.
-        banned = self.user_banned | (shipped_refused() - extra)
+        banned = self.user_banned | (refused_forms_for(lexicon) - extra)
         super().__init__(lexicon, extra, banned, refused_by_class(lexicon))
         self.proper_names = proper_names
-        self._shipped = lexicon is shipped_lexicon(lexicon.lang)
+        # The shipped list, or a past edition of it: its refused forms are in ``banned``.
+        self._shipped = isinstance(lexicon, EditionLexicon) or (
+            lexicon is shipped_lexicon(lexicon.lang)
+        )
 
     def __contains__(self, word: object) -> bool:
         if super().__contains__(word):

@@ -34,8 +34,10 @@ from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListR
 from engines.game_clock import CLOCK, USED_UNDER
 from engines.lexicon.wordlists import InstalledList
 from engines.records.store import MAX_NAME_LENGTH, Seat
+from engines.text_input import BadText, checked_text
 from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
+from gui.support.reasons import text_refusal
 from gui.support.seats import computer_name, level_names
 from gui.support.settings import TIME_OPTION
 from gui.support.word_lists import describe, shipped_name
@@ -468,6 +470,11 @@ class NewGameDialog(QDialog):
         names = [row.name.currentText().strip() for row in self._named_rows()]
         if any(not name for name in names):
             return self.tr("Każdy gracz musi mieć imię.")
+        for number, name in enumerate(names, 1):
+            try:
+                checked_text(name, f"seat {number} name", max_length=MAX_NAME_LENGTH)
+            except BadText as bad:  # pasted: a control or invisible character
+                return text_refusal(bad)
         if len({name.casefold() for name in names}) < len(names):
             return self.tr("Imiona graczy muszą się różnić.")
         return self._options_problem()

@@ -198,7 +198,6 @@
     <name>ChallengeBox</name>
     <message>
         <source>&amp;Akceptuj ruch</source>
-        <extracomment>square → slot of ``home`` the tile on it came from.</extracomment>
         <translation>&amp;Accept the move</translation>
     </message>
 </context>
@@ -593,7 +592,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id). The game was saved with an older edition of the shipped lexicon and goes on with the current one (told once, when it was opened). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -648,6 +647,18 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Każdy ruch jest zapisywany: zamkniętą grę dokończysz w „Kontynuuj”.</source>
         <translation>Every move is saved: finish a closed game from “Continue”.</translation>
+    </message>
+    <message>
+        <source>Ruch {number} zapisanej gry nie jest dozwolony: {reason}</source>
+        <translation>Move {number} of the saved game is not allowed: {reason}</translation>
+    </message>
+    <message>
+        <source>Nowa wersja słownika</source>
+        <translation>New dictionary version</translation>
+    </message>
+    <message>
+        <source>Od zapisania tej gry słownik został zaktualizowany (wersja {before} → {now}). Słowa ułożone dotąd zostają ważne; nowe ruchy sprawdza nowa wersja słownika.</source>
+        <translation>The dictionary was updated since this game was saved (version {before} → {now}). The words played so far stand; new moves are checked with the new version of the dictionary.</translation>
     </message>
     <message>
         <source>Nie udało się otworzyć gry:
@@ -1512,7 +1523,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>HistoryWindow</name>
     <message>
         <source>Historia gier</source>
-        <extracomment>A game was imported or deleted (the launcher counts the unfinished games again: an import on a missing word list is one).</extracomment>
+        <extracomment>The import&apos;s progress dialog counts in these steps, and shows after this long (a short file is imported before it would appear). A game was imported or deleted (the launcher counts the unfinished games again: an import on a missing word list is one). An import started from the window ended: the :class:`Imported` (None: refused, cancelled or failed; the user was told). The import running in a worker, and its progress dialog (None: none).</extracomment>
         <translation>Game history</translation>
     </message>
     <message>
@@ -1640,8 +1651,24 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Game records (*.json *.gcg)</translation>
     </message>
     <message>
+        <source>Importuję grę „{name}”…</source>
+        <translation>Importing the game “{name}”…</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Import gry</source>
+        <translation>Import a game</translation>
+    </message>
+    <message>
         <source>Nie zaimportowano gry</source>
         <translation>The game was not imported</translation>
+    </message>
+    <message>
+        <source>Dysk jest pełny: gry nie da się zapisać. Zwolnij miejsce na dysku.</source>
+        <translation>The disk is full: the game cannot be saved. Free some space on the disk.</translation>
     </message>
     <message>
         <source>Zaimportowano grę bez jej listy słów</source>
@@ -1890,6 +1917,11 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Zakończ</source>
         <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Dysk jest pełny: gry nie są zapisywane. Zwolnij miejsce na dysku.</source>
+        <extracomment>Said all along while the app runs without saving (None: it saves).</extracomment>
+        <translation>The disk is full: games are not being saved. Free some space on the disk.</translation>
     </message>
     <message>
         <source>Gry nie są zapisywane (problem z plikiem zapisu).</source>
@@ -2194,7 +2226,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. Options that mean something only for some numbers of players: (game id, option key) → (fewest, most). The new-game dialog hides them otherwise (the engine&apos;s default applies). The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -2735,6 +2767,50 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>Ten ruch jest niedozwolony ({reason})</source>
         <extracomment>For a reason added to the engine before it gets its own sentence here.</extracomment>
         <translation>This move is not allowed ({reason})</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” nie jest tekstem.</source>
+        <translation>The field “{field}” is not text.</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” jest puste.</source>
+        <translation>The field “{field}” is empty.</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” jest za długie (najwyżej {most} znaków).</source>
+        <translation>The field “{field}” is too long (at most {most} characters).</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” zawiera niedozwolony znak ({code}: połowa pary znaków UTF-16), którego nie da się zapisać.</source>
+        <translation>The field “{field}” holds a character that cannot be saved ({code}: half of a UTF-16 pair).</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” zawiera znak sterujący ({code}).</source>
+        <translation>The field “{field}” holds a control character ({code}).</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” zawiera niewidoczny znak ({code}), który może udawać inny tekst.</source>
+        <translation>The field “{field}” holds an invisible character ({code}) that can make it look like other text.</translation>
+    </message>
+    <message>
+        <source>imię gracza {number}</source>
+        <translation>player {number}&apos;s name</translation>
+    </message>
+    <message>
+        <source>ruch {number}</source>
+        <translation>move {number}</translation>
+    </message>
+    <message>
+        <source>ustawienie gry</source>
+        <translation>game setting</translation>
+    </message>
+    <message>
+        <source>nazwa listy słów</source>
+        <translation>word list name</translation>
+    </message>
+    <message>
+        <source>imię</source>
+        <translation>name</translation>
     </message>
 </context>
 <context>
@@ -3789,6 +3865,14 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>Nie zapisuj gier</source>
         <translation>Do not save games</translation>
+    </message>
+    <message>
+        <source>Dysk z zapisanymi grami jest pełny, więc nie można ich otworzyć ani zapisać nowych. Zwolnij miejsce na dysku i uruchom program ponownie. Do tego czasu program działa, ale nie zapisuje żadnej gry.</source>
+        <translation>The disk with the saved games is full, so they cannot be opened and no new ones saved. Free some space on the disk and start the app again. Until then the app works but saves no games.</translation>
+    </message>
+    <message>
+        <source>Dysk jest pełny</source>
+        <translation>The disk is full</translation>
     </message>
     <message>
         <source>Nie udało się:
