@@ -24,8 +24,8 @@
         <translation>move generator: pure Python (slower)</translation>
     </message>
     <message>
-        <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — na jednym komputerze: ze znajomymi na zmianę, w pojedynkę albo z komputerem.</source>
-        <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — on one computer: with friends taking turns, alone, or against the computer.</translation>
+        <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — ze znajomymi przy jednym komputerze albo w sieci lokalnej, w pojedynkę albo z komputerem.</source>
+        <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — with friends at one computer or over the local network, alone, or against the computer.</translation>
     </message>
     <message>
         <source>Słowniki</source>
