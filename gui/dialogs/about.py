@@ -42,6 +42,7 @@ LICENCE_FILES = (
     "GPL-3.0.txt",
     "DejaVu-fonts.txt",
     "python-numpy-dawg.txt",
+    "network-crypto.txt",
 )
 FILE_ROLE = Qt.ItemDataRole.UserRole
 
