@@ -431,6 +431,12 @@ def scowl_abbreviations() -> set[str]:
     )
 
 
+def scowl_sha256() -> str:
+    """One checksum of SCOWL's lists: each file's name and SHA-256."""
+    lines = "".join(f"{p.name}:{_sha256(p.read_bytes())}\n" for p in sorted(SCOWL.glob("*")))
+    return _sha256(lines.encode())
+
+
 def english_words() -> tuple[list[str], dict[str, object]]:
     alphabet = set(ALPHABETS["en"])
     review = read_review(REVIEW_EN, ALPHABETS["en"])
@@ -444,11 +450,7 @@ def english_words() -> tuple[list[str], dict[str, object]]:
     kept |= {w for w, d in review.items() if d.keep}
     details: dict[str, object] = {
         "review_sha256": _sha256(REVIEW_EN.read_bytes()),
-        "scowl_sha256": _sha256(
-            "".join(
-                f"{p.name}:{_sha256(p.read_bytes())}\n" for p in sorted(SCOWL.glob("*"))
-            ).encode()
-        ),
+        "scowl_sha256": scowl_sha256(),
         "dropped_as_scowl_abbreviations": len(by_rule & abbreviations),
         "dropped": len(set(candidates) - kept),
         "added_by_review": len(kept - set(candidates)),
