@@ -41,6 +41,7 @@ from engines.core import (  # noqa: E402
     computer_rng,
 )
 from engines.crossword.board import Board  # noqa: E402
+from engines.crossword.simulation import Clock  # noqa: E402
 from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import generate, to_table_move  # noqa: E402
 from engines.puzzle.gra2 import Gra2View, SubmitGrid  # noqa: E402
@@ -54,9 +55,8 @@ from engines.puzzle.gra2_computer import (  # noqa: E402
 from engines.puzzle.words import puzzle_dictionary  # noqa: E402
 from engines.records.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
-from engines.slowka.board import Layout  # noqa: E402
-from engines.slowka.computer import Ordering, SlowkaComputer  # noqa: E402
-from engines.slowka.movegen import RawMove  # noqa: E402
+from engines.slowka.computer import SlowkaComputer  # noqa: E402
+from engines.slowka.movegen import Found, RawMove, Searcher  # noqa: E402
 from engines.slowka.state import SlowkaView  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
 from engines.tools.play import MAX_MOVES, GameDidNotEnd  # noqa: E402
@@ -65,18 +65,23 @@ GREEDY = "greedy"
 
 
 class SlowkaGreedy(SlowkaComputer):
-    """Słówka's highest-scoring move (the first in best-first order), with no thought for the
-    bonuses it opens: the strong player's choice without its defence."""
+    """Słówka's highest-scoring move (the first in best-first order), with no thought for what
+    it leaves or opens: the strong player without its simulation."""
 
     def __init__(self) -> None:
         super().__init__(GREEDY)
 
     @staticmethod
     def _strong(
-        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
-    ) -> RawMove:
-        best = max(m[0] for m in moves)
-        return best_first([m for m in moves if m[0] == best])[0]
+        view: SlowkaView,
+        searcher: Searcher,
+        found: Found,
+        rack_size: int,
+        rng: random.Random,
+        clock: Clock,
+    ) -> list[RawMove]:
+        best = max(m[0] for m in found.moves)
+        return [m for m in found.moves if m[0] == best]
 
 
 class Gra1Greedy(ComputerPlayer):

@@ -55,6 +55,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol, TypeVar
 
 from engines.core import Cancelled
 from engines.crossword.board import Board
@@ -227,7 +228,7 @@ def simulate(
             break
         samples += 1
         if samples >= PRUNE_AFTER:
-            live = _still_close(live)
+            live = still_close(live)
     best = max(live, key=lambda c: (c.mean(), c.equity, c.raw))
     return best.raw
 
@@ -317,7 +318,19 @@ def _sample(
     return True
 
 
-def _still_close(live: list[Candidate]) -> list[Candidate]:
+class Sampled(Protocol):
+    """A simulated candidate: the value of each of its samples (every candidate met the same
+    ones) and their mean. Słówka's simulation (:mod:`engines.slowka.simulation`) has its own."""
+
+    values: list[float]
+
+    def mean(self) -> float: ...
+
+
+SampledT = TypeVar("SampledT", bound=Sampled)
+
+
+def still_close(live: list[SampledT]) -> list[SampledT]:
     """The candidates not clearly behind the leader (paired differences, same samples)."""
     leader = max(live, key=lambda c: c.mean())
     close = []
