@@ -8,12 +8,15 @@ For each pair of neighbouring ``--levels`` (default easy, medium, strong), ``--g
 two-player games of the upper level against the lower. Game ``i`` uses seed ``--seed + i``; the
 upper level sits first in even games and second in odd ones, so both see the same deals from
 both seats. Printed per pair: the upper level's wins, losses and draws, its share (a draw
-counting half) with the 95 % interval (normal approximation over the games' results), and each
+counting half) with the 95 % interval (normal approximation over the games' results), each
 level's mean final score and mean points a turn (its final score over its turns: the actions
-that are not answers to a challenge or a review). Target: the upper level wins at least 65 % of
-the games. ``greedy`` is a benchmark-only level, the yardstick of the strong players: the
-highest-scoring move every turn and nothing else (no leave, no defence, no exchange while it
-can place) in the crossword game, Słówka and GRA I, the best next word every step in GRA II.
+that are not answers to a challenge or a review), and the CPU time of its decisions (median,
+p90, max: the process's CPU time around each ``choose``, which a busy machine changes little).
+Target: the upper level wins at least 65 % of the games (issue #42: Słówka's and GRA I's strong
+against greedy at least 60 % and 65 %, ``--levels greedy,strong``). ``greedy`` is a
+benchmark-only level, the yardstick of the strong players: the highest-scoring move every turn
+and nothing else (no leave, no defence, no exchange while it can place) in the crossword game,
+Słówka and GRA I, the best next word every step in GRA II.
 mistrz is measured by ``benchmarks/strength.py`` (crossword only; its budget makes it slow).
 """
 
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -162,9 +166,11 @@ def match(
     upper: ComputerPlayer,
     lower: ComputerPlayer,
     upper_first: bool,
+    decisions: tuple[list[float], list[float]] | None = None,
 ) -> tuple[tuple[int, int], tuple[int, int]]:
     """One game: ((upper's score, its turns), (lower's score, its turns)). Played as
-    :func:`engines.tools.play.play_out` plays, with these players."""
+    :func:`engines.tools.play.play_out` plays, with these players; ``decisions`` gets the CPU
+    seconds of each of upper's and lower's turns."""
     players = (upper, lower) if upper_first else (lower, upper)
     game, state = start(Setup(game_id, rules, 2, seed))
     turns = [0, 0]
@@ -179,13 +185,28 @@ def match(
             action = game.random_action(state, player, rng)
         else:
             view = game.view(state, player)
+            started = time.process_time()
             action = players[player].choose(view, rng, lambda: False, lambda _: None)
-            turns[player] += type(action).__name__ not in ANSWERS
+            used = time.process_time() - started
+            if type(action).__name__ not in ANSWERS:
+                turns[player] += 1
+                if decisions is not None:
+                    decisions[player != (0 if upper_first else 1)].append(used)
         state = game.apply(state, PlayerId(player), action)
         number += 1
     scores = game.scores(state)
     up = 0 if upper_first else 1
     return (scores[up], turns[up]), (scores[1 - up], turns[1 - up])
+
+
+def cpu_times(times: list[float]) -> str:
+    """Median, p90 and max of ``times`` (seconds) in milliseconds."""
+    ordered = sorted(times)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return (
+        f"median {1000 * statistics.median(ordered):.1f} ms, p90 {1000 * p90:.1f} ms, "
+        f"max {1000 * ordered[-1]:.1f} ms ({len(ordered)} decisions)"
+    )
 
 
 def main() -> None:
@@ -207,6 +228,7 @@ def main() -> None:
         started = time.process_time()
         results: list[float] = []
         totals = {upper: [0, 0, 0], lower: [0, 0, 0]}  # score, turns, games
+        decisions: tuple[list[float], list[float]] = ([], [])
         for number in range(args.games):
             (up, up_turns), (low, low_turns) = match(
                 args.game,
@@ -215,6 +237,7 @@ def main() -> None:
                 upper_player,
                 lower_player,
                 number % 2 == 0,
+                decisions,
             )
             results.append(1.0 if up > low else 0.0 if up < low else 0.5)
             for level, score, turns in ((upper, up, up_turns), (lower, low, low_turns)):
@@ -234,6 +257,8 @@ def main() -> None:
             + f"; {time.process_time() - started:.0f} s CPU",
             flush=True,
         )
+        for level, times in zip((upper, lower), decisions, strict=True):
+            print(f"    {level} decision CPU time: {cpu_times(times)}", flush=True)
 
 
 if __name__ == "__main__":

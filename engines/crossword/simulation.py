@@ -58,9 +58,9 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeVar
 
 from engines.core import Cancelled
-from engines.crossword.board import Board
+from engines.crossword.board import EMPTY, Board
 from engines.crossword.leave import LeaveValues, RackLeaves
-from engines.crossword.movegen import Position, generate_raw, to_move
+from engines.crossword.movegen import Position, generate_raw, move_cells
 from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.tiles import BLANK
 
@@ -151,7 +151,14 @@ class Clock:
 
 
 def board_after(board: Board, raw: RawMove, alphabet: str) -> Board:
-    return board.with_tiles((t.square, t.cell) for t in to_move(board, raw, alphabet).tiles)
+    """The board with ``raw``'s new tiles (straight from the squares: a GRA I window may be
+    wider than square names can say)."""
+    squares, cells = move_cells(board, raw, alphabet)
+    return board.with_tiles(
+        (square, cell)
+        for square, cell in zip(squares, cells, strict=True)
+        if board.cells[square] == EMPTY
+    )
 
 
 def position_on(position: Position, board: Board) -> Position:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 
 from engines.core import GameInfo, OptionSpec, RuleSet
 from engines.registry import all_games, get_game
-from engines.tiles import BLANK, TileSet, TileSetError, load_tile_set
 from gui.support.i18n import pick
+
+if TYPE_CHECKING:  # the tile sets load when a page shows them: the launcher imports this module
+    from engines.tiles import TileSet
 
 RULES_SHORTCUT = QKeySequence(Qt.Key.Key_F1)
 
@@ -192,6 +194,8 @@ def _options_html(rule_set: RuleSet, in_force: Mapping[str, Any] | None) -> str:
 def _tile_set(set_id: str, players: int | None) -> TileSet:
     """A tile set; one whose blanks depend on the number of players (wordsmith) for
     ``players`` (the game's, or the fewest its rule set allows)."""
+    from engines.tiles import TileSetError, load_tile_set
+
     try:
         return load_tile_set(set_id)
     except TileSetError:
@@ -199,6 +203,8 @@ def _tile_set(set_id: str, players: int | None) -> TileSet:
 
 
 def _tiles_html(tile_set: TileSet) -> str:
+    from engines.tiles import BLANK
+
     cards = tile_set.id == "seven_words"
     header = (
         QCoreApplication.translate("Help", "litera")
