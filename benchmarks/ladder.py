@@ -155,6 +155,8 @@ def greedy(game_id: str, rules: str) -> ComputerPlayer:
     raise SystemExit(f"no greedy player for {game_id} {rules}")
 
 
+#: Games between two progress lines of a long run (a stopped run's share is still known).
+PROGRESS_EVERY = 25
 #: Actions that answer another player's move rather than take a turn.
 ANSWERS = frozenset({"Accept", "Challenge", "Continue", "TimeUp"})
 
@@ -240,6 +242,13 @@ def main() -> None:
                 decisions,
             )
             results.append(1.0 if up > low else 0.0 if up < low else 0.5)
+            if len(results) % PROGRESS_EVERY == 0 and len(results) < args.games:
+                share, low_bound, high_bound = share_interval(results)
+                print(
+                    f"    {len(results)} games: {upper} {100 * share:.1f} % "
+                    f"[{100 * low_bound:.1f}–{100 * high_bound:.1f}]",
+                    flush=True,
+                )
             for level, score, turns in ((upper, up, up_turns), (lower, low, low_turns)):
                 totals[level][0] += score
                 totals[level][1] += turns
