@@ -45,10 +45,10 @@ from engines.slowka.movegen import RawMove, Searcher, placed_tokens, play_on
 from engines.slowka.state import SlowkaView
 
 #: Work units an idle machine does in a CPU second with the compiled search (squares tried and
-#: :data:`SEARCH_CHARGE`), as ``benchmarks/slowka.py --decisions`` prints it.
+#: :data:`SEARCH_CHARGE`), as ``benchmarks/slowka.py`` prints it.
 WORK_PER_SECOND = 75_000_000
 #: Seconds of an idle machine's work a decision may do (see :data:`WORK_PER_SECOND`).
-BUDGET = 0.25
+BUDGET = 0.2
 #: Wall-clock seconds after which a decision stops whatever its work.
 LIMIT = 2.0
 #: Units charged for each search besides the squares it tries (the board, the rack, the result).
@@ -61,6 +61,8 @@ MIN_SAMPLES = 4
 #: Samples before any candidate is dropped (and, as a safety on very fast machines, at most).
 PRUNE_AFTER = 8
 MAX_SAMPLES = 500
+#: The share of the budget a sample may run over (its cost guessed wrong) before it is dropped.
+OVERRUN = 0.1
 
 
 @dataclass
@@ -79,7 +81,7 @@ class Line:
 
 
 class OutOfWork(Exception):
-    """A sample stopped half-way: the wall-clock limit, or far over the work budget."""
+    """A sample stopped half-way: the wall-clock limit, or :data:`OVERRUN` over the budget."""
 
 
 def simulate(
@@ -167,7 +169,7 @@ def _sample(
     points = [0] * len(racks)
     points[-1] = line.move[0]
     idle = 0
-    hard_stop = clock.work + clock.work // 4
+    hard_stop = clock.work * (1 + OVERRUN)
     while True:
         for seat, rack in enumerate(racks):
             if EMPTY not in board.cells:
