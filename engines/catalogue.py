@@ -9,34 +9,15 @@ most of its start-up, several times a bare window's (``benchmarks/launcher_start
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from engines.core import GameInfo, OptionSpec, RuleSet, Text
 
-
-@dataclass(frozen=True)
-class RuleSetEntry:
-    id: str
-    name: Text
-    min_players: int
-    max_players: int
-    #: The language of its words (see :class:`~engines.core.RuleSet`).
-    language: str = "pl"
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    #: The game's id, also its package's name under ``engines``.
-    id: str
-    name: Text
-    description: Text
-    rule_sets: tuple[RuleSetEntry, ...]
-
-
-#: Every game, in launcher order.
-GAMES: tuple[GameEntry, ...] = (
-    GameEntry(
+#: Every game, in launcher order, its rule sets without their options (each game's id is also
+#: its package's name under ``engines``).
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo(
         id="puzzle",
         name=Text("Puzzle literowe", "Letter puzzles"),
         description=Text(
@@ -53,21 +34,17 @@ GAMES: tuple[GameEntry, ...] = (
         ),
         rule_sets=(
             # GRA III first: the oldest rule set, whose games the tests' fixed seeds describe.
-            RuleSetEntry(
-                "gra3", Text("GRA III — najdłuższe słowo", "GRA III — longest word"), 2, 4
-            ),
-            RuleSetEntry(
+            RuleSet("gra3", Text("GRA III — najdłuższe słowo", "GRA III — longest word"), 2, 4),
+            RuleSet(
                 "gra1",
                 Text("GRA I — krzyżówka na stole", "GRA I — a crossword on the table"),
                 2,
                 4,
             ),
-            RuleSetEntry(
-                "gra2", Text("GRA II — własna krzyżówka", "GRA II — your own crossword"), 2, 4
-            ),
+            RuleSet("gra2", Text("GRA II — własna krzyżówka", "GRA II — your own crossword"), 2, 4),
         ),
     ),
-    GameEntry(
+    GameInfo(
         id="seven_words",
         name=Text("7 słów", "7 Words"),
         description=Text(
@@ -79,13 +56,13 @@ GAMES: tuple[GameEntry, ...] = (
             "The fastest player flips the timer: the others have 30 seconds.",
         ),
         rule_sets=(
-            RuleSetEntry("standard", Text("Z klepsydrą", "With the timer"), 1, 6),
-            RuleSetEntry(
+            RuleSet("standard", Text("Z klepsydrą", "With the timer"), 1, 6),
+            RuleSet(
                 "no_timer", Text("Bez klepsydry (gracz główny)", "No timer (main player)"), 2, 6
             ),
         ),
     ),
-    GameEntry(
+    GameInfo(
         id="crossword",
         name=Text("Krzyżówka", "Crossword"),
         description=Text(
@@ -95,13 +72,17 @@ GAMES: tuple[GameEntry, ...] = (
             "(Polish words, +40 for all 7 tiles) or Wordsmith (English words, +25).",
         ),
         rule_sets=(
-            RuleSetEntry("jawa", Text("JAWA — po polsku", "JAWA — Polish"), 2, 4, "pl"),
-            RuleSetEntry(
-                "wordsmith", Text("Wordsmith — po angielsku", "Wordsmith — English"), 2, 4, "en"
+            RuleSet("jawa", Text("JAWA — po polsku", "JAWA — Polish"), 2, 4, language="pl"),
+            RuleSet(
+                "wordsmith",
+                Text("Wordsmith — po angielsku", "Wordsmith — English"),
+                2,
+                4,
+                language="en",
             ),
         ),
     ),
-    GameEntry(
+    GameInfo(
         id="slowka",
         name=Text("Słówka", "Słówka (path words)"),
         description=Text(
@@ -112,12 +93,12 @@ GAMES: tuple[GameEntry, ...] = (
             "side or a corner, always using a letter already there. Surround the dark squares "
             "for 10 and 5 points.",
         ),
-        rule_sets=(RuleSetEntry("standard", Text("Standardowe", "Standard"), 2, 4),),
+        rule_sets=(RuleSet("standard", Text("Standardowe", "Standard"), 2, 4),),
     ),
 )
 
 
-def entry(game_id: str) -> GameEntry:
+def entry(game_id: str) -> GameInfo:
     """The entry of ``game_id`` (KeyError for a game not listed)."""
     for game in GAMES:
         if game.id == game_id:
@@ -129,19 +110,10 @@ def game_info(game_id: str, options: Mapping[str, tuple[OptionSpec, ...]]) -> Ga
     """``game_id``'s :class:`GameInfo`: its entry with ``options`` (rule set id → its options)
     for each rule set."""
     game = entry(game_id)
-    return GameInfo(
-        id=game.id,
-        name=game.name,
-        description=game.description,
+    return dataclasses.replace(
+        game,
         rule_sets=tuple(
-            RuleSet(
-                id=rules.id,
-                name=rules.name,
-                min_players=rules.min_players,
-                max_players=rules.max_players,
-                options=options.get(rules.id, ()),
-                language=rules.language,
-            )
+            dataclasses.replace(rules, options=options.get(rules.id, ()))
             for rules in game.rule_sets
         ),
     )

@@ -161,7 +161,7 @@ class SlowkaGame(Game[SlowkaState]):
     def computer(self, level: str) -> ComputerPlayer:
         from engines.slowka.computer import SlowkaComputer
 
-        level = plain_level(level)  # mistrz: the strong player's best word is the best there is
+        level = plain_level(level)  # mistrz: strong, which simulates already
         return SlowkaComputer(level)
 
     def audit(self, state: SlowkaState) -> list[str]:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.catalogue import GAMES, GameEntry, entry
+from engines.catalogue import GAMES, entry
 from gui.dialogs.about import add_help_menu
 from gui.dialogs.help import help_actions
 from gui.dialogs.word_lookup import LOOKUP_SHORTCUT
@@ -56,7 +56,7 @@ from gui.widgets.timers import Clock, monotonic_ms
 # lists are imported when first used, not here: the launcher lists the games from the catalogue
 # and shows at once (benchmarks/launcher_start.py).
 if TYPE_CHECKING:
-    from engines.core import Game, Setup
+    from engines.core import Game, GameInfo, Setup
     from engines.net.host import HostingRecord, SeatPlan
     from engines.records.record import Move
     from engines.records.store import GameStore, Seat
@@ -180,7 +180,7 @@ class Launcher(QMainWindow):
         self.network_windows: list[NetworkGameWindow] = []
         self.hosting_windows: list[HostingWindow] = []
         #: The games listed, from the catalogue (no engine is loaded until one is needed).
-        self._entries: tuple[GameEntry, ...] = GAMES
+        self._entries: tuple[GameInfo, ...] = GAMES
 
         self.setWindowTitle(self.tr("Gry słowne"))
         central = QWidget()
@@ -410,7 +410,7 @@ class Launcher(QMainWindow):
         return self.help_dialog
 
     # -- the list ---------------------------------------------------------------------------
-    def selected_entry(self) -> GameEntry | None:
+    def selected_entry(self) -> GameInfo | None:
         """The catalogue's entry of the game selected in the list."""
         item = self.games_list.currentItem()
         return None if item is None else entry(str(item.data(GAME_ROLE)))
