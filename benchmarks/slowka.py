@@ -12,8 +12,9 @@ position (``limit=1``, as the simulation's replies are), its work plus the simul
 per search over the time (``engines.slowka.simulation.WORK_PER_SECOND`` is set from it). The
 lexicon is loaded before timing, as the GUI does while a game opens. Strength: per
 level, the mean points of a word it played and its mean final score, and how often it won
-(shared first places count for each). ``--reading`` chooses the rule (default: the standard
-rules' ``any``, through corners), so the two can be compared on the same seeds.
+(shared first places count for each). Times are this process's CPU time (on a shared machine
+the wall clock measures the other programs too). ``--reading`` chooses the rule (default: the
+standard rules' ``any``, through corners), so the two can be compared on the same seeds.
 
 ``--openings N``: only the opening moves of ``N`` seeded games (seeds from 3000; one token on
 START, the slowest positions), in CPU time: the search for every move without the board's
@@ -120,9 +121,9 @@ def timed(
 ) -> list[float]:
     times = []
     for board, rack in positions:
-        start = time.perf_counter()
+        start = time.process_time()
         work(board, rack)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return times
 
 
