@@ -12,7 +12,9 @@ game clock's ``clock``, ``clock_minutes`` and ``move_seconds`` (:mod:`engines.ga
 Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
 ``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
 :mod:`.moves` (path rules and scoring), :mod:`.rules` and :mod:`.state` (the game),
-:mod:`.movegen` (every legal move: a DAWG walk along board paths), :mod:`.computer`,
+:mod:`.movegen` (every legal move: a DAWG walk along board paths, compiled in
+``_movegen_compiled.pyx`` where a C compiler was there), :mod:`.computer` and
+:mod:`.simulation` (the strong player's look-ahead),
 :mod:`.solver` and ``python -m engines.slowka solve``.
 
 Public API (for screens)

@@ -25,6 +25,13 @@ order (:func:`generate_classes`): a branch ends as soon as a symmetry mapping th
 onto itself maps its next square to a lower one. That finds each set of moves once, in a
 fraction of the time; :func:`expand` gives the rest. A caller that chooses among few moves (the
 computer players) expands only those.
+
+Two cores: this pure search (:func:`search_python`) and its compiled twin
+(``_movegen_compiled.pyx``, Cython, built by ``setup.py`` when a C compiler is there), which
+finds the same moves in the same order and counts the same work, about 20 times faster;
+:data:`CORE` is the one in use. :func:`search` also says the work done (squares tried: the
+strong player's budget is counted in it) and, with ``limit``, builds only the best-scoring
+moves; :class:`Searcher` prepares a board's geometry once for the many searches of a decision.
 """
 
 from __future__ import annotations
