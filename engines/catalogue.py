@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from engines.core import GameInfo, OptionSpec, RuleSet, Text
+from engines.game_info import GameInfo, OptionSpec, RuleSet, Text
 
 #: Every game, in launcher order, its rule sets without their options (each game's id is also
 #: its package's name under ``engines``).

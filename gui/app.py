@@ -187,15 +187,18 @@ def main(argv: list[str] | None = None) -> int:
         if opened:
             return
         opened.append(True)
-        from gui.shell.store_open import open_store
+        from gui.shell.store_open import open_store_saying_why
 
         _use_word_lists(data_dir)
         path = data_dir / STORE_FILE
         if args.smoke_test is not None:
             # Nobody is there to answer a question: a bad file just means no saving.
-            launcher.set_store(open_store(path, ask=lambda _e: False, warn=lambda _t, _m: None))
+            store, unsaved = open_store_saying_why(
+                path, ask=lambda _e: False, warn=lambda _t, _m: None
+            )
         else:
-            launcher.set_store(open_store(path))
+            store, unsaved = open_store_saying_why(path)
+        launcher.set_store(store, unsaved)
 
     after_first_paint(launcher, open_data)
     launcher.show()

@@ -40,10 +40,13 @@ from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.puzzle.words import WORD_OPTIONS
 from engines.registry import register
 
+#: GRA III's time for the others' words once a player ended the round: the ``grace`` rule of
+#: games saved before 2026-11-28 (a raised hand now ends the round at once: ``round_end``).
 TIME_LIMIT = OptionSpec(
     key="time_limit",
     label=Text("Czas na słowo po zakończeniu rundy (s)", "Time for a word once the round ends (s)"),
     default=60,
+    offered=False,
     allowed=(0, 30, 60, 90, 120, 180, 300),
     value_labels=(
         Text("bez limitu", "no limit"),
@@ -75,7 +78,7 @@ SITTING_TIME = OptionSpec(
 INFO = game_info(
     "puzzle",
     {
-        "gra3": (TIME_LIMIT, *WORD_OPTIONS),
+        "gra3": (TIME_LIMIT, *WORD_OPTIONS, gra3.ROUND_END),
         "gra1": gra1.OPTIONS,
         "gra2": (SITTING_TIME, *WORD_OPTIONS),
     },

@@ -40,6 +40,7 @@ from engines.seven_words.state import (
     STANDARD,
     Challenge,
     Continue,
+    CorrectWord,
     GiveUp,
     Phase,
     SevenWordsState,
@@ -76,6 +77,29 @@ VETERANS = OptionSpec(
     ),
 )
 
+PORADA = OptionSpec(
+    key="porada",
+    label=Text("PORADA: poprawka słowa po wyzwaniu", "PORADA: correcting a word after a challenge"),
+    default=False,
+    allowed=(False, True),
+    value_labels=(
+        Text("nie", "no"),
+        Text(
+            "tak — dla uczących się albo na luźniejszą grę",
+            "yes — for learners or a relaxed game",
+        ),
+    ),
+    note=Text(
+        "PORADA z instrukcji (tylko w trybie wyzwań): gdy przy wyzwaniu jasne jest, o jakie słowo "
+        "chodziło, gracz może je poprawić na właściwą formę; kto zapisał dwa słowa albo słowo "
+        "z łącznikiem, wybiera jedno z nich.",
+        "The rulebook's PORADA (challenge mode only): when a challenge shows which word a player "
+        "meant, they may change it to its proper form; one who wrote two words or a hyphenated "
+        "word picks one of them.",
+    ),
+    requires=("checking", CHALLENGE),
+)
+
 SOLO = OptionSpec(
     key="solo",
     label=Text("Poziom gry jednoosobowej", "Solo difficulty"),
@@ -90,13 +114,14 @@ SOLO = OptionSpec(
 )
 
 INFO = game_info(
-    "seven_words", {STANDARD: (CHECKING, VETERANS, SOLO), NO_TIMER: (CHECKING, VETERANS)}
+    "seven_words",
+    {STANDARD: (CHECKING, PORADA, VETERANS, SOLO), NO_TIMER: (CHECKING, PORADA, VETERANS)},
 )
 
 
 class SevenWordsGame(Game[SevenWordsState]):
     info = INFO
-    action_types = (SubmitWord, GiveUp, Challenge, Continue, TimeUp)
+    action_types = (SubmitWord, GiveUp, Challenge, Continue, CorrectWord, TimeUp)
 
     def new_game(self, setup: Setup) -> SevenWordsState:
         return rules.new_game(resolve_setup(self.info, setup))

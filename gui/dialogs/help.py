@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import GameInfo, OptionSpec, RuleSet
-from engines.registry import all_games, get_game
+from engines.game_info import GameInfo, OptionSpec, RuleSet
 from gui.support.i18n import pick
 
 if TYPE_CHECKING:  # the tile sets load when a page shows them: the launcher imports this module
@@ -171,6 +170,11 @@ def _options_html(rule_set: RuleSet, in_force: Mapping[str, Any] | None) -> str:
         return ""
     rows = []
     for option in rule_set.options:
+        # An option kept only for games saved before a rule changed is said only for such a
+        # game (it plays by the old rule); a new game always has its default.
+        kept = in_force is not None and in_force.get(option.key, option.default) != option.default
+        if not option.offered and not kept:
+            continue
         if in_force is not None and option.key in in_force:
             value = _value_text(option, in_force[option.key])
         else:
@@ -325,6 +329,8 @@ def rules_html(
 ) -> str:
     """The Rules page of a game: every rule set, or only ``rules_id`` with the options
     ``in_force`` (an open game's)."""
+    from engines.registry import get_game  # the engines load when a page is shown
+
     info: GameInfo = get_game(game_id).info
     parts = [
         f"<h2>{html.escape(pick(info.name))}</h2>",
@@ -488,6 +494,8 @@ class HelpDialog(QDialog):
         self._in_force = in_force
         self._fixed_game = game_id
         self.game_box = QComboBox()
+        from engines.registry import all_games
+
         for game in all_games():
             self.game_box.addItem(pick(game.info.name), game.info.id)
         if game_id is not None:

@@ -45,6 +45,7 @@ from gui.dialogs.help import help_actions
 from gui.dialogs.word_lookup import LOOKUP_SHORTCUT
 from gui.games import has_ui
 from gui.shell.game_pictures import game_picture
+from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
 from gui.support.paint import after_first_paint
 from gui.support.settings import TIME_OPTION, Preferences
@@ -59,7 +60,7 @@ if TYPE_CHECKING:
     from engines.core import Game, GameInfo, Setup
     from engines.net.host import HostingRecord, SeatPlan
     from engines.records.record import Move
-    from engines.records.store import GameStore, Seat
+    from engines.records.store import GameStore, Seat, StoreError
     from gui.dialogs.help import HelpDialog
     from gui.dialogs.new_game import NewGameDialog
     from gui.dialogs.word_lookup import WordLookupDialog
@@ -159,6 +160,7 @@ class Launcher(QMainWindow):
         preferences: Preferences,
         *,
         clock: Clock = monotonic_ms,
+        unsaved: StoreError | None = None,
         parent: QWidget | None = None,
         store_later: bool = False,
     ) -> None:
@@ -300,17 +302,27 @@ class Launcher(QMainWindow):
             self.games_list.setCurrentRow(0)
         self.games_list.setFocus(Qt.FocusReason.OtherFocusReason)
         self.continue_button.setEnabled(False)
+        #: Said all along while the app runs without saving (None: it saves).
+        self.unsaved_label: QLabel | None = None
         if not store_later:
-            self.set_store(store)
+            self.set_store(store, unsaved)
 
-    def set_store(self, store: GameStore | None) -> None:
-        """The saved games (None: the app runs without saving, as the status bar says)."""
+    def set_store(self, store: GameStore | None, unsaved: StoreError | None = None) -> None:
+        """The saved games (None: the app runs without saving, as the status bar then says
+        all along; ``unsaved``: why)."""
+        from engines.records.store import StoreFull
+
         self.store = store
         self.history_button.setEnabled(store is not None)
         if store is None:
-            self.statusBar().showMessage(
-                self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
+            text = (
+                self.tr("Dysk jest pełny: gry nie są zapisywane. Zwolnij miejsce na dysku.")
+                if isinstance(unsaved, StoreFull)
+                else self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
             )
+            self.unsaved_label = QLabel(text)
+            self.unsaved_label.setStyleSheet(ERROR_STYLE)
+            self.statusBar().addWidget(self.unsaved_label, 1)
         self.refresh_saved_count()
 
     def _fit_to_screen(self) -> None:
