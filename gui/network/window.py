@@ -29,6 +29,7 @@ from gui.dialogs.final_screen import FinalScreen
 from gui.game_window import CLOCK_TICK_MS
 from gui.games import ui_for
 from gui.games.base import GameScreen
+from gui.network.connection_line import ConnectionLine, disconnect_text
 from gui.network.session import RemoteSession
 from gui.session import GameSession
 from gui.support.workers import Task, start_task
@@ -88,6 +89,9 @@ class NetworkGameWindow(QMainWindow):
         session.state_changed.connect(self.show_clocks)  # after _advance: the turn is open
         session.game_finished.connect(self.show_clocks)
         session.disconnected.connect(lambda _reason: self.clock_ticker.stop())
+        #: The connection's state: the host's fingerprint, a host that cannot save.
+        self.connection_line = ConnectionLine(session, self)
+        self.statusBar().addPermanentWidget(self.connection_line, 1)
         session.open()
 
     # -- the connection ---------------------------------------------------------------------
@@ -132,16 +136,7 @@ class NetworkGameWindow(QMainWindow):
         self._show_status(self._explain(reason), can_reconnect=reason in RECONNECTABLE)
 
     def _explain(self, reason: str) -> str:
-        texts = {
-            "connection": self.tr("Brak połączenia z gospodarzem gry."),
-            "bad_code": self.tr("Zły kod gry."),
-            "no_free_seat": self.tr("Nie ma wolnego miejsca (i nikt nie gra pod tym imieniem)."),
-            "replaced": self.tr("Twoje miejsce zajęło inne połączenie pod tym samym imieniem."),
-            "host_closing": self.tr("Gospodarz zakończył grę."),
-        }
-        return texts.get(reason, self.tr("Gospodarz zerwał połączenie ({reason}).")).format(
-            reason=reason
-        )
+        return disconnect_text(reason)
 
     def can_reconnect(self) -> bool:
         """The connection ended and joining again may help ("Połącz ponownie" is offered)."""
@@ -300,4 +295,5 @@ class NetworkGameWindow(QMainWindow):
 
 
 #: Why a connection ended after which joining again may help.
-RECONNECTABLE = ("connection", "host_closing", "malformed")
+RECONNECTABLE = ("connection", "host_closing", "malformed", "bad_secret", "busy", "too_slow",
+                 "crowded")  # fmt: skip
