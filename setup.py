@@ -10,10 +10,12 @@ be combined with such a mapping, hence this file. ``engines.resources`` finds th
 either place.
 
 The crossword move generator's hot loop has a compiled twin,
-``engines/crossword/_movegen_compiled.pyx`` (Cython, a build requirement in pyproject.toml). It
-is built when Cython and a working C compiler are there; otherwise — or when the compiler fails —
-the build goes on without it and the app uses the pure-Python core (``engines.crossword.movegen``
-picks one at import). ``GRY_SLOWNE_NO_COMPILE=1`` skips the extension on purpose.
+``engines/crossword/_movegen_compiled.pyx`` (Cython, a build requirement in pyproject.toml), and
+so has Słówka's search, ``engines/slowka/_movegen_compiled.pyx``. They are built when Cython and
+a working C compiler are there; otherwise — or when the compiler fails — the build goes on
+without them and the app uses the pure-Python cores (``engines.crossword.movegen`` and
+``engines.slowka.movegen`` pick one at import). ``GRY_SLOWNE_NO_COMPILE=1`` skips the
+extensions on purpose.
 """
 
 import os
@@ -68,12 +70,15 @@ def compiled_modules() -> list[object]:
         return []
     from setuptools import Extension
 
-    extension = Extension(
-        "engines.crossword._movegen_compiled",
-        ["engines/crossword/_movegen_compiled.pyx"],
-        extra_compile_args=[] if sys.platform == "win32" else ["-O3"],
-    )
-    return cythonize([extension], language_level=3, quiet=True)
+    extensions = [
+        Extension(
+            f"engines.{game}._movegen_compiled",
+            [f"engines/{game}/_movegen_compiled.pyx"],
+            extra_compile_args=[] if sys.platform == "win32" else ["-O3"],
+        )
+        for game in ("crossword", "slowka")
+    ]
+    return cythonize(extensions, language_level=3, quiet=True)
 
 
 setup(

@@ -8,12 +8,15 @@ For each pair of neighbouring ``--levels`` (default easy, medium, strong), ``--g
 two-player games of the upper level against the lower. Game ``i`` uses seed ``--seed + i``; the
 upper level sits first in even games and second in odd ones, so both see the same deals from
 both seats. Printed per pair: the upper level's wins, losses and draws, its share (a draw
-counting half) with the 95 % interval (normal approximation over the games' results), and each
+counting half) with the 95 % interval (normal approximation over the games' results), each
 level's mean final score and mean points a turn (its final score over its turns: the actions
-that are not answers to a challenge or a review). Target: the upper level wins at least 65 % of
-the games. ``greedy`` is a benchmark-only level, the yardstick of the strong players: the
-highest-scoring move every turn and nothing else (no leave, no defence, no exchange while it
-can place) in the crossword game, Słówka and GRA I, the best next word every step in GRA II.
+that are not answers to a challenge or a review), and the CPU time of its decisions (median,
+p90, max: the process's CPU time around each ``choose``, which a busy machine changes little).
+Target: the upper level wins at least 65 % of the games (issue #42: Słówka's and GRA I's strong
+against greedy at least 60 % and 65 %, ``--levels greedy,strong``). ``greedy`` is a
+benchmark-only level, the yardstick of the strong players: the highest-scoring move every turn
+and nothing else (no leave, no defence, no exchange while it can place) in the crossword game,
+Słówka and GRA I, the best next word every step in GRA II.
 mistrz is measured by ``benchmarks/strength.py`` (crossword only; its budget makes it slow).
 """
 
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -41,6 +45,7 @@ from engines.core import (  # noqa: E402
     computer_rng,
 )
 from engines.crossword.board import Board  # noqa: E402
+from engines.crossword.simulation import Clock  # noqa: E402
 from engines.puzzle.gra1 import Gra1View, PassTurn, dictionary_of  # noqa: E402
 from engines.puzzle.gra1_moves import generate, to_table_move  # noqa: E402
 from engines.puzzle.gra2 import Gra2View, SubmitGrid  # noqa: E402
@@ -54,9 +59,8 @@ from engines.puzzle.gra2_computer import (  # noqa: E402
 from engines.puzzle.words import view_dictionary  # noqa: E402
 from engines.records.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
-from engines.slowka.board import Layout  # noqa: E402
-from engines.slowka.computer import Ordering, SlowkaComputer  # noqa: E402
-from engines.slowka.movegen import RawMove  # noqa: E402
+from engines.slowka.computer import SlowkaComputer  # noqa: E402
+from engines.slowka.movegen import Found, RawMove, Searcher  # noqa: E402
 from engines.slowka.state import SlowkaView  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
 from engines.tools.play import MAX_MOVES, GameDidNotEnd  # noqa: E402
@@ -65,18 +69,23 @@ GREEDY = "greedy"
 
 
 class SlowkaGreedy(SlowkaComputer):
-    """Słówka's highest-scoring move (the first in best-first order), with no thought for the
-    bonuses it opens: the strong player's choice without its defence."""
+    """Słówka's highest-scoring move (the first in best-first order), with no thought for what
+    it leaves or opens: the strong player without its simulation."""
 
     def __init__(self) -> None:
         super().__init__(GREEDY)
 
     @staticmethod
     def _strong(
-        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
-    ) -> RawMove:
-        best = max(m[0] for m in moves)
-        return best_first([m for m in moves if m[0] == best])[0]
+        view: SlowkaView,
+        searcher: Searcher,
+        found: Found,
+        rack_size: int,
+        rng: random.Random,
+        clock: Clock,
+    ) -> list[RawMove]:
+        best = max(m[0] for m in found.moves)
+        return [m for m in found.moves if m[0] == best]
 
 
 class Gra1Greedy(ComputerPlayer):
@@ -146,6 +155,8 @@ def greedy(game_id: str, rules: str) -> ComputerPlayer:
     raise SystemExit(f"no greedy player for {game_id} {rules}")
 
 
+#: Games between two progress lines of a long run (a stopped run's share is still known).
+PROGRESS_EVERY = 25
 #: Actions that answer another player's move rather than take a turn.
 ANSWERS = frozenset({"Accept", "Challenge", "Continue", "TimeUp"})
 
@@ -157,9 +168,11 @@ def match(
     upper: ComputerPlayer,
     lower: ComputerPlayer,
     upper_first: bool,
+    decisions: tuple[list[float], list[float]] | None = None,
 ) -> tuple[tuple[int, int], tuple[int, int]]:
     """One game: ((upper's score, its turns), (lower's score, its turns)). Played as
-    :func:`engines.tools.play.play_out` plays, with these players."""
+    :func:`engines.tools.play.play_out` plays, with these players; ``decisions`` gets the CPU
+    seconds of each of upper's and lower's turns."""
     players = (upper, lower) if upper_first else (lower, upper)
     game, state = start(Setup(game_id, rules, 2, seed))
     turns = [0, 0]
@@ -174,13 +187,28 @@ def match(
             action = game.random_action(state, player, rng)
         else:
             view = game.view(state, player)
+            started = time.process_time()
             action = players[player].choose(view, rng, lambda: False, lambda _: None)
-            turns[player] += type(action).__name__ not in ANSWERS
+            used = time.process_time() - started
+            if type(action).__name__ not in ANSWERS:
+                turns[player] += 1
+                if decisions is not None:
+                    decisions[player != (0 if upper_first else 1)].append(used)
         state = game.apply(state, PlayerId(player), action)
         number += 1
     scores = game.scores(state)
     up = 0 if upper_first else 1
     return (scores[up], turns[up]), (scores[1 - up], turns[1 - up])
+
+
+def cpu_times(times: list[float]) -> str:
+    """Median, p90 and max of ``times`` (seconds) in milliseconds."""
+    ordered = sorted(times)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return (
+        f"median {1000 * statistics.median(ordered):.1f} ms, p90 {1000 * p90:.1f} ms, "
+        f"max {1000 * ordered[-1]:.1f} ms ({len(ordered)} decisions)"
+    )
 
 
 def main() -> None:
@@ -202,6 +230,7 @@ def main() -> None:
         started = time.process_time()
         results: list[float] = []
         totals = {upper: [0, 0, 0], lower: [0, 0, 0]}  # score, turns, games
+        decisions: tuple[list[float], list[float]] = ([], [])
         for number in range(args.games):
             (up, up_turns), (low, low_turns) = match(
                 args.game,
@@ -210,8 +239,16 @@ def main() -> None:
                 upper_player,
                 lower_player,
                 number % 2 == 0,
+                decisions,
             )
             results.append(1.0 if up > low else 0.0 if up < low else 0.5)
+            if len(results) % PROGRESS_EVERY == 0 and len(results) < args.games:
+                share, low_bound, high_bound = share_interval(results)
+                print(
+                    f"    {len(results)} games: {upper} {100 * share:.1f} % "
+                    f"[{100 * low_bound:.1f}–{100 * high_bound:.1f}]",
+                    flush=True,
+                )
             for level, score, turns in ((upper, up, up_turns), (lower, low, low_turns)):
                 totals[level][0] += score
                 totals[level][1] += turns
@@ -229,6 +266,8 @@ def main() -> None:
             + f"; {time.process_time() - started:.0f} s CPU",
             flush=True,
         )
+        for level, times in zip((upper, lower), decisions, strict=True):
+            print(f"    {level} decision CPU time: {cpu_times(times)}", flush=True)
 
 
 if __name__ == "__main__":

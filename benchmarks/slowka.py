@@ -5,11 +5,16 @@ Positions: every turn of seeded self-play games — ``GAMES`` games of 2 to 4 pl
 levels rotating easy/medium/strong so that boards of every kind come up — the board and the rack
 of the player to move. Prints the median, p90 and max time to generate every legal move with
 its score, in best-first order (``all_moves``: what the solver prints and the computer players
-rank), the same for the raw search alone (``generate``), and the time of a strong computer
-move. The lexicon is loaded before timing, as the GUI does while a game opens. Strength: per
+rank), the same for the raw search alone (``generate``), the CPU time of every strong computer
+decision (openings apart: one token on START, the most paths) [≤ 0.4 s on any position, issue
+#42], and the simulation's unit of work per CPU second: the best-scoring move searched on every
+position (``limit=1``, as the simulation's replies are), its work plus the simulation's charge
+per search over the time (``engines.slowka.simulation.WORK_PER_SECOND`` is set from it). The
+lexicon is loaded before timing, as the GUI does while a game opens. Strength: per
 level, the mean points of a word it played and its mean final score, and how often it won
-(shared first places count for each). ``--reading`` chooses the rule (default: the standard
-rules' ``any``, through corners), so the two can be compared on the same seeds.
+(shared first places count for each). Times are this process's CPU time (on a shared machine
+the wall clock measures the other programs too). ``--reading`` chooses the rule (default: the
+standard rules' ``any``, through corners), so the two can be compared on the same seeds.
 
 ``--openings N``: only the opening moves of ``N`` seeded games (seeds from 3000; one token on
 START, the slowest positions), in CPU time: the search for every move without the board's
@@ -41,8 +46,15 @@ from engines.lexicon import load_lexicon  # noqa: E402
 from engines.slowka import SlowkaGame  # noqa: E402
 from engines.slowka.actions import Place  # noqa: E402
 from engines.slowka.board import Board, load_layout  # noqa: E402
-from engines.slowka.movegen import all_moves, generate, generate_classes, ordered  # noqa: E402
+from engines.slowka.movegen import (  # noqa: E402
+    Searcher,
+    all_moves,
+    generate,
+    generate_classes,
+    ordered,
+)
 from engines.slowka.rulesets import READING  # noqa: E402
+from engines.slowka.simulation import SEARCH_CHARGE, WORK_PER_SECOND  # noqa: E402
 from engines.slowka.state import PLACED  # noqa: E402
 from engines.tiles import load_tile_set  # noqa: E402
 
@@ -70,11 +82,12 @@ class Strength:
 
 def self_play_positions(
     games: int, reading: str, strength: Strength
-) -> tuple[list[Position], list[float]]:
-    """(board, rack to move) for every ordinary turn, and the strong player's time per move."""
+) -> tuple[list[Position], list[tuple[bool, float]]]:
+    """(board, rack to move) for every ordinary turn, and the strong player's CPU time per move
+    (whether it was the game's opening move, the seconds)."""
     game = SlowkaGame()
     positions: list[Position] = []
-    strong_times: list[float] = []
+    strong_times: list[tuple[bool, float]] = []
     for seed in range(games):
         players = 2 + seed % 3
         levels = [LEVELS[(seed + i) % 3] for i in range(players)]
@@ -86,11 +99,11 @@ def self_play_positions(
             if state.pending is None and state.racks[player].tiles:
                 positions.append((state.board, state.racks[player].tiles))
             rng = computer_rng(state.setup, player, moves)
-            start = time.perf_counter()
+            start = time.process_time()
             computer = game.computer(levels[player])
             action = computer.choose(game.view(state, player), rng, lambda: False, lambda _: None)
             if levels[player] == "strong":
-                strong_times.append(time.perf_counter() - start)
+                strong_times.append((moves == 0, time.process_time() - start))
             state = game.apply(state, PlayerId(player), action)
             moves += 1
         for turn in state.history:
@@ -108,9 +121,9 @@ def timed(
 ) -> list[float]:
     times = []
     for board, rack in positions:
-        start = time.perf_counter()
+        start = time.process_time()
         work(board, rack)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return times
 
 
@@ -188,7 +201,15 @@ def main() -> None:
         "search alone",
         timed(positions, lambda b, r: generate(b, r, lexicon, layout, tiles, reading)),
     )
-    report("strong computer move", strong_times)
+    report("strong computer move (CPU), openings", [t for first, t in strong_times if first])
+    report("strong computer move (CPU), the rest", [t for first, t in strong_times if not first])
+    searcher = Searcher(lexicon, layout, tiles, reading)
+    start = time.process_time()
+    work = sum(searcher.search(b, r, limit=1).work + SEARCH_CHARGE for b, r in positions)
+    print(
+        f"simulation work: {work / (time.process_time() - start):,.0f} units a CPU second "
+        f"[WORK_PER_SECOND = {WORK_PER_SECOND:,}]"
+    )
     strength.report()
 
 

@@ -16,7 +16,6 @@ and a step number kept in the state, so a game replays exactly from its seed and
 from __future__ import annotations
 
 import dataclasses
-import enum
 import functools
 import random
 import types
@@ -26,93 +25,19 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NewType, TypeVar
 
+from engines.game_info import GameInfo as GameInfo
+from engines.game_info import OptionSpec as OptionSpec
+from engines.game_info import RuleSet as RuleSet
+from engines.game_info import Text as Text
+from engines.reasons import Reason as Reason
+from engines.reasons import Rejected as Rejected
+
 PlayerId = NewType("PlayerId", int)
 #: The actor for actions no player decides (a GUI timer running out).
 SYSTEM = PlayerId(-1)
 
 
-# -- description ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Text:
-    """A user-visible text of the engine's own (game names, option names) in both languages."""
-
-    pl: str
-    en: str
-
-    def get(self, language: str) -> str:
-        return self.en if language == "en" else self.pl
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """One option of a rule set: a key, its label, a default and the allowed values."""
-
-    key: str
-    label: Text
-    default: Any
-    allowed: tuple[Any, ...]
-    #: Labels of the allowed values, same order (empty: show the values themselves).
-    value_labels: tuple[Text, ...] = ()
-    #: For an option added after games were saved: the value a saved setup without this key
-    #: was played with (None: the default). A new game gets the default; an old record keeps
-    #: the rule it was played under, so it replays the same (see :func:`with_recorded_options`).
-    recorded_default: Any = None
-    #: Whether a new-game dialog offers it. An option that exists only so that games saved
-    #: before a rule changed keep the rule they were played under (its ``recorded_default``)
-    #: is not offered: a new game always gets its default.
-    offered: bool = True
-    #: What the option changes in the rulebook's game, for the new-game dialog to say (None:
-    #: nothing to say, e.g. a rulebook's own variant).
-    note: Text | None = None
-    #: The option matters only when another option has a value: ``(key, value)`` (None: always).
-    requires: tuple[str, Any] | None = None
-
-    def __post_init__(self) -> None:
-        if self.default not in self.allowed:
-            raise ValueError(f"option {self.key}: default {self.default!r} is not allowed")
-        if self.recorded_default is not None and self.recorded_default not in self.allowed:
-            raise ValueError(f"option {self.key}: {self.recorded_default!r} is not allowed")
-
-
-@dataclass(frozen=True)
-class RuleSet:
-    id: str
-    name: Text
-    min_players: int
-    max_players: int
-    options: tuple[OptionSpec, ...] = ()
-    #: The language of its words: which lexicon (shipped or a player's own list) it uses.
-    language: str = "pl"
-
-    def option(self, key: str) -> OptionSpec:
-        for spec in self.options:
-            if spec.key == key:
-                return spec
-        raise KeyError(key)
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    name: Text
-    description: Text
-    rule_sets: tuple[RuleSet, ...]
-
-    def rule_set(self, rules_id: str) -> RuleSet:
-        for rules in self.rule_sets:
-            if rules.id == rules_id:
-                return rules
-        raise Rejected(Reason.UNKNOWN_RULES, rules=rules_id)
-
-    @property
-    def min_players(self) -> int:
-        return min(r.min_players for r in self.rule_sets)
-
-    @property
-    def max_players(self) -> int:
-        return max(r.max_players for r in self.rule_sets)
-
-
+# -- description and setup (Text, OptionSpec, RuleSet and GameInfo: engines.game_info) -----------
 @dataclass(frozen=True)
 class WordListRef:
     """A player's own word list (``engines.lexicon.wordlists``) a game is played with: its
@@ -194,99 +119,6 @@ def with_recorded_options(info: GameInfo, setup: Setup) -> Setup:
     if not missing:
         return setup
     return dataclasses.replace(setup, options={**setup.options, **missing})
-
-
-# -- refusals ------------------------------------------------------------------------------
-class Reason(enum.Enum):
-    """Why an action was refused; the GUI turns each into a translated sentence."""
-
-    UNKNOWN_RULES = "unknown_rules"
-    BAD_PLAYER_COUNT = "bad_player_count"
-    BAD_OPTION = "bad_option"
-    GAME_OVER = "game_over"
-    NOT_YOUR_TURN = "not_your_turn"
-    #: A player id that is no seat of this game (not a whole number, or out of range).
-    BAD_PLAYER = "bad_player"
-    #: An action whose fields are not of the types it declares (a damaged record, a bug).
-    BAD_ACTION = "bad_action"
-    ALREADY_SUBMITTED = "already_submitted"
-    UNKNOWN_ACTION = "unknown_action"
-    EMPTY_WORD = "empty_word"
-    UNKNOWN_WORD = "unknown_word"
-    LETTERS_NOT_IN_ALPHABET = "letters_not_in_alphabet"
-    MISSING_TILES = "missing_tiles"
-    TOO_SHORT = "too_short"
-    NOT_ENOUGH_IN_BAG = "not_enough_in_bag"
-    # 7 słów
-    WRONG_PHASE = "wrong_phase"
-    REPEATED_WORD = "repeated_word"
-    SAME_FAMILY = "same_family"
-    BAD_TIME = "bad_time"
-    NOT_CHALLENGEABLE = "not_challengeable"
-    ALREADY_CHALLENGED = "already_challenged"
-    #: PORADA: no word of the player's that a challenge struck and that may still be changed.
-    NOTHING_TO_CORRECT = "nothing_to_correct"
-    #: PORADA: the new word is not clearly the one written (``written``, ``word``).
-    NOT_THE_MEANT_WORD = "not_the_meant_word"
-    AREA_SIZE = "area_size"
-    CARD_NOT_IN_DECK = "card_not_in_deck"
-    TOO_MANY_OF_LETTER = "too_many_of_letter"
-    TOO_MANY_RARE = "too_many_rare"
-    # the crossword game
-    BAD_SQUARE = "bad_square"
-    OFF_BOARD = "off_board"
-    NOT_IN_LINE = "not_in_line"
-    GAP = "gap"
-    SQUARE_TAKEN = "square_taken"
-    TILE_MISMATCH = "tile_mismatch"
-    NO_NEW_TILES = "no_new_tiles"
-    NOT_WHOLE_WORD = "not_whole_word"
-    WORD_TOO_SHORT = "word_too_short"
-    NOT_CONNECTED = "not_connected"
-    FIRST_MOVE_NOT_ON_CENTRE = "first_move_not_on_centre"
-    FIRST_MOVE_TOO_SHORT = "first_move_too_short"
-    EMPTY_EXCHANGE = "empty_exchange"
-    NO_HINTS_LEFT = "no_hints_left"
-    HINT_SHOWN = "hint_shown"
-    NO_HINT_SHOWN = "no_hint_shown"
-    NO_MOVE_FOUND = "no_move_found"
-    NOTHING_TO_CHALLENGE = "nothing_to_challenge"
-    CHALLENGE_PENDING = "challenge_pending"
-    # Słówka
-    BONUS_SQUARE = "bonus_square"
-    #: Side-only reading: two squares of the path that do not share a side.
-    PATH_NOT_ADJACENT = "path_not_adjacent"
-    #: Reading through sides and corners: two squares of the path that do not touch at all.
-    PATH_NOT_TOUCHING = "path_not_touching"
-    #: A path of ``squares`` squares read as a word of ``letters`` letters.
-    PATH_LENGTH_MISMATCH = "path_length_mismatch"
-    PATH_REPEATS_SQUARE = "path_repeats_square"
-    EMPTY_SQUARE_IN_PATH = "empty_square_in_path"
-    TILE_NOT_IN_WORD = "tile_not_in_word"
-    NO_OLD_TILE = "no_old_tile"
-    # the letter puzzles
-    #: A word of a class the puzzles do not count (conjunction, particle, interjection...).
-    WORD_CLASS = "word_class"
-    # taking back a move (engines.take_backs)
-    #: The rule set's ``take_backs`` option does not allow it here (``rule``: the option).
-    TAKE_BACK_NOT_ALLOWED = "take_back_not_allowed"
-    NOTHING_TO_TAKE_BACK = "nothing_to_take_back"
-    # a network game's host
-    #: The host could not save the action (a full disk: ``why``); nothing was played, the
-    #: player may try again.
-    NOT_SAVED = "not_saved"
-
-
-class Rejected(ValueError):
-    """An action (or setup) the rules refuse: a reason plus the facts that explain it."""
-
-    def __init__(self, reason: Reason, **details: Any) -> None:
-        super().__init__(reason.value, details)
-        self.reason = reason
-        self.details: dict[str, Any] = details
-
-    def __repr__(self) -> str:
-        return f"Rejected({self.reason}, {self.details})"
 
 
 # -- actions -------------------------------------------------------------------------------

@@ -6,15 +6,11 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from engines.catalogue import GAMES
 from engines.core import Game, Reason, Rejected
 
-#: The game packages, in launcher order.
-GAME_MODULES = (
-    "engines.puzzle",
-    "engines.seven_words",
-    "engines.crossword",
-    "engines.slowka",
-)
+#: The game packages, in launcher order (the catalogue's: each game's id is its package).
+GAME_MODULES = tuple(f"engines.{game.id}" for game in GAMES)
 #: Engines of saved games only, never offered in the launcher or played: games recorded by
 #: other programs (``engines.records.other_programs``) are replayed from the file, not by our rules.
 RECORD_MODULES = ("engines.records.other_programs",)
@@ -35,8 +31,8 @@ def register(game: Game[Any], *, listed: bool = True) -> Game[Any]:
     return game
 
 
-def _load_all() -> None:
-    for module in (*GAME_MODULES, *RECORD_MODULES):
+def _load(modules: tuple[str, ...]) -> None:
+    for module in modules:
         importlib.import_module(module)
 
 
@@ -50,14 +46,17 @@ def _launcher_rank(game: Game[Any]) -> int:
 
 def all_games() -> list[Game[Any]]:
     """Every game, in launcher order (not import order: one game's package may import
-    another's, as the puzzles' GRA I uses the crossword's placement code)."""
-    _load_all()
+    another's, as the puzzles' GRA I uses the crossword's placement code). The engines of
+    other programs' records are not loaded: the launcher lists the games at start-up."""
+    _load(GAME_MODULES)
     listed = (game for game_id, game in _registry.items() if game_id not in _unlisted)
     return sorted(listed, key=_launcher_rank)
 
 
 def get_game(game_id: str) -> Game[Any]:
-    _load_all()
+    _load(GAME_MODULES)
+    if game_id not in _registry:
+        _load(RECORD_MODULES)
     try:
         return _registry[game_id]
     except KeyError:

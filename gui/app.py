@@ -10,10 +10,11 @@ import argparse
 import logging
 import os
 import sys
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QEventLoop, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from engines import data_dir as data_folder
@@ -144,6 +145,19 @@ def _unusable_paths(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _wait_until(app: QApplication, done: Callable[[], bool], seconds: float = 10.0) -> None:
+    """Process events until ``done()`` (or ``seconds`` have passed)."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+
+
+def _use_word_lists(data_dir: Path) -> None:
+    from engines.lexicon.wordlists import WordLists, set_default_word_lists
+
+    set_default_word_lists(WordLists.in_data_dir(data_dir))
+
+
 def main(argv: list[str] | None = None) -> int:
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test is not None and not os.environ.get("QT_QPA_PLATFORM"):
@@ -174,35 +188,50 @@ def main(argv: list[str] | None = None) -> int:
 
     reporter = install_exception_hook(data_dir / ERROR_LOG, app)
 
-    from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from gui.shell.launcher import Launcher
-    from gui.shell.store_open import open_store_saying_why
     from gui.support import i18n
     from gui.support.appearance import apply_appearance
     from gui.support.fonts import load_bundled_fonts
+    from gui.support.paint import after_first_paint
     from gui.support.settings import Preferences
-    from gui.support.workers import cancel_all
 
     preferences = Preferences(data_dir / SETTINGS_FILE)
-    # Players' own word lists live in the same data folder (``--data-dir`` included).
-    set_default_word_lists(WordLists.in_data_dir(data_dir))
     if not i18n.install(app, preferences.language):
         log.warning("no translation for %s", preferences.language)
     load_bundled_fonts(app)
     apply_appearance(app, preferences)
-    if args.smoke_test is not None:
-        # Nobody is there to answer a question: a bad file just means no saving.
-        store, unsaved = open_store_saying_why(
-            data_dir / STORE_FILE, ask=lambda _e: False, warn=lambda _t, _m: None
-        )
-    else:
-        store, unsaved = open_store_saying_why(data_dir / STORE_FILE)
+    # The saved games and the players' own word lists (in the same data folder, ``--data-dir``
+    # included) are opened once the launcher is on screen: nothing asks for them before, and
+    # their modules (the records', the lexicon's) would delay its first paint
+    # (benchmarks/launcher_start.py). A damaged saved-games file is asked about then.
+    launcher = Launcher(None, preferences, store_later=True)
+    opened: list[bool] = []
 
-    launcher = Launcher(store, preferences, unsaved=unsaved)
+    def open_data() -> None:
+        if opened:
+            return
+        opened.append(True)
+        from gui.shell.store_open import open_store_saying_why
+
+        _use_word_lists(data_dir)
+        path = data_dir / STORE_FILE
+        if args.smoke_test is not None:
+            # Nobody is there to answer a question: a bad file just means no saving.
+            store, unsaved = open_store_saying_why(
+                path, ask=lambda _e: False, warn=lambda _t, _m: None
+            )
+        else:
+            store, unsaved = open_store_saying_why(path)
+        launcher.set_store(store, unsaved)
+
+    after_first_paint(launcher, open_data)
     launcher.show()
     try:
         if args.smoke_test is not None:
-            app.processEvents()
+            # The screenshot shows what a player sees a moment after the start: the saved
+            # games counted and the games' pictures drawn.
+            _wait_until(app, lambda: bool(opened) and launcher.pictures_drawn)
+            open_data()  # (a platform that never painted: open them now)
             saved = launcher.grab().save(str(args.smoke_test))
             launcher.close()
             if not saved:
@@ -212,9 +241,11 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         # Nothing more starts and the running work stops at its next check, so the wait is short.
+        from gui.support.workers import cancel_all  # here: it imports the word lists' module
+
         cancel_all()
         if not QThreadPool.globalInstance().waitForDone(WORKER_GRACE_MS):
             log.warning("background work still running at exit")
-        if store is not None:
-            store.close()
+        if launcher.store is not None:
+            launcher.store.close()
         reporter.uninstall()

@@ -191,3 +191,24 @@ def test_cli_refuses_bad_player_count() -> None:
     result = _cli("play", "--game", "puzzle", "--rules", "gra3", "--players", "7", "--seed", "1")
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_catalogue_lists_the_engines_in_launcher_order_as_they_describe_themselves() -> None:
+    """The launcher lists the games from :mod:`engines.catalogue` without loading them; each
+    engine's info is its entry with the options, and a rule set's language is its rules'."""
+    from engines.catalogue import GAMES
+    from engines.crossword.rulesets import rules_for
+    from engines.seven_words import MAX_PLAYERS, VETERANS
+
+    games = all_games()
+    assert [game.info.id for game in games] == [listed.id for listed in GAMES]
+    for listed, game in zip(GAMES, games, strict=True):
+        info = game.info
+        assert (info.name, info.description) == (listed.name, listed.description)
+        assert [
+            (r.id, r.name, r.min_players, r.max_players, r.language) for r in info.rule_sets
+        ] == [(r.id, r.name, r.min_players, r.max_players, r.language) for r in listed.rule_sets]
+        assert all(rules.options for rules in info.rule_sets)
+    for rules in games[[g.info.id for g in games].index("crossword")].info.rule_sets:
+        assert rules.language == rules_for(rules.id).language
+    assert MAX_PLAYERS == 6 and len(VETERANS.allowed) == 1 << MAX_PLAYERS

@@ -558,3 +558,59 @@ def test_a_long_sitting_keeps_only_a_few_plain_layouts() -> None:
         for start in range(size * size):
             assert plain_layout(size, start).start == start
     assert plain_layout.cache_info().currsize <= PLAIN_LAYOUTS_KEPT
+
+
+# -- the strong player (issue #42) ---------------------------------------------------------------
+def _strong_move(
+    state: Gra1State, monkeypatch: pytest.MonkeyPatch, chooser: str, unseen: str = ""
+) -> list[object]:
+    """What ``chooser`` (``simulate`` or ``Endgame.search``) answered while strong chose for
+    ``state``'s player (``unseen``: what that player cannot see, when not the rest of the set),
+    and the action strong played."""
+    from engines.puzzle import gra1_computer
+
+    seen: list[object] = []
+    if chooser == "simulate":
+        real = gra1_computer.simulate
+
+        def spy(*args: object, **kwargs: object) -> object:
+            seen.append(real(*args, **kwargs))  # type: ignore[arg-type]
+            return seen[-1]
+
+        monkeypatch.setattr(gra1_computer, "simulate", spy)
+    else:
+        search = gra1_computer.Endgame.search
+
+        def spy_search(self: object, *args: object) -> object:
+            seen.append(search(self, *args))  # type: ignore[arg-type]
+            return seen[-1]
+
+        monkeypatch.setattr(gra1_computer.Endgame, "search", spy_search)
+    view = GAME.view(state, state.turn)
+    if unseen:
+        view = dataclasses.replace(view, unseen=tuple(sorted(Counter(unseen).items())))
+    seen.append(GAME.computer("strong").choose(view, random.Random(3), lambda: False, lambda _: 0))
+    return seen
+
+
+def test_strong_plays_the_simulated_choice_while_the_pool_holds_tiles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from engines.puzzle.gra1 import dictionary_of
+    from engines.puzzle.gra1_moves import generate, to_table_move
+
+    state = position(racks=("kotaeiy", "nazwyrs"), table=table_of((0, 0, "a", "PIES")))
+    chosen, action = _strong_move(state, monkeypatch, "simulate")
+    window, _raws = generate(state.table, state.racks[0].tiles, dictionary_of(state.setup))
+    assert isinstance(chosen, tuple)
+    assert action == to_table_move(window, chosen, dictionary_of(state.setup).alphabet).place
+    again = _strong_move(state, monkeypatch, "simulate")[-1]
+    assert again == action  # the same seed, the same move: the budget is work, not time
+
+
+def test_strong_searches_the_endgame_once_the_pool_is_empty(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = position(racks=("kota", "nos"), table=table_of((0, 0, "a", "PIES")), bag="")
+    found, action = _strong_move(state, monkeypatch, "search", unseen="nos")
+    assert found is not None and GAME.is_legal(state, P0, action)  # type: ignore[arg-type]

@@ -13,20 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from engines.core import PlayerId, Rejected, Setup
+from engines.core import Cancelled, PlayerId, Rejected, Setup
+from engines.crossword.simulation import Clock
 from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
 from engines.lexicon.common import common_words
 from engines.records.record import replay
 from engines.slowka import SlowkaGame
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.slowka.board import ANY, SIDE, Board, load_layout
-from engines.slowka.computer import (
-    MEDIUM_MAX_TILES,
-    NEAR_EQUAL,
-    SlowkaComputer,
-    open_bonus_points,
-)
+from engines.slowka.computer import MEDIUM_MAX_TILES, SlowkaComputer
 from engines.slowka.movegen import (
+    Searcher,
     all_moves,
     expand,
     generate,
@@ -35,7 +32,8 @@ from engines.slowka.movegen import (
     symmetries,
 )
 from engines.slowka.moves import make_play
-from engines.slowka.state import SlowkaState
+from engines.slowka.simulation import simulate
+from engines.slowka.state import SlowkaState, SlowkaView
 from engines.tiles import Rack, load_tile_set
 from engines.tools.play import play_out
 
@@ -209,12 +207,15 @@ def test_opening_moves_are_the_same_as_the_whole_search_gives(seed: int) -> None
         assert choose(SlowkaGreedy()) == Exchange("".join(rack))
         return
     assert choose(SlowkaGreedy()) == place(ranked[0])
-    near = [m for m in ranked if m[0] >= ranked[0][0] - NEAR_EQUAL]
-    safest = min(
-        range(len(near)),
-        key=lambda i: (open_bonus_points(LAYOUT, state.board, near[i][1]), -near[i][0], i),
-    )
-    assert choose(SlowkaComputer("strong")) == place(near[safest])
+    # strong simulates one move of each symmetric set; of the moves its choice stands for (its
+    # images), it plays the first in best-first order.
+    strong = choose(SlowkaComputer("strong"))
+    chosen = next(m for m in ranked if place(m) == strong)
+    images = {
+        (chosen[0], tuple(image[s] for s in chosen[1]), chosen[2])
+        for image in symmetries(state.board, LAYOUT)
+    }
+    assert next(m for m in ranked if m in images) == chosen
     placed = {m: sum(1 for s in m[1] if state.board.is_empty(s)) for m in ranked}
     known = [m for m in ranked if m[2] in common and placed[m] <= MEDIUM_MAX_TILES]
     if known:
@@ -381,21 +382,56 @@ def test_computer_players_choose_legal_actions(level: str, seed: int) -> None:
     assert GAME.is_legal(state, player, action)
 
 
-def test_strong_plays_a_best_scoring_move_leaving_the_fewest_bonus_points_open() -> None:
-    for seed in range(5):
-        state = self_play(seed + 20, 4)
-        player = state.turn
-        view = GAME.view(state, player)
-        action = SlowkaComputer("strong").choose(
-            view, random.Random(0), lambda: False, lambda _f: None
-        )
-        moves = all_moves(state.board, view.rack or (), load_lexicon("pl"), LAYOUT, TILES, ANY)
-        assert isinstance(action, Place)
-        chosen = next(m for m in moves if m.place(LAYOUT) == action)
-        near = [m for m in moves if m.score >= moves[0].score - NEAR_EQUAL]
-        assert chosen in near
-        assert open_bonus_points(LAYOUT, state.board, chosen.squares) == min(
-            open_bonus_points(LAYOUT, state.board, m.squares) for m in near
+def endgame_view(board: Board, rack: tuple[str, ...], unseen: str) -> SlowkaView:
+    """Player 0's view with ``board``, ``rack``, the pool empty and the one opponent holding
+    exactly ``unseen``."""
+    state = GAME.new_game(Setup("slowka", "standard", 2, 1))
+    return dataclasses.replace(
+        GAME.view(state, PlayerId(0)),
+        board=board,
+        rack=rack,
+        rack_sizes=(len(rack), len(unseen)),
+        unseen=tuple(sorted(Counter(unseen).items())),
+        pool_count=0,
+    )
+
+
+def test_strong_gives_up_points_rather_than_open_a_bonus_square() -> None:
+    """ŹK on c1 scores 11 but leaves d1 (5 points) one token from surrounded, and the opponent's
+    RZE (e3-e2-e1) then takes it; AE scores 2, and after the opponent's RZE it is ŹK that
+    surrounds d1. Greedy (and the old rule, "within 2 points of the best") plays ŹK."""
+    words = lexicon_from_words(["źk", "ae", "rze"])
+    tokens = {"c2": "k", "b3": "u", "c3": "i", "d2": "o", "d3": "t", "d4": "a", "e3": "r"}
+    board = Board.empty(LAYOUT).with_tiles((LAYOUT.parse(n), c) for n, c in tokens.items())
+    view = endgame_view(board, ("ź", "e"), "ez")
+    searcher = Searcher(words, LAYOUT, TILES, ANY)
+    found = searcher.search(board, view.rack or ())
+    assert max(found.moves)[0] == 11 and max(found.moves)[2] == "źk"
+    clock = Clock(10**7, None, lambda: False, lambda _f: None)
+    move = simulate(view, searcher, found.moves, found.work, 6, random.Random(0), clock)
+    assert move[0] == 2 and move[2] == "ae"
+
+
+def test_strong_simulates_within_its_work_budget_and_is_deterministic() -> None:
+    state = self_play(31, 4)
+    view = GAME.view(state, state.turn)
+    assert view.pool_count > 0 and view.rack
+    searcher = Searcher(load_lexicon("pl"), LAYOUT, TILES, ANY)
+    found = searcher.search(view.board, view.rack)
+    chosen = []
+    for work in (2_000_000, 2_000_000, 6_000_000):
+        reported: list[float] = []
+        clock = Clock(work, None, lambda: False, reported.append)
+        chosen.append(simulate(view, searcher, found.moves, found.work, 6, random.Random(5), clock))
+        assert 0 < clock.done <= work and reported and reported[-1] <= 1.0
+    assert chosen[0] == chosen[1] and chosen[0] in found.moves and chosen[2] in found.moves
+
+
+def test_a_cancelled_strong_decision_stops() -> None:
+    state = self_play(32, 4)
+    with pytest.raises(Cancelled):
+        SlowkaComputer("strong").choose(
+            GAME.view(state, state.turn), random.Random(0), lambda: True, lambda _f: None
         )
 
 

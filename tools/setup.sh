@@ -37,10 +37,10 @@ if ! .venv/bin/python -c '' >/dev/null 2>&1; then
     gs_quietly "creating .venv" python3 -m venv --clear .venv
 fi
 
-# What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml, setup.py and the .pyx:
-# the editable install builds the compiled module once, so a changed .pyx must rebuild it).
+# What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml, setup.py and the .pyx
+# files: the editable install builds the compiled modules once, so a changed .pyx must rebuild).
 _gs_stamp=.venv/.gry-slowne-installed
-_gs_sum="$(cat pyproject.toml setup.py engines/crossword/_movegen_compiled.pyx \
+_gs_sum="$(cat pyproject.toml setup.py engines/*/_movegen_compiled.pyx \
     | .venv/bin/python -c \
     'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
 _gs_have=""

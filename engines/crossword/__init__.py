@@ -14,57 +14,28 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from engines.catalogue import game_info
 from engines.core import (
     LEVELS,
     Action,
     ComputerPlayer,
     Game,
-    GameInfo,
     MoveAnalysis,
     Outcome,
     PlayerId,
-    RuleSet,
     Setup,
-    Text,
     resolve_setup,
 )
-from engines.crossword import rules
 from engines.crossword.actions import ACTION_TYPES
-from engines.crossword.analysis import analyse
-from engines.crossword.audit import audit
-from engines.crossword.computer import CrosswordComputer
 from engines.crossword.rulesets import JAWA, WORDSMITH, options_for
 from engines.crossword.state import CrosswordState, CrosswordView
 from engines.registry import register
 
-INFO = GameInfo(
-    id="crossword",
-    name=Text("Krzyżówka", "Crossword"),
-    description=Text(
-        "Układaj słowa na planszy 15×15 z premiami, z 7 liter na stojaku. Zasady JAWA (polskie "
-        "słowa, +40 za wszystkie 7 liter) albo Wordsmith (angielskie słowa, +25).",
-        "Build words on a 15×15 board with premium squares from a rack of 7. JAWA rules "
-        "(Polish words, +40 for all 7 tiles) or Wordsmith (English words, +25).",
-    ),
-    rule_sets=(
-        RuleSet(
-            id=JAWA.id,
-            name=Text("JAWA — po polsku", "JAWA — Polish"),
-            min_players=2,
-            max_players=4,
-            options=options_for(JAWA),
-            language=JAWA.language,
-        ),
-        RuleSet(
-            id=WORDSMITH.id,
-            name=Text("Wordsmith — po angielsku", "Wordsmith — English"),
-            min_players=2,
-            max_players=4,
-            options=options_for(WORDSMITH),
-            language=WORDSMITH.language,
-        ),
-    ),
-)
+# The rules, the move generator, the computer players, the analysis and the audit are imported
+# when first used: the launcher lists the games (this module) at start-up, before its window
+# shows (benchmarks/launcher_start.py).
+
+INFO = game_info("crossword", {rules.id: options_for(rules) for rules in (JAWA, WORDSMITH)})
 
 
 class CrosswordGame(Game[CrosswordState]):
@@ -72,15 +43,23 @@ class CrosswordGame(Game[CrosswordState]):
     action_types = ACTION_TYPES
 
     def new_game(self, setup: Setup) -> CrosswordState:
+        from engines.crossword import rules
+
         return rules.new_game(resolve_setup(self.info, setup))
 
     def to_act(self, state: CrosswordState) -> frozenset[PlayerId]:
+        from engines.crossword import rules
+
         return rules.to_act(state)
 
     def apply(self, state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:
+        from engines.crossword import rules
+
         return rules.apply(state, player, action)
 
     def random_action(self, state: CrosswordState, player: PlayerId, rng: random.Random) -> Action:
+        from engines.crossword import rules
+
         return rules.random_action(state, player, rng)
 
     def is_over(self, state: CrosswordState) -> bool:
@@ -90,17 +69,25 @@ class CrosswordGame(Game[CrosswordState]):
         return state.totals
 
     def outcome(self, state: CrosswordState) -> Outcome:
+        from engines.crossword import rules
+
         return rules.outcome(state)
 
     def view(self, state: CrosswordState, player: PlayerId | None) -> CrosswordView:
+        from engines.crossword import rules
+
         return rules.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
+        from engines.crossword.computer import CrosswordComputer
+
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         return CrosswordComputer(level)
 
     def audit(self, state: CrosswordState) -> list[str]:
+        from engines.crossword.audit import audit
+
         return audit(state)
 
     def analyse(
@@ -112,6 +99,8 @@ class CrosswordGame(Game[CrosswordState]):
         search: bool = False,
         should_stop: Callable[[], bool] = lambda: False,
     ) -> MoveAnalysis | None:
+        from engines.crossword.analysis import analyse
+
         return analyse(state, player, action, search=search)
 
 

@@ -55,11 +55,12 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol, TypeVar
 
 from engines.core import Cancelled
-from engines.crossword.board import Board
+from engines.crossword.board import EMPTY, Board
 from engines.crossword.leave import LeaveValues, RackLeaves
-from engines.crossword.movegen import Position, generate_raw, to_move
+from engines.crossword.movegen import Position, generate_raw, move_cells
 from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.tiles import BLANK
 
@@ -150,7 +151,14 @@ class Clock:
 
 
 def board_after(board: Board, raw: RawMove, alphabet: str) -> Board:
-    return board.with_tiles((t.square, t.cell) for t in to_move(board, raw, alphabet).tiles)
+    """The board with ``raw``'s new tiles (straight from the squares: a GRA I window may be
+    wider than square names can say)."""
+    squares, cells = move_cells(board, raw, alphabet)
+    return board.with_tiles(
+        (square, cell)
+        for square, cell in zip(squares, cells, strict=True)
+        if board.cells[square] == EMPTY
+    )
 
 
 def position_on(position: Position, board: Board) -> Position:
@@ -227,7 +235,7 @@ def simulate(
             break
         samples += 1
         if samples >= PRUNE_AFTER:
-            live = _still_close(live)
+            live = still_close(live)
     best = max(live, key=lambda c: (c.mean(), c.equity, c.raw))
     return best.raw
 
@@ -317,7 +325,19 @@ def _sample(
     return True
 
 
-def _still_close(live: list[Candidate]) -> list[Candidate]:
+class Sampled(Protocol):
+    """A simulated candidate: the value of each of its samples (every candidate met the same
+    ones) and their mean. Słówka's simulation (:mod:`engines.slowka.simulation`) has its own."""
+
+    values: list[float]
+
+    def mean(self) -> float: ...
+
+
+SampledT = TypeVar("SampledT", bound=Sampled)
+
+
+def still_close(live: list[SampledT]) -> list[SampledT]:
     """The candidates not clearly behind the leader (paired differences, same samples)."""
     leader = max(live, key=lambda c: c.mean())
     close = []

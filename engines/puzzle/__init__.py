@@ -12,17 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from engines.catalogue import game_info
 from engines.core import (
     SYSTEM,
     Action,
     ComputerPlayer,
     Game,
-    GameInfo,
     MoveAnalysis,
     OptionSpec,
     Outcome,
     PlayerId,
-    RuleSet,
     Setup,
     Text,
     TimeUp,
@@ -76,45 +75,13 @@ SITTING_TIME = OptionSpec(
     ),
 )
 
-INFO = GameInfo(
-    id="puzzle",
-    name=Text("Puzzle literowe", "Letter puzzles"),
-    description=Text(
-        "68 puzzli z literami i 2 mydełka. GRA I: z 7 liter układaj krzyżówkę na stole bez "
-        "granic, +20 za wszystkie 7. GRA II: w każdej z 4 rund ułóż ze swoich liter własną "
-        "krzyżówkę; liczy się każde słowo, +20 za wszystkie litery. GRA III: w każdej z 10 "
-        "rund ułóż z 15 swoich liter jak najdłuższe słowo; najdłuższe dostaje +5. Liczą się "
-        "rzeczowniki, czasowniki, liczebniki, przymiotniki, zaimki, przysłówki i przyimki.",
-        "68 letter puzzles and 2 blanks. GRA I: build a crossword on an unbounded table from a "
-        "rack of 7, +20 for all 7. GRA II: in each of 4 rounds build your own crossword from "
-        "your letters; every word scores, +20 for all of them. GRA III: in each of 10 rounds "
-        "make the longest word you can from your 15 letters; the longest gets +5. Nouns, verbs, "
-        "numerals, adjectives, pronouns, adverbs and prepositions count.",
-    ),
-    rule_sets=(
-        # GRA III first: the oldest rule set, whose games the tests' fixed seeds describe.
-        RuleSet(
-            id="gra3",
-            name=Text("GRA III — najdłuższe słowo", "GRA III — longest word"),
-            min_players=2,
-            max_players=4,
-            options=(TIME_LIMIT, *WORD_OPTIONS, gra3.ROUND_END),
-        ),
-        RuleSet(
-            id="gra1",
-            name=Text("GRA I — krzyżówka na stole", "GRA I — a crossword on the table"),
-            min_players=2,
-            max_players=4,
-            options=gra1.OPTIONS,
-        ),
-        RuleSet(
-            id="gra2",
-            name=Text("GRA II — własna krzyżówka", "GRA II — your own crossword"),
-            min_players=2,
-            max_players=4,
-            options=(SITTING_TIME, *WORD_OPTIONS),
-        ),
-    ),
+INFO = game_info(
+    "puzzle",
+    {
+        "gra3": (TIME_LIMIT, *WORD_OPTIONS, gra3.ROUND_END),
+        "gra1": gra1.OPTIONS,
+        "gra2": (SITTING_TIME, *WORD_OPTIONS),
+    },
 )
 
 

@@ -12,17 +12,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from engines.catalogue import entry, game_info
 from engines.core import (
     SYSTEM,
     Action,
     ComputerPlayer,
     Game,
-    GameInfo,
     MoveAnalysis,
     OptionSpec,
     Outcome,
     PlayerId,
-    RuleSet,
     Setup,
     Text,
     TimeUp,
@@ -49,7 +48,7 @@ from engines.seven_words.state import (
     SubmitWord,
 )
 
-MAX_PLAYERS = 6
+MAX_PLAYERS = max(rules.max_players for rules in entry("seven_words").rule_sets)
 
 CHECKING = OptionSpec(
     key="checking",
@@ -114,33 +113,9 @@ SOLO = OptionSpec(
     ),
 )
 
-INFO = GameInfo(
-    id="seven_words",
-    name=Text("7 słów", "7 Words"),
-    description=Text(
-        "W każdej z 7 rund wszyscy naraz szukają słowa z jak największą liczbą liter z 8 kart "
-        "na stole; karta daje punkty swojej kolumny (5, 4, 3, 2) i premię rzadkiej litery. "
-        "Najszybszy odwraca klepsydrę: reszta ma 30 sekund.",
-        "In each of 7 rounds everyone looks for a word using as many letters as possible of "
-        "the 8 cards on the table; a card scores its column (5, 4, 3, 2) plus a rare bonus. "
-        "The fastest player flips the timer: the others have 30 seconds.",
-    ),
-    rule_sets=(
-        RuleSet(
-            id=STANDARD,
-            name=Text("Z klepsydrą", "With the timer"),
-            min_players=1,
-            max_players=MAX_PLAYERS,
-            options=(CHECKING, PORADA, VETERANS, SOLO),
-        ),
-        RuleSet(
-            id=NO_TIMER,
-            name=Text("Bez klepsydry (gracz główny)", "No timer (main player)"),
-            min_players=2,
-            max_players=MAX_PLAYERS,
-            options=(CHECKING, PORADA, VETERANS),
-        ),
-    ),
+INFO = game_info(
+    "seven_words",
+    {STANDARD: (CHECKING, PORADA, VETERANS, SOLO), NO_TIMER: (CHECKING, PORADA, VETERANS)},
 )
 
 

@@ -12,7 +12,9 @@ game clock's ``clock``, ``clock_minutes`` and ``move_seconds`` (:mod:`engines.ga
 Modules: :mod:`.rulesets` (the numbers), :mod:`.board` (layout from
 ``resources/boards/slowka.toml``, square names, the tokens on the board), :mod:`.actions`,
 :mod:`.moves` (path rules and scoring), :mod:`.rules` and :mod:`.state` (the game),
-:mod:`.movegen` (every legal move: a DAWG walk along board paths), :mod:`.computer`,
+:mod:`.movegen` (every legal move: a DAWG walk along board paths, compiled in
+``_movegen_compiled.pyx`` where a C compiler was there), :mod:`.computer` and
+:mod:`.simulation` (the strong player's look-ahead),
 :mod:`.solver` and ``python -m engines.slowka solve``.
 
 Public API (for screens)
@@ -89,50 +91,28 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from engines.catalogue import game_info
 from engines.core import (
     Action,
     ComputerPlayer,
     Game,
-    GameInfo,
     MoveAnalysis,
     Outcome,
     PlayerId,
-    RuleSet,
     Setup,
-    Text,
     plain_level,
     resolve_setup,
 )
 from engines.registry import register
-from engines.slowka import rules
 from engines.slowka.actions import ACTION_TYPES
-from engines.slowka.analysis import analyse
-from engines.slowka.audit import audit
-from engines.slowka.computer import SlowkaComputer
 from engines.slowka.rulesets import OPTIONS, STANDARD
 from engines.slowka.state import SlowkaState, SlowkaView
 
-INFO = GameInfo(
-    id="slowka",
-    name=Text("Słówka", "Słówka (path words)"),
-    description=Text(
-        "Dokładaj żetony na planszy 7×7 i czytaj jedno słowo ścieżką liter stykających się "
-        "bokiem albo rogiem, zawsze z co najmniej jedną literą, która już leży. Otocz ciemne "
-        "pola, by zdobyć premie 10 i 5.",
-        "Add tokens on a 7×7 board and read one word along a path of letters touching by a side "
-        "or a corner, always using a letter already there. Surround the dark squares for 10 "
-        "and 5 points.",
-    ),
-    rule_sets=(
-        RuleSet(
-            id=STANDARD.id,
-            name=Text("Standardowe", "Standard"),
-            min_players=2,
-            max_players=4,
-            options=OPTIONS,
-        ),
-    ),
-)
+# The rules, the move search, the computer players, the analysis and the audit are imported
+# when first used: the launcher lists the games (this module) at start-up, before its window
+# shows (benchmarks/launcher_start.py).
+
+INFO = game_info("slowka", {STANDARD.id: OPTIONS})
 
 
 class SlowkaGame(Game[SlowkaState]):
@@ -140,18 +120,28 @@ class SlowkaGame(Game[SlowkaState]):
     action_types = ACTION_TYPES
 
     def new_game(self, setup: Setup) -> SlowkaState:
+        from engines.slowka import rules
+
         return rules.new_game(resolve_setup(self.info, setup))
 
     def to_act(self, state: SlowkaState) -> frozenset[PlayerId]:
+        from engines.slowka import rules
+
         return rules.to_act(state)
 
     def optional_actors(self, state: SlowkaState) -> frozenset[PlayerId]:
+        from engines.slowka import rules
+
         return frozenset(rules.challengers(state)) - rules.to_act(state)
 
     def apply(self, state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
+        from engines.slowka import rules
+
         return rules.apply(state, player, action)
 
     def random_action(self, state: SlowkaState, player: PlayerId, rng: random.Random) -> Action:
+        from engines.slowka import rules
+
         return rules.random_action(state, player, rng)
 
     def is_over(self, state: SlowkaState) -> bool:
@@ -161,16 +151,24 @@ class SlowkaGame(Game[SlowkaState]):
         return state.totals
 
     def outcome(self, state: SlowkaState) -> Outcome:
+        from engines.slowka import rules
+
         return rules.outcome(state)
 
     def view(self, state: SlowkaState, player: PlayerId | None) -> SlowkaView:
+        from engines.slowka import rules
+
         return rules.view(state, player)
 
     def computer(self, level: str) -> ComputerPlayer:
-        level = plain_level(level)  # mistrz: the strong player's best word is the best there is
+        from engines.slowka.computer import SlowkaComputer
+
+        level = plain_level(level)  # mistrz: strong, which simulates already
         return SlowkaComputer(level)
 
     def audit(self, state: SlowkaState) -> list[str]:
+        from engines.slowka.audit import audit
+
         return audit(state)
 
     def analyse(
@@ -182,6 +180,8 @@ class SlowkaGame(Game[SlowkaState]):
         search: bool = False,
         should_stop: Callable[[], bool] = lambda: False,
     ) -> MoveAnalysis | None:
+        from engines.slowka.analysis import analyse
+
         return analyse(state, player, action, search=search)
 
 

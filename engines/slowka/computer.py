@@ -1,8 +1,8 @@
 """Computer players of Słówka, all on top of the move generator (:mod:`engines.slowka.movegen`).
 
-* ``strong``: the highest score; among moves within ``NEAR_EQUAL`` points of it, the one that
-  leaves the fewest bonus points open to the next player — a bonus square not yet surrounded with
-  at most ``OPEN_RING`` empty light neighbours after the move (one move can cover that many).
+* ``strong``: its best-scoring moves simulated a few moves ahead against racks drawn from the
+  tokens it cannot see (:mod:`engines.slowka.simulation`): what the tokens it keeps make next
+  turn, and what each move opens or closes for the opponents, within a budget counted in work.
 * ``medium``: plays like a keen home player: the best-scoring move among the common words it
   knows placing at most ``MEDIUM_MAX_TILES`` tokens (the whole lexicon and long paths are a
   regular's), with no thought for the bonuses it opens.
@@ -19,11 +19,13 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import Action, Cancelled, ComputerPlayer
+from engines.crossword.simulation import Clock
 from engines.lexicon import load_lexicon
 from engines.lexicon.common import common_words
+from engines.slowka import simulation
 from engines.slowka.actions import Accept, Challenge, Exchange, Pass, Place
-from engines.slowka.board import Board, Layout, load_layout
-from engines.slowka.movegen import RawMove, expand, generate_classes, ordered
+from engines.slowka.board import load_layout
+from engines.slowka.movegen import Found, RawMove, Searcher, expand, ordered
 from engines.slowka.rulesets import rules_for
 from engines.slowka.state import SlowkaView
 from engines.tiles import load_tile_set
@@ -31,23 +33,8 @@ from engines.tiles import load_tile_set
 #: Puts moves in best-first order (:func:`engines.slowka.movegen.ordered` on one board).
 Ordering = Callable[[list[RawMove]], list[RawMove]]
 
-NEAR_EQUAL = 2
-OPEN_RING = 2
 MEDIUM_MAX_TILES = 5
 EASY_MAX_TILES = 3
-
-
-def open_bonus_points(layout: Layout, board: Board, squares: tuple[int, ...]) -> int:
-    """The points of the bonus squares the next player could surround after the move along
-    ``squares``: not surrounded, at most ``OPEN_RING`` empty light neighbours left."""
-    covered = set(squares)
-    points = 0
-    for bonus, value in layout.bonuses.items():
-        ring = layout.light_neighbours(bonus)
-        empty = sum(1 for n in ring if board.is_empty(n) and n not in covered)
-        if 0 < empty <= OPEN_RING:
-            points += value
-    return points
 
 
 class SlowkaComputer(ComputerPlayer):
@@ -68,12 +55,11 @@ class SlowkaComputer(ComputerPlayer):
             return Accept() if view.pending.play.word in lexicon else Challenge()
         layout = load_layout(view.board_id)
         tile_set = load_tile_set(rules.tile_set)
-        moves, maps = generate_classes(
-            view.board, view.rack, lexicon, layout, tile_set, view.reading
-        )
+        searcher = Searcher(lexicon, layout, tile_set, view.reading)
+        found = searcher.search(view.board, view.rack)
+        moves, maps = found.moves, found.maps
         if should_stop():
             raise Cancelled
-        progress(0.9)
         if not moves:
             return self._no_move(view)
 
@@ -91,7 +77,14 @@ class SlowkaComputer(ComputerPlayer):
         elif self.level == "medium":
             choice = self._medium(view, moves, rng, best_first)
         else:
-            choice = self._strong(view, layout, moves, best_first)
+            clock = Clock(
+                round(simulation.BUDGET * simulation.WORK_PER_SECOND),
+                simulation.LIMIT,
+                should_stop,
+                progress,
+            )
+            clock.charge(found.work + simulation.SEARCH_CHARGE)
+            choice = best_first(self._strong(view, searcher, found, rules.rack_size, rng, clock))[0]
         progress(1.0)
         _, squares, word = choice
         return Place.of([layout.name(s) for s in squares], word)
@@ -104,18 +97,17 @@ class SlowkaComputer(ComputerPlayer):
 
     @staticmethod
     def _strong(
-        view: SlowkaView, layout: Layout, moves: list[RawMove], best_first: Ordering
-    ) -> RawMove:
-        best = max(m[0] for m in moves)
-        # The symmetries keep the open points too: rank one move of each set, then order only
-        # the sets that rank first.
-        near = [
-            (open_bonus_points(layout, view.board, m[1]), -m[0], m)
-            for m in moves
-            if m[0] >= best - NEAR_EQUAL
-        ]
-        first = min(key[:2] for key in near)
-        return best_first([m for *key, m in near if tuple(key) == first])[0]
+        view: SlowkaView,
+        searcher: Searcher,
+        found: Found,
+        rack_size: int,
+        rng: random.Random,
+        clock: Clock,
+    ) -> list[RawMove]:
+        """The moves (one of each symmetric set) of which the first in best-first order is
+        played: the simulation's choice (its images under the symmetries are worth the
+        same)."""
+        return [simulation.simulate(view, searcher, found.moves, found.work, rack_size, rng, clock)]
 
     @classmethod
     def _medium(

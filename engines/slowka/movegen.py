@@ -25,18 +25,46 @@ order (:func:`generate_classes`): a branch ends as soon as a symmetry mapping th
 onto itself maps its next square to a lower one. That finds each set of moves once, in a
 fraction of the time; :func:`expand` gives the rest. A caller that chooses among few moves (the
 computer players) expands only those.
+
+Two cores: this pure search (:func:`search_python`) and its compiled twin
+(``_movegen_compiled.pyx``, Cython, built by ``setup.py`` when a C compiler is there), which
+finds the same moves in the same order and counts the same work, about 20 times faster;
+:data:`CORE` is the one in use. :func:`search` also says the work done (squares tried: the
+strong player's budget is counted in it) and, with ``limit``, builds only the best-scoring
+moves; :class:`Searcher` prepares a board's geometry once for the many searches of a decision.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from engines.lexicon import Lexicon
 from engines.slowka.actions import Place
 from engines.slowka.board import SIDE, Board, Layout
 from engines.tiles import TileSet
+
+#: Set to any non-empty value but ``0``: use the pure-Python search even when the compiled one
+#: is installed (the same switch as the crossword generator's).
+PURE_PYTHON_VARIABLE = "GRY_SLOWNE_PURE_PYTHON"
+
+_compiled: Any
+try:
+    from engines.slowka import _movegen_compiled as _compiled  # type: ignore[attr-defined,no-redef]
+except ImportError:  # no C compiler at install time: the pure search
+    _compiled = None
+
+#: The cores this installation has: ``"python"`` always, ``"compiled"`` when built.
+CORES = ("python", "compiled") if _compiled is not None else ("python",)
+#: The core in use: "compiled" when built and not switched off by the variable, else "python".
+CORE = (
+    "compiled"
+    if _compiled is not None and os.environ.get(PURE_PYTHON_VARIABLE, "") in ("", "0")
+    else "python"
+)
 
 #: ``(score, squares, word)``: the squares in reading order, the word lowercase.
 RawMove = tuple[int, tuple[int, ...], str]
@@ -156,8 +184,150 @@ def generate_classes(
     symmetries map into each other — and those symmetries (:func:`expand` gives every move).
     ``symmetric`` False: every move and no symmetry but the identity (the search without the
     shortcut, for comparison)."""
+    found = search(board, rack, lexicon, layout, tile_set, reading, symmetric=symmetric)
+    return found.moves, found.maps
+
+
+@dataclass(frozen=True)
+class Found:
+    """What a search found: the moves (one of each symmetric set), the symmetries kept (the
+    identity first) and the work it took (squares tried, a measure of its CPU time that does
+    not depend on the machine or its load)."""
+
+    moves: list[RawMove]
+    maps: tuple[SquareMap, ...]
+    work: int
+
+
+def search(
+    board: Board,
+    rack: Sequence[str],
+    lexicon: Lexicon,
+    layout: Layout,
+    tile_set: TileSet,
+    reading: str,
+    *,
+    symmetric: bool = True,
+    limit: int = 0,
+    core: str | None = None,
+) -> Found:
+    """The moves of :func:`generate_classes` with the work done; ``limit`` > 0: only the
+    ``limit`` best-scoring ones (the first found among equal scores), best first. ``core``:
+    ``"python"`` or ``"compiled"`` (default :data:`CORE`)."""
+    return Searcher(lexicon, layout, tile_set, reading, core).search(
+        board, rack, symmetric=symmetric, limit=limit
+    )
+
+
+class Searcher:
+    """:func:`search` on one game's board, words, tokens and reading, prepared once (a
+    simulation searches thousands of times in a decision)."""
+
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        layout: Layout,
+        tile_set: TileSet,
+        reading: str,
+        core: str | None = None,
+    ) -> None:
+        self.lexicon = lexicon
+        self.layout = layout
+        self.tile_set = tile_set
+        self.reading = reading
+        self.core = core or CORE
+        self._index = _letter_index(lexicon.alphabet)
+        self._geometry = (
+            None
+            if self.core == "python"
+            else _geometry(layout, reading, tile_set, lexicon.alphabet)
+        )
+        self._maps = _turns_and_flips(layout.size)
+
+    def search(
+        self, board: Board, rack: Sequence[str], *, symmetric: bool = True, limit: int = 0
+    ) -> Found:
+        if self._geometry is None:
+            return search_python(
+                board,
+                rack,
+                self.lexicon,
+                self.layout,
+                self.tile_set,
+                self.reading,
+                symmetric=symmetric,
+                limit=limit,
+            )
+        index = self._index
+        counts = [0] * len(index)
+        for tile in rack:
+            code = index.get(tile)
+            if code is not None:
+                counts[code] += 1
+        alphabet = self.lexicon.alphabet
+        moves, kept, work = _compiled.search(
+            self._geometry,
+            self.lexicon.packed.array,
+            board.cells,
+            index,
+            counts,
+            self.reading != SIDE,
+            symmetric,
+            limit,
+            alphabet,
+        )
+        return Found(moves, tuple(self._maps[k] for k in kept), work)
+
+
+def play_on(board: Board, move: RawMove) -> Board:
+    """The board after ``move``: its tokens on the empty squares of its path."""
+    return board.with_tiles(
+        (square, letter)
+        for square, letter in zip(move[1], move[2], strict=True)
+        if board.is_empty(square)
+    )
+
+
+def placed_tokens(board: Board, move: RawMove) -> list[str]:
+    """The letters of the tokens ``move`` places on ``board`` (what leaves the rack)."""
+    return [
+        letter for square, letter in zip(move[1], move[2], strict=True) if board.is_empty(square)
+    ]
+
+
+@cache
+def _letter_index(alphabet: str) -> dict[str, int]:
+    return {letter: i for i, letter in enumerate(alphabet)}
+
+
+@cache
+def _geometry(layout: Layout, reading: str, tile_set: TileSet, alphabet: str) -> Any:
+    """The compiled core's :class:`Geometry` of a layout under ``reading`` (built once)."""
+    squares = layout.squares
+    return _compiled.Geometry(
+        layout.size,
+        [layout.bonuses.get(s, 0) for s in squares],
+        [layout.light_touching(s, reading) for s in squares],
+        [layout.light_touching(s, SIDE) for s in squares],
+        list(_turns_and_flips(layout.size)),
+        [tile_set.value(letter) if letter in tile_set.alphabet else 0 for letter in alphabet],
+    )
+
+
+def search_python(
+    board: Board,
+    rack: Sequence[str],
+    lexicon: Lexicon,
+    layout: Layout,
+    tile_set: TileSet,
+    reading: str,
+    *,
+    symmetric: bool = True,
+    limit: int = 0,
+) -> Found:
+    """The pure-Python search (see the module's description; :func:`search`'s arguments)."""
     alphabet = lexicon.alphabet
-    index = {letter: i for i, letter in enumerate(alphabet)}
+    index = _letter_index(alphabet)
     arr = lexicon.packed.array
     size = layout.size
     cells = [-1] * (size * size)
@@ -178,11 +348,11 @@ def generate_classes(
         if n:
             rack_mask |= 1 << i
     # Bonus squares next to each square, with their light neighbours and points.
-    bonus_near: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in layout.squares]
-    for bonus, points in layout.bonuses.items():
+    bonus_near: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in layout.squares]
+    for bonus, points in sorted(layout.bonuses.items()):
         ring = layout.light_neighbours(bonus)
         for square in ring:
-            bonus_near[square].append((ring, points))
+            bonus_near[square].append((bonus, ring, points))
 
     tokens_bits = 0
     for square, _ in board.tiles():
@@ -195,6 +365,7 @@ def generate_classes(
     letters: list[int] = []
     found: list[RawMove] = []
     left = sum(counts)  # tokens still on the rack
+    work = 0
 
     def joined() -> bool:
         """Whether every token laid along the path touches, by sides, the board's tokens: the
@@ -213,13 +384,13 @@ def generate_classes(
         score = 0
         for code in letters:
             score += values[code]
-        seen: list[tuple[int, ...]] = []
+        seen: list[int] = []
         for square in path:
             if cells[square] != -1:
                 continue
-            for ring, points in bonus_near[square]:
-                if ring not in seen:
-                    seen.append(ring)
+            for bonus, ring, points in bonus_near[square]:
+                if bonus not in seen:
+                    seen.append(bonus)
                     if all(cells[n] >= 0 or on_path[n] for n in ring):
                         score += points
         found.append((score, tuple(path), "".join([alphabet[c] for c in letters])))
@@ -233,12 +404,13 @@ def generate_classes(
         square one of them maps to a lower one starts no path the search keeps, as the path
         along the lower squares is found instead (one path of each set, the first in square
         order)."""
-        nonlocal rack_mask, left, laid_bits
+        nonlocal rack_mask, left, laid_bits, work
         mask = arr[offset]
         base = offset + 1
         for square in candidates:
             if on_path[square]:
                 continue
+            work += 1
             still = tied
             if tied:
                 if any(image[square] < square for image in tied):
@@ -300,7 +472,10 @@ def generate_classes(
 
     maps = symmetries(board, layout) if symmetric else (tuple(layout.squares),)
     extend(layout.light_squares, 0, 0, 0, maps[1:])
-    return found, maps
+    if limit > 0:
+        best = sorted(range(len(found)), key=lambda i: (-found[i][0], i))[:limit]
+        found = [found[i] for i in best]
+    return Found(found, maps, work)
 
 
 def _spreader(size: int) -> Callable[[int], int]:

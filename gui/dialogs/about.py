@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -49,6 +48,8 @@ FILE_ROLE = Qt.ItemDataRole.UserRole
 
 def app_version() -> str:
     """The installed distribution's version (a bundle carries its metadata too)."""
+    from importlib import metadata  # not at import: the launcher imports this at start-up
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:  # a checkout run without installing it

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import GameInfo, OptionSpec, RuleSet
-from engines.registry import all_games, get_game
-from engines.tiles import BLANK, TileSet, TileSetError, load_tile_set
+from engines.game_info import GameInfo, OptionSpec, RuleSet
 from gui.support.i18n import pick
+
+if TYPE_CHECKING:  # the tile sets load when a page shows them: the launcher imports this module
+    from engines.tiles import TileSet
 
 RULES_SHORTCUT = QKeySequence(Qt.Key.Key_F1)
 
@@ -197,6 +198,8 @@ def _options_html(rule_set: RuleSet, in_force: Mapping[str, Any] | None) -> str:
 def _tile_set(set_id: str, players: int | None) -> TileSet:
     """A tile set; one whose blanks depend on the number of players (wordsmith) for
     ``players`` (the game's, or the fewest its rule set allows)."""
+    from engines.tiles import TileSetError, load_tile_set
+
     try:
         return load_tile_set(set_id)
     except TileSetError:
@@ -204,6 +207,8 @@ def _tile_set(set_id: str, players: int | None) -> TileSet:
 
 
 def _tiles_html(tile_set: TileSet) -> str:
+    from engines.tiles import BLANK
+
     cards = tile_set.id == "seven_words"
     header = (
         QCoreApplication.translate("Help", "litera")
@@ -324,6 +329,8 @@ def rules_html(
 ) -> str:
     """The Rules page of a game: every rule set, or only ``rules_id`` with the options
     ``in_force`` (an open game's)."""
+    from engines.registry import get_game  # the engines load when a page is shown
+
     info: GameInfo = get_game(game_id).info
     parts = [
         f"<h2>{html.escape(pick(info.name))}</h2>",
@@ -487,6 +494,8 @@ class HelpDialog(QDialog):
         self._in_force = in_force
         self._fixed_game = game_id
         self.game_box = QComboBox()
+        from engines.registry import all_games
+
         for game in all_games():
             self.game_box.addItem(pick(game.info.name), game.info.id)
         if game_id is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QUrl, Slot
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -25,12 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.lexicon import load_lexicon
-from engines.lexicon.lookup import WordLookup, look_up
-from engines.lexicon.wordlists import word_list_in_use
-from engines.seven_words.families import word_families
-from gui.support.word_lists import LANGUAGES, describe_ref, language_name
-from gui.support.workers import Task, start_task
+# The lexicon and the word lists are imported when a word is looked up: the launcher imports
+# this module (its shortcut) at start-up.
+if TYPE_CHECKING:
+    from engines.lexicon.lookup import WordLookup
+    from gui.support.workers import Task
 
 #: Ctrl+L in every window: "look up".
 LOOKUP_SHORTCUT = QKeySequence("Ctrl+L")
@@ -38,6 +37,10 @@ _WORD_SCHEME = "word"
 
 
 def _look_up(word: str, lang: str) -> WordLookup:
+    from engines.lexicon import load_lexicon
+    from engines.lexicon.lookup import look_up
+    from engines.seven_words.families import word_families
+
     lexicon = load_lexicon(lang)
     families = word_families() if lang == "pl" else None
     return look_up(word, lexicon, families=families)
@@ -54,6 +57,8 @@ class WordLookupDialog(QDialog):
         self.word_edit = QLineEdit(word)
         self.word_edit.setPlaceholderText(self.tr("słowo"))
         self.language_box = QComboBox()
+        from gui.support.word_lists import LANGUAGES, language_name
+
         for code in LANGUAGES:
             self.language_box.addItem(language_name(code), code)
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(lang)))
@@ -88,6 +93,9 @@ class WordLookupDialog(QDialog):
         return str(self.language_box.currentData())
 
     def _show_source(self) -> None:
+        from engines.lexicon.wordlists import word_list_in_use
+        from gui.support.word_lists import describe_ref
+
         self.source_label.setText(
             self.tr("Słownik: {name}").format(
                 name=describe_ref(self.lang, word_list_in_use(self.lang))
@@ -110,6 +118,8 @@ class WordLookupDialog(QDialog):
 
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
             return _look_up(word, lang)
+
+        from gui.support.workers import start_task
 
         self._task = start_task(work, self._on_result, self._on_failed)
 

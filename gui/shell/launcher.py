@@ -10,7 +10,7 @@ import socket
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -39,35 +39,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Game, Rejected, Setup, resolve_setup
-from engines.lexicon.wordlists import (
-    WordListError,
-    WordListUnavailable,
-    default_word_lists,
-    use_word_list,
-)
-from engines.net.remembered import Remembered
-from engines.records.record import Move, replay
-from engines.records.store import PLAYING, GameStore, Seat, StoreError, StoreFull
-from engines.registry import all_games, get_game
+from engines.catalogue import GAMES, entry
 from gui.dialogs.about import add_help_menu
-from gui.dialogs.help import HelpDialog, help_actions, show_help
-from gui.dialogs.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
+from gui.dialogs.help import help_actions
+from gui.dialogs.word_lookup import LOOKUP_SHORTCUT
 from gui.games import has_ui
 from gui.shell.game_pictures import game_picture
 from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
-from gui.support.reasons import explain
-from gui.support.seats import is_generated
+from gui.support.paint import after_first_paint
 from gui.support.settings import TIME_OPTION, Preferences
-from gui.support.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
 from gui.widgets import dialogs
 from gui.widgets.flow import FlowLayout
 from gui.widgets.timers import Clock, monotonic_ms
 
-if TYPE_CHECKING:  # imported on first use at run time: start-up stays light
+# The engines (rules, move generators, computer players), the saved games' records and the word
+# lists are imported when first used, not here: the launcher lists the games from the catalogue
+# and shows at once (benchmarks/launcher_start.py).
+if TYPE_CHECKING:
+    from engines.core import Game, GameInfo, Setup
     from engines.net.host import HostingRecord, SeatPlan
+    from engines.net.remembered import Remembered
+    from engines.records.record import Move
+    from engines.records.store import GameStore, Seat, StoreError
+    from gui.dialogs.help import HelpDialog
     from gui.dialogs.new_game import NewGameDialog
+    from gui.dialogs.word_lookup import WordLookupDialog
     from gui.game_window import GameWindow
     from gui.network.host_dialog import HostDialog
     from gui.network.hosting import HostingWindow
@@ -166,11 +163,15 @@ class Launcher(QMainWindow):
         clock: Clock = monotonic_ms,
         unsaved: StoreError | None = None,
         parent: QWidget | None = None,
+        store_later: bool = False,
     ) -> None:
+        """``store_later``: the saved games come with :meth:`set_store` (the app opens them
+        once the launcher is on screen), not ``store``."""
         super().__init__(parent)
         self.store = store
-        #: What this computer remembers of network play (its seats in games hosted elsewhere).
-        self.remembered = None if store is None else Remembered(store.path.parent)
+        #: What this computer remembers of network play (its seats in games hosted elsewhere),
+        #: beside the saved games (:meth:`set_store`).
+        self.remembered: Remembered | None = None
         self.preferences = preferences
         self._clock = clock
         self.game_windows: list[GameWindow] = []
@@ -184,7 +185,8 @@ class Launcher(QMainWindow):
         self.replay_windows: list[ReplayWindow] = []
         self.network_windows: list[NetworkGameWindow] = []
         self.hosting_windows: list[HostingWindow] = []
-        self._games: list[Game[Any]] = all_games()
+        #: The games listed, from the catalogue (no engine is loaded until one is needed).
+        self._entries: tuple[GameInfo, ...] = GAMES
 
         self.setWindowTitle(self.tr("Gry słowne"))
         central = QWidget()
@@ -208,17 +210,18 @@ class Launcher(QMainWindow):
         side = picture_side(self.fontMetrics().height())
         blank = QPixmap(side, side)
         blank.fill(Qt.GlobalColor.transparent)
-        for game in self._games:
-            item = QListWidgetItem(pick(game.info.name))
-            item.setData(GAME_ROLE, game.info.id)
-            pitch = self.pitch(game.info.id)
+        for game in self._entries:
+            item = QListWidgetItem(pick(game.name))
+            item.setData(GAME_ROLE, game.id)
+            pitch = self.pitch(game.id)
             item.setData(PITCH_ROLE, pitch)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, pitch)
             item.setData(Qt.ItemDataRole.DecorationRole, blank)
             self.games_list.addItem(item)
-        # Drawn once the window is up (the boards' widgets take a moment to load and paint):
-        # the launcher shows at once, the pictures a blink later in the room kept for them.
-        QTimer.singleShot(0, self, lambda: self.draw_pictures(side))
+        # Drawn once the window has painted (the boards' widgets take a moment to load and
+        # paint): the launcher shows at once, the pictures a blink later in the room kept for
+        # them. (A timer started now would fire before the first paint.)
+        after_first_paint(self.games_list.viewport(), lambda: self.draw_pictures(side))
         self.games_list.currentItemChanged.connect(lambda *_: self._show_description())
         self.games_list.itemActivated.connect(lambda _item: self.open_new_game())
 
@@ -259,7 +262,7 @@ class Launcher(QMainWindow):
         self.rules_button.clicked.connect(lambda: self.open_rules())
         self.history_button = QPushButton(self.tr("&Historia…"))
         self.history_button.clicked.connect(self.open_history)
-        self.history_button.setEnabled(store is not None)
+        self.history_button.setEnabled(False)  # until there are saved games (set_store)
         self.network_button = QPushButton(self.tr("Gra w &sieci…"))
         self.network_button.clicked.connect(lambda: self.open_network_game())
         quit_button = QPushButton(self.tr("Zakończ"))
@@ -302,8 +305,21 @@ class Launcher(QMainWindow):
         if self.games_list.count():
             self.games_list.setCurrentRow(0)
         self.games_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.continue_button.setEnabled(False)
         #: Said all along while the app runs without saving (None: it saves).
         self.unsaved_label: QLabel | None = None
+        if not store_later:
+            self.set_store(store, unsaved)
+
+    def set_store(self, store: GameStore | None, unsaved: StoreError | None = None) -> None:
+        """The saved games (None: the app runs without saving, as the status bar then says
+        all along; ``unsaved``: why)."""
+        from engines.net.remembered import Remembered
+        from engines.records.store import StoreFull
+
+        self.store = store
+        self.remembered = None if store is None else Remembered(store.path.parent)
+        self.history_button.setEnabled(store is not None)
         if store is None:
             text = (
                 self.tr("Dysk jest pełny: gry nie są zapisywane. Zwolnij miejsce na dysku.")
@@ -336,12 +352,17 @@ class Launcher(QMainWindow):
         self._picture_side = min(240, 2 * side + 40)
         self._show_picture()
 
+    @property
+    def pictures_drawn(self) -> bool:
+        """Whether the games' pictures are in the list (they come after the first paint)."""
+        return self._picture_side > 0
+
     def _show_picture(self) -> None:
-        game = self.selected_game()
+        game = self.selected_entry()
         picture = (
             QPixmap()
             if game is None or not self._picture_side
-            else game_picture(game.info.id, self._picture_side)
+            else game_picture(game.id, self._picture_side)
         )
         self.board_picture.setPixmap(picture)
         self.board_picture.setVisible(not picture.isNull())
@@ -389,29 +410,40 @@ class Launcher(QMainWindow):
         add_help_menu(self, (rules, shortcuts, self.lookup_action))
 
     def open_word_lookup(self) -> WordLookupDialog:
-        game = self.selected_game()
-        lang = game.info.rule_sets[0].language if game is not None else "pl"
+        from gui.dialogs.word_lookup import show_word_lookup
+
+        game = self.selected_entry()
+        lang = game.rule_sets[0].language if game is not None else "pl"
         self.word_lookup = show_word_lookup(self, lang)
         return self.word_lookup
 
     def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
         """The Rules page of the game selected in the list."""
-        game = self.selected_game()
+        from gui.dialogs.help import show_help
+
+        game = self.selected_entry()
         self.help_dialog = show_help(
-            self, game.info.id if game is not None else None, shortcuts=shortcuts
+            self, game.id if game is not None else None, shortcuts=shortcuts
         )
         return self.help_dialog
 
     # -- the list ---------------------------------------------------------------------------
+    def selected_entry(self) -> GameInfo | None:
+        """The catalogue's entry of the game selected in the list."""
+        item = self.games_list.currentItem()
+        return None if item is None else entry(str(item.data(GAME_ROLE)))
+
     def selected_game(self) -> Game[Any] | None:
+        """The game selected in the list (its engine loaded now if it was not)."""
+        from engines.registry import get_game
+
         item = self.games_list.currentItem()
         return None if item is None else get_game(str(item.data(GAME_ROLE)))
 
     def _show_description(self) -> None:
-        game = self.selected_game()
-        if game is None:
+        info = self.selected_entry()
+        if info is None:
             return
-        info = game.info
         self._name_label.setText(pick(info.name))
         self._show_picture()
         self._description_label.setText(pick(info.description))
@@ -439,6 +471,8 @@ class Launcher(QMainWindow):
         return self.open_network_seat(seat.host, seat.port, seat.code, seat.name, seat.secret)
 
     def refresh_saved_count(self) -> None:
+        from engines.records.store import StoreError
+
         count = 0
         if self.store is not None:
             try:
@@ -455,7 +489,10 @@ class Launcher(QMainWindow):
     # -- dialogs ----------------------------------------------------------------------------
     def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
         """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
+        from engines.lexicon.wordlists import default_word_lists
+        from engines.registry import get_game
         from gui.dialogs.new_game import NewGameDialog
+        from gui.support.word_lists import LANGUAGES, chosen_list
 
         game = self.selected_game() if game_id is None else get_game(game_id)
         if game is None:
@@ -500,8 +537,11 @@ class Launcher(QMainWindow):
     def open_host_game(self, game_id: str | None = None) -> HostDialog:
         """Host a game on the local network: its rule set, options and seats (default: the
         first game people can play over the network on the app's screens)."""
+        from engines.lexicon.wordlists import default_word_lists
+        from engines.registry import get_game
         from gui.network.host_dialog import HostDialog
         from gui.network.session import NETWORK_SCREENS
+        from gui.support.word_lists import LANGUAGES, chosen_list
 
         game = get_game(game_id or next(iter(NETWORK_SCREENS))[0])
         lists = default_word_lists()
@@ -553,9 +593,12 @@ class Launcher(QMainWindow):
     ) -> HostingWindow | None:
         """Serve a new game (``setup``) or a saved one (``resume``) in the background and show
         the hosting window. A port taken by another program: say so and offer a free one."""
+        from engines.core import Rejected
         from engines.net.discovery import BROADCAST, DISCOVERY_PORT, is_loopback
         from engines.net.host import Host, serve_in_thread
+        from engines.records.store import StoreError
         from gui.network.hosting import HostingWindow
+        from gui.support.reasons import explain
 
         if self.store is None:
             return None
@@ -734,7 +777,12 @@ class Launcher(QMainWindow):
         return self.stats_window
 
     def open_replay(self, game_id: int) -> ReplayWindow | None:
+        from engines.core import Rejected
+        from engines.lexicon.wordlists import WordListError
+        from engines.records.store import StoreError
         from gui.records.replay import ReplayWindow
+        from gui.support.reasons import explain
+        from gui.support.word_lists import explain_error
 
         if self.store is None:
             return None
@@ -759,6 +807,12 @@ class Launcher(QMainWindow):
     # -- games ------------------------------------------------------------------------------
     def start_game(self, setup: Setup, seats: list[Seat]) -> GameWindow | None:
         """Save a new game and open its window."""
+        from engines.core import Rejected, resolve_setup
+        from engines.records.store import StoreError
+        from engines.registry import get_game
+        from gui.support.reasons import explain
+        from gui.support.seats import is_generated
+
         game = get_game(setup.game)
         if self._no_screen(setup):
             return None
@@ -807,6 +861,7 @@ class Launcher(QMainWindow):
         """For an unfinished game hosted on the network: the dialog that hosts it again or
         opens it here (None: the game was not hosted, or not as this version records it)."""
         from engines.net.host import HostingRecord
+        from engines.records.store import PLAYING, StoreError
         from gui.network.resume_dialog import ResumeHostingDialog
 
         if self.store is None:
@@ -829,6 +884,11 @@ class Launcher(QMainWindow):
 
     def resume_here(self, game_id: int) -> GameWindow | None:
         """Open a saved game in a window of this computer (every seat played here)."""
+        from engines.core import Rejected
+        from engines.records.store import StoreError
+        from engines.registry import get_game
+        from gui.support.reasons import explain
+
         if self.store is None:
             return None
         try:
@@ -846,6 +906,8 @@ class Launcher(QMainWindow):
         return self._open_window(setup, list(saved.seats), game_id, moves)
 
     def _language(self, setup: Setup) -> str:
+        from engines.registry import get_game
+
         return get_game(setup.game).info.rule_set(setup.rules).language
 
     def _with_word_list(
@@ -855,6 +917,16 @@ class Launcher(QMainWindow):
         asks the lexicon module for it). A saved game whose list is gone may go on with the
         shipped lexicon (then recorded so) if its moves so far are allowed by it. None: the
         game cannot be opened now."""
+        from engines.core import Rejected
+        from engines.lexicon.wordlists import (
+            WordListUnavailable,
+            default_word_lists,
+            use_word_list,
+        )
+        from engines.records.record import replay
+        from engines.records.store import StoreError
+        from gui.support.word_lists import describe_ref, explain_error, shipped_name
+
         lang = self._language(setup)
         for window in self.game_windows:
             other = window.setup

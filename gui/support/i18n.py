@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from engines.core import Text
+from engines.game_info import Text
 from engines.resources import resource_path
 
 LANGUAGES = ("pl", "en")

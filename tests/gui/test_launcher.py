@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -204,6 +205,50 @@ def test_start_up_adds_nothing_heavy_to_what_the_engines_import(tmp_path: Path) 
         assert result.returncode == 0, result.stderr
         loaded.append(set(filter(None, result.stdout.strip().split(","))))
     assert loaded[1] <= loaded[0]
+
+
+def test_the_launcher_paints_before_it_loads_the_engines_and_the_saved_games(
+    tmp_path: Path,
+) -> None:
+    """Issue #42: the launcher's first picture comes before the game engines, the saved games,
+    the word lists and the boards' widgets load (they made its start-up 4× a bare window's);
+    the games listed come from the catalogue. They all load right after."""
+    script = (
+        "import json, sys\n"
+        "import gui.app\n"
+        "from benchmarks.launcher_start import watch_first_paint\n"
+        "made = gui.app.make_application\n"
+        "seen = {}\n"
+        "def loaded():\n"
+        "    return sorted(m for m in sys.modules if m.startswith(('engines.', 'gui.')))\n"
+        "def make(qt_args):\n"
+        "    app = made(qt_args)\n"
+        "    seen['watch'] = watch_first_paint(app, lambda: seen.setdefault('paint', loaded()))\n"
+        "    return app\n"
+        "gui.app.make_application = make\n"
+        f"rc = gui.app.main(['--smoke-test', {str(tmp_path / 'x.png')!r}, "
+        f"'--data-dir', {str(tmp_path / 'd')!r}])\n"
+        "print(json.dumps([seen['paint'], loaded()]))\n"
+        "sys.exit(rc)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    at_paint, at_end = json.loads(result.stdout.strip().splitlines()[-1])
+    later = (
+        "engines.slowka.rules",
+        "engines.crossword.movegen",
+        "engines.puzzle.gra1",
+        "engines.seven_words.rules",
+        "engines.records.store",
+        "engines.lexicon.wordlists",
+        "gui.games.crossword.board",
+    )
+    assert not set(later) & set(at_paint), set(later) & set(at_paint)
+    assert "engines.catalogue" in at_paint
+    assert {"engines.records.store", "engines.lexicon.wordlists"} <= set(at_end)
+    assert "gui.games.crossword.board" in at_end  # the pictures, drawn after the paint
 
 
 def test_a_new_store_is_made_in_the_data_dir(tmp_path: Path) -> None:
