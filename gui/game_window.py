@@ -147,7 +147,7 @@ class GameWindow(QMainWindow):
         busy.setRange(0, 0)  # no measurable progress: a busy indicator
         busy.setFixedWidth(320)
         self._loading_busy = busy
-        self._loading_close = QPushButton(self.tr("Zamknij"))
+        self._loading_close = QPushButton(self.tr("&Zamknij"))
         self._loading_close.clicked.connect(self.close)
         self._loading_close.hide()
         layout = QVBoxLayout(page)
@@ -516,7 +516,7 @@ class GameWindow(QMainWindow):
             self,
             self.tr("Cofnięcie ruchu"),
             question.format(name=self.seats[player].name, **names),
-            self.tr("Zgoda"),
+            self.tr("&Zgoda"),
         ):
             self._advance()  # a computer stopped for it thinks again
             return False
@@ -660,7 +660,7 @@ class GameWindow(QMainWindow):
         # that would lose something asks first (issue #28).
         loses = self.closing_loses() if self.asks_before_closing else None
         if loses is not None and not dialogs.confirm(
-            self, self.tr("Zamknąć grę?"), loses, self.tr("Zamknij grę")
+            self, self.tr("Zamknąć grę?"), loses, self.tr("&Zamknij grę")
         ):
             event.ignore()
             return

@@ -193,9 +193,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(self.tr("&Graj"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setDefault(True)
-        self.cancel_button = buttons.addButton(
-            self.tr("Anuluj"), QDialogButtonBox.ButtonRole.RejectRole
-        )
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_accept)
         buttons.rejected.connect(self.reject)
 

@@ -35,7 +35,7 @@ class PrivacyScreen(QWidget):
         self._note.setWordWrap(True)
         self._note.setStyleSheet("color: #8a4b08;")
         self._note.hide()
-        self.button = QPushButton(self.tr("Gotowe — pokaż moje litery"))
+        self.button = QPushButton(self.tr("Gotowe — &pokaż moje litery"))
         self.button.setMinimumHeight(44)
         self.button.setMinimumWidth(280)
         self.button.clicked.connect(self.confirmed)

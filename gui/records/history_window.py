@@ -39,6 +39,7 @@ from gui.support.saved_games import format_time, marked_hosted
 from gui.support.seats import level_names
 from gui.support.word_lists import explain_error
 from gui.widgets import dialogs
+from gui.widgets.shortcuts import closes_with_keys
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -55,6 +56,7 @@ class HistoryWindow(QWidget):
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
+        closes_with_keys(self)
         self.setWindowTitle(self.tr("Historia gier"))
         self.game_filter = QComboBox()
         self.player_filter = QComboBox()
@@ -278,7 +280,7 @@ class HistoryWindow(QWidget):
             self.tr("Usunąć grę „{game}” ({players}) z historii? Tego nie da się cofnąć.").format(
                 game=item.text(1), players=item.text(2)
             ),
-            self.tr("Usuń"),
+            self.tr("&Usuń"),
         ):
             return
         try:

@@ -44,6 +44,7 @@ from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.score_plot import ScorePlot
+from gui.widgets.shortcuts import closes_with_keys
 from gui.widgets.tile_panel import HistoryTable
 
 
@@ -244,6 +245,7 @@ class ReplayWindow(QWidget):
         self.index = 0
         self._task: Task | None = None
         info = game.info
+        closes_with_keys(self)
         self.setWindowTitle(
             self.tr("Powtórka: {game} — {players}").format(
                 game=f"{pick(info.name)} ({pick(info.rule_set(self.saved.setup.rules).name)})",
@@ -323,7 +325,7 @@ class ReplayWindow(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.go_to)
         self.step_label = QLabel()
-        self.save_plot_button = QPushButton(self.tr("Zapisz wykres…"))
+        self.save_plot_button = QPushButton(self.tr("Zapisz &wykres…"))
         self.save_plot_button.clicked.connect(self._save_plot)
         # ←/→/Home/End step through the game wherever the focus is in this window (the move
         # list would otherwise take them for its own cursor).

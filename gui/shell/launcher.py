@@ -257,7 +257,7 @@ class Launcher(QMainWindow):
         self.history_button.setEnabled(store is not None)
         self.network_button = QPushButton(self.tr("Gra w &sieci…"))
         self.network_button.clicked.connect(lambda: self.open_network_game())
-        quit_button = QPushButton(self.tr("Zakończ"))
+        quit_button = QPushButton(self.tr("Zak&ończ"))
         main_buttons = (
             self.new_game_button,
             self.continue_button,
@@ -563,7 +563,7 @@ class Launcher(QMainWindow):
                     "wolnym porcie? Kod gry zostaje ten sam; gracze w sieci dołączą pod nowym "
                     "adresem, który pokaże okno hostowania."
                 ).format(port=port),
-                self.tr("Hostuj na innym porcie"),
+                self.tr("&Hostuj na innym porcie"),
             ):
                 return None
             return self._serve(
@@ -828,7 +828,7 @@ class Launcher(QMainWindow):
                 self,
                 self.tr("Brak listy słów"),
                 f"{explain_error(missing)}\n\n{question}",
-                self.tr("Graj z wbudowanym słownikiem"),
+                self.tr("&Graj z wbudowanym słownikiem"),
             ):
                 return None
         use_word_list(lang, None)

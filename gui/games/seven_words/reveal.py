@@ -351,7 +351,7 @@ class RoundSummary(QWidget):
         scroll.setWidget(self.sheets)
         # The sheets scroll when the window is short (1024×700): the reveal above stays whole.
         scroll.setMinimumHeight(ScoreSheet.SIZE.height() // 3)
-        self.next_button = QPushButton(self.tr("Dalej"))
+        self.next_button = QPushButton(self.tr("&Dalej"))
         self.next_button.setMinimumWidth(160)
         self.next_button.setMinimumHeight(36)
         self.next_button.clicked.connect(self.closed)
@@ -404,7 +404,7 @@ class RoundSummary(QWidget):
         self.sheets.show_view(view, pending=False)
         self.area.set_area(result.area, [bonus(letter) for letter in result.area])
         last = rounds_done >= view.rounds
-        self.next_button.setText(self.tr("Wyniki końcowe") if last else self.tr("Dalej"))
+        self.next_button.setText(self.tr("&Wyniki końcowe") if last else self.tr("&Dalej"))
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _solo_text(self, result: RoundResult) -> str:
