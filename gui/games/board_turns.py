@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Action
+from engines.core import Action, PlayerId
 from engines.crossword.state import LOST_TURN
 from engines.records.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
@@ -35,6 +35,8 @@ from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.widgets.board import GridWidget
 from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.rack import RackWidget
+from gui.widgets.rack_order import RackOrders
 from gui.widgets.score_sheet import MoveSheet
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.words import key_name
@@ -271,6 +273,10 @@ class BoardTurnScreen(GameScreen):
     _names: list[str]
     _view: Any
     possible_button: QPushButton
+    #: The rack, the tiles' values and each player's own rack order (each screen makes them).
+    rack: RackWidget
+    values: dict[str, int]
+    _rack_orders: RackOrders
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -279,6 +285,8 @@ class BoardTurnScreen(GameScreen):
         self.exchange_dialog: ExchangeDialog | None = None
         #: How many turns the board has shown (None: nothing yet, the game is opening).
         self._turns_shown: int | None = None
+        #: The one person at this screen while others act (None: nobody's rack is shown).
+        self._viewer: int | None = None
 
     @property
     def whole_game_here(self) -> bool:
@@ -313,6 +321,24 @@ class BoardTurnScreen(GameScreen):
         # board, which the typed letters and Enter need.
         for button in (self.submit_button, self.pass_button, self.exchange_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def show_waiting(self, viewer: int, note: str) -> None:
+        """Others act: ``viewer``'s rack stays in sight, in their own order, but nothing can
+        be laid or sent until their turn opens."""
+        self.show_public(note)
+        rack = getattr(self._session.view(PlayerId(viewer)), "rack", None)
+        if rack is None:
+            return
+        self._viewer = viewer
+        self.rack.set_tiles(self._rack_orders.arranged(viewer, rack), self.values)
+        self.rack.interactive = False
+        self.refresh()
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose things the panel shows: the open turn's player, else the one person at the
+        screen while others act (None: what everyone may see)."""
+        return self._player if self._player is not None else self._viewer
 
     def show_arrival(
         self,

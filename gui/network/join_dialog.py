@@ -156,4 +156,3 @@ class JoinDialog(QDialog):
             self._search.cancel()
             self._search = None
         super().done(result)
-

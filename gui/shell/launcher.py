@@ -609,8 +609,12 @@ class Launcher(QMainWindow):
                 return window
 
         session = RemoteSession(host, port, name, code)
-        window = NetworkGameWindow(session)
+        window = NetworkGameWindow(session, preferences=self.preferences)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.new_game_requested.connect(
+            lambda: self.open_new_game(session.setup.game if session.setup else None)
+        )
+        window.stats_requested.connect(self.open_stats)
         self.network_windows.append(window)
         window.destroyed.connect(lambda: self.network_windows.remove(window))
         window.show()

@@ -271,8 +271,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.since_label.show()
 
     def _view_for_panel(self) -> CrosswordView:
-        if self._player is not None:
-            view: CrosswordView = self._session.view(PlayerId(self._player))
+        if self.viewer is not None:
+            view: CrosswordView = self._session.view(PlayerId(self.viewer))
             return view
         return self._public()
 
@@ -332,6 +332,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
+        self._viewer = None
         self._close_dialogs()
         self._hint_asked = False
         self.close_placing()

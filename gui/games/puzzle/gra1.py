@@ -232,8 +232,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         return view
 
     def _panel_view(self) -> Gra1View:
-        if self._player is not None:
-            view: Gra1View = self._session.view(PlayerId(self._player))
+        if self.viewer is not None:
+            view: Gra1View = self._session.view(PlayerId(self.viewer))
             return view
         return self._public()
 
@@ -327,6 +327,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
+        self._viewer = None
         self._close_dialogs()
         self.close_placing()
         self._view = None

@@ -225,6 +225,13 @@ class Gra3Screen(GameScreen):
         self._turn_pages.setCurrentWidget(self._idle_label)
         self._pages.setCurrentIndex(0)
 
+    def show_waiting(self, viewer: int, note: str) -> None:
+        """While the others write, the viewer's tiles stay in sight (nothing can be typed)."""
+        self.show_public(note)
+        view: Gra3View = self._session.view(PlayerId(viewer))
+        if view.rack is not None:
+            self.rack.set_tiles(view.rack, view.values)
+
     def show_turn(self, player: int, can_wait: bool) -> None:
         view: Gra3View = self._session.view(PlayerId(player))
         assert view.rack is not None

@@ -287,8 +287,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         show_status(self.status_label, self._status_text(public))
 
     def _view_for_panel(self) -> SlowkaView:
-        if self._player is not None:
-            view: SlowkaView = self._session.view(PlayerId(self._player))
+        if self.viewer is not None:
+            view: SlowkaView = self._session.view(PlayerId(self.viewer))
             return view
         return self._public()
 
@@ -336,6 +336,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
+        self._viewer = None
         self._close_exchange_dialog()
         self._close_possible()
         self._player = None

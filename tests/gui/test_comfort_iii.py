@@ -1,0 +1,160 @@
+"""Playing comfort III (issue #40): what a player meets in the first hour, at one screen and on
+a network seat — each point driven through the real windows and widgets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_test_support import Env, SeatSpec, click, start_game
+from network_support import host_on_loopback, seat_window
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+
+from engines.core import PlayerId, Setup
+from engines.net.host import COMPUTER, NETWORK, SeatPlan
+from gui.dialogs.help import HelpDialog
+from gui.dialogs.word_lookup import WordLookupDialog
+from gui.games.board_turns import BoardTurnScreen
+from gui.network.window import NetworkGameWindow
+
+PATIENCE_MS = 30_000
+
+ALONE = [SeatSpec("Ala"), SeatSpec("Komputer", "computer", "easy")]
+
+
+def _pass_turn(screen: BoardTurnScreen, player: int) -> None:
+    """The player at the screen gives up the turn (the window passes the action on)."""
+    screen.action_requested.emit(player, screen.pass_action())
+
+
+# -- 1. your own rack while the others move ---------------------------------------------------
+@pytest.mark.parametrize(
+    "game, rules", [("crossword", "jawa"), ("slowka", "standard"), ("puzzle", "gra1")]
+)
+def test_alone_against_the_computer_your_rack_stays_in_sight_while_it_thinks(
+    env: Env, game: str, rules: str
+) -> None:
+    window = start_game(env, ALONE, 3, game=game, rules=rules)
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    screen = window.game_screen
+    assert isinstance(screen, BoardTurnScreen)
+    rack = screen.rack.tiles()
+    assert rack
+    _pass_turn(screen, 0)
+    # The computer thinks now (in a worker): the rack is still there, read-only.
+    assert window.current is None
+    assert sorted(screen.rack.tiles()) == sorted(rack)
+    assert not screen.rack.interactive and not screen.submit_button.isEnabled()
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    window.close()
+
+
+def test_in_hot_seat_the_rack_hides_behind_the_hand_over_screen(env: Env) -> None:
+    people = [SeatSpec("Ala"), SeatSpec("Ola"), SeatSpec("Komputer", "computer", "easy")]
+    window = start_game(env, people, 3, game="crossword", rules="jawa")
+    screen = window.game_screen
+    assert isinstance(screen, BoardTurnScreen)
+    seen = set()
+    for _ in range(4):
+        env.qtbot.waitUntil(
+            lambda: window.privacy.isVisible() or window.current is not None,
+            timeout=PATIENCE_MS,
+        )
+        if window.privacy.isVisible():
+            # Another person shares the screen: nothing of anyone's shows until the button.
+            assert not screen.rack.tiles()
+            click(window.privacy.button)
+        player = window.current
+        assert player is not None and screen.rack.tiles()
+        _pass_turn(screen, player)
+        if window.privacy.isVisible():
+            seen.add("hand-over")
+        else:
+            # The computer thinks between two people: nobody's rack.
+            assert window.current is None
+            seen.add("computer")
+        assert not screen.rack.tiles()
+    assert seen == {"hand-over", "computer"}
+    window.close()
+
+
+def _network_crossword(env: Env, tmp_path: Path) -> tuple[NetworkGameWindow, NetworkGameWindow]:
+    setup = Setup("crossword", "jawa", 2, seed=5)
+    hosting = host_on_loopback(
+        tmp_path / "host.sqlite", setup, [SeatPlan(NETWORK), SeatPlan(NETWORK)]
+    )
+    ala = seat_window(env.qtbot, hosting.port, "Ala")
+    env.qtbot.waitUntil(lambda: ala.session.seat is not None, timeout=PATIENCE_MS)
+    ola = seat_window(env.qtbot, hosting.port, "Ola")
+    for window in (ala, ola):
+        env.qtbot.waitUntil(lambda w=window: w.game_screen is not None, timeout=PATIENCE_MS)  # type: ignore[misc]
+    return ala, ola
+
+
+def test_a_network_seat_sees_its_rack_while_the_other_player_thinks(
+    env: Env, tmp_path: Path
+) -> None:
+    ala, ola = _network_crossword(env, tmp_path)
+    first = ala if ala.session.may_act else ola
+    env.qtbot.waitUntil(lambda: first.session.may_act, timeout=PATIENCE_MS)
+    other = ola if first is ala else ala
+    waiting = other.game_screen
+    assert isinstance(waiting, BoardTurnScreen)
+    env.qtbot.waitUntil(lambda: bool(waiting.rack.tiles()), timeout=PATIENCE_MS)
+    seat = other.session.seat
+    own = other.session.view(seat).rack
+    assert sorted(waiting.rack.tiles()) == sorted(own)
+    assert not waiting.rack.interactive
+    # The other player's rack is never the one shown (each screen reads its own view only).
+    assert seat is not None and other.session.view(PlayerId(1 - seat)).rack is None
+    for window in (ala, ola):
+        window.close()
+
+
+# -- 2. a network seat's window is the game window -----------------------------------------
+def test_a_network_seat_has_the_game_windows_menus_keys_tour_and_status_bar(
+    env: Env, tmp_path: Path
+) -> None:
+    setup = Setup("crossword", "jawa", 2, seed=5)
+    hosting = host_on_loopback(
+        tmp_path / "host.sqlite", setup, [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    )
+    window = seat_window(env.qtbot, hosting.port, "Ala")
+    env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=PATIENCE_MS)
+    menus = {action.text(): action.menu() for action in window.menuBar().actions()}
+    assert set(menus) == {"&Gra", "Pomo&c"}
+    game_menu = [a.text() for a in menus["&Gra"].actions() if a.isVisible() and a.text()]
+    assert game_menu == [
+        "&Nowa gra…",
+        "&Cofnij ruch",  # against the host's computer only
+        "Sprawdź s&łowo…",
+        "&Zasady gry…",
+        "S&tatystyki…",
+        "Zamknij &okno",
+    ]
+    help_menu = [a.text() for a in menus["Pomo&c"].actions() if a.text()]
+    assert "&Skróty klawiszowe…" in help_menu
+    # The first-game line and the connection's state.
+    assert window.tour.isVisible() and "F1" in window.tour_label.text()
+    assert window.connection_label.text() == f"Połączono z 127.0.0.1:{hosting.port}"
+    assert "gospodarz" in window.statusBar().currentMessage()
+    # F1: this game's rules, with the host's options; Ctrl+L: the word look-up in Polish.
+    window.activateWindow()
+    QTest.keySequence(window, QKeySequence("F1"))
+    env.qtbot.waitUntil(lambda: isinstance(window.help_dialog, HelpDialog), timeout=5_000)
+    assert (
+        window.help_dialog is not None
+        and "JAWA" in window.help_dialog.windowTitle() + window.help_dialog.rules_text.toPlainText()
+    )
+    window.help_dialog.close()
+    QTest.keySequence(window, QKeySequence("Ctrl+L"))
+    env.qtbot.waitUntil(lambda: isinstance(window.word_lookup, WordLookupDialog), timeout=5_000)
+    assert window.word_lookup is not None
+    assert window.word_lookup.language_box.currentData() == "pl"
+    window.word_lookup.close()
+    # The connection drops: the status bar says so.
+    hosting.host.stop()
+    env.qtbot.waitUntil(window.can_reconnect, timeout=PATIENCE_MS)
+    assert window.connection_label.text().startswith("Brak połączenia")
+    window.close()
