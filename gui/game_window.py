@@ -444,7 +444,9 @@ class GameWindow(GameFrame):
             # Clear the previous player's things before anything else is shown.
             screen.show_public("")
             self._privacy_for = player
-            self.privacy.show_for(self.seats[player].name, screen.privacy_note(player))
+            self.privacy.show_for(
+                self.seats[player].name, screen.privacy_note(player), screen.privacy_button()
+            )
             self._pages.setCurrentWidget(self.privacy)
 
     def _show_others(self, note: str) -> None:

@@ -53,10 +53,12 @@ class PrivacyScreen(QWidget):
 
         on_enter(self, self._confirm_if_visible)
 
-    def show_for(self, name: str, note: str | None = None) -> None:
+    def show_for(self, name: str, note: str | None = None, button: str | None = None) -> None:
+        """``button``: the game's own words for what it shows ("…pokaż moje żetony")."""
         self._message.setText(
             self.tr("Przekaż komputer graczowi {name} — gotowe?").format(name=name)
         )
+        self.button.setText(button or self.tr("Gotowe — &pokaż moje litery"))
         self._note.setText(note or "")
         self._note.setVisible(bool(note))
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -85,6 +85,11 @@ class GameScreen(QWidget):
         """An extra line for the hand-over screen before ``player``'s turn (None: nothing)."""
         return None
 
+    def privacy_button(self) -> str | None:
+        """The hand-over screen's button in the game's own words (None: "…pokaż moje
+        litery")."""
+        return None
+
     def time_up(self, player: int) -> int | None:
         """``player``'s clock ran out. None: the window sends the engine's ``TimeUp`` for them;
         a number of milliseconds: the turn goes on for that long (a grace period) before the

@@ -166,7 +166,11 @@ class NetworkGameWindow(GameFrame):
             "bad_code": self.tr("Zły kod gry."),
             "no_free_seat": self.tr("Nie ma wolnego miejsca (i nikt nie gra pod tym imieniem)."),
             "replaced": self.tr("Twoje miejsce zajęło inne połączenie pod tym samym imieniem."),
-            "host_closing": self.tr("Gospodarz zakończył grę."),
+            # Hosting stopped, the game did not end: it can be hosted again and joined.
+            "host_closing": self.tr(
+                "Gospodarz przestał hostować grę. Gra jest zapisana u gospodarza: gdy znów ją "
+                "udostępni, wrócisz do niej przyciskiem „Połącz ponownie”."
+            ),
         }
         return texts.get(reason, self.tr("Gospodarz zerwał połączenie ({reason}).")).format(
             reason=reason
@@ -231,7 +235,7 @@ class NetworkGameWindow(GameFrame):
         note = self.tr("Czekamy na: {names}").format(names=waiting)
         away = [names[p] for p in session.away]
         if away:
-            note += "\n" + self.tr("Poza grą: {names}").format(names=", ".join(away))
+            note += "\n" + self.tr("Bez połączenia: {names}").format(names=", ".join(away))
         return note
 
     @Slot(object)

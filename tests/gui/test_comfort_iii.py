@@ -157,4 +157,44 @@ def test_a_network_seat_has_the_game_windows_menus_keys_tour_and_status_bar(
     hosting.host.stop()
     env.qtbot.waitUntil(window.can_reconnect, timeout=PATIENCE_MS)
     assert window.connection_label.text().startswith("Brak połączenia")
+    # 7: hosting stopped is not the game's end (it can be hosted again and joined).
+    assert "przestał hostować" in window.status_label.text()
+    assert "zakończył" not in window.status_label.text()
     window.close()
+
+
+# -- 7. feedback -------------------------------------------------------------------------------
+def test_a_dropped_player_shows_as_without_connection_and_slowka_hands_over_tokens(
+    env: Env, tmp_path: Path
+) -> None:
+    ala, ola = _network_crossword(env, tmp_path)
+    ola.session.close()  # Ola's connection drops
+    screen = ala.game_screen
+    assert isinstance(screen, BoardTurnScreen)
+    env.qtbot.waitUntil(
+        lambda: (
+            "Bez połączenia: Ola" in screen.turn_label.text()
+            or (ala.session.may_act and ala.session.away == (1,))
+        ),
+        timeout=PATIENCE_MS,
+    )
+    if ala.session.may_act:  # Ala's own turn: the note shows once she waits for Ola
+        screen.action_requested.emit(ala.session.seat, screen.pass_action())
+        env.qtbot.waitUntil(
+            lambda: "Bez połączenia: Ola" in screen.turn_label.text(), timeout=PATIENCE_MS
+        )
+    assert "Poza grą" not in screen.turn_label.text()
+    for window in (ala, ola):
+        window.close()
+
+
+def test_slowkas_hand_over_button_says_tokens(env: Env) -> None:
+    people = [SeatSpec("Ala"), SeatSpec("Ola")]
+    window = start_game(env, people, 3, game="slowka", rules="standard")
+    env.qtbot.waitUntil(window.privacy.isVisible, timeout=PATIENCE_MS)
+    assert window.privacy.button.text() == "Gotowe — &pokaż moje żetony"
+    window.close()
+    crossword = start_game(env, people, 3, game="crossword", rules="jawa")
+    env.qtbot.waitUntil(crossword.privacy.isVisible, timeout=PATIENCE_MS)
+    assert crossword.privacy.button.text() == "Gotowe — &pokaż moje litery"
+    crossword.close()

@@ -473,9 +473,17 @@ def test_challenging_a_right_word_costs_nothing(env: Env) -> None:
     press(screen, Qt.Key.Key_Return)
     pass_privacy(env.qtbot, window, "Bartek")
     assert "sprawdzenie nic nie kosztuje" in screen.challenge_label.text()
+    # The word waiting for the check is drawn with its path (issue #40).
+    assert screen.board.last_move == (frozenset(s for s, _ in move.laid), move.squares)
     click(screen.challenge_button)
     after = sl_state(window)
     assert after.history[-1].kind == PLACED and after.scores == (move.score, 0)
+    # A right word checked is said to stand (issue #40: nothing was said).
+    assert after.history[-1].checked_by == 1
+    assert (
+        f"Bartek sprawdza słowo {move.word.upper()}: jest w słowniku — zostaje."
+        in screen.status_label.text()
+    )
     # Bartek's own turn goes on at once.
     assert window.current == 1 and screen.board.interactive and screen.pass_button.isEnabled()
 

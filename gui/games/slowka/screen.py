@@ -271,6 +271,10 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.show_arrival(self.board, self._session.seats, public.history, arrived)
         pending = public.pending
         self.board.set_pending([s for s, _ in pending.play.placed] if pending else [])
+        if pending is not None:
+            # The word waiting for a check drawn as the last move is: its path through the
+            # board, so whoever checks it sees which word it is (issue #40).
+            self.board.set_last_move((s for s, _ in pending.play.placed), pending.play.squares)
         acting = frozenset() if public.end is not None else frozenset(public.to_act)
         best = [[str(score)] for score in public.best_words]
         self.scores.show_scores(public.scores, acting, best)
@@ -310,6 +314,13 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 parts.append(
                     self.tr("Sprawdzone słowo było poprawne: {name} traci kolejkę.").format(
                         name=self._names[last.player]
+                    )
+                )
+            elif last.checked_by is not None and last.play is not None:
+                # A right word challenged at no cost: said, or the check would seem ignored.
+                parts.append(
+                    self.tr("{name} sprawdza słowo {word}: jest w słowniku — zostaje.").format(
+                        name=self._names[last.checked_by], word=last.play.word.upper()
                     )
                 )
         if view.pending is not None:
@@ -409,6 +420,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 # actions, and this challenger is not the one whose turn is open.
                 self._session.submit(other, answer)
                 return
+
+    def privacy_button(self) -> str | None:
+        return self.tr("Gotowe — &pokaż moje żetony")
 
     def show_rejected(self, rejected: Rejected) -> None:
         show_refusal(self.preview_label, self.message_label, explain(rejected, SLOWKA_WORDING))
