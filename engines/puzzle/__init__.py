@@ -43,7 +43,7 @@ from engines.registry import register
 
 TIME_LIMIT = OptionSpec(
     key="time_limit",
-    label=Text("Czas na słowo po zakończeniu rundy (s)", "Time for a word once the round ends (s)"),
+    label=Text("Czas na słowo po zakończeniu rundy", "Time for a word once the round ends"),
     default=60,
     allowed=(0, 30, 60, 90, 120, 180, 300),
     value_labels=(
@@ -59,7 +59,7 @@ TIME_LIMIT = OptionSpec(
 
 SITTING_TIME = OptionSpec(
     key="time_limit",
-    label=Text("Czas na ułożenie krzyżówki (s)", "Time to build the crossword (s)"),
+    label=Text("Czas na ułożenie krzyżówki", "Time to build the crossword"),
     default=300,
     allowed=(0, 60, 120, 180, 300, 420, 600),
     value_labels=(

@@ -187,6 +187,10 @@ class NewGameDialog(QDialog):
         #: The option key of each row of the options form, in order.
         self._option_rows: list[str] = []
 
+        #: What a choice of seats means for the game (GRA II: a computer's time per tile).
+        self.game_note_label = QLabel()
+        self.game_note_label.setWordWrap(True)
+        self.game_note_label.hide()
         self.error_label = QLabel()
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
@@ -205,6 +209,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(seats_box)
         layout.addWidget(self.options_box)
+        layout.addWidget(self.game_note_label)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
 
@@ -297,6 +302,43 @@ class NewGameDialog(QDialog):
     def _on_kind_changed(self, row: SeatRow) -> None:
         row.level.setEnabled(row.kind.currentData() == COMPUTER)
         self._fill_names()
+        self._show_game_note()
+
+    def _show_game_note(self) -> None:
+        """GRA II: the quickest full crossword ends the round for everyone, and a computer
+        builds on a clock of its own pace — said here, before its time becomes the round's."""
+        note = ""
+        if (self.info.id, self.rules.id) == ("puzzle", "gra2"):
+            note = self._gra2_computer_note()
+        self.game_note_label.setText(note)
+        self.game_note_label.setVisible(bool(note))
+
+    def _gra2_computer_note(self) -> str:
+        from engines.puzzle.gra2 import tiles_per_player
+        from engines.puzzle.gra2_computer import PACE
+
+        players = self.players_spin.value()
+        levels = [
+            str(row.level.currentData())
+            for row in self.rows[:players]
+            if row.kind.currentData() == COMPUTER
+        ]
+        if not levels:
+            return ""
+        fastest = min(levels, key=lambda level: PACE.get(level, PACE["medium"]))
+        pace = PACE.get(fastest, PACE["medium"])
+        tiles = tiles_per_player(players)
+        seconds = round(pace * tiles)
+        return self.tr(
+            "Komputer też układa na czas: {name} kładzie płytkę co {pace} s, więc wszystkie "
+            "{tiles} płytek może ułożyć w {time}. Kto pierwszy ułoży wszystkie płytki, kończy "
+            "rundę: jego czas staje się czasem rundy dla każdego gracza."
+        ).format(
+            name=computer_name(fastest),
+            pace=f"{pace:g}",
+            tiles=tiles,
+            time=f"{seconds // 60}:{seconds % 60:02d}",
+        )
 
     def _on_name_chosen(self, row: SeatRow) -> None:
         """A remembered name chosen from the list: its seat type and level of last time."""
@@ -402,6 +444,7 @@ class NewGameDialog(QDialog):
             for key, tick in row.flags.items():
                 tick.setVisible(index < count and key in flags)
         self._fill_names()
+        self._show_game_note()
         for row_index, key in enumerate(self._option_rows):
             self._options_form.setRowVisible(row_index, self._applies(key))
         self.options_box.setVisible(any(self._applies(key) for key in self._option_rows))

@@ -439,7 +439,12 @@ class ReplayWindow(QWidget):
             elif seq in self.taken_back:
                 text = self.tr("{move} (cofnięty)").format(move=text)
             points = "" if played is None else str(played.points)
-            cells = [player, text, points, "", "", " : ".join(map(str, scores[row]))]
+            total = " : ".join(map(str, scores[row]))
+            if played is not None and played.points and scores[row] == scores[row - 1]:
+                # Points counted later — at the round's end (GRA III, 7 słów) or once a word
+                # waiting for a check is accepted —: not "0 : 0" as if they were lost.
+                total = self.tr("doliczone później")
+            cells = [player, text, points, "", "", total]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if seq in self.taken_back:

@@ -163,3 +163,9 @@ def sentence(
 def explain(rejected: Rejected, wording: Mapping[Reason, object] | None = None) -> str:
     """The translated sentence for a refusal, in a game's own ``wording`` where it has one."""
     return sentence(rejected.reason, rejected.details, wording)
+
+
+def as_sentence(text: str) -> str:
+    """``text`` ending in a full stop (the sentences above have none), so another sentence can
+    follow it."""
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."

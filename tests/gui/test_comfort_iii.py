@@ -6,17 +6,25 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_test_support import Env, SeatSpec, click, start_game
+from gui_test_support import Env, SeatSpec, click, select_game, start_game
 from network_support import host_on_loopback, seat_window
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
 
 from engines.core import PlayerId, Setup
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
+from engines.records.store import GameStore, Seat
+from engines.tools.play import play_out
 from gui.dialogs.help import HelpDialog
 from gui.dialogs.word_lookup import WordLookupDialog
 from gui.games.board_turns import BoardTurnScreen
+from gui.games.crossword.screen import CrosswordScreen
+from gui.games.seven_words.screen import SevenWordsScreen
 from gui.network.window import NetworkGameWindow
+from gui.records.replay import ReplayWindow
 
 PATIENCE_MS = 30_000
 
@@ -198,3 +206,99 @@ def test_slowkas_hand_over_button_says_tokens(env: Env) -> None:
     env.qtbot.waitUntil(crossword.privacy.isVisible, timeout=PATIENCE_MS)
     assert crossword.privacy.button.text() == "Gotowe — &pokaż moje litery"
     crossword.close()
+
+
+# -- 10. texts ---------------------------------------------------------------------------------
+def test_a_word_waiting_for_a_check_counts_as_its_players_tiles(env: Env) -> None:
+    people = [SeatSpec("Ala"), SeatSpec("Komputer", "computer", "strong")]
+    window = start_game(env, people, 3, {"challenge": True}, game="crossword", rules="wordsmith")
+    screen = window.game_screen
+    assert isinstance(screen, CrosswordScreen)
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    if screen.challenge_box.isHidden():  # Ala starts: she passes, the computer plays
+        _pass_turn(screen, 0)
+        env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    assert screen.challenge_box.isVisible()
+    view = window.session.view(None) if window.session is not None else None
+    assert view is not None and view.pending is not None and view.pending.player == 1
+    tiles = view.rack_sizes[1] + len(view.pending.play.tiles)
+    assert screen.scores.item(1, 2).text() == str(tiles) == "7"
+    window.close()
+
+
+def test_the_puzzles_time_options_say_no_seconds_they_do_not_show(env: Env) -> None:
+    select_game(env.launcher, "puzzle")
+    dialog = env.launcher.open_new_game()
+    assert dialog is not None
+    for index in range(dialog.rules_combo.count()):
+        dialog.rules_combo.setCurrentIndex(index)
+        for key, combo in dialog.option_combos.items():
+            label = dialog._options_form.labelForField(combo)
+            assert isinstance(label, QLabel)
+            shown = [combo.itemText(i) for i in range(combo.count())]
+            if any("min" in text for text in shown):
+                assert "(s)" not in label.text(), (key, label.text(), shown)
+    dialog.reject()
+
+
+def test_gra2_says_a_computers_pace_sets_the_round_time(env: Env) -> None:
+    select_game(env.launcher, "puzzle")
+    dialog = env.launcher.open_new_game()
+    assert dialog is not None
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("gra2"))
+    dialog.set_seat(1, "Komputer (mocny)", "computer", "strong")
+    assert dialog.game_note_label.isVisible()
+    assert "co 5 s" in dialog.game_note_label.text()
+    assert "w 1:40" in dialog.game_note_label.text()
+    dialog.set_seat(1, "Ola", "human")
+    assert not dialog.game_note_label.isVisible()
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("gra3"))
+    dialog.set_seat(1, "Komputer (mocny)", "computer", "strong")
+    assert not dialog.game_note_label.isVisible()
+    dialog.reject()
+
+
+def test_a_gra3_word_counted_at_the_rounds_end_is_not_shown_as_0_0_in_the_replay(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    played, state, record = play_out(Setup("puzzle", "gra3", 2, 7), random_moves=True)
+    store = GameStore(tmp_path / "games.sqlite")
+    seats = [Seat("Ala", "human"), Seat("Bartek", "human")]
+    game_id = store.import_game(record.setup, seats, record.moves, played.outcome(state).scores)
+    window = ReplayWindow(store, game_id)
+    qtbot.addWidget(window)
+    window.show()
+    table = window.moves_table
+    rows = [[table.item(r, c).text() for c in (2, 5)] for r in range(1, table.rowCount())]
+    waiting = [total for points, total in rows if points not in ("", "0") and total == "0 : 0"]
+    assert not waiting, rows
+    assert any(total == "doliczone później" for _points, total in rows)
+    # 8: the replay closes with Esc and Ctrl+W.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.moves_table, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+    again = ReplayWindow(store, game_id)
+    qtbot.addWidget(again)
+    again.show()
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow)
+    QTest.keySequence(again.moves_table, QKeySequence("Ctrl+W"))
+    assert not again.isVisible()
+    store.close()
+
+
+def test_a_solo_penalty_is_explained_when_it_happens(env: Env) -> None:
+    window = start_game(env, [SeatSpec("Ola")], 5, {"solo": "medium"}, game="seven_words")
+    screen = window.game_screen
+    assert isinstance(screen, SevenWordsScreen)
+    texts = []
+    for _round in range(3):  # "1" → "2" → bottom → a penalty
+        env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+        click(screen.give_up_button)
+        env.qtbot.waitUntil(screen.summary.isVisible, timeout=PATIENCE_MS)
+        texts.append(screen.summary.solo_label.text())
+        QTest.keyClick(screen.summary.next_button, Qt.Key.Key_Return)
+    assert "klepsydra schodzi o pole" in texts[0]
+    assert "stała już na dolnym polu: kara −2 pkt" in texts[2], texts
+    window.close()

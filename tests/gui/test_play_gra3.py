@@ -93,8 +93,10 @@ def test_a_refused_word_shows_the_reason_and_the_player_tries_again(env: Env) ->
         screen.word_edit.clear()
         type_text(screen.word_edit, short[0])
         click(screen.submit_button)
-        assert screen.message_label.text().startswith(
-            "Pierwsze słowo rundy musi mieć co najmniej 5 liter"
+        # Two sentences, each with its full stop (issue #40: "…5 liter Możesz też…").
+        assert screen.message_label.text() == (
+            "Pierwsze słowo rundy musi mieć co najmniej 5 liter. Możesz też poczekać "
+            "(„Czekam”), aż ktoś inny zakończy rundę."
         )
         assert screen.wait_button.isEnabled()
 

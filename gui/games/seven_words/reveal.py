@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from engines.seven_words.cards import bonus, card_value
 from engines.seven_words.round_end import TIMER_MS
 from engines.seven_words.scoring import PENALTY_POINTS
-from engines.seven_words.solo import SoloField
+from engines.seven_words.solo import CLIMB_AT, SoloField
 from engines.seven_words.state import (
     NO_TIMER,
     ChallengeResult,
@@ -422,9 +422,17 @@ class RoundSummary(QWidget):
             before=names[result.solo_field],
             after=names[result.solo_field_after],
         )
-        if line.penalties:
-            text += " " + self.tr("Kara: −{points} pkt.").format(points=PENALTY_POINTS)
-        return text
+        # Why the timer moved (and a penalty came) when it happens, not only in the rules.
+        if line.points >= CLIMB_AT:
+            why = self.tr("Słowo warte co najmniej {n} pkt: klepsydra nie schodzi niżej.")
+        elif line.penalties:
+            why = self.tr(
+                "Słowo warte mniej niż {n} pkt, a klepsydra stała już na dolnym polu: kara "
+                "−{points} pkt (znak kary na karcie)."
+            )
+        else:
+            why = self.tr("Słowo warte mniej niż {n} pkt: klepsydra schodzi o pole.")
+        return f"{text} {why.format(n=CLIMB_AT, points=PENALTY_POINTS)}"
 
     def _close_if_visible(self) -> None:
         if self.isVisible():
