@@ -420,7 +420,6 @@ def _network(app: QApplication, launcher: Any, sizes: Sequence[tuple[int, int]])
         seat.close()
     _wait(app, lambda: False, 0.3)
     yield from _sized(app, hosting, "hosting", _middle(sizes))
-    hosting.asks_before_stopping = False
     hosting.close()
     _wait(app, lambda: False, 0.5)
 

@@ -75,7 +75,10 @@ class FinalScreen(QWidget):
                 grid.addWidget(label, row, column)
         grid.setColumnStretch(3, 1)
 
-        self.new_game_button = QPushButton(self.tr("&Nowa gra"))
+        self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
+        self.new_game_button.setToolTip(
+            self.tr("Rewanż: ta sama gra jeszcze raz — te same zasady, ustawienia i gracze")
+        )
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.close_button = QPushButton(self.tr("&Zamknij"))
         self.close_button.clicked.connect(self.close_requested)

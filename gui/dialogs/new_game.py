@@ -37,7 +37,6 @@ from engines.records.store import MAX_NAME_LENGTH, Seat
 from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
 from gui.support.seats import computer_name, level_names
-from gui.support.settings import TIME_OPTION
 from gui.support.word_lists import describe, shipped_name
 
 HUMAN, COMPUTER = "human", "computer"
@@ -125,11 +124,11 @@ class NewGameDialog(QDialog):
         *,
         word_checking: str | None = None,
         word_lists: Mapping[str, InstalledList | None] | None = None,
-        time_limits: Mapping[str, int] | None = None,
+        last_options: Mapping[str, Mapping[str, object]] | None = None,
     ) -> None:
         super().__init__(parent)
-        #: Per rule set, the time limit chosen for its last game (it pre-fills the option).
-        self._time_limits = dict(time_limits or {})
+        #: Per rule set, the options chosen for its last game (they pre-fill the options).
+        self._last_options = dict(last_options or {})
         self.info = info
         #: Per language, the player's own list new games use (absent or None: the shipped one).
         self._word_lists = dict(word_lists or {})
@@ -424,11 +423,13 @@ class NewGameDialog(QDialog):
         for value, label in zip(spec.allowed, labels, strict=True):
             combo.addItem(label, value)
         default = spec.default
+        last = self._last_options.get(self.rules.id, {})
         if spec.key == CHECKING_OPTION and self._word_checking is not None:
+            # The preference (Ustawienia → Sprawdzanie słów) decides, not the last game.
             preferred = CHECKING_PREFERENCE.get(self._word_checking, ())
             default = next((v for v in preferred if v in spec.allowed), default)
-        if spec.key == TIME_OPTION and self._time_limits.get(self.rules.id) in spec.allowed:
-            default = self._time_limits[self.rules.id]
+        elif spec.key in last and last[spec.key] in spec.allowed:
+            default = last[spec.key]
         combo.setCurrentIndex(spec.allowed.index(default))
         return combo
 
@@ -458,6 +459,28 @@ class NewGameDialog(QDialog):
             row.level.setCurrentIndex(row.level.findData(level))
         row.name.setCurrentText(name)
         self._fill_names()
+
+    def repeat(self, setup: Setup, seats: Sequence[Seat] = ()) -> None:
+        """Fill the dialog as ``setup`` was (rule set, number of players, options) and with
+        ``seats``: the same game again (a rematch, issue #40), a new seed. The player may still
+        change anything before pressing Graj."""
+        index = self.rules_combo.findData(setup.rules)
+        if index < 0:
+            return
+        self.rules_combo.setCurrentIndex(index)
+        self.players_spin.setValue(setup.players)
+        for key, value in setup.options.items():
+            combo, edit = self.option_combos.get(key), self.option_edits.get(key)
+            if combo is not None and combo.findData(value) >= 0:
+                combo.setCurrentIndex(combo.findData(value))
+            elif edit is not None and isinstance(value, tuple | list):
+                edit.setText(" ".join(str(word) for word in value))
+        for index, seat in enumerate(seats[: setup.players]):
+            self.set_seat(index, seat.name, seat.kind, seat.level)
+        for key in self._flag_keys():
+            flags = setup.options.get(key, 0)
+            for index in range(setup.players):
+                self.set_flag(index, key, isinstance(flags, int) and bool(flags >> index & 1))
 
     def seats(self) -> list[Seat]:
         seats = []

@@ -33,6 +33,7 @@ from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
 from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.widgets import dialogs
 from gui.widgets.board import GridWidget
 from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.rack import RackWidget
@@ -355,8 +356,24 @@ class BoardTurnScreen(GameScreen):
             board.arrive(squares)
 
     def _on_pass(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, self.pass_action())
+        """ "Pas" asks first (issue #40: the turn is lost at one click, often a mistaken
+        one); Anuluj is the default answer."""
+        player = self._player
+        if player is None:
+            return
+        translate = QCoreApplication.translate
+        if not dialogs.confirm(
+            self,
+            translate("BoardTurnScreen", "Spasować?"),
+            translate(
+                "BoardTurnScreen",
+                "{name}: pasujesz — ten ruch przepada, nic nie kładziesz ani nie wymieniasz.",
+            ).format(name=self._names[player]),
+            translate("BoardTurnScreen", "&Pas"),
+        ):
+            return
+        if self._player == player:
+            self.action_requested.emit(player, self.pass_action())
 
     def _on_challenge(self) -> None:
         if self._player is not None:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Game, Rejected, Setup, resolve_setup
+from engines.core import Game, GameInfo, Rejected, Setup, resolve_setup
 from engines.lexicon.wordlists import (
     WordListError,
     WordListUnavailable,
@@ -57,7 +57,7 @@ from gui.shell.game_pictures import game_picture
 from gui.support.i18n import pick
 from gui.support.reasons import explain
 from gui.support.seats import is_generated
-from gui.support.settings import TIME_OPTION, Preferences
+from gui.support.settings import OptionValue, Preferences
 from gui.support.word_lists import LANGUAGES, chosen_list, describe_ref, explain_error, shipped_name
 from gui.widgets import dialogs
 from gui.widgets.flow import FlowLayout
@@ -431,8 +431,15 @@ class Launcher(QMainWindow):
         )
 
     # -- dialogs ----------------------------------------------------------------------------
-    def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
-        """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
+    def open_new_game(
+        self,
+        game_id: str | None = None,
+        *,
+        like: Setup | None = None,
+        seats: Sequence[Seat] = (),
+    ) -> NewGameDialog | None:
+        """The new-game dialog for ``game_id`` (default: the game selected in the list);
+        ``like``: filled in as that game was, with its ``seats`` (a rematch)."""
         from gui.dialogs.new_game import NewGameDialog
 
         game = self.selected_game() if game_id is None else get_game(game_id)
@@ -446,12 +453,10 @@ class Launcher(QMainWindow):
             self,
             word_checking=self.preferences.word_checking,
             word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
-            time_limits={
-                rules.id: seconds
-                for rules in game.info.rule_sets
-                if (seconds := self.preferences.time_limit(game.info.id, rules.id)) is not None
-            },
+            last_options=self._last_options(game.info),
         )
+        if like is not None and like.game == game.info.id:
+            dialog.repeat(like, seats)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
         self.new_game_dialog = dialog
@@ -475,16 +480,21 @@ class Launcher(QMainWindow):
     def open_host_game(self, game_id: str | None = None) -> HostDialog:
         """Host a game on the local network: its rule set, options and seats (default: the
         first game people can play over the network on the app's screens)."""
-        from gui.network.host_dialog import HostDialog
+        from gui.network.host_dialog import DEFAULT_PORT, HostDialog
         from gui.network.session import NETWORK_SCREENS
 
         game = get_game(game_id or next(iter(NETWORK_SCREENS))[0])
         lists = default_word_lists()
+        preferences = self.preferences
+        port = preferences.host_port
         dialog = HostDialog(
             game.info,
             self,
-            word_checking=self.preferences.word_checking,
-            word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+            word_checking=preferences.word_checking,
+            word_lists={lang: chosen_list(preferences, lists, lang) for lang in LANGUAGES},
+            last_options=self._last_options(game.info),
+            port=DEFAULT_PORT if port is None else port,
+            loopback=preferences.host_loopback,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_hosting(dialog))
@@ -492,14 +502,28 @@ class Launcher(QMainWindow):
         dialog.open()
         return dialog
 
+    def _last_options(self, info: GameInfo) -> dict[str, dict[str, OptionValue]]:
+        """Each rule set's options of its last new game (the dialogs offer them again)."""
+        return {
+            rules.id: self.preferences.last_options(info.id, rules.id) for rules in info.rule_sets
+        }
+
+    def _remember_options(self, setup: Setup) -> None:
+        self.preferences.set_last_options(setup.game, setup.rules, setup.options)
+
     def start_hosting(self, dialog: HostDialog) -> HostingWindow | None:
         """Serve the dialog's game in the background (saved in the app's store) and show the
-        hosting window."""
+        hosting window; its options, port and "only this computer" are offered next time."""
+        from gui.network.host_dialog import LOOPBACK
+
+        setup = dialog.setup()
+        self._remember_options(setup)
+        self.preferences.set_hosting(dialog.port(), dialog.bind() == LOOPBACK)
         return self._serve(
             dialog.plans(),
             dialog.bind(),
             dialog.port(),
-            setup=dialog.setup(),
+            setup=setup,
             takeover=dialog.takeover(),
         )
 
@@ -611,8 +635,12 @@ class Launcher(QMainWindow):
         session = RemoteSession(host, port, name, code)
         window = NetworkGameWindow(session, preferences=self.preferences)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # The same game and options; the seats are the dialog's own (the players were on
+        # other computers).
         window.new_game_requested.connect(
-            lambda: self.open_new_game(session.setup.game if session.setup else None)
+            lambda: self.open_new_game(
+                session.setup.game if session.setup else None, like=session.setup
+            )
         )
         window.stats_requested.connect(self.open_stats)
         self.network_windows.append(window)
@@ -710,8 +738,7 @@ class Launcher(QMainWindow):
             return None
         if self._with_word_list(setup, None) is None:
             return None
-        if isinstance(setup.options.get(TIME_OPTION), int):
-            self.preferences.set_time_limit(setup.game, setup.rules, setup.options[TIME_OPTION])
+        self._remember_options(setup)
         game_id: int | None = None
         if self.store is not None:
             try:
@@ -885,7 +912,11 @@ class Launcher(QMainWindow):
             preferences=self.preferences,
         )
         window.closed.connect(self._on_game_closed)
-        window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
+        # "Nowa gra" (the menu, the end screen): this game again, as it was set up (a rematch:
+        # Quackle and Eliot keep the last game's players and settings in theirs too).
+        window.new_game_requested.connect(
+            lambda: self.open_new_game(setup.game, like=setup, seats=seats)
+        )
         window.stats_requested.connect(self.open_stats)
         window.replay_requested.connect(self.open_replay)
         self.game_windows.append(window)

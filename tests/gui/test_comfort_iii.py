@@ -6,7 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_test_support import Env, SeatSpec, click, select_game, start_game
+from gui_test_support import (
+    Env,
+    SeatSpec,
+    click,
+    click_agreeing,
+    click_pass,
+    select_game,
+    start_game,
+)
 from network_support import host_on_loopback, seat_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -14,9 +22,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from engines.core import PlayerId, Setup
+from engines.core import PlayerId, Setup, resolve_setup
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.records.store import GameStore, Seat
+from engines.registry import get_game
 from engines.tools.play import play_out
 from gui.dialogs.help import HelpDialog
 from gui.dialogs.word_lookup import WordLookupDialog
@@ -25,6 +34,7 @@ from gui.games.crossword.screen import CrosswordScreen
 from gui.games.seven_words.screen import SevenWordsScreen
 from gui.network.window import NetworkGameWindow
 from gui.records.replay import ReplayWindow
+from gui.widgets import dialogs
 
 PATIENCE_MS = 30_000
 
@@ -302,3 +312,86 @@ def test_a_solo_penalty_is_explained_when_it_happens(env: Env) -> None:
     assert "klepsydra schodzi o pole" in texts[0]
     assert "stała już na dolnym polu: kara −2 pkt" in texts[2], texts
     window.close()
+
+
+# -- 6. settings, a rematch, confirmations -----------------------------------------------------
+def test_pas_asks_first_and_anuluj_keeps_the_turn(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = start_game(env, ALONE, 3, game="crossword", rules="jawa")
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    screen = window.game_screen
+    assert isinstance(screen, BoardTurnScreen) and window.session is not None
+    asked: list[tuple[str, str]] = []
+
+    def no(_parent: object, title: str, text: str, yes: str) -> bool:
+        asked.append((title, yes))
+        return False
+
+    before = window.session.moves
+    monkeypatch.setattr(dialogs, "confirm", no)
+    click(screen.pass_button)
+    assert asked == [("Spasować?", "&Pas")]
+    assert window.current == 0 and window.session.moves == before
+    click_pass(screen.pass_button)
+    assert window.session.moves[-1].action == screen.pass_action()
+    window.close()
+
+
+def test_the_new_game_dialog_offers_the_last_games_hints_clock_and_challenge_mode(
+    env: Env,
+) -> None:
+    options = {"hints": 3, "challenge": True, "clock": "game"}
+    window = start_game(env, ALONE, 3, options, game="crossword", rules="wordsmith")
+    window.close()
+    dialog = env.launcher.open_new_game("crossword")
+    assert dialog is not None
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("wordsmith"))
+    chosen = {key: dialog.option_combos[key].currentData() for key in options}
+    assert chosen == options
+    dialog.reject()
+
+
+def test_the_host_dialog_offers_the_last_port_and_only_this_computer(env: Env) -> None:
+    dialog = env.launcher.open_host_game("puzzle")
+    assert dialog.port_spin.value() == 5050 and not dialog.loopback_check.isChecked()
+    dialog.port_spin.setValue(0)
+    dialog.loopback_check.setChecked(True)
+    dialog.accept()
+    (hosting,) = env.launcher.hosting_windows
+    click_agreeing(hosting.stop_button, "Zakończyć hostowanie?")
+    env.qtbot.waitUntil(hosting.hosting.result.done, timeout=PATIENCE_MS)
+    for window in list(env.launcher.network_windows):
+        window.close()
+    hosting.close()
+    again = env.launcher.open_host_game("puzzle")
+    assert again.port_spin.value() == 0 and again.loopback_check.isChecked()
+    again.reject()
+
+
+def test_new_game_on_the_end_screen_offers_the_same_game_again(env: Env) -> None:
+    # A wordsmith game with two hints each, played to its end at random and saved.
+    setup = resolve_setup(
+        get_game("crossword").info, Setup("crossword", "wordsmith", 2, 3, {"hints": 2})
+    )
+    played, state, record = play_out(setup, random_moves=True)
+    seats = [Seat("Ala", "human"), Seat("Komputer 1", "computer", "strong")]
+    game_id = env.store.import_game(setup, seats, record.moves, played.outcome(state).scores)
+    window = env.launcher.resume_here(game_id)
+    assert window is not None
+    env.qtbot.waitUntil(lambda: window.final is not None, timeout=PATIENCE_MS)
+    assert window.final is not None and "Rewanż" in window.final.new_game_button.toolTip()
+    click(window.final.new_game_button)
+    dialog = env.launcher.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.info.id == "crossword" and dialog.rules.id == "wordsmith"
+    assert dialog.option_combos["hints"].currentData() == 2
+    assert [(s.name, s.kind, s.level) for s in dialog.seats()] == [
+        ("Ala", "human", None),
+        ("Komputer 1", "computer", "strong"),
+    ]
+    click(dialog.ok_button)
+    rematch = env.launcher.game_windows[-1]
+    assert rematch.setup.rules == "wordsmith" and rematch.setup.options["hints"] == 2
+    assert rematch.setup.seed != setup.seed or rematch.game_id != game_id
+    rematch.close()

@@ -15,6 +15,7 @@ from gui_test_support import (
     Env,
     SeatSpec,
     click,
+    click_pass,
     game_id_of,
     pass_privacy,
     session_of,
@@ -276,7 +277,7 @@ def test_hot_seat_players_never_see_each_others_tokens(env: Env) -> None:
     assert f"Niewidoczne dla ciebie: {unseen} (pula {len(after.bag)}," in (
         screen.unseen_label.text()
     )
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     assert session_of(window).moves[-1].action == Pass()
     pass_privacy(env.qtbot, window, "Ania")
     assert sorted(screen.rack.tiles()) == sorted(sl_state(window).racks[0].tiles)
@@ -359,7 +360,7 @@ def test_a_game_against_the_computer_to_the_end(env: Env) -> None:
         assert len(session_of(window).moves) < 200
         env.qtbot.waitUntil(lambda: window.final is not None or window.current == 0, timeout=15_000)
         if window.final is None:
-            click(screen.pass_button)
+            click_pass(screen.pass_button)
     state = sl_state(window)
     assert state.end is not None
     assert isinstance(window.final, FinalScreen) and window.final.isVisible()
@@ -388,7 +389,7 @@ def test_a_computers_tokens_arrive_animated(env: Env) -> None:
     window, screen = open_game(env, human_first_seed())
     env.launcher.preferences.reduce_motion = False
     assert screen.board.arrivals == 0  # nothing arrives when a game opens
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(
         lambda: window.current == 0 and len(sl_state(window).history) == 2, timeout=15_000
     )

@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from gui_test_support import session_of
+from gui_test_support import click_pass, session_of
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
@@ -125,7 +125,7 @@ def test_the_crossword_column_shows_rack_scores_bag_and_the_newest_move(
     assert screen.history.viewport().height() >= 4 * screen.history.rowHeight(0)
     # A new move (hers, then the computer's answer) is in sight too.
     turns = len(session_of(window).state.history)
-    screen.pass_button.click()
+    click_pass(screen.pass_button)
     qtbot.waitUntil(lambda: len(session_of(window).state.history) >= turns + 2, timeout=30_000)
     qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
     QApplication.processEvents()

@@ -31,9 +31,7 @@ def lookup_from(qtbot: QtBot, window: QMainWindow, word: str) -> WordLookupDialo
     qtbot.waitUntil(dialog.isVisible)
     dialog.word_edit.setText(word)
     QTest.keyClick(dialog.word_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(
-        lambda: dialog.found is not None and dialog.found.word == word, timeout=20_000
-    )
+    qtbot.waitUntil(lambda: dialog.found is not None and dialog.found.word == word, timeout=20_000)
     return dialog
 
 
