@@ -249,6 +249,8 @@ def _extras(app: QApplication, seed: int, sizes: Sequence[tuple[int, int]]) -> I
 
 
 def _dialogs(app: QApplication, launcher: Any, seed: int) -> Iterator[Shot]:
+    from PySide6.QtCore import QCoreApplication
+
     from gui.dialogs.about import AboutDialog
     from gui.dialogs.help import show_help
     from gui.dialogs.word_lookup import show_word_lookup
@@ -279,11 +281,16 @@ def _dialogs(app: QApplication, launcher: Any, seed: int) -> Iterator[Shot]:
     blank = BlankLetterDialog("aąbcćdeęfghijklłmnńoóprsśtuwyzźż", launcher)
     blank.open()
     yield from _dialog(app, blank, "blank")
+    translate = QCoreApplication.translate
     question = question_box(
         launcher,
-        launcher.tr("Zamknąć grę?"),
-        launcher.tr("Rozpoczęty ruch przepadnie."),
-        launcher.tr("&Zamknij grę"),
+        translate("GameWindow", "Zamknąć grę?"),
+        translate(
+            "GameWindow",
+            "Rozpoczęty ruch przepadnie (gra jest zapisana do ostatniego zagranego ruchu "
+            "i można ją dokończyć w „Kontynuuj”).",
+        ),
+        translate("GameWindow", "&Zamknij grę"),
     )
     question.open()
     yield from _dialog(app, question, "question")

@@ -176,4 +176,3 @@ def _play_connected(
             sent += 1
             waiting_for = sent
             connection.send({"type": "action", "id": sent, "action": action.to_json()})
-

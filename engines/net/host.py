@@ -561,9 +561,7 @@ class Host:
         after: GameState = self.game.apply(state, player, action)
         return after
 
-    async def _decided(
-        self, player: PlayerId, action: Action
-    ) -> tuple[list[TimeUsed], GameState]:
+    async def _decided(self, player: PlayerId, action: Action) -> tuple[list[TimeUsed], GameState]:
         """The game clock's times not saved yet and the state after them and a client's
         ``action``, worked out off the host's loop as the computers' choices are (a crossword
         hint searches for seconds: the other clients are served meanwhile), and again when the

@@ -138,6 +138,22 @@ def button_row(
     return row
 
 
+def turn_area(*items: QWidget | QLayout) -> QWidget:
+    """The open turn's part of the side column (the preview, the refusal line, the turn's
+    buttons) in one widget: a challenge box takes its place while a word waits for a check
+    (:meth:`ChallengeBox.stands_in_for`), when none of it can be used."""
+    area = QWidget()
+    layout = QVBoxLayout(area)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(4)
+    for item in items:
+        if isinstance(item, QLayout):
+            layout.addLayout(item)
+        else:
+            layout.addWidget(item)
+    return area
+
+
 def boxed(title: str, widget: QWidget) -> QGroupBox:
     """``widget`` in a titled frame (the move history, the score sheet)."""
     box = QGroupBox(title)
@@ -586,3 +602,15 @@ class ChallengeBox(QGroupBox):
         layout.addWidget(self.label)
         layout.addLayout(buttons)
         self.hide()
+        self._stands_in_for: tuple[QWidget, ...] = ()
+
+    def stands_in_for(self, *widgets: QWidget) -> None:
+        """While the box shows, ``widgets`` (the :func:`turn_area`: nothing can be laid,
+        passed or exchanged until the word is checked or accepted) give it their room, so the
+        move history below keeps its rows in sight at the default sizes (issue #40)."""
+        self._stands_in_for = widgets
+
+    def set_shown(self, shown: bool) -> None:
+        self.setVisible(shown)
+        for widget in self._stands_in_for:
+            widget.setVisible(not shown)

@@ -3,6 +3,7 @@ a network seat — each point driven through the real windows and widgets."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
+from slowka_support import click_square, press
 
-from engines.core import PlayerId, Setup, resolve_setup
+from engines.core import MoveAnalysis, PlayerId, Setup, resolve_setup
 from engines.net.host import COMPUTER, NETWORK, SeatPlan
 from engines.records.store import GameStore, Seat
 from engines.registry import get_game
@@ -32,9 +34,11 @@ from gui.dialogs.word_lookup import WordLookupDialog
 from gui.games.board_turns import BoardTurnScreen
 from gui.games.crossword.screen import CrosswordScreen
 from gui.games.seven_words.screen import SevenWordsScreen
+from gui.games.slowka.screen import SlowkaScreen
 from gui.network.window import NetworkGameWindow
 from gui.records.replay import ReplayWindow
 from gui.widgets import dialogs
+from gui.widgets.missed_words import MissedWordsPanel
 
 PATIENCE_MS = 30_000
 
@@ -395,3 +399,39 @@ def test_new_game_on_the_end_screen_offers_the_same_game_again(env: Env) -> None
     assert rematch.setup.rules == "wordsmith" and rematch.setup.options["hints"] == 2
     assert rematch.setup.seed != setup.seed or rematch.game_id != game_id
     rematch.close()
+
+
+# -- 9. Słówka ---------------------------------------------------------------------------------
+def test_slowkas_rack_keeps_its_gaps_until_the_move_is_taken_back(env: Env) -> None:
+    window = start_game(env, ALONE, 3, game="slowka", rules="standard")
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    screen = window.game_screen
+    assert isinstance(screen, SlowkaScreen)
+    rack = screen.rack
+    before = rack.tiles()
+    second = rack.tile_centre(1)
+    square = next(s for s in range(49) if screen.board.layout_.is_light(s) and screen._is_free(s))
+    # A click on the first token, then on a free square: the token is laid.
+    QTest.mouseClick(rack, Qt.MouseButton.LeftButton, pos=rack.tile_centre(0))
+    click_square(screen.board, square)
+    assert screen.rack_tiles == before[1:]
+    # Its place stays empty: the second token is where it was, and a click there takes it.
+    assert rack.gaps == (0,)
+    assert rack.index_at(second) == 0 and rack.tiles()[0] == before[1]
+    press(screen, Qt.Key.Key_Escape)  # everything back: no gap left
+    assert rack.tiles() == before and rack.gaps == ()
+    window.close()
+
+
+def test_slowkas_best_words_are_different_and_their_paths_show_on_hover(qtbot: QtBot) -> None:
+    panel = MissedWordsPanel()
+    qtbot.addWidget(panel)
+    found = MoveAnalysis.searched(
+        "PASS", 0, False, [("d4-c3-b3 KOT", 12), ("a3-b3 KO", 5), ("c4-d4 TO", 4)]
+    )
+    panel._names = ("Ala",)
+    panel.text.setText(panel.move_html({0: found}))
+    links = re.findall(r"href='([^']+)'", panel.text.text())
+    assert len(links) == 3 and "d4-c3-b3" not in panel.text.text().split("href")[0]
+    assert panel.path_of(links[0]) == "Ścieżka: D4 → C3 → B3"
+    assert panel.path_of("word:kot") == ""

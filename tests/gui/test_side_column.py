@@ -181,3 +181,48 @@ def test_a_short_column_takes_rows_from_the_history_before_it_scrolls(qtbot: QtB
     settle(window, (1200, 760))
     assert history.rows_wanted == history.ROWS_WANTED
     assert_in_sight(window, history, screen.rack, screen.scores, screen.pool_label)
+
+
+def waiting_for_a_check(
+    game_id: str, rules: str, players: int, turns: int, seed: int
+) -> tuple[Setup, list[Move]]:
+    """Random legal actions in challenge mode until ``turns`` turns are in the history and a
+    word waits for the first seat (the human) to check it."""
+    game = get_game(game_id)
+    setup = resolve_setup(game.info, Setup(game_id, rules, players, seed, {"challenge": True}))
+    state = game.new_game(setup)
+    rng = random.Random(seed)
+    moves: list[Move] = []
+    while not (
+        len(state.history) >= turns
+        and state.pending is not None
+        and sorted(game.to_act(state)) == [PlayerId(0)]
+    ):
+        assert not game.is_over(state), "the game ended too soon: pick another seed"
+        actor = sorted(game.to_act(state))[0]
+        action = game.random_action(state, actor, rng)
+        state = game.apply(state, actor, action)
+        moves.append(Move(actor, action))
+    return setup, moves
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+@pytest.mark.parametrize(
+    ("game_id", "rules", "players"), [("crossword", "wordsmith", 2), ("slowka", "standard", 3)]
+)
+def test_the_history_keeps_four_rows_in_sight_while_a_word_waits_for_a_check(
+    qtbot: QtBot, size: tuple[int, int], game_id: str, rules: str, players: int
+) -> None:
+    """Issue #40: with the challenge box open the history used to shrink to nothing (Słówka
+    with 3 players and wordsmith with 2 at 1200×760, entirely at 1024×700); the box takes the
+    room of the turn's preview and buttons, which cannot be used while the word waits."""
+    setup, moves = waiting_for_a_check(game_id, rules, players, 10, seed=7)
+    window = open_resumed(qtbot, setup, moves)
+    settle(window, size)
+    screen = window.game_screen
+    assert screen is not None
+    history = screen.history if game_id == "crossword" else screen.sheet  # type: ignore[attr-defined]
+    challenge = screen.challenge_box  # type: ignore[attr-defined]
+    assert challenge.isVisible()
+    assert_in_sight(window, history, screen.rack, screen.scores, challenge)  # type: ignore[attr-defined]
+    assert history.viewport().height() >= 4 * history.rowHeight(0)

@@ -388,11 +388,12 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self._update_possible()
 
     def _changed(self) -> None:
-        self.rack.set_tiles(self._rack, self.values)
+        self._remember_order()
+        # Each tile laid leaves its place empty until the move is played or taken back.
+        self.rack.set_tiles(self._rack, self.values, self._slots.gaps())
         self.board.set_placing(self._placed)
         self.board.set_cursor(self._cursor, self._across)
         self.table_view.follow_cursor(self._cursor)
-        self._remember_order()
         self._update_preview()
         self._update_buttons()
 

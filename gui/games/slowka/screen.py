@@ -64,6 +64,7 @@ from gui.games.board_turns import (
     show_refusal,
     show_status,
     sort_button,
+    turn_area,
 )
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
@@ -177,6 +178,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
             fill=True,
         )
+        turn = turn_area(self.word_label, self.preview_label, self.message_label, buttons)
+        self.challenge_box.stands_in_for(turn)
 
         self.scores = ScoresTable(
             self._names,
@@ -204,10 +207,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 self.status_label,
                 rack_and_shuffle,
                 self.challenge_box,
-                self.word_label,
-                self.preview_label,
-                self.message_label,
-                buttons,
+                turn,
                 4,
                 self.scores,
                 pool_row,
@@ -323,7 +323,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                         name=self._names[last.checked_by], word=last.play.word.upper()
                     )
                 )
-        if view.pending is not None:
+        if view.pending is not None and self.challenge_box.isHidden():
+            # (The checker's own box says it, with the word: not twice.)
             checker = self._names[view.to_act[0]] if view.to_act else ""
             parts.append(
                 self.tr("Słowo {word} czeka na sprawdzenie ({name}).").format(
@@ -361,7 +362,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.board.interactive = False
         self.board.set_laid({})
         self.board.set_path([])
-        self.challenge_box.hide()
+        self.challenge_box.set_shown(False)
         self.turn_label.setText(note)
         self.word_label.clear()
         self.preview_label.clear()
@@ -388,7 +389,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         )
         self.turn_label.setText(heading.format(name=self._names[player]))
         pending = view.pending
-        self.challenge_box.setVisible(pending is not None)
+        self.challenge_box.set_shown(pending is not None)
         if pending is not None:
             self._show_challenge(view)
             if isinstance(self._session, GameSession):
@@ -516,10 +517,11 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     def _changed(self) -> None:
         """Tokens or the path changed: redraw, preview, enable the buttons."""
-        self.rack.set_tiles(self._rack, self.values)
+        self._remember_order()
+        # Each token laid leaves its place empty until the move is played or taken back.
+        self.rack.set_tiles(self._rack, self.values, self._slots.gaps())
         self.board.set_laid(self._laid)
         self.board.set_cursor(self._cursor)
-        self._remember_order()
         self._update_preview()
         self._update_buttons()
 
