@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -33,6 +34,7 @@ from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
 from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.support.fonts import POINT_SIZE
 from gui.widgets import dialogs
 from gui.widgets.board import GridWidget
 from gui.widgets.missed_words import MissedWordsPanel
@@ -225,14 +227,42 @@ class _PanelFit(QObject):
             scroll.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self.fit_rows())
             sheet.installEventFilter(self)
 
+    @property
+    def widest(self) -> int:
+        """The column's widest: its width for the app's own font size, wider in proportion
+        with a larger font chosen (issue #40: at 18 pt on a wide screen the history's moves
+        read "H8 …" beside an empty band)."""
+        scale = max(1.0, self._screen.font().pointSizeF() / POINT_SIZE)
+        return round(self._width * scale)
+
     def apply(self) -> None:
         screen = self._screen
+        widest = self.widest
         bar = self._scroll.verticalScrollBar().sizeHint().width()
-        least = min(self._width, self._panel.minimumSizeHint().width() + bar)
+        least = min(widest, self._panel.minimumSizeHint().width() + bar)
         # Margins (10 + 12) and the spacing (12) around the board; 16 the board's own frame.
         board_side = screen.height() - 16
         room = screen.width() - 34 - board_side
-        self._scroll.setFixedWidth(max(least, min(self._width, room)))
+        width = max(least, min(widest, room))
+        # A column too tall for the screen even with the history down to its fewest rows (a
+        # large font, a low window) takes width from the board, up to half the screen: its
+        # lines wrap less (issue #40: at 18 pt the bag and the history were out of sight).
+        most = max(width, min(widest, screen.width() // 2))
+        while width < most and self._excess(width - bar) > 0:
+            width = min(most, width + 16)
+        self._scroll.setFixedWidth(width)
+
+    def _excess(self, width: int) -> int:
+        """How much taller than the screen the column would be at ``width``, once the history
+        has given up every row it can."""
+        panel, sheet = self._panel, self._sheet
+        if not panel.hasHeightForWidth():
+            return 0
+        spare = 0
+        if sheet is not None:
+            row = sheet.verticalHeader().defaultSectionSize()
+            spare = (sheet.rows_wanted - sheet.ROWS_LEAST) * row
+        return panel.heightForWidth(width) - spare - self._screen.height()
 
     def fit_rows(self) -> None:
         """The column overflows: the sheet gives up the rows it would have to scroll by; it
@@ -258,8 +288,20 @@ class _PanelFit(QObject):
 def summary_beside_board(
     widget: QWidget, board: QWidget, title: str, explanation: QLabel, table: QTableWidget
 ) -> None:
-    """The end summary's layout: the final board left, the title, why and the table right."""
+    """The end summary's layout: the final board left, the title, why and the table right.
+    The table is as wide as all its columns' contents (issue #40: with 18 pt the racks' column
+    read "S (…"), the board takes what is left, down to a small square."""
     board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    board.setMinimumSize(200, 200)
+    # The board's height is what the screen has left (its large size hint would make the end
+    # screen scroll instead).
+    board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+    header = table.horizontalHeader()
+    needed = sum(
+        max(header.sectionSizeFromContents(column).width(), table.sizeHintForColumn(column))
+        for column in range(table.columnCount())
+    )
+    table.setMinimumWidth(max(table.minimumWidth(), needed + 2 * table.frameWidth() + 4))
     right = QVBoxLayout()
     heading = QLabel(title)
     bold = QFont(widget.font())

@@ -431,8 +431,8 @@
         <translation>From moves</translation>
     </message>
     <message>
-        <source>Zostało na stojaku</source>
-        <translation>Left on the rack</translation>
+        <source>Na stojaku</source>
+        <translation>On the rack</translation>
     </message>
     <message>
         <source>Korekta</source>

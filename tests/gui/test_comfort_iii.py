@@ -18,7 +18,7 @@ from gui_test_support import (
 )
 from network_support import host_on_loopback, seat_window
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -39,6 +39,7 @@ from gui.network.window import NetworkGameWindow
 from gui.records.replay import ReplayWindow
 from gui.widgets import dialogs
 from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.score_plot import ScorePlot
 
 PATIENCE_MS = 30_000
 
@@ -345,7 +346,7 @@ def test_pas_asks_first_and_anuluj_keeps_the_turn(
 def test_the_new_game_dialog_offers_the_last_games_hints_clock_and_challenge_mode(
     env: Env,
 ) -> None:
-    options = {"hints": 3, "challenge": True, "clock": "game"}
+    options = {"hints": 3, "challenge": True, "clock": "total"}
     window = start_game(env, ALONE, 3, options, game="crossword", rules="wordsmith")
     window.close()
     dialog = env.launcher.open_new_game("crossword")
@@ -435,3 +436,16 @@ def test_slowkas_best_words_are_different_and_their_paths_show_on_hover(qtbot: Q
     assert len(links) == 3 and "d4-c3-b3" not in panel.text.text().split("href")[0]
     assert panel.path_of(links[0]) == "Ścieżka: D4 → C3 → B3"
     assert panel.path_of("word:kot") == ""
+
+
+# -- 4. 18 pt ----------------------------------------------------------------------------------
+def test_the_plots_y_labels_have_room_for_a_negative_score_at_18_pt(qtbot: QtBot) -> None:
+    plot = ScorePlot()
+    qtbot.addWidget(plot)
+    font = QFont(plot.font())
+    font.setPointSize(18)
+    plot.setFont(font)
+    plot.set_data(["Ala", "Ola"], [[0, 9, 4], [0, -14, -3]])
+    metrics = QFontMetrics(font)
+    assert -14 in plot.ticks()
+    assert plot.label_room(metrics) >= metrics.horizontalAdvance("-14") + 6
