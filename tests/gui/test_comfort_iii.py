@@ -20,7 +20,7 @@ from network_support import host_on_loopback, seat_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
 from slowka_support import click_square, press
 
@@ -449,3 +449,24 @@ def test_the_plots_y_labels_have_room_for_a_negative_score_at_18_pt(qtbot: QtBot
     metrics = QFontMetrics(font)
     assert -14 in plot.ticks()
     assert plot.label_room(metrics) >= metrics.horizontalAdvance("-14") + 6
+
+
+def test_seven_words_with_three_players_shows_every_sheet_at_1200_by_760(env: Env) -> None:
+    """Issue #40, point 10: the third sheet needed scrolling; the sheets shrink a little
+    rather than leave one out of sight."""
+    people = [SeatSpec("Ala"), *(SeatSpec(f"Komputer {n}", "computer", "easy") for n in (1, 2))]
+    window = start_game(env, people, 3, game="seven_words", rules="standard")
+    env.qtbot.waitUntil(lambda: window.current == 0, timeout=PATIENCE_MS)
+    window.resize(1200, 760)
+    env.qtbot.wait(100)
+    screen = window.game_screen
+    assert isinstance(screen, SevenWordsScreen)
+    panel = screen.sheets
+    scroll = panel.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert scroll is not None and scroll.verticalScrollBar().maximum() == 0
+    assert panel.height() <= scroll.viewport().height()
+    for sheet in panel.sheets:
+        assert sheet.isVisible() and panel.rect().contains(sheet.geometry())
+    window.close()
