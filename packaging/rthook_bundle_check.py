@@ -5,8 +5,9 @@ start its GUI: it loads what the games need at run time from inside the bundle �
 registry (the dynamically imported game packages), both lexicons (``dawg`` and NumPy), the
 common-word list, the word-family tables, morfeusz2 with its built-in SGJP dictionary, every tile
 set, the fonts (loaded by Qt, every Polish letter present), the translations (ours, and Qt's
-own for its standard buttons), the licence texts, the icons and the version the About box shows (package metadata) — writes a JSON report to that
-file and exits 0 if all is well, 1 otherwise. ``packaging/build.sh`` and ``build.ps1`` run it
+own for its standard buttons), the licence texts, the icons and the version the About box
+shows (package metadata) — writes a JSON report to that file and exits 0 if all is well, 1
+otherwise. ``packaging/build.sh`` and ``build.ps1`` run it
 after the GUI smoke test, which shows the launcher but never touches the lexicons or morfeusz2,
 and exits 0 even when a font fails to load.
 

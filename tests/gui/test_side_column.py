@@ -268,8 +268,8 @@ def test_at_18_pt_the_crossword_end_screen_cuts_nothing(
     assert final is not None
     summary = final.findChild(EndSummary)
     assert summary is not None
-    assert final.scroll.verticalScrollBar().maximum() == 0
-    assert final.scroll.horizontalScrollBar().maximum() == 0
+    assert final.content_scroll.verticalScrollBar().maximum() == 0
+    assert final.content_scroll.horizontalScrollBar().maximum() == 0
     assert wholly_shown(summary.board) and wholly_shown(summary.table)
     table = summary.table
     for column in range(table.columnCount()):

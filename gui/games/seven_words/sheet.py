@@ -421,9 +421,7 @@ class SheetsPanel(QWidget):
         # scrolls to them instead of squeezing the sheets onto each other).
         rows = (len(self.sheets) + max(1, self.columns) - 1) // max(1, self.columns)
         least = ScoreSheet.SIZE * self.MIN_SCALE
-        return QSize(
-            least.width(), max(1, rows) * (least.height() + self.SPACING) - self.SPACING
-        )
+        return QSize(least.width(), max(1, rows) * (least.height() + self.SPACING) - self.SPACING)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         size, gap, sheet = event.size(), self.SPACING, ScoreSheet.SIZE
