@@ -611,7 +611,7 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
 
 
 def test_the_host_waits_the_grace_and_the_engine_judges_the_word_in_it(tmp_path: Path) -> None:
-    """ "A player already writing may finish the word but not change it — decision: 5 seconds'
+    """"A player already writing may finish the word but not change it — decision: 5 seconds'
     grace for a player who has started typing": a word that comes after the deadline is still
     taken by the host (it cannot see typing) and judged by the engine — late (0) unless typing
     began in time."""
