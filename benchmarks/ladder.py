@@ -51,7 +51,7 @@ from engines.puzzle.gra2_computer import (  # noqa: E402
     Search,
     to_grid,
 )
-from engines.puzzle.words import puzzle_dictionary  # noqa: E402
+from engines.puzzle.words import view_dictionary  # noqa: E402
 from engines.records.record import start  # noqa: E402
 from engines.registry import get_game  # noqa: E402
 from engines.slowka.board import Layout  # noqa: E402
@@ -129,7 +129,7 @@ class Gra2Greedy(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
+        dictionary = view_dictionary(view)
         search = Gra2GreedySearch("strong", rng, should_stop, dictionary, DEADLINE)
         return SubmitGrid(to_grid(search.run(root).board).text())
 

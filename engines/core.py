@@ -57,6 +57,15 @@ class OptionSpec:
     #: was played with (None: the default). A new game gets the default; an old record keeps
     #: the rule it was played under, so it replays the same (see :func:`with_recorded_options`).
     recorded_default: Any = None
+    #: Whether a new-game dialog offers it. An option that exists only so that games saved
+    #: before a rule changed keep the rule they were played under (its ``recorded_default``)
+    #: is not offered: a new game always gets its default.
+    offered: bool = True
+    #: What the option changes in the rulebook's game, for the new-game dialog to say (None:
+    #: nothing to say, e.g. a rulebook's own variant).
+    note: Text | None = None
+    #: The option matters only when another option has a value: ``(key, value)`` (None: always).
+    requires: tuple[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.default not in self.allowed:
@@ -115,6 +124,17 @@ class WordListRef:
 
 
 @dataclass(frozen=True)
+class EditionUse:
+    """An edition of the shipped lexicon (:mod:`engines.lexicon.editions`: its version and
+    the checksum of its word list) that judged a game's moves from move ``since`` (an index
+    in the game's action log) on, until the next one a setup names."""
+
+    since: int
+    version: int
+    checksum: str
+
+
+@dataclass(frozen=True)
 class Setup:
     """Everything a new game is made from; stored with the game so it can be replayed."""
 
@@ -126,6 +146,10 @@ class Setup:
     #: The word list the game uses instead of the shipped lexicon of its language (None: the
     #: shipped one).
     word_list: WordListRef | None = None
+    #: With the shipped lexicon, the editions of it that judged the moves, first at move 0
+    #: (``engines.records.record``). Empty: a new game, judged by the edition shipped now;
+    #: None: a record of an older release, which names none.
+    editions: tuple[EditionUse, ...] | None = ()
 
     def option(self, key: str) -> Any:
         return self.options[key]
@@ -200,6 +224,10 @@ class Reason(enum.Enum):
     BAD_TIME = "bad_time"
     NOT_CHALLENGEABLE = "not_challengeable"
     ALREADY_CHALLENGED = "already_challenged"
+    #: PORADA: no word of the player's that a challenge struck and that may still be changed.
+    NOTHING_TO_CORRECT = "nothing_to_correct"
+    #: PORADA: the new word is not clearly the one written (``written``, ``word``).
+    NOT_THE_MEANT_WORD = "not_the_meant_word"
     AREA_SIZE = "area_size"
     CARD_NOT_IN_DECK = "card_not_in_deck"
     TOO_MANY_OF_LETTER = "too_many_of_letter"
@@ -331,6 +359,13 @@ def check_action(types: Iterable[type[Action]], action: object) -> None:
 def check_player(state: GameState, player: object) -> None:
     """Refuse a player id that is not a seat of ``state``'s game (or :data:`SYSTEM`)."""
     if type(player) is not int or not (player == SYSTEM or 0 <= player < state.setup.players):
+        raise Rejected(Reason.BAD_PLAYER, player=repr(player)[:40])
+
+
+def check_viewer(state: GameState, player: object) -> None:
+    """Refuse a viewer that is neither None (what everyone may see) nor a seat of ``state``'s
+    game: ``Rejected(BAD_PLAYER)`` (not the ``SYSTEM`` actor either: it sees nothing)."""
+    if player is not None and (type(player) is not int or not 0 <= player < state.setup.players):
         raise Rejected(Reason.BAD_PLAYER, player=repr(player)[:40])
 
 
@@ -478,8 +513,20 @@ class Game(ABC, Generic[S]):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every engine's ``apply`` first refuses a player id that is no seat and an action
         that is not one of its ``action_types`` with fields of the declared types, so the rules
-        behind it only ever see well-formed input (records and stores can be damaged)."""
+        behind it only ever see well-formed input (records and stores can be damaged); and its
+        ``view`` refuses a viewer that is neither None (everyone) nor a seat
+        (:func:`check_viewer`)."""
         super().__init_subclass__(**kwargs)
+        rules_view = cls.__dict__.get("view")
+        if rules_view is not None and not getattr(rules_view, "checks_viewer", False):
+
+            @functools.wraps(rules_view)
+            def view(self: Game[S], state: S, player: PlayerId | None) -> Any:
+                check_viewer(state, player)
+                return rules_view(self, state, player)
+
+            view.checks_viewer = True  # type: ignore[attr-defined]
+            cls.view = view  # type: ignore[method-assign]
         rules_apply = cls.__dict__.get("apply")
         if rules_apply is None or getattr(rules_apply, "checks_input", False):
             return

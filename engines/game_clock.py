@@ -7,6 +7,13 @@ neither rulebook, seeds 002 and 003, says anything about time, so this is a deci
 ``per_move`` — every turn lasts at most ``move_seconds``; when it runs out the turn is lost, as
 a pass (a challenge window it was open for closes: the move stands).
 
+A take-back (:mod:`engines.take_backs`) never returns time (GAMES.md, "House options", decision of
+2026-11-28): the time used stands, a turn taken back reopens with the time it had used (plus what
+the player's turn open at the take-back had used), and a per-move time-up and the pass it made
+stand — no take-back undoes it or anything before it. Games saved before the decision keep the
+rule they were played under (option ``take_back_time``, not offered: ``returned`` — a turn taken
+back started again from 0 and a time-up could be taken back).
+
 The engine never measures time. The GUI does, and tells the engine with :class:`TimeUsed`
 from the ``SYSTEM`` actor: ``player``'s clock ran ``ms`` milliseconds more. The per-move limit's
 end is the core ``TimeUp(player)`` from ``SYSTEM``. Both are in the record, so a saved game
@@ -63,21 +70,48 @@ CLOCK_MINUTES = OptionSpec(
     label=Text("Czas gracza na całą grę (min)", "Each player's time for the game (min)"),
     default=25,
     allowed=(10, 15, 20, 25, 30, 45, 60),
+    requires=("clock", TOTAL),
 )
 MOVE_SECONDS = OptionSpec(
     key="move_seconds",
     label=Text("Limit na ruch (s)", "Limit per move (s)"),
     default=60,
     allowed=(30, 60, 90, 120, 180),
+    requires=("clock", PER_MOVE),
+)
+KEPT = "kept"
+RETURNED = "returned"
+TAKE_BACK_TIME = OptionSpec(
+    key="take_back_time",
+    label=Text("Czas po cofnięciu ruchu", "Time after a move is taken back"),
+    default=KEPT,
+    allowed=(KEPT, RETURNED),
+    value_labels=(
+        Text(
+            "zużyty czas i koniec czasu na ruch zostają",
+            "the time used and a time-up stand",
+        ),
+        Text(
+            "cofnięty ruch zaczyna się od nowa, z pełnym czasem",
+            "a move taken back starts again with all its time",
+        ),
+    ),
+    # Games saved before the decision of 2026-11-28 were played with the time given back.
+    recorded_default=RETURNED,
+    offered=False,
 )
 #: The clock's options, in the order a new-game dialog shows them.
-OPTIONS: tuple[OptionSpec, ...] = (CLOCK, CLOCK_MINUTES, MOVE_SECONDS)
-#: The clock's option that matters only under one mode of ``clock``: key → that mode.
-USED_UNDER: dict[str, str] = {CLOCK_MINUTES.key: TOTAL, MOVE_SECONDS.key: PER_MOVE}
+OPTIONS: tuple[OptionSpec, ...] = (CLOCK, CLOCK_MINUTES, MOVE_SECONDS, TAKE_BACK_TIME)
 
 #: Points lost at the end for every started minute over the total time.
 OVERTIME_POINTS = 10
 MINUTE_MS = 60_000
+
+
+#: The most time one ``TimeUsed`` may add (11½ days, far beyond any game's clock): a larger one
+#: is a damaged or hostile record (10^30 ms would take 10^23 points); a window left open for
+#: longer saves this much.
+MAX_TIME_USED_MS = 10**9
 
 
 @dataclass(frozen=True)
@@ -160,10 +194,10 @@ def use_time(
     setup: Setup, clock_ms: tuple[int, ...], actor: int, action: TimeUsed
 ) -> tuple[int, ...]:
     """The players' used time after ``action``: only the ``SYSTEM`` actor sends it, for a seat of
-    the game, with a time of at least 0, and only when the game has a clock."""
+    the game, with a time from 0 to :data:`MAX_TIME_USED_MS`, and only when the game has a clock."""
     if actor != SYSTEM:
         raise Rejected(Reason.NOT_YOUR_TURN, player=actor)
-    if not game_clock(setup).on or action.ms < 0:
+    if not game_clock(setup).on or not 0 <= action.ms <= MAX_TIME_USED_MS:
         raise Rejected(Reason.BAD_TIME, ms=action.ms)
     if not 0 <= action.player < len(clock_ms):
         raise Rejected(Reason.BAD_PLAYER, player=repr(action.player)[:40])
@@ -206,10 +240,30 @@ def with_turn_clock(state: Any, new: Any, to_act: Callable[[Any], frozenset[Play
     return new
 
 
-def with_time_kept(state: Any, restored: Any) -> Any:
-    """``restored``, the earlier state a take-back returns to, with the clocks of ``state``:
-    the time used stands when a move is taken back, and the reopened turn starts from 0."""
-    return dataclasses.replace(restored, clock_ms=state.clock_ms, turn_ms=0)
+def time_kept(setup: Setup) -> bool:
+    """Whether a take-back leaves every time as it ran (``take_back_time`` ``kept``)."""
+    return bool(setup.options.get(TAKE_BACK_TIME.key, KEPT) == KEPT)
+
+
+def with_time_kept(
+    state: Any, restored: Any, player: PlayerId, to_act: Callable[[Any], frozenset[PlayerId]]
+) -> Any:
+    """``restored``, the earlier state ``player``'s take-back returns to, with the clocks of
+    ``state``: the time used stands, and the reopened turn goes on from the time it had used,
+    plus what ``player``'s turn open now had used (a take-back gives no time back). Under
+    ``take_back_time`` ``returned`` (games saved before) the reopened turn starts from 0."""
+    if not time_kept(state.setup):
+        return dataclasses.replace(restored, clock_ms=state.clock_ms, turn_ms=0)
+    carried = state.turn_ms if player in to_act(state) else 0
+    return dataclasses.replace(
+        restored, clock_ms=state.clock_ms, turn_ms=restored.turn_ms + carried
+    )
+
+
+def time_up_stands(setup: Setup, action: Action) -> bool:
+    """Whether ``action`` is a per-move time-up that no take-back may undo (nor anything
+    played before it): the pass it makes stands."""
+    return isinstance(action, TimeUp) and time_kept(setup)
 
 
 def mover(actor: PlayerId, action: Action) -> PlayerId | None:

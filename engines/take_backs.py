@@ -12,11 +12,18 @@ taken back had never been played (a log without them replays to the same state,
 :func:`taken_back_moves`). The moves taken back stay on show in the state's ``taken_back``
 (the history marks them so); the action log keeps them and the :class:`TakeBack`.
 
-Who may take back (option ``take_backs``): ``off`` — nobody; ``computers`` — a player whose
-every opponent is a computer player (the default); ``always`` — anyone, in hot-seat play when
-the other people agree. The engine knows no seat kinds: it refuses a take-back only under
-``off``; :func:`check_allowed` applies the rest for the window that knows the seats. A finished
-game is final: no take-back after its end (decision; ``GAME_OVER``).
+Who may take back (option ``take_backs``), a house option (GAMES.md, "House options", decision
+of 2026-11-28): the rulebooks have a laid word stand — seed 001 "poprawka nie zostaje
+uwzględniona", seed 002 "Wraz z zakończeniem ruchu, zmiana położenia liter na planszy jest
+niemożliwa" — so a take-back is practice: ``off`` — nobody; ``computers`` — a player whose every
+opponent is a computer player (the default); ``always`` — anyone, when every player agreed
+before the game (in hot-seat play the other people are asked again at each take-back; over the
+network, where nobody can be asked, only against computers). The new-game dialog says which
+rule of the game's rulebook it relaxes (:func:`take_backs_option`'s note). The engine knows no
+seat kinds: it refuses a take-back only under ``off``; :func:`check_allowed` applies the rest for
+the window that knows the seats. A finished game is final: no take-back after its end
+(decision; ``GAME_OVER``). Under a game clock a take-back gives no time back, and a time-up
+stands (:mod:`engines.game_clock`).
 
 >>> str(TakeBack())
 'TAKE BACK'
@@ -41,13 +48,22 @@ TAKE_BACKS = OptionSpec(
     default=COMPUTERS,
     allowed=(OFF, COMPUTERS, ALWAYS),
     value_labels=(
-        Text("nie wolno", "not allowed"),
-        Text("tylko w grze z komputerem", "only against computer players"),
-        Text("zawsze, gdy pozostali gracze się zgodzą", "always, when the other players agree"),
+        Text("nie wolno (jak w instrukcji)", "not allowed (as the rulebook says)"),
+        Text("tylko w grze z komputerem (trening)", "only against computer players (practice)"),
+        Text(
+            "także między ludźmi — wszyscy się zgodzili",
+            "among people too — everyone agreed",
+        ),
     ),
     # Games saved before the option existed were played without take-backs.
     recorded_default=OFF,
 )
+
+
+def take_backs_option(rulebook_rule: Text) -> OptionSpec:
+    """The ``take_backs`` option of a rule set, with the rule of its rulebook that a take-back
+    relaxes for the new-game dialog to say."""
+    return dataclasses.replace(TAKE_BACKS, note=rulebook_rule)
 
 
 @dataclass(frozen=True)
@@ -95,10 +111,18 @@ def rule(setup: Any) -> str:
     return str(setup.options.get(TAKE_BACKS.key, OFF))
 
 
-def remember(before: S, after: S, player: PlayerId, is_move: bool) -> S:
+def remember(before: S, after: S, player: PlayerId, is_move: bool, *, final: bool = False) -> S:
     """``after`` (the result of ``player``'s action on ``before``), able to return to
-    ``before`` when the action was a move and take-backs are on."""
-    if not is_move or rule(before.setup) == OFF:
+    ``before`` when the action was a move and take-backs are on. A ``final`` move (a time-up
+    that stands, :func:`engines.game_clock.time_up_stands`) can never be taken back, nor any
+    move before it."""
+    if rule(before.setup) == OFF:
+        return after
+    if final:
+        cut: Any = after  # a game's own state: it has ``steps``
+        result_cut: S = dataclasses.replace(cut, steps=None)
+        return result_cut
+    if not is_move:
         return after
     earlier: Step | None = getattr(before, "steps", None)
     step = Step(player, before, earlier, 1 if earlier is None else earlier.depth + 1)
@@ -208,6 +232,8 @@ def taken_back_moves(states: Sequence[GameState], actions: Sequence[Action]) -> 
             keep = 0 if step is None else step.depth
             undone.update(range(started[keep], index))
             del started[keep:]
+        elif step is None:
+            started.clear()  # a move that stands: nothing before it can be taken back
         elif step is not getattr(before, "steps", None):
             started.append(index)
     return frozenset(undone)

@@ -40,12 +40,21 @@ class BadText(ValueError):
     """A text from outside that :func:`checked_text` refused: ``reason``, the ``field`` it came
     in (``"name"``, ``"code"``, ``"word list"``…) and, for a bad character, its code point."""
 
-    def __init__(self, reason: TextReason, field: str, code_point: int | None = None) -> None:
+    def __init__(
+        self,
+        reason: TextReason,
+        field: str,
+        code_point: int | None = None,
+        max_length: int | None = None,
+    ) -> None:
         where = f" U+{code_point:04X}" if code_point is not None else ""
-        super().__init__(f"{field}: {reason.value}{where}")
+        limit = f" (longer than {max_length} characters)" if max_length is not None else ""
+        super().__init__(f"{field}: {reason.value}{where}{limit}")
         self.reason = reason
         self.field = field
         self.code_point = code_point
+        #: For ``TOO_LONG``: the most the field takes.
+        self.max_length = max_length
 
 
 def _character_problem(character: str) -> TextReason | None:
@@ -83,9 +92,46 @@ def checked_text(
     """``value`` when it is a text that may be kept and shown; :class:`BadText` else."""
     problem = text_problem(value, max_length=max_length, allow_empty=allow_empty)
     if problem is not None:
-        raise BadText(problem[0], field, problem[1])
+        limit = max_length if problem[0] is TextReason.TOO_LONG else None
+        raise BadText(problem[0], field, problem[1], limit)
     assert isinstance(value, str)
     return value
+
+
+def checked_lines(
+    value: Any, field: str, *, max_length: int | None = None, allow_empty: bool = True
+) -> str:
+    """``value`` when it is a text of lines (``\n`` between them, nothing else refused by
+    :func:`checked_text` in any): a note, a comment; :class:`BadText` else."""
+    if not isinstance(value, str):
+        raise BadText(TextReason.NOT_TEXT, field)
+    if not allow_empty and not value.strip():
+        raise BadText(TextReason.EMPTY, field)
+    if max_length is not None and len(value) > max_length:
+        raise BadText(TextReason.TOO_LONG, field, max_length=max_length)
+    for line in value.split("\n"):
+        checked_text(line, field, allow_empty=True)
+    return value
+
+
+def check_all_text(value: Any, field: str, *, multiline: frozenset[str] = frozenset()) -> None:
+    """Every string in the JSON ``value`` (keys too, at any depth) passes
+    :func:`checked_text` (empty ones may: a field left blank); the values of the keys in
+    ``multiline`` may be lines (:func:`checked_lines`). :class:`BadText` names the ``field``
+    and the key path of the first that does not (``action.word``)."""
+    if isinstance(value, str):
+        checked_text(value, field, allow_empty=True)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            checked_text(key, field, allow_empty=True)
+            where = f"{field}.{key}"
+            if key in multiline:
+                checked_lines(item, where)
+            else:
+                check_all_text(item, where, multiline=multiline)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            check_all_text(item, field, multiline=multiline)
 
 
 def shown_text(value: str) -> str:

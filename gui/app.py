@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from engines.lexicon.wordlists import WordLists, set_default_word_lists
     from gui.shell.launcher import Launcher
-    from gui.shell.store_open import open_store
+    from gui.shell.store_open import open_store_saying_why
     from gui.support import i18n
     from gui.support.appearance import apply_appearance
     from gui.support.fonts import load_bundled_fonts
@@ -167,11 +167,13 @@ def main(argv: list[str] | None = None) -> int:
     apply_appearance(app, preferences)
     if args.smoke_test is not None:
         # Nobody is there to answer a question: a bad file just means no saving.
-        store = open_store(data_dir / STORE_FILE, ask=lambda _e: False, warn=lambda _t, _m: None)
+        store, unsaved = open_store_saying_why(
+            data_dir / STORE_FILE, ask=lambda _e: False, warn=lambda _t, _m: None
+        )
     else:
-        store = open_store(data_dir / STORE_FILE)
+        store, unsaved = open_store_saying_why(data_dir / STORE_FILE)
 
-    launcher = Launcher(store, preferences)
+    launcher = Launcher(store, preferences, unsaved=unsaved)
     launcher.show()
     try:
         if args.smoke_test is not None:

@@ -3,6 +3,7 @@ whose turn, the privacy screen, turn clocks, computer players — around the gam
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -23,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import SYSTEM, PlayerId, Rejected, Setup, TimeUp
-from engines.records.record import Move, replay
-from engines.records.store import GameStore, Seat, StoreRecovered
+from engines.records.record import EditionChange, Move, MoveRefused, edition_change, replay
+from engines.records.store import GameStore, Seat, StoreError, StoreRecovered
 from engines.registry import get_game
 from engines.take_backs import TAKE_BACKS, TakeBack, check_allowed, movers
 from gui.dialogs.about import add_help_menu
@@ -37,6 +38,7 @@ from gui.games.base import GameScreen
 from gui.session import GameSession
 from gui.support.i18n import language as interface_language
 from gui.support.i18n import pick
+from gui.support.reasons import explain
 from gui.support.seats import shown_seats
 from gui.support.settings import Preferences
 from gui.support.sounds import SoundPlayer
@@ -229,6 +231,9 @@ class GameWindow(GameFrame):
         self.game_id = game_id
         self.seats = shown_seats(seats)
         self._setup = setup
+        #: The game was saved with an older edition of the shipped lexicon and goes on with
+        #: the current one (told once, when it was opened).
+        self.edition_change: EditionChange | None = None
         self._store = store
         self._moves = tuple(moves)
         self._game = get_game(setup.game)
@@ -325,13 +330,24 @@ class GameWindow(GameFrame):
 
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
             warm_up()
-            return replay(setup, moves)
+            try:
+                return replay(setup, moves)
+            except MoveRefused as refused:  # worded in the GUI thread
+                return refused
 
         self._loader = start_task(work, self._on_loaded, self._on_load_failed)
 
     @Slot(object)
     def _on_loaded(self, state: Any) -> None:
         self._loader = None
+        if isinstance(state, MoveRefused):
+            self._on_load_failed(
+                self.tr("Ruch {number} zapisanej gry nie jest dozwolony: {reason}").format(
+                    number=state.index + 1, reason=explain(state)
+                )
+            )
+            return
+        state = self._go_on_with_current_lexicon(state)
         session = GameSession(
             self._game,
             state,
@@ -364,11 +380,40 @@ class GameWindow(GameFrame):
         if screen.missed_words is not None:
             screen.missed_words.word_clicked.connect(self.open_word_lookup)
         self._pages.addWidget(screen)
-        self.turns.observe(session.to_act())
+        self.turns.observe(session.to_act(), screen.sitting_order())
         session.save_if_finished()
         screen.refresh()
         self._advance()
         self._update_take_back()
+
+    def _go_on_with_current_lexicon(self, state: Any) -> Any:
+        """The replayed state, going on with the lexicon shipped now when the game was saved
+        with an older edition (said once: the change is saved with the game)."""
+        change = edition_change(state.setup, len(self._moves))
+        setup = state.setup if change is None else change.setup
+        if self._store is not None and self.game_id is not None and setup != self._setup:
+            try:
+                self._store.set_editions(self.game_id, setup.editions or ())
+            except StoreError as error:
+                log.warning("cannot record the lexicon editions: %s", error)
+        if change is None:
+            return state
+        self.edition_change = change
+        if change.played:
+            box = QMessageBox(
+                QMessageBox.Icon.Information,
+                self.tr("Nowa wersja słownika"),
+                self.tr(
+                    "Od zapisania tej gry słownik został zaktualizowany (wersja {before} → "
+                    "{now}). Słowa ułożone dotąd zostają ważne; nowe ruchy sprawdza nowa "
+                    "wersja słownika."
+                ).format(before=change.before.version, now=change.now.version),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # not modal to the app: the game goes on behind it
+        return dataclasses.replace(state, setup=change.setup)
 
     @Slot(str)
     def _on_load_failed(self, message: str) -> None:
@@ -605,7 +650,8 @@ class GameWindow(GameFrame):
     def _on_moved(self, move: Move) -> None:
         assert self.session is not None
         self.turns.moved()
-        self.turns.observe(self.session.to_act())
+        order = self.game_screen.sitting_order() if self.game_screen is not None else None
+        self.turns.observe(self.session.to_act(), order)
         self._advance()
 
     @Slot(object)

@@ -30,7 +30,14 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from engines.core import SYSTEM, Action, Game, GameState, PlayerId, Rejected, computer_rng
-from engines.game_clock import GameClock, TimeUsed, game_clock, move_left, shown
+from engines.game_clock import (
+    MAX_TIME_USED_MS,
+    GameClock,
+    TimeUsed,
+    game_clock,
+    move_left,
+    shown,
+)
 from engines.records.record import Move
 from engines.records.store import FINISHED, GameStore, Seat, StoreError
 from gui.support.workers import Task, start_task
@@ -240,7 +247,7 @@ class GameSession(QObject):
         if running is None:
             return None
         player, since = running
-        elapsed = self._clock() - since
+        elapsed = min(self._clock() - since, MAX_TIME_USED_MS)
         return TimeUsed(player, elapsed) if elapsed > 0 else None
 
     def clock_used(self) -> tuple[int, ...]:

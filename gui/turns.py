@@ -6,6 +6,11 @@ game screen may have the computers decide at the start of the phase instead, fro
 it began; their actions are then held and still played here, after the humans: see
 ``GameSession.decide_ahead``.) A human may *wait*: they go to the back of the queue until
 somebody else acts.
+
+A game whose players sit one after another in an order of its own (the puzzles' sittings, which
+the engine keeps timed on each player's clock) gives that order: everyone, computers too, then
+takes the screen in it — a computer knows of those before it only what the rules show a later
+sitter (the time to beat).
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ class TurnQueue:
         #: Everyone left waited for everyone else: they must now play or give up.
         self._stuck = False
         self._last_to_act: frozenset[int] = frozenset()
+        #: The phase's order is the game's sitting order, computers included.
+        self._sittings = False
 
     def is_human(self, player: int) -> bool:
         return self._seats[player].kind == "human"
@@ -31,12 +38,14 @@ class TurnQueue:
     def humans(self) -> tuple[int, ...]:
         return tuple(i for i in range(len(self._seats)) if self.is_human(i))
 
-    def observe(self, to_act: Set[int]) -> None:
+    def observe(self, to_act: Set[int], order: Sequence[int] | None = None) -> None:
         """Call with the engine's ``to_act`` after every move: a player who was not to act
-        before means a new phase, which starts again in seat order."""
+        before means a new phase, which starts again in seat order (or in ``order``, the
+        game's sitting order of the phase)."""
         current = frozenset(to_act)
         if current - self._last_to_act:
-            self._order = list(range(len(self._seats)))
+            self._order = list(order) if order is not None else list(range(len(self._seats)))
+            self._sittings = order is not None
             self._waiting.clear()
             self._stuck = False
         self._last_to_act = current
@@ -48,6 +57,8 @@ class TurnQueue:
 
     def next_player(self, to_act: Set[int]) -> int | None:
         """The next player to take the screen (or to think, for a computer), None if nobody."""
+        if self._sittings:
+            return next((p for p in self._order if p in to_act), None)
         humans = [p for p in self._order if p in to_act and self.is_human(p)]
         ready = [p for p in humans if p not in self._waiting]
         if ready:

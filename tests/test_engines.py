@@ -13,9 +13,19 @@ from typing import Any
 
 import pytest
 
-from engines.core import SYSTEM, Game, GameState, PlayerId, Rejected, Setup, TimeUp, computer_rng
+from engines.core import (
+    SYSTEM,
+    Game,
+    GameState,
+    PlayerId,
+    Reason,
+    Rejected,
+    Setup,
+    TimeUp,
+    computer_rng,
+)
 from engines.records.record import GameRecord, Move, replay, start
-from engines.registry import all_games
+from engines.registry import all_games, get_game
 from engines.tools.play import play_out
 
 REPO = Path(__file__).resolve().parent.parent
@@ -100,6 +110,29 @@ def test_views_hide_other_players_racks(game_id: str, rules: str, players: int) 
         assert repr(tuple(rack)) not in public
 
 
+EVERY_ENGINE = [
+    (game_id, rules.id, rules.min_players)
+    for game_id in (*(game.info.id for game in all_games()), "gcg")
+    for rules in get_game(game_id).info.rule_sets
+]
+
+
+@pytest.mark.parametrize(("game_id", "rules", "players"), EVERY_ENGINE)
+def test_every_engines_view_refuses_a_viewer_that_is_no_seat(
+    game_id: str, rules: str, players: int
+) -> None:
+    """GRA III's view once raised IndexError for a seat past the last; every engine, the
+    unlisted one of other programs' games too, refuses with a typed reason."""
+    game, state = start(Setup(game_id, rules, players, 3))
+    game.view(state, None)
+    for seat in range(players):
+        game.view(state, PlayerId(seat))
+    for viewer in (players, players + 5, SYSTEM, -2, 10**30, True, "0", 1.0):
+        with pytest.raises(Rejected) as refused:
+            game.view(state, viewer)  # type: ignore[arg-type]
+        assert refused.value.reason is Reason.BAD_PLAYER
+
+
 def test_time_up_is_a_system_action() -> None:
     game, state = start(Setup("puzzle", "gra3", 2, 3))
     assert TimeUp() in game.system_actions(state)
@@ -115,9 +148,12 @@ def test_computer_rng_is_stable() -> None:
 
 
 def test_record_round_trips_through_json() -> None:
-    setup = Setup("puzzle", "gra3", 2, 3, {"time_limit": 30})
-    record = GameRecord(setup, (Move(PlayerId(0), TimeUp(player=0)),))
-    assert GameRecord.from_json(json.loads(record.dumps())) == record
+    # As a game stores its setup: every option filled in (one missing from a record is an
+    # option added since, read with the value it was played under).
+    _game, first = start(Setup("puzzle", "gra3", 2, 3, {"time_limit": 30}))
+    record = GameRecord(first.setup, (Move(PlayerId(0), TimeUp(player=0)),))
+    again = GameRecord.from_json(json.loads(record.dumps()))
+    assert again.dumps() == record.dumps() and again.moves == record.moves
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:

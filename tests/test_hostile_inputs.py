@@ -413,3 +413,139 @@ def test_a_solver_word_list_with_a_huge_word_or_no_end_is_refused(
 def test_anagram_of_more_letters_than_it_takes_is_one_line() -> None:
     result = run("-m", "engines.lexicon", "anagram", "--letters", "a" * 100_000)
     assert "at most 64 letters" in one_line_error(result)
+
+
+# -- text from outside: every import path, every class of bad text (issue 38) ------------------
+#: Each class the check refuses, as a JSON string, with the reason the one-line error names.
+BAD_JSON_TEXT = [
+    pytest.param('"Ala\\ud800"', "surrogate U+D800", id="surrogate"),
+    pytest.param('"Ala\\u001b[31m"', "control U+001B", id="escape"),
+    pytest.param('"Ala\\u0007"', "control U+0007", id="bell"),
+    pytest.param('"Ala\\r\\nBob"', "control U+000D", id="line-break"),
+    pytest.param('"Ala\\u0000"', "control U+0000", id="nul"),
+    pytest.param('"Ala\\u202eboB"', "invisible U+202E", id="right-to-left"),
+    pytest.param('"' + "A" * 101 + '"', "too_long", id="too-long"),
+    pytest.param('"  "', "empty", id="empty"),
+    pytest.param("7", "not_text", id="not-text"),
+]
+
+
+def cli_import(tmp_path: Path, path: Path) -> str:
+    store = tmp_path / "s.sqlite"
+    error = one_line_error(run("-m", "engines", "import", "--store", str(store), str(path)))
+    with GameStore(store) as opened:
+        assert opened.unfinished() == [] and opened.finished() == []
+    return error
+
+
+@pytest.mark.parametrize(("text", "reason"), BAD_JSON_TEXT)
+def test_cli_import_of_a_json_record_refuses_a_bad_seat_name(
+    tmp_path: Path, text: str, reason: str
+) -> None:
+    path = record_file(tmp_path, "g.json", {"seats": [{"name": "X", "kind": "human"}] * 2})
+    path.write_text(path.read_text("utf-8").replace('"name": "X"', f'"name": {text}', 1))
+    assert f"seat 1 name: {reason}" in cli_import(tmp_path, path)
+
+
+@pytest.mark.parametrize(("text", "reason"), BAD_JSON_TEXT[:6])
+def test_cli_import_of_a_json_record_refuses_a_bad_word_list_name(
+    tmp_path: Path, text: str, reason: str
+) -> None:
+    ref = {"lang": "pl", "name": "LIST", "checksum": "ab" * 32}
+    path = record_file(tmp_path, "g.json", {"word_list": ref})
+    path.write_text(path.read_text("utf-8").replace('"LIST"', text))
+    assert f"word list: {reason}" in cli_import(tmp_path, path)
+
+
+@pytest.mark.parametrize(
+    ("name", "note", "expected"),
+    [
+        ("Ala\x1b[31m", "x", "seat 1 name: control U+001B"),
+        ("Ala\x07", "x", "seat 1 name: control U+0007"),
+        ("Ala\x00", "x", "seat 1 name: control U+0000"),
+        ("Ala\u202eboB", "x", "seat 1 name: invisible U+202E"),
+        ("A" * 101, "x", "seat 1 name: too_long"),
+        ("Ala", "a\x1b[2Jnote", "action 0.note: control U+001B"),
+        ("Ala", "a\u2066note", "action 0.note: invisible U+2066"),
+    ],
+)
+def test_cli_import_of_a_gcg_refuses_bad_names_and_notes(
+    tmp_path: Path, name: str, note: str, expected: str
+) -> None:
+    path = tmp_path / "g.gcg"
+    path.write_text(
+        f"#player1 ala {name}\n#player2 ola Ola\n>ala: AEIMNRT 8D MINARET +72 72\n"
+        f"#note {note}\n>ola: DEFGLOU 9C FUG +20 20\n",
+        "utf-8",
+    )
+    assert expected in cli_import(tmp_path, path)
+
+
+def test_cli_import_of_a_gcg_refuses_a_surrogate_in_our_note(tmp_path: Path) -> None:
+    from engines.records.gcg import export_gcg
+
+    _, _, record = play_out(Setup("crossword", "jawa", 2, 7), ["easy", "easy"])
+    text = export_gcg(record.setup, SEATS, record.moves)
+    path = tmp_path / "g.gcg"
+    path.write_text(text.replace('{"name":"Ala"', '{"name":"Ala\\ud800"'), "utf-8")
+    assert "surrogate U+D800" in cli_import(tmp_path, path)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("moja\x1blista", "control U+001B"),
+        ("moja\u202elista", "invisible U+202E"),
+        ("moja\u200blista", "invisible U+200B"),
+    ],
+)
+def test_cli_word_list_install_refuses_a_bad_name(
+    tmp_path: Path, name: str, expected: str
+) -> None:
+    source = tmp_path / "lista.txt"
+    source.write_text("kot\npies\n", "utf-8")
+    result = run(
+        "-m", "engines.lexicon", "install", "--data-dir", str(tmp_path), str(source),
+        "--lang", "pl", "--name", name,
+    )  # fmt: skip
+    assert expected in one_line_error(result)
+    assert WordLists.in_data_dir(tmp_path).installed() == []
+
+
+def test_cli_word_list_install_refuses_a_name_that_is_no_utf8(tmp_path: Path) -> None:
+    """Bytes that are not UTF-8 on a command line reach Python as lone surrogates."""
+    source = tmp_path / "lista.txt"
+    source.write_text("kot\npies\n", "utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "engines.lexicon", "install", "--data-dir", str(tmp_path),
+         str(source), "--lang", "pl", "--name", b"moja\xff".decode("utf-8", "surrogateescape")],
+        capture_output=True, cwd=ROOT, timeout=300,
+    )  # fmt: skip
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert b"surrogate U+DCFF" in result.stderr
+
+
+def test_stats_and_exports_print_names_saved_before_the_check_safely(tmp_path: Path) -> None:
+    """A name an older version imported raw (ESC, CR LF, a tab, a right-to-left override):
+    the statistics table escapes it, one row per line; the GCG keeps it on its line."""
+    game, state, record = play_out(Setup("crossword", "jawa", 2, 5), ["easy", "easy"])
+    raw = "Ala\x1b[31m\r\n\tBob\u202e"
+    path = tmp_path / "s.sqlite"
+    with GameStore(path) as store:
+        game_id = store.import_game(
+            record.setup, (Seat(raw, "human"), Seat("Ola", "human")), record.moves,
+            game.outcome(state).scores,
+        )  # fmt: skip
+    stats = run("-m", "engines", "stats", "--store", str(path))
+    assert stats.returncode == 0
+    rows = stats.stdout.splitlines()
+    assert all(line.count("\t") == rows[0].count("\t") for line in rows)
+    assert "\x1b" not in stats.stdout and "\u202e" not in stats.stdout
+    assert any(line.startswith("Ala\\x1b[31m\\x0d\\x0a\\x09Bob\\u202e\t") for line in rows)
+    gcg = run("-m", "engines", "export", "--store", str(path), "--game", str(game_id),
+              "--format", "gcg")  # fmt: skip
+    assert gcg.returncode == 0 and "\x1b" not in gcg.stdout
+    assert "#player1 Ala\\x1b[31m\\x0d\\x0a\\x09Bob\\u202e" in gcg.stdout
+    # Read back, the escaped name is an ordinary one.
+    (tmp_path / "again.gcg").write_text(gcg.stdout, "utf-8")
+    assert run("-m", "engines", "import", "--store", str(path), str(tmp_path / "again.gcg"))

@@ -611,7 +611,7 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
 
 
 def test_the_host_waits_the_grace_and_the_engine_judges_the_word_in_it(tmp_path: Path) -> None:
-    """"A player already writing may finish the word but not change it — decision: 5 seconds'
+    """ "A player already writing may finish the word but not change it — decision: 5 seconds'
     grace for a player who has started typing": a word that comes after the deadline is still
     taken by the host (it cannot see typing) and judged by the engine — late (0) unless typing
     began in time."""
@@ -1037,11 +1037,13 @@ def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> 
     now = [0.0]
     path = tmp_path / "games.sqlite"
     setup = Setup("puzzle", "gra2", 2, seed=5, options={"time_limit": 300})
-    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
+    # Bob takes seat 1 and builds nothing: everyone builds at once, only Ala's clock matters.
+    plans = [SeatPlan(NETWORK), SeatPlan(NETWORK)]
     host, port, hosted = serve(
         path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
     )
-    ala = RawSeat(port, "Ala")  # seat 0 sits first in round 1
+    ala = RawSeat(port, "Ala")
+    bob = RawSeat(port, "Bob")
     reading = ala.my_turn()
     rack = [tile.upper() for tile in decode(reading["view"]).rack if tile != "?"]
     assert reading["clock"]["left"] == 300_000
@@ -1051,6 +1053,7 @@ def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> 
     host.stop()
     assert hosted.result(timeout=PATIENCE) == host.game_id
     ala.close()
+    bob.close()  # away from now on: his clock stands
 
     now[0] = 1_000.0
     resumed, port, hosted = serve(
@@ -1285,3 +1288,148 @@ def test_a_hosting_record_reads_back_and_refuses_other_versions() -> None:
     ):
         with pytest.raises(ValueError):
             HostingRecord.from_json(damaged)
+
+
+# -- the puzzles at their own computers (issue #39) --------------------------------------------
+def _full_crossword_seed() -> tuple[int, str]:
+    """A 2-player GRA II deal whose first player can lay all their tiles, and that crossword."""
+    from engines.puzzle.gra2 import SittingEnd, SubmitGrid
+    from engines.puzzle.gra2_computer import Gra2Computer
+
+    game = get_game("puzzle")
+    for seed in range(1, 60):
+        state = game.new_game(Setup("puzzle", "gra2", 2, seed))
+        action = Gra2Computer("strong").choose(
+            game.view(state, PlayerId(0)), random.Random(0), lambda: False, lambda _f: None
+        )
+        assert isinstance(action, SubmitGrid)
+        if game.apply(state, PlayerId(0), action).sittings[0].ended is SittingEnd.ALL_TILES:
+            return seed, action.grid
+    raise AssertionError("no deal found")
+
+
+def test_gra2_seats_build_at_once_and_a_full_crossword_ends_the_round_for_everyone(
+    tmp_path: Path,
+) -> None:
+    """GAMES.md §4: "When players sit at their own computers, they build at the same time, and
+    the round ends for everyone at the same moment" (issue #39: a second seat's DONE was
+    ``not_your_turn``). The moment is the host's clock, the same definition as at one screen:
+    the earliest full crossword; every other crossword is scored as it stood then."""
+    from engines.puzzle.gra2 import SittingEnd, SubmitGrid
+
+    seed, grid = _full_crossword_seed()
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra2", 2, seed, options={"time_limit": 300})
+    plans = [SeatPlan(NETWORK), SeatPlan(NETWORK)]
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    ala, bob = RawSeat(port, "Ala"), RawSeat(port, "Bob")
+    assert ala.my_turn()["to_act"] == [0, 1]
+    reading = bob.my_turn()
+    tile = next(t for t in decode(reading["view"]).rack if t != "?").upper()
+    now[0] = 10.0
+    bob.act(PutTile(0, 0, tile).to_json())  # Bob builds while Ala builds too
+    bob.view(lambda m: m["done"] == 1)
+    now[0] = 30.0
+    ala.act(SubmitGrid(grid).to_json())  # all her tiles: the round ends at 0:30 for everyone
+    wait_until(lambda: len(getattr(host.state, "history", ())) == 1)
+    result = host.state.history[0]
+    assert (result.length, result.ended_by) == (30.0, 0)
+    assert result.players[0].ended is SittingEnd.ALL_TILES and result.players[0].bonus == 20
+    # Bob was still building: his crossword counts as it stood at 0:30 (one tile, no word).
+    assert result.players[1].ended is SittingEnd.ROUND_OVER and len(result.players[1].grid) == 1
+    assert saved_moves(path, host.game_id, setup)[-1] == (SYSTEM, TimeUp(1))
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+    ala.close()
+    bob.close()
+
+
+def test_gra3_a_raised_hand_ends_the_round_for_everyone_at_once(tmp_path: Path) -> None:
+    """GAMES.md §4 (decision of 2026-11-28): "at their own computers the round ends for
+    everyone when a player submits a word of 5+ letters, and each player's word as it stands
+    then is scored" — a short word handed in before counts, a player with none scores 0."""
+    from engines.puzzle.gra3 import SubmitWord
+    from engines.puzzle.words import puzzle_dictionary
+
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra3", 3, seed=4)
+    plans = [SeatPlan(NETWORK)] * 3
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    seats = [RawSeat(port, name) for name in ("Ala", "Bob", "Cyl")]
+    racks = [decode(seat.my_turn()["view"]).rack for seat in seats]
+    dictionary = puzzle_dictionary()
+
+    def words(rack: tuple[str, ...], shortest: int, longest: int) -> list[str]:
+        letters = "".join(t for t in rack if t != "?")
+        found = dictionary.lexicon.anagrams(letters, 0, min_length=shortest, max_length=longest)
+        return dictionary.playable(found)
+
+    short, ending = words(racks[1], 2, 4)[0], words(racks[0], 5, 15)[0]
+    now[0] = 5.0
+    seats[1].act(SubmitWord(short).to_json())
+    seats[1].view(lambda m: m["done"] == 1)
+    assert len(host.state.history) == 0  # a short word is no raised hand
+    now[0] = 12.0
+    seats[0].act(SubmitWord(ending).to_json())
+    wait_until(lambda: len(host.state.history) == 1)
+    result = host.state.history[0]
+    assert result.length == 12.0 and result.ender == 0
+    assert [s.word for s in result.submissions] == [ending, short, None]
+    assert result.submissions[2].timed_out and not result.submissions[1].late
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+    for seat in seats:
+        seat.close()
+
+
+def test_the_hosts_computer_plays_a_puzzle_word_at_its_time_on_the_clock(tmp_path: Path) -> None:
+    """Issue #39: "the computer players play the simultaneous puzzles over the network as at
+    one screen" — a computer's word counts from its thinking time at its level's pace, so the
+    host plays it when the seat's clock gets there, not the moment it is chosen (which ended
+    the round before anyone had read their tiles); and when a person ends the round sooner,
+    it hands in what it could have found by then."""
+    from engines.puzzle.gra3 import GiveUp, SubmitWord
+    from engines.puzzle.rounds import PACE
+
+    now = [0.0]
+    path = tmp_path / "games.sqlite"
+    setup = Setup("puzzle", "gra3", 2, seed=4)
+    plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "strong")]
+    host, port, hosted = serve(
+        path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
+    )
+    ala = RawSeat(port, "Ala")
+    ala.my_turn()
+    ticked(host)
+    ticked(host)
+    assert host.moves_played == 0  # chosen, and held until its clock gets to its time
+    now[0] = 600.0
+    wait_until(lambda: host.moves_played >= 1)
+    player, action = saved_moves(path, host.game_id, setup)[0]
+    assert player == 1 and isinstance(action, SubmitWord)
+    assert action.at == len(action.word) * PACE["strong"]
+    wait_until(lambda: len(host.state.history) == 1)  # a long word: Ala's time was up then
+    # Round 2: Ala raises her hand at once; the computer could have found nothing by then.
+    now[0] = 600.0
+    rack = decode(ala.view(lambda m: decode(m["view"]).round == 2)["view"]).rack
+    from engines.puzzle.words import puzzle_dictionary
+
+    dictionary = puzzle_dictionary()
+    letters = "".join(t for t in rack if t != "?")
+    word = dictionary.playable(dictionary.lexicon.anagrams(letters, 0, min_length=5))[0]
+    now[0] = 601.0
+    ala.act(SubmitWord(word).to_json())
+    wait_until(lambda: len(host.state.history) == 2)
+    result = host.state.history[1]
+    assert result.ender == 0 and result.submissions[0].word == word
+    moves = saved_moves(path, host.game_id, setup)
+    assert moves[-1][0] == 1 and isinstance(moves[-1][1], GiveUp)
+    host.stop()
+    hosted.result(timeout=PATIENCE)
+    ala.close()

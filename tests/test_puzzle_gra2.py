@@ -104,7 +104,7 @@ def test_two_or_three_players_draw_twenty_four_draw_fifteen(
     assert [len(s.tiles) for s in state.sittings] == [each] * players
     assert len(state.table) == table
     assert all_tiles(state) == FULL_SET
-    assert GAME.to_act(state) == {P0}
+    assert GAME.to_act(state) == set(range(players))  # every player builds at once
 
 
 # -- scoring: the rulebook's example ----------------------------------------------------------
@@ -120,7 +120,7 @@ def test_the_rulebooks_34_point_crossword() -> None:
     assert len(view.rack or ()) == 5  # 20 tiles, 15 used: no bonus
     assert view.preview_total == 34 and view.can_finish
     state = GAME.apply(state, P0, EndSitting())
-    assert GAME.to_act(state) == {P1}
+    assert GAME.to_act(state) == {P1}  # P0's sitting is over
     state = GAME.apply(state, P1, SubmitGrid(""))
     result = state.history[0].players[0]
     assert (result.word_score, result.bonus, result.total) == (34, 0, 34)
@@ -139,7 +139,7 @@ def test_using_all_tiles_adds_twenty_and_ends_the_sitting() -> None:
     assert view.assessment.unknown == ("sądz",) and view.preview_total == 24
     state = GAME.apply(almost, P0, PutTile(*last))
     assert state.sittings[P0].ended is SittingEnd.ALL_TILES
-    assert GAME.to_act(state) == {P1}
+    assert GAME.to_act(state) == {P1, P2, P3}
     for player in (P1, P2, P3):
         state = GAME.apply(state, player, SubmitGrid(""))
     result = state.history[0].players[0]
@@ -200,9 +200,15 @@ def test_only_your_own_tiles() -> None:
     assert refusal(state, P0, PutTile(0, 999, "O")).reason is Reason.OFF_BOARD
 
 
-def test_only_the_builder_acts() -> None:
+def test_every_player_builds_at_once_until_their_sitting_is_over() -> None:
+    """GAMES.md §4: "When players sit at their own computers, they build at the same time" —
+    every open sitting may act (issue #39: a second seat's DONE was ``not_your_turn``)."""
     state = new(3)
-    assert GAME.to_act(state) == {P0}
+    assert GAME.to_act(state) == {P0, P1, P2}
+    state = GAME.apply(state, P1, EndSitting())
+    assert state.sittings[P1].ended is SittingEnd.DONE
+    state = GAME.apply(state, P2, PutTile(0, 0, state.sittings[P2].tiles[0].upper()))
+    assert GAME.to_act(state) == {P0, P2}
     assert refusal(state, P1, PutTile(0, 0, "A")).reason is Reason.NOT_YOUR_TURN
     assert refusal(state, P1, EndSitting()).reason is Reason.NOT_YOUR_TURN
 
@@ -259,13 +265,16 @@ def test_time_up_counts_every_valid_word_in_every_part() -> None:
     assert state.history[0].players[1].total == 0  # nothing laid
 
 
-def test_time_up_comes_only_from_the_clock_and_for_the_builder() -> None:
+def test_time_up_comes_only_from_the_clock_and_for_an_open_sitting() -> None:
     state = new(2)
     assert TimeUp() in GAME.system_actions(state)
     assert refusal(state, P0, TimeUp()).reason is Reason.NOT_YOUR_TURN
+    state = GAME.apply(state, SYSTEM, TimeUp(player=1))
+    assert state.sittings[P1].ended is SittingEnd.TIME_UP
     assert refusal(state, SYSTEM, TimeUp(player=1)).reason is Reason.NOT_YOUR_TURN
-    state = GAME.apply(state, SYSTEM, TimeUp(player=0))
-    assert state.sittings[P0].ended is SittingEnd.TIME_UP
+    # TIME UP alone ends the first open sitting of the round's order (records of before).
+    state = GAME.apply(state, SYSTEM, TimeUp())
+    assert state.round == 2 and state.history[0].players[0].ended is SittingEnd.TIME_UP
 
 
 def test_time_limit_option() -> None:
@@ -338,15 +347,18 @@ def test_equal_totals_share_the_place() -> None:
 def test_views_hide_other_players_tiles_and_grids_until_the_round_is_over() -> None:
     state = with_tiles(new(2), P0, EXAMPLE_TILES)
     state = put_grid(state, P0, EXAMPLE)
-    for viewer in (P1, None):
-        view = GAME.view(state, viewer)
-        assert isinstance(view, Gra2View)
-        assert view.tiles is None and view.grid is None and view.rack is None
-        assert "TRĄBY" not in repr(view)
+    public = GAME.view(state, None)
+    assert isinstance(public, Gra2View)
+    assert public.tiles is None and public.grid is None and public.rack is None
+    view = GAME.view(state, P1)
+    assert isinstance(view, Gra2View) and view.tiles == state.sittings[P1].tiles
+    assert view.grid is not None and not view.grid.cells
+    for seen in (public, view):
+        assert "TRĄBY" not in repr(seen)
+        assert seen.started == (True, False)
     own = GAME.view(state, P0)
-    assert isinstance(own, Gra2View) and own.grid is not None and own.builder == P0
+    assert isinstance(own, Gra2View) and own.grid is not None and own.building
     state = GAME.apply(state, P0, EndSitting())
-    # P1's sitting: P1 sees their tiles now, P0's crossword still hidden.
     view = GAME.view(state, P1)
     assert isinstance(view, Gra2View) and view.tiles == state.sittings[P1].tiles
     assert "TRĄBY" not in repr(view) and view.ended == (True, False)
@@ -399,8 +411,7 @@ def test_tiles_are_conserved_apply_never_mutates_and_replay_agrees(
     for _ in range(steps):
         if GAME.is_over(state):
             break
-        player = state.builder if rng.random() < 0.9 else SYSTEM
-        assert player is not None
+        player = rng.choice(sorted(GAME.to_act(state))) if rng.random() < 0.9 else SYSTEM
         action = GAME.random_action(state, player, rng)
         before = state
         snapshot = copy.deepcopy(state)

@@ -571,6 +571,7 @@ def test_a_new_game_reads_through_corners_and_challenges_cost_nothing() -> None:
         "clock": "off",
         "clock_minutes": 25,
         "move_seconds": 60,
+        "take_back_time": "kept",
     }
 
 
@@ -583,6 +584,7 @@ def old_record(seed: int) -> tuple[dict[str, object], SlowkaState]:
         "reading": SIDE,
         "failed_challenge": LOSE_TURN,
         "take_backs": "off",
+        "take_back_time": "returned",
     }
     setup = Setup("slowka", "standard", 3, seed, played_then)
     _, final, record = play_out(setup, ["easy", "medium", "strong"], random_moves=True)
@@ -601,6 +603,7 @@ def test_an_old_record_replays_identically_with_side_reading(seed: int) -> None:
         "failed_challenge": LOSE_TURN,
         "take_backs": "off",
         "clock": "off",  # played before the game clock existed
+        "take_back_time": "returned",
     }
     assert replay(record.setup, record.moves) == final
     # The game had right words challenged at the cost of a turn: under today's defaults the

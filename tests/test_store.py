@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines.core import Action, PlayerId, Setup, TimeUp, action_from_json
+from engines.records import store as store_module
 from engines.records.record import Move
 from engines.records.store import (
     SCHEMA_VERSION,
@@ -27,9 +31,19 @@ from engines.records.store import (
     Seat,
     StoreDamaged,
     StoreError,
+    StoreFull,
     StoreTooNew,
     UnknownGame,
 )
+
+
+class DiskUsage(NamedTuple):
+    """What ``shutil.disk_usage`` says."""
+
+    total: int
+    used: int
+    free: int
+
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,7 +67,15 @@ class Parser:
 
 
 PARSER = Parser()
-SETUP = Setup(game="puzzle", rules="gra3", players=2, seed=1234, options={"time": 60, "ą": "ż"})
+# The options GRA III added after games were saved are given: a setup without them is read as
+# played before (engines.core.with_recorded_options), not as written.
+SETUP = Setup(
+    game="puzzle",
+    rules="gra3",
+    players=2,
+    seed=1234,
+    options={"time": 60, "ą": "ż", "word_classes": "school", "round_end": "hand"},
+)
 SEATS = (Seat("Zażółć Gęślą", "human"), Seat("Komputer", "computer", "medium"))
 
 
@@ -680,3 +702,100 @@ def test_appended_moves_read_back_identical(
         assert reopened.moves(game_id, PARSER) == tuple(moves)
         saved: SavedGame = reopened.get(game_id)
         assert saved.moves_count == len(moves)
+
+
+# -- backups and a full disk ---------------------------------------------------------------
+def test_a_kill_while_the_backup_is_written_leaves_no_backup_that_looks_whole(db: Path) -> None:
+    """The copy is made under a temporary name; killed before it is renamed, the app leaves a
+    partial file and no ``.v1.bak``; the next start writes the backup under that name."""
+    make_v1(db)
+    original = dump(db)
+    child = (
+        "import os, signal, sys\n"
+        "from pathlib import Path\n"
+        "import engines.records.store as store_module\n"
+        "def killed(source, target):\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+        "store_module._rename_unless_taken = killed\n"
+        "store_module.GameStore(Path(sys.argv[1]))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", child, str(db)], cwd=ROOT, check=False)
+    assert result.returncode != 0
+    left = sorted(path.name for path in db.parent.iterdir())
+    assert not db.with_name("games.sqlite.v1.bak").exists(), left
+    (partial,) = db.parent.glob("games.sqlite.v1.bak.partial-*")
+    assert dump(db) == original  # the file itself was not touched
+    with GameStore(db) as store:
+        assert store.backup == db.with_name("games.sqlite.v1.bak")
+        assert len(store.unfinished()) == 1
+    assert dump(db.with_name("games.sqlite.v1.bak")) == original
+    assert partial.exists()  # another copy of the app might still be writing it
+    old = time.time() - 2 * 3600
+    os.utime(partial, (old, old))
+    make_v1(db.with_name("other.sqlite"))
+    db.unlink()
+    db.with_name("other.sqlite").rename(db)
+    with GameStore(db) as store:
+        assert store.backup == db.with_name("games.sqlite.v1.2.bak")
+    assert not partial.exists()  # an hour old: left by a crash, removed
+
+
+def _full_disk_error(*_args: object, **_kwargs: object) -> sqlite3.Connection:
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorcode = 10  # type: ignore[attr-defined]  # SQLITE_IOERR, as on a full disk
+    raise error
+
+
+def test_a_full_disk_is_said_as_such_when_the_store_is_opened(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with GameStore(db) as store:
+        store.create_game(SETUP, SEATS)
+    monkeypatch.setattr(store_module.sqlite3, "connect", _full_disk_error)
+    monkeypatch.setattr(store_module.shutil, "disk_usage", lambda _p: DiskUsage(10**9, 10**9, 0))
+    with pytest.raises(StoreFull, match="the disk is full") as full:
+        GameStore(db)
+    assert full.value.free == 0
+    # The same I/O error with room left is no full disk.
+    monkeypatch.setattr(store_module.shutil, "disk_usage", lambda _p: DiskUsage(10**9, 0, 10**9))
+    with pytest.raises(StoreError) as other:
+        GameStore(db)
+    assert not isinstance(other.value, StoreFull)
+
+
+def test_no_room_for_the_backup_is_a_full_disk(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_v1(db)
+    original = dump(db)
+
+    def no_room(_source: object, _target: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store_module, "_rename_unless_taken", no_room)
+    with pytest.raises(StoreFull):
+        GameStore(db)
+    assert dump(db) == original
+    assert list(db.parent.glob("*.bak*")) == []  # the partial copy is removed
+
+
+@pytest.mark.skipif(
+    sys.platform != "linux" or os.geteuid() != 0, reason="needs root to mount a small tmpfs"
+)
+def test_a_really_full_disk(tmp_path: Path) -> None:
+    """On a real full disk (a 300 KB tmpfs filled up): said as such, the file untouched."""
+    mount = tmp_path / "full"
+    mount.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=300k", "tmpfs", str(mount)]).returncode:
+        pytest.skip("tmpfs cannot be mounted here")
+    try:
+        db = mount / "games.sqlite"
+        make_v1(db)
+        original = db.read_bytes()
+        with (mount / "filler").open("wb", buffering=0) as filler, contextlib.suppress(OSError):
+            while True:
+                filler.write(b"x" * 512)
+        with pytest.raises(StoreFull):
+            GameStore(db)
+        assert db.read_bytes() == original
+        assert sorted(p.name for p in mount.iterdir()) == ["filler", "games.sqlite"]
+    finally:
+        subprocess.run(["umount", str(mount)], check=False)

@@ -265,8 +265,9 @@ def test_statistics_and_the_saved_games_say_how_many_moves_were_taken_back(
 def test_under_a_game_clock_the_time_used_stands_after_a_take_back(
     game_id: str, rules: str
 ) -> None:
-    # Taking back a move undoes the move, not the time spent on it: the clocks keep running on
-    # from where they were, and the reopened turn (a per-move limit) starts afresh.
+    """GAMES.md, "House options" (decision of 2026-11-28): "A time-up and the pass it makes
+    stand: a take-back never undoes a time-up and never returns time already used." (Issue #39:
+    a player whose per-move time ran out took the time-up back and got a fresh timer.)"""
     game, state = start(game_id, rules, clock="per_move", move_seconds=60)
     state, _ = play(game, state, 2)
     (mover,) = game.to_act(state)
@@ -275,12 +276,45 @@ def test_under_a_game_clock_the_time_used_stands_after_a_take_back(
     (other,) = game.to_act(state)
     state = game.apply(state, SYSTEM, TimeUsed(other, 20_000))
     state = game.apply(state, other, computer_move(game, state, 3)[1])
+    # The mover thinks 25 s of their next turn, then takes their move back.
+    state = game.apply(state, SYSTEM, TimeUsed(mover, 25_000))
     back = game.apply(state, mover, TakeBack())
-    assert back.clock_ms == state.clock_ms and back.clock_ms[mover] >= 30_000
-    assert back.turn_ms == 0 and game.to_act(back) == frozenset({mover})
+    assert back.clock_ms == state.clock_ms and back.clock_ms[mover] >= 55_000
+    # The reopened turn goes on from its 30 s, and the 25 s since count too: 5 s are left.
+    assert back.turn_ms == 55_000 and game.to_act(back) == frozenset({mover})
     # The time reports are not moves of their own: the take-back went past both to the move.
     assert len(back.history) == len(state.history) - 2
-    # A per-move limit running out is the timed-out player's move, which they may take back.
+    # The limit runs out: the turn is lost as a pass, and that stands.
+    timed_out = game.apply(back, SYSTEM, TimeUp(mover))
+    with pytest.raises(Rejected) as refused:
+        game.apply(timed_out, mover, TakeBack())
+    assert refused.value.reason is Reason.NOTHING_TO_TAKE_BACK
+    # Nor can the other player's take-back of a move before it undo it.
+    with pytest.raises(Rejected) as refused:
+        game.apply(timed_out, other, TakeBack())
+    assert refused.value.reason is Reason.NOTHING_TO_TAKE_BACK
+    # After it, moves may be taken back again (as far back as the time-up, never further).
+    later, _ = play(game, timed_out, 2)
+    again = game.apply(later, other, TakeBack())
+    assert without_taken_back(again) == without_taken_back(timed_out)
+
+
+@pytest.mark.parametrize(("game_id", "rules"), [g for g in GAMES if g[0] != "puzzle"])
+def test_games_saved_before_keep_the_time_a_take_back_gave_back(game_id: str, rules: str) -> None:
+    """A record written before the decision has no ``take_back_time``: it is read as
+    ``returned`` and replays as played — the reopened turn from 0, a time-up taken back."""
+    game, first = start(game_id, rules, clock="per_move", move_seconds=60)
+    data = json.loads(GameRecord(first.setup).dumps())
+    del data["options"]["take_back_time"]
+    setup = GameRecord.from_json(data).setup
+    assert setup.options["take_back_time"] == "returned"
+    state = game.new_game(setup)
+    state, _ = play(game, state, 2)
+    (mover,) = game.to_act(state)
+    state = game.apply(state, SYSTEM, TimeUsed(mover, 30_000))
+    state, _ = play(game, state, 2)
+    back = game.apply(state, mover, TakeBack())
+    assert back.turn_ms == 0
     timed_out = game.apply(back, SYSTEM, TimeUp(mover))
     again = game.apply(timed_out, mover, TakeBack())
     assert len(again.history) == len(back.history) and again.clock_ms == timed_out.clock_ms

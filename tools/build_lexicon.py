@@ -44,8 +44,9 @@ sys.path.insert(0, str(ROOT))
 from lexicon_review import REVIEW, read_review  # noqa: E402
 
 from engines.lexicon.dawg import build  # noqa: E402
+from engines.lexicon.editions import REFUSED_FILE  # noqa: E402
 from engines.lexicon.lexicon import ALPHABETS  # noqa: E402
-from engines.puzzle.word_classes import REFUSED_FILE, refused_forms  # noqa: E402
+from engines.puzzle.word_classes import refused_forms  # noqa: E402
 
 SOURCES = {
     "pl": [Path("/usr/share/dict/polish")],

@@ -90,6 +90,7 @@ from engines.game_clock import (
     mover,
     on_the_clock,
     overtime,
+    time_up_stands,
     with_time_kept,
 )
 from engines.lexicon import Lexicon, load_lexicon
@@ -218,13 +219,14 @@ def apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordS
     hint asked for or put away is no move of its own)."""
     if isinstance(action, TakeBack):
         restored: CrosswordState = with_time_kept(
-            state, take_back(state, player, over=state.end is not None)
+            state, take_back(state, player, over=state.end is not None), player, to_act
         )
         return restored
     after: CrosswordState = on_the_clock(state, player, action, to_act, _apply)
     moved = mover(player, action)
     is_move = moved is not None and not isinstance(action, RequestHint | DismissHint)
-    return remember(state, after, player if moved is None else moved, is_move)
+    final = time_up_stands(state.setup, action)
+    return remember(state, after, player if moved is None else moved, is_move, final=final)
 
 
 def _apply(state: CrosswordState, player: PlayerId, action: Action) -> CrosswordState:

@@ -19,7 +19,7 @@ from typing import Any
 from engines.core import OptionSpec, Text
 from engines.game_clock import OPTIONS as CLOCK_OPTIONS
 from engines.lexicon import ALPHABETS, MAX_WORD_LENGTH
-from engines.take_backs import TAKE_BACKS
+from engines.take_backs import take_backs_option
 from engines.tile_turns import CHALLENGE
 from engines.tiles import TileSet, load_tile_set
 
@@ -180,4 +180,23 @@ def options_for(rules: CrosswordRules) -> tuple[OptionSpec, ...]:
     )
     # Both rule sets offer challenge mode (wordsmith since issue #28, off by default as online,
     # where the dictionary refuses a word and it may be changed with no penalty).
-    return (hints_option(rules.default_hints), CHALLENGE, extra, banned, TAKE_BACKS, *CLOCK_OPTIONS)
+    take_backs = take_backs_option(TAKE_BACK_RULES[rules.id])
+    return (hints_option(rules.default_hints), CHALLENGE, extra, banned, take_backs, *CLOCK_OPTIONS)
+
+
+#: The rule of each rule set's rulebook that a take-back relaxes (for the new-game dialog).
+TAKE_BACK_RULES = {
+    "jawa": Text(
+        "Instrukcja nie przewiduje cofania ułożonego słowa; pozwala na to tylko jako na własną "
+        "zasadę: „Gracze mogą wprowadzać własne zasady gry, które należy ustalić przed "
+        "rozpoczęciem gry”.",
+        "The rulebook has no taking back of a word laid; only as a house rule: players may add "
+        "rules of their own, agreed before the game.",
+    ),
+    "wordsmith": Text(
+        "Zasady: „Wraz z zakończeniem ruchu, zmiana położenia liter na planszy jest niemożliwa” "
+        "(chyba że słowa nie ma w słowniku). Cofnięcie ruchu to zasada domowa.",
+        "The rules: once a move ends the letters on the board cannot be moved (unless the word "
+        "is not in the dictionary). Taking back a move is a house rule.",
+    ),
+}

@@ -12,6 +12,7 @@ from collections.abc import Container, Iterable
 from functools import lru_cache
 
 from engines.lexicon import Lexicon, lexicon_from_words, load_lexicon
+from engines.lexicon.editions import EditionLexicon
 
 #: Cross-check answers kept per dictionary before the cache starts again (a few MB).
 CROSS_CACHE_LIMIT = 20_000
@@ -32,13 +33,23 @@ class Dictionary:
         self.language = lexicon.lang
         self.extra = frozenset(extra)
         self.banned = frozenset(banned)
+        walked = lexicon
+        if isinstance(lexicon, EditionLexicon):
+            # A past edition walks the current list's DAWG: its own words join the extra words
+            # (a second pass of the move generator) and the words it lacked are banned, so
+            # cross-checks, hints and searches are the edition's. The house rules win.
+            walked = lexicon.base
+            self.extra, self.banned = (
+                self.extra | (lexicon.extra - self.banned),
+                self.banned | (lexicon.missing - self.extra),
+            )
         #: Lexicon words a rule (not a list) refuses — the letter puzzles' word classes; an
         #: extra word counts even so (the players agreed on it). A container, not a set: it
         #: may answer lazily for a player's own list.
         self.refused = refused
         self.all_letters = (1 << len(self.alphabet)) - 1
         self._cross: dict[tuple[str, str], int] = {}
-        self._missing = sorted(w for w in self.extra if w not in lexicon and w not in self.banned)
+        self._missing = sorted(w for w in self.extra if w not in walked and w not in self.banned)
         self._extra_lexicon: Lexicon | None = None
 
     def __repr__(self) -> str:

@@ -209,6 +209,10 @@ class Lexicon:
     def packed(self) -> PackedDawg:
         return self._packed
 
+    @property
+    def membership(self) -> dawg2.DAWG:
+        return self._membership
+
     def edge_letters(self) -> npt.NDArray[np.uint8]:
         """For each array position, the alphabet index of the edge there (255 for headers).
 

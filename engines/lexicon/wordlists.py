@@ -52,6 +52,7 @@ from engines.lexicon.lexicon import (
     shipped_lexicon,
     use_lexicon,
 )
+from engines.text_input import BadText, checked_text
 
 #: The folder of the lists inside the app's data folder.
 LISTS_FOLDER = "lexicons"
@@ -62,6 +63,7 @@ FORMAT = 1
 #: A list's name is also its folder's name: letters, digits, spaces and ``. _ + -``, not
 #: starting with a dot (hidden folders are installs in progress) nor ending with a space or dot.
 _NAME = re.compile(r"[^\W_][\w .+-]{0,62}[\w+-]|[^\W_]")
+MAX_LIST_NAME = 64
 LANGUAGE_NAMES = {"pl": "Polish", "en": "English"}
 #: The largest word-list file: a 3,000,000-word Polish list (more forms than any dictionary of
 #: the language) is about 40 MB; installing one costs about ten times its size in memory, so a
@@ -130,12 +132,17 @@ class WordListExists(WordListError):
 
 
 class BadListName(WordListError):
-    def __init__(self, name: str) -> None:
+    """A name no list may have; ``bad_text`` when it holds text no name may hold at all
+    (:mod:`engines.text_input`: a control or invisible character, a lone surrogate)."""
+
+    def __init__(self, name: str, bad_text: BadText | None = None) -> None:
+        reason = f" ({bad_text})" if bad_text is not None else ""
         super().__init__(
-            f"{name!r} cannot name a word list: use up to 64 letters, digits, spaces and . _ + -,"
-            " starting with a letter or digit"
+            f"{name!r} cannot name a word list{reason}: use up to {MAX_LIST_NAME} letters, "
+            "digits, spaces and . _ + -, starting with a letter or digit"
         )
         self.name = name
+        self.bad_text = bad_text
 
 
 class UnknownWordList(WordListError):
@@ -176,7 +183,12 @@ class InstalledList:
 
 
 def check_name(name: str) -> str:
-    """``name`` if it can name a list (and its folder), else :class:`BadListName`."""
+    """``name`` if it can name a list (and its folder), else :class:`BadListName` (with the
+    text check's reason first: :func:`engines.text_input.checked_text`)."""
+    try:
+        checked_text(name, "word list", max_length=MAX_LIST_NAME)
+    except BadText as bad:
+        raise BadListName(name, bad) from None
     if not _NAME.fullmatch(name):
         raise BadListName(name)
     return name

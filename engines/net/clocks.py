@@ -5,14 +5,18 @@ could not be trusted, so the host keeps a clock per seat. It runs while the seat
 when its turn or writing opens) and is paused while the seat is away (a dropped client). From it:
 
 * every action that carries a time the rules judge — 7 słów's thinking time ``elapsed_ms``, GRA
-  II's sitting clock ``at`` — carries at least the time the host measured (a computer's
-  simulated thinking time, longer than its real one, stands; nobody can claim to be faster);
+  II's and GRA III's clock ``at`` — carries at least the time the host measured (a computer's
+  simulated thinking time, longer than its real one, stands; nobody can claim to be faster). In
+  the puzzles the host's computer plays a move timed at its level's pace when its clock gets
+  there (:func:`due_seconds`), as at one screen, with that time;
 * a seat whose time is up gets the engine's ``TimeUp`` from ``SYSTEM``: in 7 słów 5 seconds
   after the deadline the view shows (the time to beat plus the hourglass) — the grace of a
   player who had started typing, which the host cannot see, so it waits it for everyone and
   the engine judges a word that comes in it (late unless typing began in time); never in
-  solo play, where the hourglass running out only costs the bonus —, in GRA II when the sitting's
-  time (the limit, or the time to beat) is gone, in GRA III when ``time_limit`` seconds have
+  solo play, where the hourglass running out only costs the bonus —, in GRA II and GRA III when
+  the sitting's time (:func:`engines.puzzle.rounds.sitting_limit`: the limit, or the round's end
+  once a player ended it — every clock runs from the round's start, so the round ends for
+  everyone at that moment) is gone, in GRA III's ``grace`` rule when ``time_limit`` seconds have
   passed since a player ended the round, under a game clock's per-move limit
   (:mod:`engines.game_clock`) when the turn's ``move_seconds`` are gone;
 * a turn that opens on a resumed host goes on from the time it had run when the game was saved
@@ -32,7 +36,8 @@ from typing import Any
 from engines.core import Action, Setup
 from engines.game_clock import PER_MOVE, game_clock
 from engines.puzzle.gra2 import Gra2View
-from engines.puzzle.gra3 import Gra3View
+from engines.puzzle.gra3 import GRACE, Gra3View
+from engines.puzzle.rounds import sitting_limit
 from engines.seven_words.round_end import GRACE_MS
 from engines.seven_words.state import Phase, SevenWordsView, SubmitWord
 
@@ -56,14 +61,27 @@ def limit(view: Any, setup: Setup) -> Limit | None:
         if view.phase is Phase.WRITING and view.deadline_ms is not None and not solo:
             return Limit(view.deadline_ms + GRACE_MS)
         return None
-    if isinstance(view, Gra3View):
+    if isinstance(view, Gra3View) and view.round_end == GRACE:
         if view.ender is not None and view.time_limit > 0:
             return Limit(view.time_limit * 1000, from_turn=False)
         return None
-    if isinstance(view, Gra2View):
-        times = [t for t in (view.time_limit or None, view.time_to_beat) if t is not None]
-        return Limit(round(min(times) * 1000)) if times else None
+    if isinstance(view, Gra2View | Gra3View):
+        seconds = sitting_limit(view)
+        return None if seconds is None else Limit(round(seconds * 1000))
     return None
+
+
+def computers_finish(view: Any) -> bool:
+    """Whether a computer still choosing when its time runs out hands in what it had by then
+    (the puzzles, whose moves are timed on the player's clock) rather than being timed out."""
+    return isinstance(view, Gra2View | Gra3View)
+
+
+def due_seconds(action: Action) -> float | None:
+    """When on its player's clock a puzzle move says it was made (``at``, seconds; None: the
+    action carries no such time)."""
+    at = getattr(action, "at", None)
+    return float(at) if isinstance(at, int | float) else None
 
 
 def turn_key(view: Any) -> tuple[Any, ...]:

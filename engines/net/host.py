@@ -48,7 +48,7 @@ from engines.core import (
     TimeUp,
     computer_rng,
 )
-from engines.game_clock import PER_MOVE, TimeUsed, game_clock
+from engines.game_clock import MAX_TIME_USED_MS, PER_MOVE, TimeUsed, game_clock
 from engines.net import clocks, discovery
 from engines.net.codec import encode
 from engines.net.protocol import (
@@ -62,7 +62,7 @@ from engines.net.protocol import (
     dumps,
     loads,
 )
-from engines.records.record import Move, replay, start
+from engines.records.record import EditionChange, Move, edition_change, replay, start
 from engines.records.store import GameStore, Seat, StoreError
 from engines.registry import get_game
 from engines.seven_words.state import SubmitWord
@@ -256,8 +256,17 @@ class Host:
         self.game, first = start(setup)
         self.setup = first.setup
         self.state: GameState = first
+        #: The game was saved with an older edition of the shipped lexicon and goes on with
+        #: the current one (recorded with it; see engines.records.record).
+        self.edition_change: EditionChange | None = None
         if self._moves:
             self.state = replay(setup, self._moves)
+            self.edition_change = edition_change(self.state.setup, len(self._moves))
+            if self.edition_change is not None:
+                self.state = dataclasses.replace(self.state, setup=self.edition_change.setup)
+            if resume is not None and self.state.setup != setup:
+                store.set_editions(resume, self.state.setup.editions or ())
+            self.setup = self.state.setup
         self._seats = [_Seat(plan, seat) for plan, seat in zip(plans, seats, strict=True)]
         for plan, seat in zip(plans, self._seats, strict=True):
             if plan.kind == COMPUTER and seat.seat is None:
@@ -539,9 +548,12 @@ class Host:
         return action
 
     # -- the game --------------------------------------------------------------------------
-    def _apply(self, player: PlayerId, action: Action) -> None:
-        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was."""
-        action = self._stamped(player, action)
+    def _apply(self, player: PlayerId, action: Action, *, own_clock: bool = False) -> None:
+        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was. With
+        ``own_clock`` the action is the host's computer's, timed on its own clock (see
+        :meth:`_hold`): its time stands as it is."""
+        if not own_clock:
+            action = self._stamped(player, action)
         times = self._unsaved_times()
         self._commit(player, action, times, self._applied(self.state, times, player, action))
 
@@ -642,8 +654,12 @@ class Host:
             view = self.game.view(self.state, player)
             rng = computer_rng(self.setup, player, len(self._moves))
             action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, _ignore)
+            held = await self._hold(player, view, action)
         finally:
             seat.thinking = False
+        if not held:  # the round ended sooner on its clock: it chooses again, knowing when
+            self._changed()
+            return
         # A choice made while the game did not wait for it stands only in the state it was
         # made in (the word it checked may have been accepted, and another one laid).
         waited_for = asked and player in self.game.to_act(self.state)
@@ -652,7 +668,7 @@ class Host:
             self._changed()  # a client came back and played meanwhile, or the game went on
             return
         try:
-            self._apply(player, action)
+            self._apply(player, action, own_clock=clocks.due_seconds(action) is not None)
         except Rejected as error:
             if not waited_for:  # it chose not to act (a word it would accept, say)
                 seat.declined = moves
@@ -660,6 +676,33 @@ class Host:
             # The state moved on under it: choose again.
             LOG.info("seat %d's computer was refused (%s); it chooses again", player, error.reason)
             self._changed()
+
+    async def _hold(self, player: PlayerId, chosen_in: Any, action: Action) -> bool:
+        """A computer's move timed on its own clock (the puzzles' ``at``: its thinking time at
+        its level's pace) is played when the seat's clock gets there, as at one screen, where
+        a computer's word counts from its time on its clock — or at once when no person is
+        still to act this round (at one screen the computers sit after the people). False
+        when the seat's time limit changed first (a player ended the round sooner on the
+        clock): the computer chooses again, as at one screen it would have known that end."""
+        due = clocks.due_seconds(action)
+        if due is None:
+            return True
+        limit = clocks.limit(chosen_in, self.setup)
+        while not self.game.is_over(self.state) and player in self.game.to_act(self.state):
+            if clocks.limit(self.game.view(self.state, player), self.setup) != limit:
+                return False
+            if self._turn_seconds(player) >= due or not self._people_to_act():
+                return True
+            await asyncio.sleep(TICK_SECONDS)
+        return True
+
+    def _people_to_act(self) -> bool:
+        """Whether a person (a network seat no computer plays) is still to act."""
+        return any(
+            self._seats[p].plan.kind == NETWORK
+            and not (self._seats[p].connection is None and self.takeover is not None)
+            for p in self.game.to_act(self.state)
+        )
 
     # -- clocks ----------------------------------------------------------------------------
     def _runs(self, index: int, acting: frozenset[PlayerId]) -> bool:
@@ -701,7 +744,10 @@ class Host:
         if not game_clock(self.setup).on or self.game_id is None:
             return []
         self._bank(self._clock())
-        times = [(i, int(seat.unsaved_s * 1000)) for i, seat in enumerate(self._seats)]
+        times = [
+            (i, min(int(seat.unsaved_s * 1000), MAX_TIME_USED_MS))
+            for i, seat in enumerate(self._seats)
+        ]
         return [TimeUsed(i, ms) for i, ms in times if ms > 0]
 
     def _save_time(self) -> None:
@@ -732,23 +778,34 @@ class Host:
         return seat.turn_s + (self._clock() - seat.since if seat.since is not None else 0.0)
 
     async def _tick(self) -> None:
-        """Look at the clocks a few times a second: a seat whose time is up gets ``TimeUp``."""
+        """Look at the clocks a few times a second: every seat whose time is up gets
+        ``TimeUp`` — in the puzzles, every seat at once when a player ends the round."""
         while True:
             await asyncio.sleep(TICK_SECONDS)
             self.ticks += 1
-            if self.game_id is None or self.game.is_over(self.state):
+            while self.game_id is not None and not self.game.is_over(self.state):
+                player = self._time_up_seat()
+                if player is None:
+                    break
+                LOG.info("seat %d: time is up", player)
+                try:
+                    self._apply(SYSTEM, TimeUp(player=player))
+                except Rejected as error:
+                    LOG.warning("seat %d: time up refused (%s)", player, error.reason)
+                    break
+
+    def _time_up_seat(self) -> PlayerId | None:
+        """A seat to act whose time limit has run out (None: none). In the puzzles a computer
+        still choosing is left to hand in what it had by then (:meth:`_hold`)."""
+        for player in sorted(self.game.to_act(self.state)):
+            seat = self._seats[player]
+            left = self._limit_left(player)
+            if left is None or left > 0 or seat.since is None:
                 continue
-            for player in sorted(self.game.to_act(self.state)):
-                left = self._limit_left(player)
-                if left is None or self._seats[player].since is None:
-                    continue
-                if left <= 0:
-                    LOG.info("seat %d: time is up", player)
-                    try:
-                        self._apply(SYSTEM, TimeUp(player=player))
-                    except Rejected as error:
-                        LOG.warning("seat %d: time up refused (%s)", player, error.reason)
-                    break  # the state changed: look again at the next tick
+            if seat.thinking and clocks.computers_finish(self.game.view(self.state, player)):
+                continue
+            return player
+        return None
 
     async def _announce(self) -> None:
         """Tell the local network about the game while seats are free (UDP broadcast)."""

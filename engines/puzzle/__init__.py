@@ -41,10 +41,13 @@ from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
 from engines.puzzle.words import WORD_OPTIONS
 from engines.registry import register
 
+#: GRA III's time for the others' words once a player ended the round: the ``grace`` rule of
+#: games saved before 2026-11-28 (a raised hand now ends the round at once: ``round_end``).
 TIME_LIMIT = OptionSpec(
     key="time_limit",
     label=Text("Czas na słowo po zakończeniu rundy", "Time for a word once the round ends"),
     default=60,
+    offered=False,
     allowed=(0, 30, 60, 90, 120, 180, 300),
     value_labels=(
         Text("bez limitu", "no limit"),
@@ -95,7 +98,7 @@ INFO = GameInfo(
             name=Text("GRA III — najdłuższe słowo", "GRA III — longest word"),
             min_players=2,
             max_players=4,
-            options=(TIME_LIMIT, *WORD_OPTIONS),
+            options=(TIME_LIMIT, *WORD_OPTIONS, gra3.ROUND_END),
         ),
         RuleSet(
             id="gra1",

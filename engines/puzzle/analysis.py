@@ -32,7 +32,7 @@ def analyse_gra3(
     if not search:
         return MoveAnalysis(word, points)
     letters = "".join(t for t in rack if t != BLANK)
-    min_length = MIN_ENDING_LENGTH if state.ender is None else 1
+    min_length = MIN_ENDING_LENGTH if view(state, player).short_words_wait else 1
     dictionary = dictionary_of(state)
     found = dictionary.lexicon.anagrams(letters, rack.count(BLANK), min_length=min_length)
     words = dictionary.playable(found)

@@ -93,6 +93,7 @@ from engines.core import (
     Reason,
     Rejected,
     Setup,
+    Text,
     chance,
     rank_by,
 )
@@ -106,21 +107,24 @@ from engines.crossword.placement import (
     tiles_along,
 )
 from engines.puzzle.table import Table, Window
+from engines.puzzle.word_classes import SCHOOL
 from engines.puzzle.words import (
     WORD_OPTIONS,
     PuzzleDictionary,
+    dictionary_of_options,
     normalise_setup,
-    puzzle_dictionary,
+    view_dictionary,
+    word_options_of,
     word_problem,
 )
 from engines.take_backs import (
-    TAKE_BACKS,
     Step,
     TakeBack,
     TakenBack,
     hide_turns,
     remember,
     take_back,
+    take_backs_option,
 )
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
@@ -146,7 +150,18 @@ class Gra1Rules:
 
 RULES = Gra1Rules()
 
-OPTIONS: tuple[OptionSpec, ...] = (*WORD_OPTIONS, TAKE_BACKS)
+OPTIONS: tuple[OptionSpec, ...] = (
+    *WORD_OPTIONS,
+    take_backs_option(
+        Text(
+            "Instrukcja nie przewiduje cofania ułożonego wyrazu: ruch się liczy. Cofnięcie ruchu "
+            "to zasada domowa, ustalona przed grą („przed przystąpieniem do gry można zmienić "
+            "zasady”).",
+            "The rulebook has no taking back of a word laid: a move counts. Taking back a move is "
+            "a house rule agreed before the game.",
+        )
+    ),
+)
 
 
 # -- actions ---------------------------------------------------------------------------------
@@ -454,6 +469,7 @@ class Gra1View:
     extra_words: tuple[str, ...]
     banned_words: tuple[str, ...]
     proper_names: bool = False
+    word_classes: str = SCHOOL
     rules: str = "gra1"
     #: Moves taken back (others' exchanged tiles hidden), shown struck in the history.
     taken_back: tuple[TakenBack, ...] = ()
@@ -523,13 +539,8 @@ def dictionary_of(source: Setup | Gra1View) -> PuzzleDictionary:
     """The game's dictionary: the Polish lexicon in use with the puzzles' word classes and the
     words agreed before the game (:mod:`engines.puzzle.words`)."""
     if isinstance(source, Gra1View):
-        return puzzle_dictionary(source.extra_words, source.banned_words, source.proper_names)
-    options = source.options
-    return puzzle_dictionary(
-        tuple(options.get("extra_words", ())),
-        tuple(options.get("banned_words", ())),
-        bool(options.get("proper_names", False)),
-    )
+        return view_dictionary(source)
+    return dictionary_of_options(source.options)
 
 
 def to_act(state: Gra1State) -> frozenset[PlayerId]:
@@ -695,8 +706,6 @@ def view(state: Gra1State, player: PlayerId | None) -> Gra1View:
         rack_size=RULES.rack_size,
         bingo_tiles=RULES.bingo_tiles,
         bingo_bonus=RULES.bingo_bonus,
-        extra_words=tuple(options.get("extra_words", ())),
-        banned_words=tuple(options.get("banned_words", ())),
-        proper_names=bool(options.get("proper_names", False)),
+        **word_options_of(options),
         taken_back=hide_turns(state.taken_back, hide),
     )

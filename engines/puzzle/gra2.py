@@ -7,9 +7,12 @@ Every word scores its letter sum (blanks 0, values of ``resources/tiles/puzzle.t
 your tiles adds +20. Once per round a player may swap two of their tiles for two random ones from
 the table. After 4 rounds the highest total wins.
 
-On one computer (decision of the issue) the players build in turn, each in one *sitting* behind
-the privacy screen with the same time limit (option ``time_limit``, seconds, default 300, 0 = no
-limit; the GUI runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting ends when
+Every player builds in a *sitting* of their own, all of them open at once (``to_act`` is every
+player whose sitting is not over): at their own computers (over the network) everyone builds at
+the same time; on one computer (decision of issue #10) the window lets the players build one
+after another, each behind the privacy screen, in the round's sitting order (``order``). Each
+sitting has the same time limit (option ``time_limit``, seconds, default 300, 0 = no limit; the
+GUI, or the network host, runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting ends when
 
 * the player's grid holds all their tiles as a valid crossword (ends at once, as the rulebook's
   round ends when someone has laid all their tiles), ``ended = ALL_TILES``;
@@ -20,14 +23,18 @@ limit; the GUI runs the clock and sends ``TimeUp`` from ``SYSTEM``). A sitting e
   counts, in every part of the grid; +20 only for one valid crossword of all the tiles,
   ``ended = TIME_UP``.
 
-The round's length on one screen (GAMES.md §4, decision of 2026-11-25): every action may carry
-``at``, the time in seconds on the sitting's clock (from 0 when the sitting opens; it never runs
-back; an untimed action leaves it standing), and every change of the grid is recorded with it
-(``Sitting.steps``). When the last sitting ends, the round lasts until the earliest time at which
-a player had used all their tiles; without one, the longest sitting (a time-up's sitting lasts
-the whole limit) — :func:`round_length`. Each crossword is scored as it stood at that moment on
-its own clock; a player still building then is marked ``ROUND_OVER``. A round in which no action
-carried a time scores every crossword as handed in.
+The round's length (GAMES.md §4, decision of 2026-11-25; one definition for one screen and the
+network, :mod:`engines.puzzle.rounds`): every action may carry ``at``, the time in seconds on the
+sitting's clock (from 0 when the sitting opens — at their own computers, when the round starts;
+it never runs back; an untimed action leaves it standing), and every change of the grid is
+recorded with it (``Sitting.steps``). When the last sitting ends, the round lasts until the
+earliest time at which a player had used all their tiles; without one, the longest sitting (a
+time-up's sitting lasts the whole limit) — :func:`round_length`. Each crossword is scored as it
+stood at that moment on its own clock; a player still building then is marked ``ROUND_OVER``.
+The view's ``time_to_beat`` is that moment once a player has used all their tiles: a sitting
+ends when its clock gets there (:func:`engines.puzzle.rounds.sitting_limit`) — at their own
+computers at once, as the host's clocks all run from the round's start. A round in which no
+action carried a time scores every crossword as handed in.
 
 Public API for a screen (all names importable from this module):
 
@@ -38,30 +45,32 @@ Public API for a screen (all names importable from this module):
   letter), :class:`SwapTiles` ``SWAP A?`` (exactly two rack tiles, once per round),
   :class:`EndSitting` ``DONE``, :class:`SubmitGrid` ``SUBMIT ..S.P/TRĄBY`` (replace the grid by a
   whole crossword and end the sitting: what the computer players send), and the core ``TimeUp``
-  from ``SYSTEM`` (``TIME UP``). Squares are ``(row, col)`` of any sign (|x| ≤ 200). Every
-  action but ``TimeUp`` takes ``at`` (text ``PUT 3 -2 A @12.5``).
-* Refusals (typed :class:`~engines.core.Reason`, facts in ``details``): ``NOT_YOUR_TURN`` (not
-  your sitting), ``SQUARE_TAKEN`` / ``BAD_SQUARE`` (``square``: taken / nothing to take there),
+  from ``SYSTEM`` (``TIME UP`` ends the first open sitting in the sitting order, ``TIME UP 2``
+  seat 2's). Squares are ``(row, col)`` of any sign (|x| ≤ 200). Every action but ``TimeUp``
+  takes ``at`` (text ``PUT 3 -2 A @12.5``).
+* Refusals (typed :class:`~engines.core.Reason`, facts in ``details``): ``NOT_YOUR_TURN`` (your
+  sitting is over), ``SQUARE_TAKEN`` / ``BAD_SQUARE`` (``square``: taken / nothing to take there),
   ``OFF_BOARD``, ``MISSING_TILES`` (``word``: tiles you do not have on your rack — "not your
   tile"), ``LETTERS_NOT_IN_ALPHABET``, ``NOT_CONNECTED`` (``parts``), ``UNKNOWN_WORD`` (``word``,
   all of them in ``words``), ``WORD_CLASS`` (the same facts: a conjunction, particle…),
   ``WORD_TOO_SHORT`` (a lone tile is no crossword), ``BAD_TIME`` (``at`` negative or no number),
   ``EMPTY_EXCHANGE`` (a swap needs exactly ``need`` = 2 tiles), ``WRONG_PHASE`` (``swap_used``:
   the swap of this round is spent), ``NOT_ENOUGH_IN_BAG``, ``GAME_OVER``.
-* :func:`view` → :class:`Gra2View`: whose sitting it is (``builder``), the viewer's own tiles,
-  rack, grid and its live :class:`~engines.puzzle.grid.Assessment` (words, problem, what would
-  score now) — only from the start of the viewer's own sitting; other players' tiles and grids
+* :func:`view` → :class:`Gra2View`: whose sittings are over (``ended``) or have begun
+  (``started``), the viewer's own tiles, rack, grid and its live
+  :class:`~engines.puzzle.grid.Assessment` (words, problem, what would score now) — a window at
+  one screen shows them only once the viewer's sitting opens; other players' tiles and grids
   are never in a view until the round is over, then every crossword is in ``history``
   (:class:`RoundResult`, one :class:`PlayerRound` per player as it stood at the round's
   ``length``, for the round summary); ``time_to_beat`` (the quickest full crossword so far this
   round: a time, never the crossword) and ``clock`` (the viewer's sitting's clock).
 
-Decisions: sittings in a round go in seat order starting with seat ``round - 1`` (the first
-sitter changes each round); a swap draws two tiles from the table first and then mixes the two
-given back in (so they never come straight back), and only rack tiles (not on the grid) can be
-swapped; all tiles return to the table after each round, which is reshuffled before the next
-deal; a ``TimeUp`` is accepted even with no time limit (the GUI may end a sitting that way);
-equal totals share the place.
+Decisions: at one screen sittings in a round go in seat order starting with seat ``round - 1``
+(the first sitter changes each round; :func:`engines.puzzle.rounds.sitting_order`); a swap draws
+two tiles from the table first and then mixes the two given back in (so they never come straight
+back), and only rack tiles (not on the grid) can be swapped; all tiles return to the table after
+each round, which is reshuffled before the next deal; a ``TimeUp`` is accepted even with no time
+limit (the GUI may end a sitting that way); equal totals share the place.
 """
 
 from __future__ import annotations
@@ -97,11 +106,13 @@ from engines.puzzle.grid import (
     tile_of,
     word_cells,
 )
-from engines.puzzle.rounds import round_totals, standing
+from engines.puzzle.rounds import round_end, round_totals, sitting_order, standing
+from engines.puzzle.word_classes import SCHOOL
 from engines.puzzle.words import (
     PuzzleDictionary,
     dictionary_of_options,
     normalise_setup,
+    word_options_of,
 )
 from engines.tiles import BLANK, Bag, Rack, TileSet, load_tile_set
 
@@ -308,6 +319,11 @@ class Sitting:
         """The tiles not on the grid, in the order dealt."""
         return Rack(self.tiles).remove(self.grid.tiles()).tiles
 
+    @property
+    def started(self) -> bool:
+        """Whether the player has done anything this round (laid, swapped, handed in, timed)."""
+        return bool(self.ended or self.steps or self.swapped or self.timed)
+
 
 @dataclass(frozen=True)
 class PlayerRound:
@@ -358,13 +374,21 @@ class Gra2State(GameState):
 
     @property
     def builder(self) -> PlayerId | None:
-        """Whose sitting it is (None when the game is over)."""
+        """The first open sitting in the sitting order: whose sitting a window at one screen
+        opens next (None when the game is over)."""
         if self.finished:
             return None
         for player in self.order:
             if self.sittings[player].ended is None:
                 return player
         return None
+
+    @property
+    def open_sittings(self) -> frozenset[PlayerId]:
+        """Every player whose sitting is not over (they all may build at once)."""
+        if self.finished:
+            return frozenset()
+        return frozenset(PlayerId(i) for i, s in enumerate(self.sittings) if s.ended is None)
 
 
 @dataclass(frozen=True)
@@ -381,6 +405,8 @@ class Gra2View:
     order: tuple[PlayerId, ...]
     #: Per seat: whether their sitting of this round is over.
     ended: tuple[bool, ...]
+    #: Per seat: whether they have begun building this round (laid, swapped, handed in).
+    started: tuple[bool, ...]
     tiles: tuple[str, ...] | None
     rack: tuple[str, ...] | None
     grid: Grid | None
@@ -397,6 +423,7 @@ class Gra2View:
     extra_words: tuple[str, ...] = ()
     banned_words: tuple[str, ...] = ()
     proper_names: bool = False
+    word_classes: str = SCHOOL
     #: The earliest clock time at which a player who has built this round used all their
     #: tiles: the time to beat (None: nobody yet). A time, never the crossword.
     time_to_beat: float | None = None
@@ -412,9 +439,14 @@ class Gra2View:
         return self.assessment.score + all_tiles_bonus(self.assessment, self.grid, self.tiles)
 
     @property
+    def building(self) -> bool:
+        """Whether the viewer's sitting is open: they may build now."""
+        return self.player is not None and self.grid is not None and not self.ended[self.player]
+
+    @property
     def can_finish(self) -> bool:
         """Whether the viewer may say "done" now (their sitting, a valid or empty grid)."""
-        if self.builder != self.player or self.grid is None or self.assessment is None:
+        if not self.building or self.grid is None or self.assessment is None:
             return False
         return self.assessment.valid or not self.grid
 
@@ -454,9 +486,7 @@ def _deal(
     for _ in range(players):
         tiles, table = table.draw(tiles_per_player(players))
         sittings.append(Sitting(tiles))
-    first = (round_number - 1) % players
-    order = tuple(PlayerId((first + k) % players) for k in range(players))
-    return tuple(sittings), table, order
+    return tuple(sittings), table, sitting_order(round_number, players)
 
 
 def new_game(setup: Setup) -> Gra2State:
@@ -476,28 +506,29 @@ def new_game(setup: Setup) -> Gra2State:
 
 
 def to_act(state: Gra2State) -> frozenset[PlayerId]:
-    builder = state.builder
-    return frozenset() if builder is None else frozenset({builder})
+    return state.open_sittings
 
 
 def apply(state: Gra2State, player: PlayerId, action: Action) -> Gra2State:
     if state.finished:
         raise Rejected(Reason.GAME_OVER)
-    builder = state.builder
-    assert builder is not None
     if isinstance(action, TimeUp):
         if player != SYSTEM:
             raise Rejected(Reason.NOT_YOUR_TURN, player=player)
-        if action.player not in (SYSTEM, builder):
+        # TIME UP alone: the first open sitting (what a one-screen record of before says).
+        timed_out = state.builder if action.player == SYSTEM else PlayerId(action.player)
+        if timed_out not in state.open_sittings:
             raise Rejected(Reason.NOT_YOUR_TURN, player=action.player)
+        assert timed_out is not None
         limit = float(state.setup.options.get("time_limit", 0))
-        if limit > 0:  # the clock stopped at the limit (a slow screen may be late to say so)
-            sitting = state.sittings[builder]
-            state = _replace_sitting(
-                state, builder, dataclasses.replace(sitting, clock=max(sitting.clock, limit))
-            )
-        return _end_sitting(state, builder, SittingEnd.TIME_UP)
-    if player != builder:
+        sitting = state.sittings[timed_out]
+        # The clock stopped at the limit (a slow screen may be late to say so; a sitting that
+        # the round's end cut short is scored as at that end all the same).
+        if limit > 0:
+            ticked = dataclasses.replace(sitting, clock=max(sitting.clock, limit))
+            state = _replace_sitting(state, timed_out, ticked)
+        return _end_sitting(state, timed_out, SittingEnd.TIME_UP)
+    if player not in state.open_sittings:
         raise Rejected(Reason.NOT_YOUR_TURN, player=player)
     state = _tick(state, player, getattr(action, "at", None))
     sitting = state.sittings[player]
@@ -648,18 +679,24 @@ def round_length(sittings: Iterable[Sitting]) -> tuple[float | None, PlayerId | 
     every = list(sittings)
     if not any(s.timed for s in every):
         return None, None
-    full = [(s.full_at, PlayerId(seat)) for seat, s in enumerate(every) if s.full_at is not None]
-    if full:
-        at, seat = min(full)
-        return at, seat
+    full = round_end((s.full_at, PlayerId(seat)) for seat, s in enumerate(every))
+    if full is not None:
+        return full
     return max(s.clock for s in every), None
+
+
+def time_to_beat(state: Gra2State) -> float | None:
+    """The round's end so far: the earliest time a player used all their tiles (None: nobody
+    yet)."""
+    full = round_end((s.full_at, PlayerId(seat)) for seat, s in enumerate(state.sittings))
+    return None if full is None else full[0]
 
 
 def _end_sitting(state: Gra2State, player: PlayerId, ended: SittingEnd) -> Gra2State:
     state = _replace_sitting(
         state, player, dataclasses.replace(state.sittings[player], ended=ended)
     )
-    if state.builder is not None:
+    if state.open_sittings:
         return state
     return _end_round(state)
 
@@ -695,14 +732,9 @@ def outcome(state: Gra2State) -> Outcome:
     return standing(totals(state))
 
 
-def has_started(state: Gra2State, player: PlayerId) -> bool:
-    """Whether ``player``'s sitting of this round has begun (it is theirs now, or over)."""
-    return state.sittings[player].ended is not None or state.builder == player
-
-
 def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
     own: Sitting | None = None
-    if player is not None and 0 <= player < state.setup.players and has_started(state, player):
+    if player is not None and 0 <= player < state.setup.players:
         own = state.sittings[player]
     return Gra2View(
         player=player,
@@ -712,6 +744,7 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         builder=state.builder,
         order=state.order,
         ended=tuple(s.ended is not None for s in state.sittings),
+        started=tuple(s.started for s in state.sittings),
         tiles=own.tiles if own else None,
         rack=own.rack if own else None,
         grid=own.grid if own else None,
@@ -725,19 +758,15 @@ def view(state: Gra2State, player: PlayerId | None) -> Gra2View:
         values=letter_values(),
         time_limit=int(state.setup.options.get("time_limit", 0)),
         all_tiles_bonus=ALL_TILES_BONUS,
-        extra_words=tuple(state.setup.options.get("extra_words", ())),
-        banned_words=tuple(state.setup.options.get("banned_words", ())),
-        proper_names=bool(state.setup.options.get("proper_names", False)),
-        time_to_beat=min(
-            (s.full_at for s in state.sittings if s.full_at is not None), default=None
-        ),
+        **word_options_of(state.setup.options),
+        time_to_beat=time_to_beat(state),
         clock=own.clock if own else None,
     )
 
 
 # -- random legal actions --------------------------------------------------------------------
 def random_action(state: Gra2State, player: PlayerId, rng: random.Random) -> Action:
-    """A random legal action of the builder: mostly a random one-word crossword handed in,
+    """A random legal action of ``player``: mostly a random one-word crossword handed in,
     sometimes a tile put, taken or moved, a swap, or "done" when the grid allows it."""
     if player == SYSTEM:
         return TimeUp()

@@ -57,7 +57,8 @@ from engines.puzzle.gra2 import (
     tile_set,
 )
 from engines.puzzle.grid import Grid, word_cells
-from engines.puzzle.words import PuzzleDictionary, puzzle_dictionary
+from engines.puzzle.rounds import PACE
+from engines.puzzle.words import PuzzleDictionary, view_dictionary
 from engines.tiles import BLANK
 
 #: Room for any crossword of 20 tiles once recentred (the move generator's coordinates allow
@@ -74,8 +75,6 @@ EASY_WORDS = 4
 #: CPU seconds of the searching thread after which the best crossword found so far is handed in
 #: (a safety net for slow machines; the numbers above keep a search well inside it: benchmark).
 DEADLINE = 1.5
-#: Seconds per tile a computer player takes on the round's clock, per level.
-PACE = {"strong": 5.0, "medium": 8.0, "easy": 12.0}
 
 PLAIN = Layout(
     "gra2", tuple("." * BOARD_SIZE for _ in range(BOARD_SIZE)), (BOARD_SIZE // 2) * (BOARD_SIZE + 1)
@@ -338,7 +337,7 @@ class Gra2Computer(ComputerPlayer):
         assert isinstance(view, Gra2View) and view.tiles is not None
         letters = tuple(t for t in view.tiles if t != BLANK)
         root = Node(Board.empty(BOARD_SIZE), letters, view.tiles.count(BLANK), 0, 0)
-        dictionary = puzzle_dictionary(view.extra_words, view.banned_words, view.proper_names)
+        dictionary = view_dictionary(view)
         pace = PACE.get(self.level, PACE["medium"])
         budget = min(
             (t for t in (view.time_limit or None, view.time_to_beat) if t is not None),

@@ -2,12 +2,17 @@
 use (shipped, or a player's own list) minus the forms refused by word class
 (:mod:`engines.puzzle.word_classes`), plus the words agreed before the game — the option
 ``extra_words`` and, with the option ``proper_names``, every proper name Morfeusz knows — minus
-the option ``banned_words``. Letters are compared after Unicode NFC normalisation (a typed "z"
-followed by a combining dot above is "ż"): :func:`normalise_word`.
+the option ``banned_words``. The option ``word_classes`` is the word classes' edition: ``school``
+(particles as school grammar counts them: SIĘ, JUŻ count) for every new game, ``morfeusz``
+(Morfeusz's classes alone) for games saved before it existed, so they replay as they were
+played; the new-game dialog does not offer it. Letters are compared after Unicode NFC
+normalisation (a typed "z" followed by a combining dot above is "ż"): :func:`normalise_word`.
 
 >>> words = puzzle_dictionary()
->>> "kot" in words, "oraz" in words, "paryż" in words
-(True, False, False)
+>>> "kot" in words, "oraz" in words, "paryż" in words, "już" in words
+(True, False, False, True)
+>>> "już" in puzzle_dictionary(word_classes=MORFEUSZ)
+False
 >>> "paryż" in puzzle_dictionary(proper_names=True)
 True
 >>> word_problem(["kot", "oraz"], words).reason.name
@@ -26,7 +31,15 @@ from engines.core import OptionSpec, Reason, Rejected, Setup, Text
 from engines.crossword.rulesets import normalise_word_list, word_list_option
 from engines.crossword.words import Dictionary
 from engines.lexicon import Lexicon, load_lexicon, shipped_lexicon
-from engines.puzzle.word_classes import is_proper_name, refused_by_class, shipped_refused
+from engines.lexicon.editions import EditionLexicon
+from engines.puzzle.word_classes import (
+    EDITIONS,
+    MORFEUSZ,
+    SCHOOL,
+    class_refused,
+    is_proper_name,
+    refused_by_class,
+)
 
 LANGUAGE = "pl"
 
@@ -37,6 +50,25 @@ PROPER_NAMES = OptionSpec(
     allowed=(False, True),
     value_labels=(Text("nie", "no"), Text("tak", "yes")),
 )
+WORD_CLASSES = OptionSpec(
+    key="word_classes",
+    label=Text("Części mowy", "Parts of speech"),
+    default=SCHOOL,
+    allowed=EDITIONS,
+    value_labels=(
+        Text(
+            "jak w szkole (SIĘ, JUŻ, JESZCZE… się liczą)",
+            "as school grammar counts them (SIĘ, JUŻ, JESZCZE… count)",
+        ),
+        Text(
+            "według samego Morfeusza (SIĘ, JUŻ… się nie liczą)",
+            "by Morfeusz's classes alone (SIĘ, JUŻ… do not count)",
+        ),
+    ),
+    # Games saved before the review were played with Morfeusz's classes alone.
+    recorded_default=MORFEUSZ,
+    offered=False,
+)
 #: The options every puzzle has for its words, agreed before the game.
 WORD_OPTIONS: tuple[OptionSpec, ...] = (
     word_list_option(
@@ -44,6 +76,7 @@ WORD_OPTIONS: tuple[OptionSpec, ...] = (
     ),
     word_list_option("banned_words", Text("Zakazane słowa", "Banned words"), LANGUAGE),
     PROPER_NAMES,
+    WORD_CLASSES,
 )
 WORD_LISTS = ("extra_words", "banned_words")
 
@@ -78,6 +111,7 @@ class PuzzleDictionary(Dictionary):
         extra: Iterable[str] = (),
         banned: Iterable[str] = (),
         proper_names: bool = False,
+        word_classes: str = SCHOOL,
     ) -> None:
         extra = frozenset(extra)
         #: The game's own ban list (the shipped refused forms join it below).
@@ -85,10 +119,14 @@ class PuzzleDictionary(Dictionary):
         # The shipped refused forms go into ``banned`` too: a non-empty ban list is what makes
         # the compiled move generator ask the dictionary for its cross-checks instead of
         # walking the lexicon's DAWG (which knows no word classes). An agreed extra word wins.
-        banned = self.user_banned | (shipped_refused() - extra)
-        super().__init__(lexicon, extra, banned, refused_by_class(lexicon))
+        banned = self.user_banned | (class_refused(lexicon, word_classes) - extra)
+        super().__init__(lexicon, extra, banned, refused_by_class(lexicon, word_classes))
         self.proper_names = proper_names
-        self._shipped = lexicon is shipped_lexicon(lexicon.lang)
+        self.word_classes = word_classes
+        # The shipped list, or a past edition of it: its refused forms are in ``banned``.
+        self._shipped = isinstance(lexicon, EditionLexicon) or (
+            lexicon is shipped_lexicon(lexicon.lang)
+        )
 
     def __contains__(self, word: object) -> bool:
         if super().__contains__(word):
@@ -135,24 +173,52 @@ def word_problem(words: Iterable[str], dictionary: PuzzleDictionary) -> Rejected
 
 
 def puzzle_dictionary(
-    extra: Iterable[str] = (), banned: Iterable[str] = (), proper_names: bool = False
+    extra: Iterable[str] = (),
+    banned: Iterable[str] = (),
+    proper_names: bool = False,
+    word_classes: str = SCHOOL,
 ) -> PuzzleDictionary:
     """The puzzles' dictionary of the lexicon in use, made once per combination."""
-    return _dictionary(load_lexicon(LANGUAGE), tuple(extra), tuple(banned), proper_names)
+    return _dictionary(
+        load_lexicon(LANGUAGE), tuple(extra), tuple(banned), proper_names, word_classes
+    )
 
 
 def dictionary_of_options(options: Mapping[str, Any]) -> PuzzleDictionary:
     """The puzzles' dictionary for a game's options (``extra_words``, ``banned_words``,
-    ``proper_names``)."""
+    ``proper_names``, ``word_classes``) — or for a view, which carries the same fields."""
     return puzzle_dictionary(
         tuple(options.get("extra_words", ())),
         tuple(options.get("banned_words", ())),
         bool(options.get("proper_names", False)),
+        str(options.get(WORD_CLASSES.key, SCHOOL)),
     )
+
+
+def view_dictionary(view: Any) -> PuzzleDictionary:
+    """The puzzles' dictionary a player's view describes (what a computer player plays with)."""
+    return puzzle_dictionary(
+        view.extra_words, view.banned_words, view.proper_names, view.word_classes
+    )
+
+
+def word_options_of(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The word options a view carries: ``extra_words``, ``banned_words``, ``proper_names``
+    and ``word_classes`` as the game plays them."""
+    return {
+        "extra_words": tuple(options.get("extra_words", ())),
+        "banned_words": tuple(options.get("banned_words", ())),
+        "proper_names": bool(options.get("proper_names", False)),
+        "word_classes": str(options.get(WORD_CLASSES.key, SCHOOL)),
+    }
 
 
 @lru_cache(maxsize=16)
 def _dictionary(
-    lexicon: Lexicon, extra: tuple[str, ...], banned: tuple[str, ...], proper_names: bool
+    lexicon: Lexicon,
+    extra: tuple[str, ...],
+    banned: tuple[str, ...],
+    proper_names: bool,
+    word_classes: str,
 ) -> PuzzleDictionary:
-    return PuzzleDictionary(lexicon, extra, banned, proper_names)
+    return PuzzleDictionary(lexicon, extra, banned, proper_names, word_classes)

@@ -39,27 +39,55 @@ from typing import TYPE_CHECKING, Any
 from engines.core import SYSTEM, Action, PlayerId, Rejected, Setup
 from engines.lexicon.wordlists import WordListUnavailable
 from engines.records.record import (
+    MAX_MOVES,
     Move,
     RecordError,
+    apply_as_played,
+    as_played,
+    names_editions,
+    settling_candidates,
     setup_from_json,
     setup_to_json,
-    standing_moves,
+    standing_game,
     start,
 )
 from engines.records.store import Seat
+from engines.text_input import shown_text
 
 if TYPE_CHECKING:
     from engines.records.other_programs import Recorded
 
 GCG_GAME = "crossword"
 LEXICONS = {"pl": "sjp-pl", "en": "scowl-en"}
-#: macondo's names of our rule sets' tile distributions (``wordsmith``'s has none: its letters
-#: are English ones, which macondo reads without a name).
-TILE_DISTRIBUTIONS = {"jawa": "polish"}
+#: The ``#tile-distribution`` of our rule sets' tiles: ``jawa``'s are the standard Polish set,
+#: macondo's ``polish``. ``wordsmith``'s set (one blank per player, three H and the values 1–5)
+#: is none of macondo's: its ``english`` has two H and other values, ``english_crossplay`` three
+#: H but eight I and five N, ``english_super`` the 200 tiles of the big board — and macondo's
+#: reader takes each rack a line shows out of its bag, so a game whose board and racks held the
+#: third H is refused there, and one that never showed it would be read with English values.
+#: Decision: a name of our own, which macondo cannot open and refuses at once, naming it.
+TILE_DISTRIBUTIONS = {"jawa": "polish", "wordsmith": "gry-slowne-wordsmith"}
 #: The key of our note: ``#note gry-slowne {JSON}``.
 NOTE_KEY = "gry-slowne"
 #: The most players macondo's reader takes (``#player[1-2]``).
 MACONDO_PLAYERS = 2
+#: Bounds on a file (its size is bounded too: ``engines.records.import_export``): lines, digits
+#: of a score or total, and the pragma lines of another program's game kept as written.
+MAX_LINES = 4 * MAX_MOVES
+MAX_DIGITS = 7
+#: Letters of Polish tiles no English tile set has: a file without ``#tile-distribution``
+#: that shows one is a Polish game.
+POLISH_LETTERS = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
+
+
+def guessed_distribution(events: Sequence[Any]) -> str:
+    """The tile distribution another program's file plays with when it names none:
+    ``polish`` when its racks or tiles hold a Polish letter, else ``""`` (English, the
+    default every reader assumes)."""
+    for event in events:
+        if any(POLISH_LETTERS.intersection(field) for field in event.fields):
+            return "polish"
+    return ""
 
 
 class GcgError(RecordError):
@@ -78,7 +106,7 @@ def _nicknames(seats: Sequence[Seat]) -> list[str]:
     ends at its colon), the full name stays in the ``#player`` line and our note."""
     nicks: list[str] = []
     for number, seat in enumerate(seats, 1):
-        nick = re.sub(r"[\s:]+", "_", seat.name.strip()) or f"p{number}"
+        nick = re.sub(r"[\s:]+", "_", shown_text(seat.name.strip())) or f"p{number}"
         while nick in nicks:
             nick = f"{nick}_{number}"
         nicks.append(nick)
@@ -86,8 +114,9 @@ def _nicknames(seats: Sequence[Seat]) -> list[str]:
 
 
 def _player_lines(seats: Sequence[Seat], nicks: Sequence[str]) -> list[str]:
+    # A name saved before names were checked may hold a line break: written escaped.
     return [
-        f"#player{number} {nick} {seat.name.strip()}"
+        f"#player{number} {nick} {shown_text(seat.name.strip())}"
         for number, (seat, nick) in enumerate(zip(seats, nicks, strict=True), 1)
     ]
 
@@ -128,7 +157,7 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
         return _export_recorded(setup, seats, moves)
     if setup.game != GCG_GAME:
         raise GcgError(f"only crossword games have a GCG form, not {setup.game}")
-    moves = standing_moves(setup, moves)
+    setup, moves = standing_game(setup, moves)
     game, first = start(setup)
     ctx = context(first.setup)
     state: Any = first  # a CrosswordState
@@ -139,14 +168,15 @@ def export_gcg(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move]) -> st
         header.append(f"#tile-distribution {TILE_DISTRIBUTIONS[setup.rules]}")
     events: list[str] = []
     actions: list[list[Any]] = []
-    for move in moves:
+    for index, move in enumerate(moves):
         player, action = move.player, move.action
         before = state
-        state = game.apply(state, player, action)  # refuses a player who is no seat
+        state = apply_as_played(game, state, index, move)  # refuses a player who is no seat
         nick, rack = nicks[player], _rack(before.racks[player].tiles)
         total = before.move_scores[player]
         if isinstance(action, Place):
-            score = check_place(before, player, action).score
+            with as_played(before.setup, index):
+                score = check_place(before, player, action).score
             tiles = _gcg_tiles(before.board, action.square, action.word)
             events.append(f">{nick}: {rack} {action.square} {tiles} +{score} {total + score}")
         elif isinstance(action, Exchange):
@@ -211,17 +241,25 @@ def _export_recorded(setup: Setup, seats: Sequence[Seat], moves: Sequence[Move])
     """Another program's game as it was imported: its header, its lines, its notes."""
     from engines.records.other_programs import Recorded
 
-    nicks = _nicknames(seats)
+    # The file's own nicknames (games imported before they were kept: made from the names).
+    nicks = [shown_text(nick) for nick in setup.options.get("nicknames") or _nicknames(seats)]
     lines = ["#character-encoding UTF-8", *_player_lines(seats, nicks)]
     for key, pragma in _RECORDED_HEADER.items():
         if setup.options.get(key):
-            lines.append(f"#{pragma} {setup.options[key]}")
-    for move in moves:
+            lines.append(f"#{pragma} {shown_text(str(setup.options[key]))}")
+    kept: dict[int, list[str]] = {}
+    for before, line in setup.options.get("kept_lines", ()):
+        kept.setdefault(int(before), []).append(shown_text(str(line)))
+    lines.extend(kept.pop(0, []))
+    for number, move in enumerate(moves, 1):
         action = move.action
         assert isinstance(action, Recorded)  # the recorded game's only action type
         event = " ".join(part for part in (action.rack, str(action)) if part)
         lines.append(f">{nicks[move.player]}: {event} {action.total}")
-        lines.extend(f"#note {line}" for line in action.note.splitlines())
+        lines.extend(f"#note {shown_text(line)}" for line in action.note.splitlines())
+        lines.extend(kept.pop(number, []))
+    for rest in kept.values():  # lines after events the game no longer has (none: a bound)
+        lines.extend(rest)
     return "\n".join(lines) + "\n"
 
 
@@ -288,13 +326,15 @@ class _File:
     legacy_seats: dict[int, tuple[str, str | None]] = field(default_factory=dict)
     #: Other notes, by the event line they follow (index into ``events``).
     notes: dict[int, list[str]] = field(default_factory=dict)
+    #: Pragma lines kept as written (``#rack1``, ``#game-type``, ones no reader defines):
+    #: (event lines before, the line).
+    kept: list[tuple[int, str]] = field(default_factory=list)
 
 
 def _number(line: int, text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise GcgError(f"line {line}: {text!r} is not a number") from None
+    if len(text) > MAX_DIGITS or not re.fullmatch(r"[+-]?[0-9]+", text):
+        raise GcgError(f"line {line}: {text[:20]!r} is not a number of up to {MAX_DIGITS} digits")
+    return int(text)
 
 
 def _event_line(number: int, line: str, parsed: _File) -> _Event:
@@ -316,12 +356,17 @@ def _event_line(number: int, line: str, parsed: _File) -> _Event:
 def _parse(text: str) -> _File:
     parsed = _File()
     in_note = False  # macondo writes a note's further lines as they are
-    for number, raw in enumerate(text.splitlines(), 1):
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise GcgError(f"{len(lines):,} lines: a game's file has at most {MAX_LINES:,}")
+    for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line:
             continue
         note_continues, in_note = in_note, line.startswith("#note")
         if line.startswith(">"):
+            if len(parsed.events) >= MAX_MOVES:
+                raise GcgError(f"line {number}: a game's file has at most {MAX_MOVES:,} events")
             parsed.events.append(_event_line(number, line, parsed))
             continue
         if match := _PLAYER.match(line):
@@ -335,7 +380,9 @@ def _parse(text: str) -> _File:
             in_note = note_continues and not line.startswith("#")
             if in_note and parsed.events:
                 parsed.notes[len(parsed.events) - 1].append(line)
-            continue  # a pragma no reader defines, or a note's next line
+            elif line.startswith("#"):
+                parsed.kept.append((len(parsed.events), line))
+            continue  # a note's next line, or a line no reader defines (kept as written)
         key, value = match["key"], (match["value"] or "").strip()
         if key == "note" and not value.startswith(NOTE_KEY + " "):
             if parsed.events:  # a note before the first move has no move to annotate
@@ -368,12 +415,19 @@ def _parse(text: str) -> _File:
             parsed.actions.append((len(parsed.events), nicks[nick], action, number))
         elif key == "tile":
             raise GcgError(f"line {number}: multi-letter tiles (#tile {value}) are not supported")
-        elif key in ("lexicon", "tile-distribution", "title", "description", "id", "game-type"):
+        elif key in ("lexicon", "tile-distribution", "title", "description", "id"):
             parsed.header[key] = value
-        elif key == "board-layout" and value not in ("", "CrosswordGame"):
-            raise GcgError(
-                f"line {number}: board layout {value} is not supported (only the 15×15 one)"
-            )
+        else:
+            if key == "game-type":
+                parsed.header[key] = value
+            elif key == "board-layout" and value not in ("", "CrosswordGame"):
+                raise GcgError(
+                    f"line {number}: board layout {value} is not supported (only the 15×15 one)"
+                )
+            elif key == "character-encoding":
+                continue  # the file is written again in UTF-8
+            # #rack1, #rack2, #game-type, #board-layout, pragmas no reader defines: as written.
+            parsed.kept.append((len(parsed.events), line))
     return parsed
 
 
@@ -397,8 +451,6 @@ def import_gcg(text: str) -> GcgGame:
 
 
 def _import_ours(parsed: _File) -> GcgGame:
-    from engines.crossword.actions import Exchange, Pass, Place, action_from_text
-
     assert parsed.ours is not None
     try:
         setup = setup_from_json(parsed.ours.get("setup"))
@@ -425,17 +477,36 @@ def _import_ours(parsed: _File) -> GcgGame:
         raise GcgError(f"{missing}: install it, then import the game again") from None
     except (ValueError, KeyError, TypeError, AttributeError, Rejected) as error:
         raise GcgError(f"unusable players or setup: {error}") from None
+    if names_editions(setup):
+        return GcgGame(first.setup, seats, _replay_ours(parsed, game, first))
+    # Exported by an older release, naming no lexicon edition: the newest that replays it.
+    failed: GcgError | None = None
+    for trial in settling_candidates(setup):
+        game, first = start(trial)
+        try:
+            return GcgGame(first.setup, seats, _replay_ours(parsed, game, first))
+        except GcgError as error:
+            failed = failed or error
+    assert failed is not None  # every language has editions
+    raise failed
+
+
+def _replay_ours(parsed: _File, game: Any, first: Any) -> tuple[Move, ...]:
+    """The moves of our GCG, replayed from ``first`` and checked line by line."""
+    from engines.crossword.actions import Exchange, Pass, Place, action_from_text
+
     setup = first.setup  # resolved, as the engine keeps it
     state: Any = first  # a CrosswordState
     moves: list[Move] = []
 
     def play(number: int, player: PlayerId, action: Action) -> None:
         nonlocal state
+        move = Move(player, action)
         try:
-            state = game.apply(state, player, action)
+            state = apply_as_played(game, state, len(moves), move)
         except Rejected as error:
             raise GcgError(f"line {number}: {action} is refused ({error.reason.value})") from None
-        moves.append(Move(player, action))
+        moves.append(move)
 
     pending = sorted(parsed.actions, key=lambda entry: entry[0])
     for index in range(len(parsed.events) + 1):
@@ -482,7 +553,7 @@ def _import_ours(parsed: _File) -> GcgGame:
                 raise GcgError(f"line {number}: the move scores {gained}, not {event.score}")
         if event.total != expected:
             raise GcgError(f"line {number}: total {event.total} should be {expected}")
-    return GcgGame(setup, seats, tuple(moves))
+    return tuple(moves)
 
 
 def _full_word(number: int, board: Any, square: str, tiles: str) -> str:
@@ -540,7 +611,7 @@ def _recorded_action(event: _Event) -> Recorded:
 
 def _import_recorded(parsed: _File) -> GcgGame:
     """Another program's game, as :mod:`engines.records.other_programs` keeps it."""
-    from engines.records.other_programs import GAME_ID, MAX_TEXT
+    from engines.records.other_programs import GAME_ID, MAX_KEPT, MAX_TEXT
 
     header = parsed.header
     game_type = header.get("game-type", "classic").lower()
@@ -548,8 +619,16 @@ def _import_recorded(parsed: _File) -> GcgGame:
         raise GcgError(f"game type {header['game-type']} is not supported (only classic)")
     if len(parsed.names) > 4:
         raise GcgError(f"{len(parsed.names)} players: a recorded game has at most 4")
-    options = {key: header.get(pragma, "")[:MAX_TEXT] for key, pragma in _RECORDED_HEADER.items()}
+    if len(parsed.kept) > MAX_KEPT:
+        raise GcgError(f"{len(parsed.kept)} other pragma lines: a file keeps at most {MAX_KEPT}")
+    options: dict[str, Any] = {
+        key: header.get(pragma, "")[:MAX_TEXT] for key, pragma in _RECORDED_HEADER.items()
+    }
     options["distribution"] = options["distribution"].lower()
+    options["nicknames"] = [parsed.names[n][0] for n in sorted(parsed.names)]
+    options["kept_lines"] = [[before, line[:MAX_TEXT]] for before, line in parsed.kept]
+    if not options["distribution"]:
+        options["guessed_distribution"] = guessed_distribution(parsed.events)
     setup = Setup(GAME_ID, "gcg", len(parsed.names), 0, options)
     seats = tuple(Seat(parsed.names[n][1], "human") for n in sorted(parsed.names))
     game, state = start(setup)

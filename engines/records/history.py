@@ -21,10 +21,12 @@ from typing import Any
 from engines.core import Cancelled, Game, GameState, MoveAnalysis, Rejected, Setup
 from engines.game_clock import TimeUsed
 from engines.lexicon import LexiconError
-from engines.records.record import Move, start
+from engines.records import record
+from engines.records.record import Move, as_played
 from engines.records.store import GameStore, SavedGame, Seat
 from engines.registry import get_game
 from engines.take_backs import TakeBack, taken_back_moves
+from engines.text_input import shown_text
 
 #: Bump when a summary's content changes, so cached summaries of an older shape are remade.
 #: 2: moves taken back are no decisions; each seat's take-backs are counted.
@@ -48,12 +50,12 @@ class Replay:
         return taken_back_moves(self.states, [move.action for move in self.moves])
 
 
-def replay_states(setup: Setup, moves: Sequence[Move]) -> Replay:
-    game, state = start(setup)
-    states = [state]
-    for move in moves:
-        state = game.apply(state, move.player, move.action)
-        states.append(state)
+def replay_states(
+    setup: Setup, moves: Sequence[Move], scores: Sequence[int] | None = None
+) -> Replay:
+    """The game's every state, each move judged with the lexicon it was played with
+    (:func:`engines.records.record.replay_states`; ``scores``: a finished game's)."""
+    game, states = record.replay_states(setup, moves, scores)
     return Replay(game, tuple(moves), tuple(states))
 
 
@@ -72,13 +74,11 @@ def analyse_moves(
         if should_stop():
             raise Cancelled
         if seq not in results:
-            results[seq] = replay.game.analyse(
-                replay.states[seq],
-                move.player,
-                move.action,
-                search=search,
-                should_stop=should_stop,
-            )
+            before = replay.states[seq]
+            with as_played(before.setup, seq):  # searched with the words of its edition
+                results[seq] = replay.game.analyse(
+                    before, move.player, move.action, search=search, should_stop=should_stop
+                )
         progress((seq + 1) / total)
     return results
 
@@ -94,8 +94,8 @@ def stored_analysis(
     there and cached for next time. Opens nothing itself: call it with a store of its own
     thread (the GUI's worker opens a second connection)."""
     saved = store.get(game_id)
-    game, _ = start(saved.setup)
-    replay = replay_states(saved.setup, store.moves(game_id, game))
+    moves = store.moves(game_id, get_game(saved.setup.game))
+    replay = replay_states(saved.setup, moves, saved.scores)
     known = {
         seq: None if data is None else MoveAnalysis.from_json(data)
         for seq, data in store.cached_analysis(game_id).items()
@@ -116,7 +116,7 @@ def summarise(saved: SavedGame, moves: Sequence[Move], times: Sequence[str]) -> 
     """A finished game's summary (JSON): per seat the score, the place, the decisions made
     (moves taken back are none), their total thinking time, the bingos, the best move and how
     many times they took back a move; and the scores after each move."""
-    replay = replay_states(saved.setup, moves)
+    replay = replay_states(saved.setup, moves, saved.scores)
     analysis = analyse_moves(replay, search=False)
     undone = replay.taken_back()
     final = replay.states[-1]
@@ -294,16 +294,20 @@ def player_stats(summaries_by_game: dict[int, dict[str, Any]]) -> dict[str, Play
 
 
 def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
-    """The ``stats`` command's table: one line per player and per game they played."""
+    """The ``stats`` command's table: one line per player and per game they played. Names
+    and moves saved before text from outside was checked are printed with what the check
+    refuses escaped (:func:`engines.text_input.shown_text`): no escape code reaches the
+    terminal, no tab or line break splits a row."""
     lines = [
         "player\tgame\tgames\twins\twin%\taverage\tbest\tbest move\tbingos/game\tthink s"
         "\ttake-backs"
     ]
     for entry in sorted(stats, key=lambda s: (-s.overall.games, s.player)):
+        player = shown_text(entry.player)
         rows = [("*", entry.overall), *sorted(entry.per_game.items())]
         for game, tally in rows:
             best_move = (
-                f"{entry.best_move} ({entry.best_move_points})"
+                f"{shown_text(entry.best_move)} ({entry.best_move_points})"
                 if game == "*" and entry.best_move
                 else ""
             )
@@ -314,12 +318,12 @@ def stats_lines(stats: Iterable[PlayerStats]) -> list[str]:
                 else "\t\t\t\t"
             )
             lines.append(
-                f"{entry.player}\t{game}\t{tally.games}\t{tally.wins}\t{tally.win_rate:.0%}\t"
+                f"{player}\t{game}\t{tally.games}\t{tally.wins}\t{tally.win_rate:.0%}\t"
                 f"{tally.average:.1f}\t{tally.best_score}{extra}"
             )
         for level, tally in sorted(entry.against.items()):
             lines.append(
-                f"{entry.player}\tvs komputer:{level}\t{tally.games}\t{tally.wins}\t"
+                f"{player}\tvs komputer:{shown_text(level)}\t{tally.games}\t{tally.wins}\t"
                 f"{tally.win_rate:.0%}\t{tally.average:.1f}\t{tally.best_score}\t\t\t\t"
             )
     return lines

@@ -42,12 +42,16 @@ from engines.core import (
 )
 from engines.crossword.board import Board
 from engines.crossword.layout import load_layout, parse_coordinate
+from engines.records.record import MAX_MOVES
 from engines.registry import register
 
 GAME_ID = "gcg"
 BOARD = "standard"
 #: Longest header text kept (a title, a description): a record, not a document.
 MAX_TEXT = 500
+#: The most players of a recorded game, and the most lines kept as written.
+MAX_PLAYERS = 4
+MAX_KEPT = 100
 
 #: The kinds of event line (the GCG spec's events).
 PLACE = "place"
@@ -62,7 +66,7 @@ KINDS = (PLACE, EXCHANGE, PASS, WITHDRAWN, CHALLENGE_BONUS, TIME, END_POINTS, EN
 
 #: Tile distributions named by ``#tile-distribution`` (macondo's names) whose tiles are a rule
 #: set's of ours: analysis by that rule set is then meaningful.
-RULES_OF_DISTRIBUTION = {"polish": "jawa"}
+RULES_OF_DISTRIBUTION = {"polish": "jawa", "gry-slowne-wordsmith": "wordsmith"}
 #: The letters' values of macondo's default distribution (the standard English set), so the
 #: board shows the values the game was scored with. Polish ones come from ``jawa``'s tile set.
 ENGLISH_VALUES = {
@@ -91,17 +95,61 @@ class AnyText(tuple[Any, ...]):
         return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
+class AnyTexts(tuple[Any, ...]):
+    """The ``allowed`` of a list option of texts (the file's nicknames): up to
+    :data:`MAX_PLAYERS` texts of up to :data:`MAX_TEXT` characters."""
+
+    def __new__(cls) -> AnyTexts:
+        return super().__new__(cls, ((),))
+
+    def __contains__(self, value: object) -> bool:
+        return (
+            isinstance(value, (list, tuple))
+            and len(value) <= MAX_PLAYERS
+            and all(isinstance(item, str) and len(item) <= MAX_TEXT for item in value)
+        )
+
+
+class KeptLines(tuple[Any, ...]):
+    """The ``allowed`` of the lines kept as written: up to :data:`MAX_KEPT` pairs (event lines
+    before it, the line)."""
+
+    def __new__(cls) -> KeptLines:
+        return super().__new__(cls, ((),))
+
+    def __contains__(self, value: object) -> bool:
+        return (
+            isinstance(value, (list, tuple))
+            and len(value) <= MAX_KEPT
+            and all(
+                isinstance(pair, (list, tuple))
+                and len(pair) == 2
+                and type(pair[0]) is int
+                and 0 <= pair[0] <= MAX_MOVES
+                and isinstance(pair[1], str)
+                and len(pair[1]) <= MAX_TEXT
+                for pair in value
+            )
+        )
+
+
 def _text_option(key: str, pl: str, en: str) -> OptionSpec:
     return OptionSpec(key=key, label=Text(pl, en), default="", allowed=AnyText())
 
 
-#: What the file's header said, kept with the game (the setup's options).
+#: What the file's header said, kept with the game (the setup's options), so it is exported as
+#: it came: its pragmas, the players' nicknames (``#player1 NICK Name``), the lines no reader
+#: of ours uses (``#rack1``, ``#game-type``, unknown pragmas: where they were), and for a file
+#: that names no tile distribution the one its letters show.
 HEADER_OPTIONS = (
     _text_option("lexicon", "Leksykon", "Lexicon"),
     _text_option("distribution", "Zestaw płytek", "Tile distribution"),
     _text_option("title", "Tytuł", "Title"),
     _text_option("description", "Opis", "Description"),
     _text_option("id", "Identyfikator", "Id"),
+    OptionSpec("nicknames", Text("Pseudonimy", "Nicknames"), (), AnyTexts()),
+    OptionSpec("kept_lines", Text("Inne wiersze", "Other lines"), (), KeptLines()),
+    _text_option("guessed_distribution", "Zestaw płytek z liter", "Tile distribution by letters"),
 )
 
 
@@ -159,9 +207,16 @@ class AnalysisBasis(enum.Enum):
     OTHER_TILES = "other_tiles"
 
 
+def distribution(setup: Setup) -> str:
+    """The tile distribution of a recorded game: the one the file names, else the one its
+    letters show (``""``: English, every reader's default)."""
+    named = str(setup.options.get("distribution", "")).lower()
+    return named or str(setup.options.get("guessed_distribution", "")).lower()
+
+
 def analysis_basis(setup: Setup) -> tuple[AnalysisBasis, str | None]:
     """How the moves of a recorded game are analysed: the rule set used, or None and why."""
-    rules = RULES_OF_DISTRIBUTION.get(str(setup.options.get("distribution", "")).lower())
+    rules = RULES_OF_DISTRIBUTION.get(distribution(setup))
     if rules is None:
         return AnalysisBasis.OTHER_TILES, None
     return AnalysisBasis.RULE_SET, rules
@@ -175,7 +230,7 @@ def tile_values(setup: Setup) -> dict[str, int]:
 
         tile_set = tile_set_for(rules_for(rules), max(2, setup.players))
         return {letter: tile_set.value(letter) for letter in tile_set.alphabet}
-    if str(setup.options.get("distribution", "")).lower() in ("", "english"):
+    if distribution(setup) in ("", "english"):
         return dict(ENGLISH_VALUES)
     return {}
 

@@ -38,9 +38,14 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
+import glob
 import json
 import os
+import secrets
+import shutil
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -48,7 +53,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Protocol
 
-from engines.core import Action, PlayerId, Setup, WordListRef
+from engines.core import Action, EditionUse, PlayerId, Setup, WordListRef
 from engines.records.record import Move, setup_from_json, setup_to_json
 from engines.take_backs import TakeBack
 
@@ -73,6 +78,13 @@ _SQLITE_NOTADB = 26
 #: ... and that the disk is full, or the file cannot be written.
 _SQLITE_FULL = 13
 _SQLITE_READONLY = 8
+_SQLITE_IOERR = 10
+_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+#: Less room than this on the disk when an I/O error happens: the disk is full (a store needs
+#: a few pages more for any change, and its -shm file 32 KB).
+FULL_BELOW = 1024 * 1024
+#: A partial backup this old was left by a crash (a backup takes seconds).
+PARTIAL_BACKUP_AGE_S = 3600
 
 
 # -- errors --------------------------------------------------------------------------------
@@ -103,6 +115,17 @@ class StoreDamaged(StoreError):
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(path, f"the saved-games file is damaged: {reason}")
         self.reason = reason
+
+
+class StoreFull(StoreError):
+    """The disk (or the user's quota) holding the saved-games file is full: nothing can be
+    saved — and, on opening, not even read, as SQLite needs room for the files it keeps beside
+    the database. Said as such, so the user knows to free some space."""
+
+    def __init__(self, path: Path, free: int | None = None) -> None:
+        room = "" if free is None else f" ({free // 1024} KB free)"
+        super().__init__(path, f"the disk is full{room}: nothing can be saved until there is room")
+        self.free = free
 
 
 class UnknownGame(StoreError, LookupError):
@@ -349,6 +372,30 @@ def _is_damage(error: sqlite3.Error) -> bool:
     return _error_code(error) in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
+def _free_space(path: Path) -> int | None:
+    """Bytes free for the user on the disk of ``path``'s folder (None: unknown)."""
+    try:
+        return shutil.disk_usage(path.parent).free
+    except OSError:
+        return None
+
+
+def _disk_full(path: Path, error: BaseException) -> bool:
+    """Whether ``error`` (SQLite's or the system's) comes from a full disk: SQLite says so
+    (SQLITE_FULL), the system does (ENOSPC, EDQUOT), or an I/O error happened with almost no
+    room left (SQLite reports a -shm or -wal it cannot grow as a plain I/O error)."""
+    if isinstance(error, OSError) and error.errno in _FULL_ERRNOS:
+        return True
+    if isinstance(error, sqlite3.Error):
+        code = _error_code(error)
+        if code == _SQLITE_FULL:
+            return True
+        if code == _SQLITE_IOERR:
+            free = _free_space(path)
+            return free is not None and free < FULL_BELOW
+    return False
+
+
 def _file_id(path: Path) -> tuple[int, int] | None:
     """The device and inode of the file at ``path`` (None: no file there)."""
     try:
@@ -370,6 +417,33 @@ def _free_name(path: Path, make: Callable[[int], str], with_side_files: bool) ->
         if not any(os.path.lexists(name) for name in names):
             return candidate
         n += 1
+
+
+def _rename_unless_taken(source: Path, target: Path) -> None:
+    """Give ``source`` the name ``target`` at once, never replacing a file there
+    (:class:`FileExistsError`): a hard link, then the old name removed; where the file system
+    has no hard links, a rename after looking (Windows' rename never replaces a file)."""
+    try:
+        os.link(source, target)
+    except FileExistsError:
+        raise
+    except OSError:
+        if os.path.lexists(target):
+            raise FileExistsError(target) from None
+        os.rename(source, target)
+        return
+    source.unlink()
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` last a power cut (POSIX; Windows has no folder handles)."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
 
 
 def _header_problem(path: Path, size: int) -> str | None:
@@ -474,6 +548,8 @@ class GameStore:
         try:
             conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         except sqlite3.Error as error:
+            if _disk_full(path, error):
+                raise StoreFull(path, _free_space(path)) from error
             raise StoreError(path, f"cannot open the saved-games file: {error}") from error
         try:
             try:
@@ -492,6 +568,8 @@ class GameStore:
         except sqlite3.Error as error:
             if _is_damage(error):
                 raise StoreDamaged(path, str(error)) from error
+            if _disk_full(path, error):
+                raise StoreFull(path, _free_space(path)) from error
             raise StoreError(path, f"cannot read the saved-games file: {error}") from error
         finally:
             conn.close()
@@ -525,30 +603,58 @@ class GameStore:
         """Copy the file to ``NAME.vN.bak`` (``NAME.vN.2.bak``… if taken) before migrating.
 
         SQLite's backup API makes a consistent copy that includes what is still in the -wal.
+        It is written under a temporary name (``NAME.vN.bak.partial-…``), synced, and only
+        then given its name, never over an earlier backup: a crash or a kill while copying
+        leaves no backup that looks whole but is empty or cut short (a later open removes the
+        partial file once it is an hour old).
         """
         name = self.path.name
-        backup = _free_name(
-            self.path,
-            lambda n: f"{name}.v{version}.bak" if n == 1 else f"{name}.v{version}.{n}.bak",
-            with_side_files=False,
-        )
+        self._remove_partial_backups()
+        partial = self.path.with_name(f"{name}.v{version}.bak.partial-{secrets.token_hex(4)}")
         try:
-            with backup.open("xb"):  # claim the name; never overwrite an earlier backup
-                pass
-            target = sqlite3.connect(backup)
+            target = sqlite3.connect(partial)
             try:
                 source.backup(target)
             finally:
                 target.close()
+            with partial.open("rb+") as file:
+                os.fsync(file.fileno())
+            while True:
+                backup = _free_name(
+                    self.path,
+                    lambda n: f"{name}.v{version}.bak" if n == 1 else f"{name}.v{version}.{n}.bak",
+                    with_side_files=False,
+                )
+                try:
+                    _rename_unless_taken(partial, backup)
+                except FileExistsError:
+                    continue  # another copy of the app took this name meanwhile
+                break
+            _sync_folder(self.path.parent)
         except (OSError, sqlite3.Error) as error:
             with contextlib.suppress(OSError):
-                if backup.exists():
-                    backup.unlink()
+                partial.unlink()
+            if _disk_full(self.path, error):
+                raise StoreFull(self.path, _free_space(self.path)) from error
             raise StoreError(self.path, f"cannot back up before migrating: {error}") from error
         return backup
 
+    def _remove_partial_backups(self) -> None:
+        """Remove partial backups a crash left (see :meth:`_make_backup`), an hour old or more:
+        another copy of the app may be writing a newer one."""
+        stale = time.time() - PARTIAL_BACKUP_AGE_S
+        for leftover in self.path.parent.glob(f"{glob.escape(self.path.name)}.v*.bak.partial-*"):
+            with contextlib.suppress(OSError):
+                if leftover.stat().st_mtime < stale:
+                    leftover.unlink()
+
     def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            if _disk_full(self.path, error):
+                raise StoreFull(self.path, _free_space(self.path)) from error
+            raise StoreError(self.path, f"cannot make the saved-games folder: {error}") from error
         try:
             conn = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
             # FULL: in WAL mode NORMAL does not sync the -wal at each commit, so a power cut
@@ -559,6 +665,8 @@ class GameStore:
         except sqlite3.Error as error:
             if _is_damage(error):
                 raise StoreDamaged(self.path, str(error)) from error
+            if _disk_full(self.path, error):
+                raise StoreFull(self.path, _free_space(self.path)) from error
             raise StoreError(self.path, f"cannot open the saved-games file: {error}") from error
         return conn
 
@@ -607,10 +715,8 @@ class GameStore:
         except sqlite3.Error as error:
             if _is_damage(error):
                 raise StoreDamaged(self.path, str(error)) from error
-            if _error_code(error) == _SQLITE_FULL:
-                raise StoreError(
-                    self.path, "the disk is full: nothing more can be saved"
-                ) from error
+            if _disk_full(self.path, error):
+                raise StoreFull(self.path, _free_space(self.path)) from error
             if _error_code(error) == _SQLITE_READONLY:
                 raise StoreError(self.path, "the saved-games file cannot be written") from error
             raise StoreError(self.path, f"saved games: {error}") from error
@@ -655,6 +761,8 @@ class GameStore:
                 ) from error
             with contextlib.suppress(OSError):
                 building.unlink()
+            if _disk_full(self.path, error):
+                raise StoreFull(self.path, _free_space(self.path)) from error
             raise StoreError(
                 self.path, f"the saved-games file was removed and cannot be made again: {error}"
             ) from error
@@ -867,7 +975,18 @@ class GameStore:
 
     def set_word_list(self, game_id: int, ref: WordListRef | None) -> None:
         """Record that an unfinished game goes on with another word list (None: the shipped
-        lexicon), when the one it was played with is gone."""
+        lexicon as shipped now, for every move: the moves so far replay with it), when the one
+        it was played with is gone."""
+        self._change_setup(
+            game_id, lambda setup: dataclasses.replace(setup, word_list=ref, editions=())
+        )
+
+    def set_editions(self, game_id: int, editions: tuple[EditionUse, ...]) -> None:
+        """Record which editions of the shipped lexicon judge an unfinished game's moves (it
+        goes on after an update: :func:`engines.records.record.edition_change`)."""
+        self._change_setup(game_id, lambda setup: dataclasses.replace(setup, editions=editions))
+
+    def _change_setup(self, game_id: int, change: Callable[[Setup], Setup]) -> None:
         with self._transaction() as conn:
             if self._status(conn, game_id) != PLAYING:
                 raise GameFinished(self.path, game_id)
@@ -876,7 +995,7 @@ class GameStore:
                 setup = setup_from_json(json.loads(text))
             except (ValueError, KeyError, TypeError) as error:
                 raise StoreDamaged(self.path, f"saved game {game_id} is unreadable") from error
-            data = setup_to_json(dataclasses.replace(setup, word_list=ref))
+            data = setup_to_json(change(setup))
             conn.execute("UPDATE games SET setup = ? WHERE id = ?", (_dumps(data), game_id))
 
     def unfinished(self) -> list[SavedGame]:

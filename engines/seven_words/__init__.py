@@ -41,6 +41,7 @@ from engines.seven_words.state import (
     STANDARD,
     Challenge,
     Continue,
+    CorrectWord,
     GiveUp,
     Phase,
     SevenWordsState,
@@ -77,6 +78,29 @@ VETERANS = OptionSpec(
     ),
 )
 
+PORADA = OptionSpec(
+    key="porada",
+    label=Text("PORADA: poprawka słowa po wyzwaniu", "PORADA: correcting a word after a challenge"),
+    default=False,
+    allowed=(False, True),
+    value_labels=(
+        Text("nie", "no"),
+        Text(
+            "tak — dla uczących się albo na luźniejszą grę",
+            "yes — for learners or a relaxed game",
+        ),
+    ),
+    note=Text(
+        "PORADA z instrukcji (tylko w trybie wyzwań): gdy przy wyzwaniu jasne jest, o jakie słowo "
+        "chodziło, gracz może je poprawić na właściwą formę; kto zapisał dwa słowa albo słowo "
+        "z łącznikiem, wybiera jedno z nich.",
+        "The rulebook's PORADA (challenge mode only): when a challenge shows which word a player "
+        "meant, they may change it to its proper form; one who wrote two words or a hyphenated "
+        "word picks one of them.",
+    ),
+    requires=("checking", CHALLENGE),
+)
+
 SOLO = OptionSpec(
     key="solo",
     label=Text("Poziom gry jednoosobowej", "Solo difficulty"),
@@ -107,14 +131,14 @@ INFO = GameInfo(
             name=Text("Z klepsydrą", "With the timer"),
             min_players=1,
             max_players=MAX_PLAYERS,
-            options=(CHECKING, VETERANS, SOLO),
+            options=(CHECKING, PORADA, VETERANS, SOLO),
         ),
         RuleSet(
             id=NO_TIMER,
             name=Text("Bez klepsydry (gracz główny)", "No timer (main player)"),
             min_players=2,
             max_players=MAX_PLAYERS,
-            options=(CHECKING, VETERANS),
+            options=(CHECKING, PORADA, VETERANS),
         ),
     ),
 )
@@ -122,7 +146,7 @@ INFO = GameInfo(
 
 class SevenWordsGame(Game[SevenWordsState]):
     info = INFO
-    action_types = (SubmitWord, GiveUp, Challenge, Continue, TimeUp)
+    action_types = (SubmitWord, GiveUp, Challenge, Continue, CorrectWord, TimeUp)
 
     def new_game(self, setup: Setup) -> SevenWordsState:
         return rules.new_game(resolve_setup(self.info, setup))

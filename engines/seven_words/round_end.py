@@ -104,7 +104,7 @@ def score_round(state: SevenWordsState) -> RoundResult:
     submissions = tuple(s if s is not None else Submission(None) for s in state.submissions)
     area = state.table.cards
     fastest = fastest_player(state, state.submissions)
-    struck = {c.target for c in state.challenges if c.verdict.upheld}
+    struck = {c.target for c in state.challenges if c.verdict.upheld and c.corrected is None}
     timed = state.setup.rules == STANDARD
     limit = None
     if timed and players > 1 and fastest is not None:
@@ -137,6 +137,7 @@ def score_round(state: SevenWordsState) -> RoundResult:
                 ),
                 family_accepted=submission.family_accepted,
                 in_time=limit is None or in_time(submission, limit),
+                corrected_from=submission.corrected_from,
             )
         )
     result = RoundResult(state.round, area, _player_id(fastest), tuple(lines), state.challenges)

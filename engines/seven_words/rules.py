@@ -12,11 +12,26 @@ Decisions: with automatic checking a word the lexicon lacks is refused at once, 
 word, so a typo can be corrected ("not a word: 0 and no bonus" is the challenge-mode rule); a
 solo game always checks automatically (there is nobody to challenge); the first main player of
 the no-timer variant is the first seat; a challenged word cannot be challenged again.
+
+PORADA (option ``porada``, challenge mode, off by default; seed 000: "gdy dopiero uczycie się
+gry, albo gracie w luźniejszej atmosferze […] Jeśli podczas wyzwania jasne jest, o jakie słowo
+chodziło graczowi, może on zmienić zapisane przez siebie słowo na jego właściwą formę. Jeśli
+gracz zapisał łącznie dwa słowa albo użył słowa z łącznikiem, może on wybrać i zapisać jedno z
+użytych słów."): the sheet takes what a learner writes — two words, or a word with a hyphen —
+and a player whose word a challenge struck as no word may change it once (:class:`CorrectWord`)
+to a word of the lexicon the family rule allows that is clearly the one meant
+(:func:`clearly_meant`: one of the words written, or the written word with at most two letters
+(one in a word of up to four) added, dropped, changed or swapped, diacritics aside — decision).
+The challenge stays right (no penalty for the challenger); the new word scores and may earn a
+bonus. A challenge that strikes a word as no word reopens its player's review, so they may
+use PORADA before the round is scored.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
+import unicodedata
 
 from engines.core import SYSTEM, Action, PlayerId, Reason, Rejected, Setup, TimeUp
 from engines.lexicon import load_lexicon
@@ -32,6 +47,7 @@ from engines.seven_words.state import (
     Challenge,
     ChallengeResult,
     Continue,
+    CorrectWord,
     GiveUp,
     Phase,
     SevenWordsState,
@@ -46,6 +62,70 @@ def checking(setup: Setup) -> str:
     if setup.players == 1:
         return AUTOMATIC
     return str(setup.options.get("checking", AUTOMATIC))
+
+
+def porada(setup: Setup) -> bool:
+    """Whether PORADA is on: option ``porada``, in challenge mode only."""
+    return checking(setup) == CHALLENGE and bool(setup.options.get("porada", False))
+
+
+#: PORADA: what may stand between the words a learner writes (a space, a hyphen).
+_BETWEEN_WORDS = re.compile(r"\s*-\s*|\s+")
+#: Letters compared without their diacritics when judging which word was meant.
+_FOLDED = str.maketrans("ąćęłńóśźż", "acelnoszz")
+
+
+def written_words(text: str) -> tuple[str, ...]:
+    """The words of what a player wrote: one, or those joined by spaces or hyphens.
+
+    >>> written_words("biało-czerwony"), written_words("dom  kot"), written_words("kot")
+    (('biało', 'czerwony'), ('dom', 'kot'), ('kot',))
+    """
+    return tuple(_BETWEEN_WORDS.split(text.strip()))
+
+
+def clearly_meant(written: str, word: str) -> bool:
+    """PORADA's "jasne jest, o jakie słowo chodziło graczowi" (decision): ``word`` is one of the
+    words ``written`` holds, or — one word written — differs from it by at most two letters
+    added, dropped, changed or swapped (one in a word of up to four letters), diacritics aside.
+
+    >>> clearly_meant("biało-czerwony", "czerwony"), clearly_meant("poszłem", "poszedłem")
+    (True, True)
+    >>> clearly_meant("dzieśięciogroszówka", "dziesięciogroszówka"), clearly_meant("kot", "pies")
+    (True, False)
+    """
+    words = written_words(written)
+    if len(words) > 1:
+        return word in words
+    folded, meant = written.translate(_FOLDED), word.translate(_FOLDED)
+    return _edits(folded, meant) <= (1 if len(written) <= 4 else 2)
+
+
+def _edits(a: str, b: str) -> int:
+    """Letters added, dropped, changed or two neighbours swapped between ``a`` and ``b``
+    (the optimal string alignment distance)."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+def _written_text(setup: Setup, text: object) -> str:
+    """What a player wrote, lowercase in NFC; with PORADA two words or a hyphen may be in it
+    (one space or hyphen between words)."""
+    word = unicodedata.normalize("NFC", text).strip().lower() if isinstance(text, str) else ""
+    if not porada(setup):
+        return word
+    words = written_words(word)
+    # One space or hyphen between two words, as written (a hyphen stays a hyphen).
+    kinds = ["-" if "-" in gap else " " for gap in _BETWEEN_WORDS.findall(word)]
+    return "".join(w + (kinds[i] if i < len(kinds) else "") for i, w in enumerate(words))
 
 
 def new_game(setup: Setup) -> SevenWordsState:
@@ -90,13 +170,15 @@ def apply(state: SevenWordsState, player: PlayerId, action: Action) -> SevenWord
         if isinstance(action, GiveUp):
             return _hand_in(state, player, Submission(None, arrival=state.arrivals))
         return _hand_in(state, player, _checked_submission(state, action))
-    if isinstance(action, Challenge | Continue):
+    if isinstance(action, Challenge | Continue | CorrectWord):
         if state.phase is not Phase.REVIEW:
             raise Rejected(Reason.WRONG_PHASE, phase=state.phase.value)
         if isinstance(action, Continue):
             continued = tuple(done or i == player for i, done in enumerate(state.continued))
             state = dataclasses.replace(state, continued=continued)
             return finish_round(state) if all(continued) else state
+        if isinstance(action, CorrectWord):
+            return _correct(state, player, action.word)
         return _challenge(state, player, action.target)
     raise Rejected(Reason.UNKNOWN_ACTION, action=type(action).__name__)
 
@@ -106,12 +188,13 @@ def _checked_submission(state: SevenWordsState, action: SubmitWord) -> Submissio
     elapsed, typed_from = action.elapsed_ms, action.typed_from_ms
     if not _is_time(elapsed) or (typed_from is not None and not _is_time(typed_from)):
         raise Rejected(Reason.BAD_TIME, elapsed_ms=elapsed, typed_from_ms=typed_from)
-    word = action.word.strip().lower() if isinstance(action.word, str) else ""
+    word = _written_text(state.setup, action.word)
     if not word:
         raise Rejected(Reason.EMPTY_WORD)
     lexicon = load_lexicon("pl")
-    outside = sorted({c for c in word if c not in lexicon.alphabet})
-    if outside:
+    between = " -" if porada(state.setup) else ""
+    outside = sorted({c for c in word if c not in lexicon.alphabet and c not in between})
+    if outside or not all(written_words(word)):
         raise Rejected(Reason.LETTERS_NOT_IN_ALPHABET, word=word, letters="".join(outside))
     accepted = False
     if checking(state.setup) == AUTOMATIC:
@@ -191,4 +274,40 @@ def _challenge(state: SevenWordsState, player: PlayerId, target: int) -> SevenWo
         raise Rejected(Reason.ALREADY_CHALLENGED, target=target)
     verdict, earlier = judge(submission.word, earlier_words(state.history))
     result = ChallengeResult(player, PlayerId(target), submission.word, verdict, earlier)
-    return dataclasses.replace(state, challenges=(*state.challenges, result))
+    continued = state.continued
+    if porada(state.setup) and verdict is Verdict.NOT_A_WORD:
+        # Its player may change it (PORADA) before the round is scored.
+        continued = tuple(done and i != target for i, done in enumerate(continued))
+    return dataclasses.replace(state, challenges=(*state.challenges, result), continued=continued)
+
+
+def _correct(state: SevenWordsState, player: PlayerId, text: object) -> SevenWordsState:
+    """PORADA: ``player`` changes the word a challenge struck as no word (module docstring)."""
+    challenge = next(
+        (
+            c
+            for c in state.challenges
+            if c.target == player and c.verdict is Verdict.NOT_A_WORD and c.corrected is None
+        ),
+        None,
+    )
+    submission = state.submissions[player]
+    if not porada(state.setup) or challenge is None or submission is None or not submission.word:
+        raise Rejected(Reason.NOTHING_TO_CORRECT, player=player)
+    word = unicodedata.normalize("NFC", text).strip().lower() if isinstance(text, str) else ""
+    if not word:
+        raise Rejected(Reason.EMPTY_WORD)
+    if not clearly_meant(submission.word, word):
+        raise Rejected(Reason.NOT_THE_MEANT_WORD, written=submission.word, word=word)
+    verdict, earlier = judge(word, earlier_words(state.history))
+    if verdict is Verdict.NOT_A_WORD:
+        raise Rejected(Reason.UNKNOWN_WORD, word=word)
+    if verdict is not Verdict.VALID:
+        reason = Reason.REPEATED_WORD if verdict is Verdict.REPEATED_WORD else Reason.SAME_FAMILY
+        raise Rejected(reason, word=word, earlier=earlier)
+    corrected = dataclasses.replace(submission, word=word, corrected_from=submission.word)
+    submissions = tuple(corrected if i == player else s for i, s in enumerate(state.submissions))
+    challenges = tuple(
+        dataclasses.replace(c, corrected=word) if c is challenge else c for c in state.challenges
+    )
+    return dataclasses.replace(state, submissions=submissions, challenges=challenges)

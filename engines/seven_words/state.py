@@ -50,6 +50,15 @@ class Continue(Action):
     """Challenge mode: this player is done with the reveal; the round is scored once all are."""
 
 
+@dataclass(frozen=True)
+class CorrectWord(Action):
+    """PORADA (option ``porada``): after a challenge struck the player's word as no word, they
+    change it to the word they clearly meant — its proper form, or one of the two words (or
+    of a hyphenated word's parts) they wrote."""
+
+    word: str
+
+
 # -- state -----------------------------------------------------------------------------------
 class Phase(enum.Enum):
     WRITING = "writing"  # everyone writes secretly
@@ -68,6 +77,8 @@ class Submission:
     arrival: int = 0
     family_accepted: bool = False
     timed_out: bool = False
+    #: PORADA: what the player had written before changing it after a challenge.
+    corrected_from: str | None = None
 
 
 class Verdict(enum.Enum):
@@ -91,6 +102,9 @@ class ChallengeResult:
     verdict: Verdict
     #: The earlier word a repeat or family verdict points at.
     earlier: str | None = None
+    #: PORADA: the word the player changed the struck one to (it scores; the challenge was
+    #: right all the same, so the challenger takes no penalty).
+    corrected: str | None = None
 
 
 class WordStatus(enum.Enum):
@@ -118,6 +132,8 @@ class PlayerRound:
     family_accepted: bool = False
     #: Solo: written before the timer ran out.
     in_time: bool = True
+    #: PORADA: what the player had written before changing it after a challenge.
+    corrected_from: str | None = None
 
 
 @dataclass(frozen=True)
@@ -191,3 +207,5 @@ class SevenWordsView:
     penalties: tuple[int, ...]
     finished: bool
     solo_won: bool | None
+    #: PORADA (option ``porada``): a word a challenge struck as no word may be changed.
+    porada: bool = False

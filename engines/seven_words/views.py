@@ -14,7 +14,7 @@ from engines.seven_words.round_end import (
     uses_dont_flip,
     veterans,
 )
-from engines.seven_words.rules import checking
+from engines.seven_words.rules import checking, porada
 from engines.seven_words.scoring import ROUNDS, counted_words
 from engines.seven_words.solo import solo_target
 from engines.seven_words.state import STANDARD, Phase, SevenWordsState, SevenWordsView
@@ -74,6 +74,7 @@ def view(state: SevenWordsState, player: PlayerId | None) -> SevenWordsView:
         penalties=tuple(penalties(state.history, p) for p in range(players)),
         finished=state.phase is Phase.OVER,
         solo_won=won,
+        porada=porada(state.setup),
     )
 
 

@@ -61,6 +61,7 @@ from engines.game_clock import (
     mover,
     on_the_clock,
     overtime,
+    time_up_stands,
     with_time_kept,
 )
 from engines.lexicon import Lexicon, load_lexicon
@@ -203,12 +204,15 @@ def apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:
     """The state after ``action``; a take-back returns to before ``player``'s last move."""
     if isinstance(action, TakeBack):
         restored: SlowkaState = with_time_kept(
-            state, take_back(state, player, over=state.end is not None)
+            state, take_back(state, player, over=state.end is not None), player, to_act
         )
         return restored
     moved = mover(player, action)
     after: SlowkaState = on_the_clock(state, player, action, to_act, _apply)
-    return remember(state, after, player if moved is None else moved, moved is not None)
+    final = time_up_stands(state.setup, action)
+    return remember(
+        state, after, player if moved is None else moved, moved is not None, final=final
+    )
 
 
 def _apply(state: SlowkaState, player: PlayerId, action: Action) -> SlowkaState:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from engines.core import OptionSpec, Text
 from engines.game_clock import OPTIONS as CLOCK_OPTIONS
 from engines.slowka.board import ANY, SIDE
-from engines.take_backs import TAKE_BACKS
+from engines.take_backs import take_backs_option
 from engines.tile_turns import CHALLENGE
 
 
@@ -80,7 +80,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
     CHALLENGE,
     READING,
     FAILED_CHALLENGE,
-    TAKE_BACKS,
+    take_backs_option(
+        Text(
+            "Instrukcja: „Liczy się pierwsze odczytane słowo […] poprawka nie zostaje "
+            "uwzględniona”. Cofnięcie ruchu to zasada domowa.",
+            "The rulebook: the first word read counts, a correction is not taken into account. "
+            "Taking back a move is a house rule.",
+        )
+    ),
     *CLOCK_OPTIONS,
 )
 

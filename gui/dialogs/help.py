@@ -169,6 +169,11 @@ def _options_html(rule_set: RuleSet, in_force: Mapping[str, Any] | None) -> str:
         return ""
     rows = []
     for option in rule_set.options:
+        # An option kept only for games saved before a rule changed is said only for such a
+        # game (it plays by the old rule); a new game always has its default.
+        kept = in_force is not None and in_force.get(option.key, option.default) != option.default
+        if not option.offered and not kept:
+            continue
         if in_force is not None and option.key in in_force:
             value = _value_text(option, in_force[option.key])
         else:

@@ -1,8 +1,10 @@
 """The new-game dialog: rule set, as many seats as the rule set allows (name, human or computer,
 level, and a tick per seat for options that are chosen seat by seat), the rule set's options
-(only those that matter for the number of players), and which word list the game uses (chosen
-in Ustawienia → Słownik; recorded with the game). The seed is drawn at random and stored with
-the game."""
+(only those that matter for the number of players; one that needs another option's value can be
+chosen only with it; what a house option changes in the rulebook's game is said under it), and
+which word list the game uses (chosen in Ustawienia → Słownik; recorded with the game). Options
+not offered (kept only for games saved before a rule changed) are left out: a new game gets
+their default. The seed is drawn at random and stored with the game."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import LEVELS, GameInfo, OptionSpec, RuleSet, Setup, WordListRef
-from engines.game_clock import CLOCK, USED_UNDER
 from engines.lexicon.wordlists import InstalledList
 from engines.records.store import MAX_NAME_LENGTH, Seat
-from gui.support.appearance import ERROR_STYLE
+from engines.text_input import BadText, checked_text
+from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.support.i18n import pick
+from gui.support.reasons import text_refusal
 from gui.support.seats import computer_name, level_names
 from gui.support.word_lists import describe, shipped_name
 
@@ -57,6 +60,7 @@ CHECKING_PREFERENCE: dict[str, tuple[str, ...]] = {
 OPTION_PLAYERS: dict[tuple[str, str], tuple[int, int]] = {
     ("seven_words", "solo"): (1, 1),
     ("seven_words", "checking"): (2, 99),
+    ("seven_words", "porada"): (2, 99),
     ("seven_words", "veterans"): (2, 99),
 }
 
@@ -90,6 +94,21 @@ def is_seat_flags(spec: OptionSpec, rules: RuleSet) -> bool:
         and spec.default == 0
         and spec.allowed == tuple(range(1 << rules.max_players))
     )
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that keeps the height its lines need at the width it is given (a
+    form layout under a minimum-size constraint would otherwise give it one line's height)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 @dataclass
@@ -183,6 +202,8 @@ class NewGameDialog(QDialog):
         self.option_combos: dict[str, QComboBox] = {}
         #: Free word-list options (house rules), typed as words.
         self.option_edits: dict[str, QLineEdit] = {}
+        #: What an option changes in the rulebook's game, said under it (by option key).
+        self.option_notes: dict[str, QLabel] = {}
         #: The option key of each row of the options form, in order.
         self._option_rows: list[str] = []
 
@@ -361,9 +382,10 @@ class NewGameDialog(QDialog):
             self._options_form.removeRow(0)
         self.option_combos.clear()
         self.option_edits.clear()
+        self.option_notes.clear()
         self._option_rows.clear()
         for spec in rules.options:
-            if is_seat_flags(spec, rules):
+            if is_seat_flags(spec, rules) or not spec.offered:
                 continue
             field: QWidget
             if is_word_list(spec):
@@ -375,10 +397,14 @@ class NewGameDialog(QDialog):
                 field = self.option_combos[spec.key] = self._option_combo(spec)
             self._option_rows.append(spec.key)
             self._options_form.addRow(pick(spec.label) + ":", field)
-        clock = self.option_combos.get(CLOCK.key)
-        if clock is not None:
-            clock.currentIndexChanged.connect(self._on_clock_changed)
-            self._on_clock_changed()
+            if spec.note is not None:
+                # Its own row under the option, across the form: a wrapped label there gets
+                # the height its lines need.
+                self._option_rows.append(spec.key)
+                self._options_form.addRow(self._note(spec, field))
+        for combo in self.option_combos.values():
+            combo.currentIndexChanged.connect(self._on_requirements_changed)
+        self._on_requirements_changed()
         self.players_spin.setRange(rules.min_players, rules.max_players)
         listed = self._word_lists.get(rules.language)
         self.word_list_label.setText(
@@ -387,13 +413,25 @@ class NewGameDialog(QDialog):
         self._on_players_changed()
         self._set_tab_order()
 
-    def _on_clock_changed(self) -> None:
-        """A game clock's minutes or seconds can be chosen only under the mode they belong to."""
-        mode = self.option_combos[CLOCK.key].currentData()
-        for key, used_under in USED_UNDER.items():
-            combo = self.option_combos.get(key)
-            if combo is not None:
-                combo.setEnabled(mode == used_under)
+    def _note(self, spec: OptionSpec, field: QWidget) -> QLabel:
+        """What the option changes in the rulebook's game, said under ``field`` (a house
+        option's: take-backs relax the rule that a laid word stands)."""
+        assert spec.note is not None
+        note = WrappedLabel(pick(spec.note))
+        note.setStyleSheet(QUIET_STYLE)
+        note.setContentsMargins(12, 0, 0, 4)
+        self.option_notes[spec.key] = note
+        field.setToolTip(pick(spec.note))
+        return note
+
+    def _on_requirements_changed(self) -> None:
+        """An option that matters only with another option's value (a game clock's minutes
+        under its mode, PORADA in challenge mode) can be chosen only with it."""
+        for key, combo in self.option_combos.items():
+            required = self.rules.option(key).requires
+            if required is not None:
+                other = self.option_combos.get(required[0])
+                combo.setEnabled(other is not None and other.currentData() == required[1])
 
     def _flag_keys(self) -> list[str]:
         """The seat-by-seat options of the rule set that matter for this many players."""
@@ -412,7 +450,8 @@ class NewGameDialog(QDialog):
         chain: list[QWidget] = [self.rules_combo, self.players_spin]
         for row in self.rows:
             chain += [row.name, row.kind, row.level, *row.flags.values()]
-        chain += [self.option_combos.get(k) or self.option_edits[k] for k in self._option_rows]
+        keys = dict.fromkeys(self._option_rows)  # an option with a note has two rows
+        chain += [self.option_combos.get(k) or self.option_edits[k] for k in keys]
         chain += [self.ok_button, self.cancel_button]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -532,6 +571,11 @@ class NewGameDialog(QDialog):
         names = [row.name.currentText().strip() for row in self._named_rows()]
         if any(not name for name in names):
             return self.tr("Każdy gracz musi mieć imię.")
+        for number, name in enumerate(names, 1):
+            try:
+                checked_text(name, f"seat {number} name", max_length=MAX_NAME_LENGTH)
+            except BadText as bad:  # pasted: a control or invisible character
+                return text_refusal(bad)
         if len({name.casefold() for name in names}) < len(names):
             return self.tr("Imiona graczy muszą się różnić.")
         return self._options_problem()

@@ -90,6 +90,11 @@ class GameScreen(QWidget):
         litery")."""
         return None
 
+    def sitting_order(self) -> Sequence[int] | None:
+        """The order in which the people take the screen in a simultaneous phase now open (the
+        puzzles' sitting order, which moves on each round); None: seat order."""
+        return None
+
     def time_up(self, player: int) -> int | None:
         """``player``'s clock ran out. None: the window sends the engine's ``TimeUp`` for them;
         a number of milliseconds: the turn goes on for that long (a grace period) before the

@@ -7,6 +7,7 @@ It reads only the ``games`` rows (no replay), so it opens at once even with thou
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressDialog,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -31,15 +33,21 @@ from engines.files import write_text_atomically
 from engines.lexicon.wordlists import WordListError
 from engines.records.import_export import Imported, export_game, import_file
 from engines.records.record import RecordError
-from engines.records.store import GameStore, SavedGame, StoreError
+from engines.records.store import GameStore, SavedGame, StoreError, StoreFull
 from engines.registry import get_game
 from gui.support.i18n import pick
-from gui.support.reasons import explain
+from gui.support.reasons import explain, text_refusal
 from gui.support.saved_games import format_time, marked_hosted
 from gui.support.seats import level_names
 from gui.support.word_lists import explain_error
+from gui.support.workers import Task, start_task
 from gui.widgets import dialogs
 from gui.widgets.shortcuts import closes_with_keys
+
+#: The import's progress dialog counts in these steps, and shows after this long (a short
+#: file is imported before it would appear).
+PROGRESS_STEPS = 1000
+PROGRESS_AFTER_MS = 400
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -52,11 +60,17 @@ class HistoryWindow(QWidget):
     #: A game was imported or deleted (the launcher counts the unfinished games again: an
     #: import on a missing word list is one).
     games_changed = Signal()
+    #: An import started from the window ended: the :class:`Imported` (None: refused,
+    #: cancelled or failed; the user was told).
+    imported = Signal(object)
 
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         closes_with_keys(self)
+        #: The import running in a worker, and its progress dialog (None: none).
+        self._import_task: Task | None = None
+        self.import_progress: QProgressDialog | None = None
         self.setWindowTitle(self.tr("Historia gier"))
         self.game_filter = QComboBox()
         self.player_filter = QComboBox()
@@ -339,15 +353,66 @@ class HistoryWindow(QWidget):
             return
         self.import_with_dialogs(Path(name))
 
-    def import_with_dialogs(self, path: Path) -> Imported | None:
-        """Import ``path``, telling the user what went wrong, or which word list the game
-        needs when it is not installed here."""
-        try:
-            imported = self.import_from(path)
-        except (OSError, StoreError, RecordError) as error:
-            dialogs.inform(self, self.tr("Nie zaimportowano gry"), str(error), warning=True)
-            return None
-        if imported.needs is not None:
+    def import_with_dialogs(self, path: Path) -> None:
+        """Import ``path`` in a worker (with its own connection to the store), a progress
+        dialog up while it replays a long file (*Anuluj* stops it: nothing is saved); then
+        tell the user what went wrong, or which word list the game needs when it is not
+        installed here. :attr:`imported` says it is over."""
+        store_path = self.store.path
+
+        def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> object:
+            with GameStore(store_path) as store:
+                try:
+                    return import_file(store, path, progress, should_stop)
+                except (OSError, StoreError, RecordError) as error:
+                    return error  # worded in the GUI thread
+
+        progress = QProgressDialog(
+            self.tr("Importuję grę „{name}”…").format(name=path.name),
+            self.tr("Anuluj"),
+            0,
+            PROGRESS_STEPS,
+            self,
+        )
+        progress.setWindowTitle(self.tr("Import gry"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(PROGRESS_AFTER_MS)
+        progress.setAutoReset(False)
+        progress.setAutoClose(False)
+        self.import_progress = progress
+        task = start_task(
+            work,
+            self._on_imported,
+            self._on_import_failed,
+            lambda fraction: progress.setValue(round(fraction * PROGRESS_STEPS)),
+            owner=self,
+        )
+        self._import_task = task
+        progress.canceled.connect(self._cancel_import)
+
+    def _cancel_import(self) -> None:
+        if self._import_task is not None:
+            self._import_task.cancel()
+        self._end_import(None)
+
+    def _end_import(self, result: Imported | None) -> None:
+        self._import_task = None
+        progress, self.import_progress = self.import_progress, None
+        if progress is not None:
+            progress.canceled.disconnect(self._cancel_import)  # closing it cancels it
+            progress.close()
+            progress.deleteLater()
+        self.reload()
+        self.games_changed.emit()
+        self.imported.emit(result)
+
+    def _on_imported(self, result: object) -> None:
+        if not isinstance(result, Imported):
+            self._end_import(None)
+            self._tell_import_failed(result)
+            return
+        self._end_import(result)
+        if result.needs is not None:
             dialogs.inform(
                 self,
                 self.tr("Zaimportowano grę bez jej listy słów"),
@@ -356,6 +421,18 @@ class HistoryWindow(QWidget):
                     "Gra czeka wśród niedokończonych gier: zainstaluj tę listę, aby ją "
                     "sprawdzić i odtworzyć, albo otwórz ją z wbudowanym słownikiem, jeśli zna "
                     "jej słowa."
-                ).format(name=imported.needs.name),
+                ).format(name=result.needs.name),
             )
-        return imported
+
+    def _on_import_failed(self, message: str) -> None:
+        self._end_import(None)
+        dialogs.inform(self, self.tr("Nie zaimportowano gry"), message, warning=True)
+
+    def _tell_import_failed(self, error: object) -> None:
+        if isinstance(error, RecordError) and error.bad_text is not None:
+            text = text_refusal(error.bad_text)
+        elif isinstance(error, StoreFull):
+            text = self.tr("Dysk jest pełny: gry nie da się zapisać. Zwolnij miejsce na dysku.")
+        else:
+            text = str(error)
+        dialogs.inform(self, self.tr("Nie zaimportowano gry"), text, warning=True)

@@ -47,13 +47,14 @@ from engines.lexicon.wordlists import (
     use_word_list,
 )
 from engines.records.record import Move, replay
-from engines.records.store import PLAYING, GameStore, Seat, StoreError
+from engines.records.store import PLAYING, GameStore, Seat, StoreError, StoreFull
 from engines.registry import all_games, get_game
 from gui.dialogs.about import add_help_menu
 from gui.dialogs.help import HelpDialog, help_actions, show_help
 from gui.dialogs.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word_lookup
 from gui.games import has_ui
 from gui.shell.game_pictures import game_picture
+from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
 from gui.support.reasons import explain
 from gui.support.seats import is_generated
@@ -162,6 +163,7 @@ class Launcher(QMainWindow):
         preferences: Preferences,
         *,
         clock: Clock = monotonic_ms,
+        unsaved: StoreError | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -297,10 +299,17 @@ class Launcher(QMainWindow):
         if self.games_list.count():
             self.games_list.setCurrentRow(0)
         self.games_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        #: Said all along while the app runs without saving (None: it saves).
+        self.unsaved_label: QLabel | None = None
         if store is None:
-            self.statusBar().showMessage(
-                self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
+            text = (
+                self.tr("Dysk jest pełny: gry nie są zapisywane. Zwolnij miejsce na dysku.")
+                if isinstance(unsaved, StoreFull)
+                else self.tr("Gry nie są zapisywane (problem z plikiem zapisu).")
             )
+            self.unsaved_label = QLabel(text)
+            self.unsaved_label.setStyleSheet(ERROR_STYLE)
+            self.statusBar().addWidget(self.unsaved_label, 1)
         self.refresh_saved_count()
 
     def _fit_to_screen(self) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from engines.records.store import GameStore, StoreDamaged, StoreError, StoreTooNew
+from engines.records.store import GameStore, StoreDamaged, StoreError, StoreFull, StoreTooNew
 
 log = logging.getLogger(__name__)
 
@@ -63,14 +63,38 @@ def warn_box(title: str, text: str) -> None:
     QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok).exec()
 
 
+def full_disk_text() -> str:
+    """What the app says when the disk holding the saved games is full."""
+    return QCoreApplication.translate(
+        "StoreOpen",
+        "Dysk z zapisanymi grami jest pełny, więc nie można ich otworzyć ani zapisać nowych. "
+        "Zwolnij miejsce na dysku i uruchom program ponownie. Do tego czasu program działa, "
+        "ale nie zapisuje żadnej gry.",
+    )
+
+
 def open_store(path: Path, ask: Ask = ask_move_aside, warn: Warn = warn_box) -> GameStore | None:
     """The store at ``path``, or None when the app must run without saving."""
+    return open_store_saying_why(path, ask, warn)[0]
+
+
+def open_store_saying_why(
+    path: Path, ask: Ask = ask_move_aside, warn: Warn = warn_box
+) -> tuple[GameStore | None, StoreError | None]:
+    """:func:`open_store`, and the error that left the app without saving (None: none)."""
     try:
-        return GameStore(path)
+        return GameStore(path), None
+    except StoreFull as error:
+        log.warning("saved games: %s", error)
+        warn(
+            QCoreApplication.translate("StoreOpen", "Dysk jest pełny"),
+            full_disk_text(),
+        )
+        return None, error
     except (StoreDamaged, StoreTooNew) as error:
         log.warning("saved games: %s", error)
         if not ask(error):
-            return None
+            return None, error
         try:
             moved = GameStore.move_aside(path)
             store = GameStore(path)
@@ -81,9 +105,9 @@ def open_store(path: Path, ask: Ask = ask_move_aside, warn: Warn = warn_box) -> 
                     error=second
                 ),
             )
-            return None
+            return None, second if isinstance(second, StoreError) else error
         log.info("moved the old saved games to %s", moved)
-        return store
+        return store, None
     except StoreError as error:
         warn(
             QCoreApplication.translate("StoreOpen", "Problem z zapisanymi grami"),
@@ -93,4 +117,4 @@ def open_store(path: Path, ask: Ask = ask_move_aside, warn: Warn = warn_box) -> 
                 "zapisywane:\n{error}",
             ).format(error=error),
         )
-        return None
+        return None, error

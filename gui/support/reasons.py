@@ -1,14 +1,18 @@
 """Refusals as sentences: every :class:`engines.core.Reason` turned into translated text, in
-one place for every game. The engine's details (``word``, ``min_length``…) fill the blanks."""
+one place for every game. The engine's details (``word``, ``min_length``…) fill the blanks.
+Text from outside that :mod:`engines.text_input` refuses is worded here too
+(:func:`text_refusal`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engines.core import Reason, Rejected
+from engines.text_input import BadText, TextReason
 
 CONTEXT = "Reasons"
 
@@ -49,6 +53,14 @@ SENTENCES: dict[Reason, object] = {
     Reason.BAD_TIME: QT_TRANSLATE_NOOP("Reasons", "To nie jest właściwy moment na ten ruch"),
     Reason.NOT_CHALLENGEABLE: QT_TRANSLATE_NOOP("Reasons", "Tego słowa nie można zakwestionować"),
     Reason.ALREADY_CHALLENGED: QT_TRANSLATE_NOOP("Reasons", "To słowo zostało już zakwestionowane"),
+    Reason.NOTHING_TO_CORRECT: QT_TRANSLATE_NOOP(
+        "Reasons", "Poprawić (PORADA) można tylko słowo skreślone po wyzwaniu, raz"
+    ),
+    Reason.NOT_THE_MEANT_WORD: QT_TRANSLATE_NOOP(
+        "Reasons",
+        "„{word}” to nie „{written}” poprawione: wybierz jedno z zapisanych słów albo popraw "
+        "najwyżej dwie litery",
+    ),
     Reason.AREA_SIZE: QT_TRANSLATE_NOOP(
         "Reasons", "Na stole musi leżeć {needed} kart, a leży {cards}"
     ),
@@ -163,6 +175,55 @@ def sentence(
 def explain(rejected: Rejected, wording: Mapping[Reason, object] | None = None) -> str:
     """The translated sentence for a refusal, in a game's own ``wording`` where it has one."""
     return sentence(rejected.reason, rejected.details, wording)
+
+
+# -- text from outside refused (engines.text_input) --------------------------------------------
+TEXT_SENTENCES: dict[TextReason, object] = {
+    TextReason.NOT_TEXT: QT_TRANSLATE_NOOP("Reasons", "Pole „{field}” nie jest tekstem."),
+    TextReason.EMPTY: QT_TRANSLATE_NOOP("Reasons", "Pole „{field}” jest puste."),
+    TextReason.TOO_LONG: QT_TRANSLATE_NOOP(
+        "Reasons", "Pole „{field}” jest za długie (najwyżej {most} znaków)."
+    ),
+    TextReason.SURROGATE: QT_TRANSLATE_NOOP(
+        "Reasons",
+        "Pole „{field}” zawiera niedozwolony znak ({code}: połowa pary znaków UTF-16), którego "
+        "nie da się zapisać.",
+    ),
+    TextReason.CONTROL: QT_TRANSLATE_NOOP(
+        "Reasons", "Pole „{field}” zawiera znak sterujący ({code})."
+    ),
+    TextReason.INVISIBLE: QT_TRANSLATE_NOOP(
+        "Reasons",
+        "Pole „{field}” zawiera niewidoczny znak ({code}), który może udawać inny tekst.",
+    ),
+}
+
+
+def text_field(field: str) -> str:
+    """A field named by :class:`engines.text_input.BadText` in the user's words."""
+    seat = re.fullmatch(r"seat (\d+) name", field)
+    if seat:
+        return QCoreApplication.translate("Reasons", "imię gracza {number}").format(number=seat[1])
+    action = re.fullmatch(r"action (\d+)(\..*)?", field)
+    if action:
+        return QCoreApplication.translate("Reasons", "ruch {number}").format(
+            number=int(action[1]) + 1
+        )
+    if field.startswith("option"):
+        return QCoreApplication.translate("Reasons", "ustawienie gry")
+    if field == "word list":
+        return QCoreApplication.translate("Reasons", "nazwa listy słów")
+    if field == "name":
+        return QCoreApplication.translate("Reasons", "imię")
+    return field
+
+
+def text_refusal(bad: BadText) -> str:
+    """The translated sentence for a text from outside that the check refused."""
+    code = "" if bad.code_point is None else f"U+{bad.code_point:04X}"
+    return QCoreApplication.translate(CONTEXT, str(TEXT_SENTENCES[bad.reason])).format(
+        field=text_field(bad.field), code=code, most=bad.max_length or "?"
+    )
 
 
 def as_sentence(text: str) -> str:

@@ -18,6 +18,7 @@ from engines.lexicon.wordlists import (
     WordLists,
     WordListUnavailable,
 )
+from gui.support.reasons import text_refusal
 from gui.support.settings import Preferences
 
 # Languages with a lexicon, named in the interface.
@@ -105,6 +106,8 @@ def explain_error(error: WordListError) -> str:
             "WordLists", "{where}: {problem} Nic nie zainstalowano."
         ).format(where=where, problem=problem)
     if isinstance(error, BadListName):
+        if error.bad_text is not None:
+            return text_refusal(error.bad_text)
         return QCoreApplication.translate(
             "WordLists",
             "Nazwa listy może mieć do 64 liter, cyfr, spacji i znaków . _ + -, a zaczynać się "

@@ -18,7 +18,14 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QLabel, QProgressBar, QScrollArea, QToolTip, QVBoxLayout, QWidget
 
 from engines.core import Cancelled, MoveAnalysis, PlayerId, Setup
-from engines.records.record import Move, standing_moves, start
+from engines.records.record import (
+    Move,
+    apply_as_played,
+    as_played,
+    replay_states,
+    standing_game,
+    start,
+)
 from engines.slowka.actions import PATH_SEPARATOR
 from gui.support.workers import Task, start_task
 
@@ -33,23 +40,20 @@ def round_decisions(
 ) -> dict[int, MoveAnalysis]:
     """Each player's decision (their word) in the round the ``moves`` end, analysed with the
     search: player → analysis (a player who wrote nothing, out of time, is left out)."""
-    game, state = start(setup)
-    states = [state]
-    for move in moves:
-        state = game.apply(state, move.player, move.action)
-        states.append(state)
+    game, states = replay_states(setup, moves)
     last_round = rounds_done(states[-1]) - 1
-    last: dict[int, tuple[Any, Move]] = {}
-    for before, move in zip(states, moves, strict=False):
+    last: dict[int, tuple[Any, int, Move]] = {}
+    for index, (before, move) in enumerate(zip(states, moves, strict=False)):
         if rounds_done(before) != last_round:
             continue
         if game.analyse(before, move.player, move.action, search=False) is not None:
-            last[move.player] = (before, move)
+            last[move.player] = (before, index, move)
     found: dict[int, MoveAnalysis] = {}
-    for player, (before, move) in sorted(last.items()):
-        analysed = game.analyse(
-            before, PlayerId(player), move.action, search=True, should_stop=should_stop
-        )
+    for player, (before, index, move) in sorted(last.items()):
+        with as_played(before.setup, index):
+            analysed = game.analyse(
+                before, PlayerId(player), move.action, search=True, should_stop=should_stop
+            )
         if analysed is not None:
             found[player] = analysed
     return found
@@ -66,18 +70,20 @@ def decision_of(
     placement, an exchange or a pass), analysed with the search from the state before it
     (None: they made no such decision). Moves taken back are no decisions: they are not in the
     history the number counts in."""
-    game, state = start(setup)
+    standing_setup, standing = standing_game(setup, moves)
+    game, state = start(standing_setup)
     found = 0
-    for move in standing_moves(setup, moves):
+    for index, move in enumerate(standing):
         if should_stop():
             raise Cancelled
         if move.player == player and game.analyse(state, move.player, move.action) is not None:
             if found == nth:
-                return game.analyse(
-                    state, PlayerId(player), move.action, search=True, should_stop=should_stop
-                )
+                with as_played(state.setup, index):
+                    return game.analyse(
+                        state, PlayerId(player), move.action, search=True, should_stop=should_stop
+                    )
             found += 1
-        state = game.apply(state, move.player, move.action)
+        state = apply_as_played(game, state, index, move)
     return None
 
 

@@ -18,6 +18,25 @@ def normalise_word(text: str) -> str:
     return "".join(c for c in text.lower() if c.isalpha())
 
 
+def normalise_written(text: str) -> str:
+    """What a word field keeps when two words or a hyphenated word may be written (7 słów's
+    PORADA): letters, lower case, and one space or hyphen after a letter.
+
+    >>> normalise_written("Biało--Czerwony"), normalise_written("dom  kot")
+    ('biało-czerwony', 'dom kot')
+    >>> normalise_written("-a 1"), normalise_written("a -b")
+    ('a ', 'a-b')
+    """
+    kept: list[str] = []
+    for c in text.lower():
+        after_letter = bool(kept) and kept[-1] not in " -"
+        if c.isalpha() or (c in " -" and after_letter):
+            kept.append(c)
+        elif c == "-" and kept and kept[-1] == " ":
+            kept[-1] = "-"  # a hyphen typed after a space joins the words
+    return "".join(kept)
+
+
 def key_name(key: Qt.Key) -> str:
     """A key as the platform names it (for tooltips)."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)

@@ -625,7 +625,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>GameWindow</name>
     <message>
         <source>{game} — {rules}</source>
-        <extracomment>The window closed (the launcher forgets it). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
+        <extracomment>The window closed (the launcher forgets it). The game was saved with an older edition of the shipped lexicon and goes on with the current one (told once, when it was opened). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
         <translation>{game} — {rules}</translation>
     </message>
     <message>
@@ -652,6 +652,18 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Każdy ruch jest zapisywany: zamkniętą grę dokończysz w „Kontynuuj”.</source>
         <translation>Every move is saved: finish a closed game from “Continue”.</translation>
+    </message>
+    <message>
+        <source>Ruch {number} zapisanej gry nie jest dozwolony: {reason}</source>
+        <translation>Move {number} of the saved game is not allowed: {reason}</translation>
+    </message>
+    <message>
+        <source>Nowa wersja słownika</source>
+        <translation>New dictionary version</translation>
+    </message>
+    <message>
+        <source>Od zapisania tej gry słownik został zaktualizowany (wersja {before} → {now}). Słowa ułożone dotąd zostają ważne; nowe ruchy sprawdza nowa wersja słownika.</source>
+        <translation>The dictionary was updated since this game was saved (version {before} → {now}). The words played so far stand; new moves are checked with the new version of the dictionary.</translation>
     </message>
     <message>
         <source>Nie udało się otworzyć gry:
@@ -887,11 +899,11 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra2ScoreTable</name>
     <message>
         <source>buduje…</source>
-        <extracomment>The least share of a row a card gets, in squares (the words of a card with no crossword).</extracomment>
         <translation>building…</translation>
     </message>
     <message>
         <source>gotowe</source>
+        <extracomment>The least share of a row a card gets, in squares (the words of a card with no crossword).</extracomment>
         <translation>done</translation>
     </message>
 </context>
@@ -943,8 +955,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: {order}. Płytki na stole: {left}.</source>
-        <translation>Everyone builds their own crossword from their {n} tiles; order this round: {order}. Tiles on the table: {left}.</translation>
+        <source>Każdy układa swoją krzyżówkę ze swoich {n} płytek (przy jednym komputerze po kolei: {order}). Płytki na stole: {left}.</source>
+        <translation>Everyone builds their own crossword from their {n} tiles (at one computer in turn: {order}). Tiles on the table: {left}.</translation>
     </message>
     <message>
         <source>Gracz: {name}</source>
@@ -1029,10 +1041,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>Gra3RoundSummary</name>
     <message>
-        <source>&amp;Dalej</source>
-        <translation>Ne&amp;xt</translation>
-    </message>
-    <message>
         <source>Runda {n} — wyniki</source>
         <translation>Round {n} — results</translation>
     </message>
@@ -1061,6 +1069,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Standings: {standing}</translation>
     </message>
     <message>
+        <source>&amp;Dalej</source>
+        <translation>Ne&amp;xt</translation>
+    </message>
+    <message>
         <source>&amp;Wyniki końcowe</source>
         <translation>&amp;Final results</translation>
     </message>
@@ -1081,8 +1093,20 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>+{bonus} for the longest</translation>
     </message>
     <message>
+        <source>słowo kończące rundę ({time})</source>
+        <translation>the word that ended the round ({time})</translation>
+    </message>
+    <message>
         <source>słowo kończące rundę</source>
         <translation>word that ended the round</translation>
+    </message>
+    <message>
+        <source>zgłoszone po końcu rundy ({time}): 0 pkt</source>
+        <translation>handed in after the round ended ({time}): 0 points</translation>
+    </message>
+    <message>
+        <source>runda skończyła się przed zgłoszeniem słowa</source>
+        <translation>the round ended before a word was handed in</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1118,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>— 0</source>
         <translation>— 0</translation>
+    </message>
+    <message>
+        <source>(po czasie)</source>
+        <translation>(too late)</translation>
     </message>
     <message>
         <source>Runda {n}: razem {points} pkt</source>
@@ -1108,6 +1136,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Gra3Screen</name>
     <message>
         <source>Punkty</source>
+        <extracomment>When each player&apos;s turn opened on this screen, by (round, player): their clock.</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -1163,6 +1192,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The first word submitted ends the round and must have at least {n} letters.</translation>
     </message>
     <message>
+        <source>Ktoś zakończył rundę po {time}: tyle trwa runda na zegarze każdego gracza; liczy się słowo zgłoszone do tej chwili.</source>
+        <translation>Someone ended the round at {time}: that is how long the round lasts on every player&apos;s clock; a word handed in by then counts.</translation>
+    </message>
+    <message>
+        <source>Słowo z co najmniej {n} liter kończy rundę (podniesiona ręka). Krótsze możesz zgłosić wcześniej: liczy się, jeśli runda skończy się później.</source>
+        <translation>A word of at least {n} letters ends the round (a raised hand). You may hand in a shorter one before: it counts if the round ends later.</translation>
+    </message>
+    <message>
         <source>Gracz: {name}</source>
         <translation>Player: {name}</translation>
     </message>
@@ -1173,6 +1210,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Możesz też poczekać („Czekam”), aż ktoś inny zakończy rundę.</source>
         <translation>You can also wait (“Wait”) until someone else ends the round.</translation>
+    </message>
+    <message>
+        <source>Ktoś zakończył już rundę po {time}: masz tyle samo czasu, liczy się słowo zgłoszone do tej chwili.</source>
+        <translation>Someone has already ended the round at {time}: you have as long; a word handed in by then counts.</translation>
     </message>
     <message>
         <source>Zostało: {time}</source>
@@ -1189,6 +1230,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>(za krótkie, by zakończyć rundę)</source>
         <translation>(too short to end the round)</translation>
+    </message>
+    <message>
+        <source>(krótsze niż {n} liter: nie kończy rundy)</source>
+        <translation>(shorter than {n} letters: it does not end the round)</translation>
     </message>
 </context>
 <context>
@@ -1516,7 +1561,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>HistoryWindow</name>
     <message>
         <source>Historia gier</source>
-        <extracomment>A game was imported or deleted (the launcher counts the unfinished games again: an import on a missing word list is one).</extracomment>
+        <extracomment>The import&apos;s progress dialog counts in these steps, and shows after this long (a short file is imported before it would appear). A game was imported or deleted (the launcher counts the unfinished games again: an import on a missing word list is one). An import started from the window ended: the :class:`Imported` (None: refused, cancelled or failed; the user was told). The import running in a worker, and its progress dialog (None: none).</extracomment>
         <translation>Game history</translation>
     </message>
     <message>
@@ -1612,10 +1657,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Delete the game “{game}” ({players}) from the history? This cannot be undone.</translation>
     </message>
     <message>
-        <source>&amp;Usuń</source>
-        <translation>&amp;Delete</translation>
-    </message>
-    <message>
         <source>Nie usunięto gry</source>
         <translation>The game was not deleted</translation>
     </message>
@@ -1644,12 +1685,32 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Game records (*.json *.gcg)</translation>
     </message>
     <message>
+        <source>Importuję grę „{name}”…</source>
+        <translation>Importing the game “{name}”…</translation>
+    </message>
+    <message>
+        <source>Anuluj</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Import gry</source>
+        <translation>Import a game</translation>
+    </message>
+    <message>
         <source>Nie zaimportowano gry</source>
         <translation>The game was not imported</translation>
     </message>
     <message>
+        <source>Dysk jest pełny: gry nie da się zapisać. Zwolnij miejsce na dysku.</source>
+        <translation>The disk is full: the game cannot be saved. Free some space on the disk.</translation>
+    </message>
+    <message>
         <source>Zaimportowano grę bez jej listy słów</source>
         <translation>Game imported without its word list</translation>
+    </message>
+    <message>
+        <source>&amp;Usuń</source>
+        <translation>&amp;Delete</translation>
     </message>
     <message>
         <source>Ta gra była grana z listą słów „{name}”, której tu nie ma (albo jest inna). Gra czeka wśród niedokończonych gier: zainstaluj tę listę, aby ją sprawdzić i odtworzyć, albo otwórz ją z wbudowanym słownikiem, jeśli zna jej słowa.</source>
@@ -1902,6 +1963,11 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Zak&amp;ończ</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Dysk jest pełny: gry nie są zapisywane. Zwolnij miejsce na dysku.</source>
+        <extracomment>Said all along while the app runs without saving (None: it saves).</extracomment>
+        <translation>The disk is full: games are not being saved. Free some space on the disk.</translation>
     </message>
     <message>
         <source>Gry nie są zapisywane (problem z plikiem zapisu).</source>
@@ -2261,7 +2327,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Graj</source>
-        <extracomment>Free word-list options (house rules), typed as words. The option key of each row of the options form, in order. What a choice of seats means for the game (GRA II: a computer&apos;s time per tile).</extracomment>
+        <extracomment>Free word-list options (house rules), typed as words. What an option changes in the rulebook&apos;s game, said under it (by option key). The option key of each row of the options form, in order. What a choice of seats means for the game (GRA II: a computer&apos;s time per tile).</extracomment>
         <translation>&amp;Play</translation>
     </message>
     <message>
@@ -2584,6 +2650,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>This word has already been challenged</translation>
     </message>
     <message>
+        <source>Poprawić (PORADA) można tylko słowo skreślone po wyzwaniu, raz</source>
+        <translation>Only a word struck by a challenge may be corrected (PORADA), once</translation>
+    </message>
+    <message>
+        <source>„{word}” to nie „{written}” poprawione: wybierz jedno z zapisanych słów albo popraw najwyżej dwie litery</source>
+        <translation>“{word}” is not “{written}” corrected: choose one of the words written or change at most two letters</translation>
+    </message>
+    <message>
         <source>Na stole musi leżeć {needed} kart, a leży {cards}</source>
         <translation>The table must hold {needed} cards, not {cards}</translation>
     </message>
@@ -2747,6 +2821,50 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>Ten ruch jest niedozwolony ({reason})</source>
         <extracomment>For a reason added to the engine before it gets its own sentence here.</extracomment>
         <translation>This move is not allowed ({reason})</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” nie jest tekstem.</source>
+        <translation>The field “{field}” is not text.</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” jest puste.</source>
+        <translation>The field “{field}” is empty.</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” jest za długie (najwyżej {most} znaków).</source>
+        <translation>The field “{field}” is too long (at most {most} characters).</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” zawiera niedozwolony znak ({code}: połowa pary znaków UTF-16), którego nie da się zapisać.</source>
+        <translation>The field “{field}” holds a character that cannot be saved ({code}: half of a UTF-16 pair).</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” zawiera znak sterujący ({code}).</source>
+        <translation>The field “{field}” holds a control character ({code}).</translation>
+    </message>
+    <message>
+        <source>Pole „{field}” zawiera niewidoczny znak ({code}), który może udawać inny tekst.</source>
+        <translation>The field “{field}” holds an invisible character ({code}) that can make it look like other text.</translation>
+    </message>
+    <message>
+        <source>imię gracza {number}</source>
+        <translation>player {number}&apos;s name</translation>
+    </message>
+    <message>
+        <source>ruch {number}</source>
+        <translation>move {number}</translation>
+    </message>
+    <message>
+        <source>ustawienie gry</source>
+        <translation>game setting</translation>
+    </message>
+    <message>
+        <source>nazwa listy słów</source>
+        <translation>word list name</translation>
+    </message>
+    <message>
+        <source>imię</source>
+        <translation>name</translation>
     </message>
 </context>
 <context>
@@ -2956,6 +3074,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>too late: over {seconds} s after the fastest (0 pts)</translation>
     </message>
     <message>
+        <source>poprawione (PORADA): zapisane „{written}”</source>
+        <translation>corrected (PORADA): written “{written}”</translation>
+    </message>
+    <message>
         <source>kara: {n} × −{points}</source>
         <translation>penalty: {n} × −{points}</translation>
     </message>
@@ -2975,12 +3097,25 @@ Play on this computer: everyone plays on at this one screen.</translation>
 <context>
     <name>ReviewPage</name>
     <message>
+        <source>&amp;Popraw słowo</source>
+        <extracomment>PORADA: the player at the screen changes their struck word to this one.</extracomment>
+        <translation>Co&amp;rrect the word</translation>
+    </message>
+    <message>
         <source>&amp;Dalej — nie kwestionuję</source>
         <translation>Ne&amp;xt — no challenge</translation>
     </message>
     <message>
         <source>Każdy może zakwestionować słowo innego gracza; rozstrzyga słownik. Słowo niepoprawne (albo z rodziny słowa z wcześniejszej rundy) dostaje 0 pkt i żadnego bonusu; za niesłuszne wyzwanie kwestionujący dostaje karę (−{points} pkt).</source>
         <translation>Anyone may challenge another player’s word; the lexicon decides. An invalid word (or one of the family of an earlier round’s word) scores 0 and no bonus; a wrong challenge costs the challenger a penalty (−{points} pts).</translation>
+    </message>
+    <message>
+        <source>PORADA: jeśli wiadomo, o jakie słowo ci chodziło, popraw „{word}” na jego właściwą formę{choice}:</source>
+        <translation>PORADA: if it is clear which word you meant, correct “{word}” to its proper form{choice}:</translation>
+    </message>
+    <message>
+        <source> albo wybierz jedno z zapisanych słów</source>
+        <translation> or choose one of the words you wrote</translation>
     </message>
     <message>
         <source>Runda {n} — sprawdzanie słów</source>
@@ -3265,6 +3400,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
     <message>
         <source>{challenger} kwestionuje „{word}” ({target}): ta sama rodzina co „{earlier}” z wcześniejszej rundy — słowo skreślone.</source>
         <translation>{challenger} challenges “{word}” ({target}): the same family as “{earlier}” from an earlier round — the word is struck out.</translation>
+    </message>
+    <message>
+        <source>PORADA: {target} poprawia je na „{corrected}”.</source>
+        <translation>PORADA: {target} corrects it to “{corrected}”.</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3956,14 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
     <message>
         <source>Nie zapisuj gier</source>
         <translation>Do not save games</translation>
+    </message>
+    <message>
+        <source>Dysk z zapisanymi grami jest pełny, więc nie można ich otworzyć ani zapisać nowych. Zwolnij miejsce na dysku i uruchom program ponownie. Do tego czasu program działa, ale nie zapisuje żadnej gry.</source>
+        <translation>The disk with the saved games is full, so they cannot be opened and no new ones saved. Free some space on the disk and start the app again. Until then the app works but saves no games.</translation>
+    </message>
+    <message>
+        <source>Dysk jest pełny</source>
+        <translation>The disk is full</translation>
     </message>
     <message>
         <source>Nie udało się:

@@ -42,12 +42,14 @@ def test_import_tells_what_is_wrong_and_which_word_list_a_game_needs(
     chosen: list[Path] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(chosen[-1]), ""))
     chosen.append(huge_number)
-    click(history.import_button)
+    with env.qtbot.waitSignal(history.imported, timeout=30_000):
+        click(history.import_button)
     assert told[-1][0] == "Nie zaimportowano gry" and "4300" in told[-1][1]
     assert env.store.unfinished() == [] and env.store.finished() == []
 
     chosen.append(missing_list)
-    click(history.import_button)
+    with env.qtbot.waitSignal(history.imported, timeout=30_000):
+        click(history.import_button)
     assert told[-1][0] == "Zaimportowano grę bez jej listy słów"
     assert "„moja lista”" in told[-1][1]
     (saved,) = env.store.unfinished()

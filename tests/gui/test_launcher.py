@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 import gui.games
-from engines.records.store import GameStore, Seat, StoreDamaged, StoreError
+from engines.records.store import GameStore, Seat, StoreDamaged, StoreError, StoreFull
 from engines.registry import all_games
 from gui.dialogs.new_game import NewGameDialog, is_word_list
+from gui.shell import store_open
 from gui.shell.launcher import PITCH_ROLE, Launcher, picture_side
 from gui.shell.store_open import open_store
 from gui.support.appearance import apply_appearance
@@ -53,6 +54,9 @@ def test_new_game_dialog_follows_the_rule_set(env: Env) -> None:
     assert seats[1].kind == "computer" and seats[1].level == "medium"
     assert not dialog.rows[0].level.isEnabled() and dialog.rows[1].level.isEnabled()
     for spec in rules.options:
+        if not spec.offered:  # kept for games saved before a rule changed: never chosen
+            assert spec.key not in dialog.option_combos
+            continue
         if is_word_list(spec):  # a house-rule word list is typed, not chosen
             assert dialog.option_edits[spec.key].text() == " ".join(spec.default)
             continue
@@ -108,9 +112,34 @@ def test_a_damaged_store_is_moved_aside_only_when_the_user_agrees(tmp_path: Path
 def test_the_launcher_opens_without_a_store(qtbot: QtBot, tmp_path: Path) -> None:
     launcher = Launcher(None, Preferences(tmp_path / "settings.ini"))
     qtbot.addWidget(launcher)
-    assert "nie są zapisywane" in launcher.statusBar().currentMessage()
+    assert launcher.unsaved_label is not None
+    assert "nie są zapisywane" in launcher.unsaved_label.text()
+    launcher.statusBar().showMessage("coś innego")  # a passing message hides nothing
+    assert launcher.unsaved_label.isVisibleTo(launcher)
     assert not launcher.continue_button.isEnabled()
     assert launcher.new_game_button.isEnabled()
+
+
+def test_a_full_disk_is_said_at_start_and_all_along(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "games.sqlite"
+
+    def full(_path: Path) -> GameStore:
+        raise StoreFull(path, 0)
+
+    monkeypatch.setattr(store_open, "GameStore", full)
+    told: list[tuple[str, str]] = []
+    store, why = store_open.open_store_saying_why(
+        path, ask=lambda _e: True, warn=lambda title, text: told.append((title, text))
+    )
+    assert store is None and isinstance(why, StoreFull)
+    assert told[0][0] == "Dysk jest pełny" and "Zwolnij miejsce" in told[0][1]
+    assert "nie zapisuje żadnej gry" in told[0][1]
+    launcher = Launcher(None, Preferences(tmp_path / "settings.ini"), unsaved=why)
+    qtbot.addWidget(launcher)
+    assert launcher.unsaved_label is not None
+    assert launcher.unsaved_label.text().startswith("Dysk jest pełny: gry nie są zapisywane")
 
 
 def _no_warning(title: str, text: str) -> None:

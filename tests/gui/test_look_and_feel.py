@@ -78,12 +78,13 @@ def test_sounds_are_off_by_default_and_every_sound_is_bundled(tmp_path: Path) ->
 def test_a_turn_and_the_last_ten_seconds_sound(env: Env) -> None:
     env.launcher.preferences.sound = True
     seed, word = seed_with_polish_word(players=2)
-    window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed, {"time_limit": 30})
+    window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed)
     played: list[str] = []
     window.sounds = SoundPlayer(lambda: True, lambda path: played.append(path.stem))
     pass_privacy(env.qtbot, window, "Ania")
     assert played == ["turn"]
-    submit_typed(screen_of(window), word)
+    env.clock.advance(30_000)
+    submit_typed(screen_of(window), word)  # the round ends at 0:30: Bartek has 30 s
     pass_privacy(env.qtbot, window, "Bartek")
     assert played == ["turn", "turn"]
     env.clock.advance(19_000)  # 11 s left
@@ -112,10 +113,12 @@ def test_a_round_summary_fades_in_unless_motion_is_reduced(env: Env) -> None:
 
 def test_the_last_time_limit_is_offered_for_the_next_game(env: Env) -> None:
     seed, _word = seed_with_polish_word(players=2)
-    start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed, {"time_limit": 90}).close()
+    seats = [SeatSpec("Ania"), SeatSpec("Bartek")]
+    start_game(env, seats, seed, {"time_limit": 120}, rules="gra2").close()
     dialog = env.launcher.open_new_game("puzzle")
     assert dialog is not None
-    assert dialog.option_combos["time_limit"].currentData() == 90
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("gra2"))
+    assert dialog.option_combos["time_limit"].currentData() == 120
     dialog.reject()
 
 

@@ -24,15 +24,21 @@ from gui_test_support import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from engines.core import PlayerId, Reason
 from engines.lexicon import load_lexicon
 from engines.puzzle.gra3 import SubmitWord
-from engines.tiles import BLANK, rack_cover
+from engines.puzzle.words import puzzle_dictionary
+from engines.tiles import BLANK, load_tile_set
 from gui.support.reasons import sentence
 
 HUMAN_AND_COMPUTER = [SeatSpec("Zażółć"), SeatSpec("Komputer", "computer", "strong")]
+
+
+def short_words(rack: tuple[str, ...]) -> list[str]:
+    """Words of 2–4 letters the puzzles accept from ``rack`` (too short to end a round)."""
+    return [w for w in words_for(rack, min_length=2, max_length=4) if w in puzzle_dictionary()]
 
 
 def test_a_polish_word_typed_and_submitted_is_scored_in_the_table(env: Env) -> None:
@@ -88,21 +94,11 @@ def test_a_refused_word_shows_the_reason_and_the_player_tries_again(env: Env) ->
     click(screen.submit_button)
     assert screen.message_label.text() == f"Nie masz liter na „{missing}”"
 
-    short = words_for(rack, max_length=4)
-    if short:  # a word too short to end the round; the player may wait instead
-        screen.word_edit.clear()
-        type_text(screen.word_edit, short[0])
-        click(screen.submit_button)
-        # Two sentences, each with its full stop (issue #40: "…5 liter Możesz też…").
-        assert screen.message_label.text() == (
-            "Pierwsze słowo rundy musi mieć co najmniej 5 liter. Możesz też poczekać "
-            "(„Czekam”), aż ktoś inny zakończy rundę."
-        )
-        assert screen.wait_button.isEnabled()
-
     screen.word_edit.clear()
+    env.clock.advance(12_500)
     submit_typed(screen, word)
-    assert session_of(window).moves[0].action == SubmitWord(word)
+    # The word carries the time on the player's clock: 12.5 s since the turn opened.
+    assert session_of(window).moves[0].action == SubmitWord(word, at=12.5)
 
 
 def test_the_privacy_screen_hides_the_previous_players_rack(env: Env) -> None:
@@ -143,29 +139,55 @@ def test_a_single_human_is_not_asked_to_hand_over_between_rounds(env: Env) -> No
     assert screen.rack.tiles() == state_of(window).racks[0]
 
 
-def test_waiting_lets_the_others_go_first_and_an_ended_round_takes_any_word(env: Env) -> None:
-    # Both are human; whoever waits gets the turn back once a word ends the round.
+def test_a_raised_hand_ends_the_round_on_every_players_clock(env: Env) -> None:
+    """GAMES.md §4 (decision of 2026-11-28; the rulebook: "Runda kończy się, gdy osoba, która
+    ułożyła wyraz podniesie rękę. Wtedy prowadzący grę podlicza punkty za wyraz u każdego z
+    grających"): at one screen each player has on their own clock the time the first submitter
+    needed, and only a word submitted within it counts."""
+    seed, word = seed_with_polish_word(players=2)
+    window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed)
+    screen = screen_of(window)
+    pass_privacy(env.qtbot, window, "Ania")
+    assert not screen.wait_button.isVisible()  # a raised hand ends the round: nobody waits
+    env.clock.advance(40_000)
+    submit_typed(screen, word)  # 5 letters or more: Ania raises her hand at 0:40
+    assert "0:40" in window.privacy.note()
+    pass_privacy(env.qtbot, window, "Bartek")
+    # Bartek's clock counts down from Ania's time; a short word within it counts.
+    assert "0:40" in screen.clock_label.text()
+    short = short_words(state_of(window).racks[1])[0]
+    env.clock.advance(15_000)
+    submit_typed(screen, short)
+    env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=15_000)
+    result = state_of(window).history[0]
+    assert result.ender == PlayerId(0) and result.length == 40.0
+    assert [s.word for s in result.submissions] == [word, short]
+    assert not any(s.late for s in result.submissions)
+    assert result.word_scores[1] == load_tile_set("puzzle").sum_values(result.submissions[1].tiles)
+
+
+def test_a_word_after_the_raised_hand_on_its_clock_scores_nothing(env: Env) -> None:
+    """The same rule the other way round: Ania hands in a short word (no raised hand) at 0:30,
+    Bartek raises his hand at 0:20 — at the table Ania's word would not have been laid yet."""
     seed, word = seed_with_polish_word(players=2, player=1)
     window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed)
     screen = screen_of(window)
     pass_privacy(env.qtbot, window, "Ania")
-    assert screen.wait_button.isVisible() and screen.wait_button.isEnabled()
-    click(screen.wait_button)
+    short = short_words(state_of(window).racks[0])
+    assert short, "the seed gives a short word"
+    type_text(screen.word_edit, short[0])
+    assert "(krótsze niż 5 liter: nie kończy rundy)" in screen.preview_label.text()
+    env.clock.advance(30_000)
+    QTest.keyClick(screen.word_edit, Qt.Key.Key_Return)
     pass_privacy(env.qtbot, window, "Bartek")
-    # Bartek may not wait: the only other player is waiting already.
-    assert not screen.wait_button.isEnabled()
-    assert "Nikt inny nie może już zakończyć tej rundy" in screen.note_label.text()
+    env.clock.advance(20_000)
     submit_typed(screen, word)
-    pass_privacy(env.qtbot, window, "Ania")
-    assert state_of(window).ender == PlayerId(1)
-    assert not screen.wait_button.isVisible()
-    # Now any word of hers counts, however short.
-    rack = first_racks(seed, 2)[0]
-    shortest = min(words_for(rack), key=len)
-    assert rack_cover(shortest, rack) is not None
-    submit_typed(screen, shortest)
-    assert state_of(window).history[0].submissions[0].word == shortest
-    assert screen.summary.isVisible()
+    env.qtbot.waitUntil(lambda: screen.summary.isVisible(), timeout=15_000)
+    result = state_of(window).history[0]
+    assert result.ender == PlayerId(1) and result.length == 20.0
+    assert result.submissions[0].late and result.word_scores[0] == 0
+    assert any("po końcu rundy" in label.text() for label in screen.summary.findChildren(QLabel))
+    assert "(po czasie)" in cell_text(screen, 0, 0)
 
 
 def test_giving_up_scores_nothing(env: Env) -> None:
@@ -216,13 +238,6 @@ def test_a_refusal_is_said_once_and_the_buttons_stay_put(env: Env) -> None:
     click(screen.submit_button)
     assert screen.message_label.text() == f"Nie masz liter na „{missing}”"
     assert screen.preview_label.text() == ""
-    short = words_for(rack, max_length=4)
-    assert short, "the seed gives a short word"
     screen.word_edit.clear()
-    type_text(screen.word_edit, short[0])
-    assert "(za krótkie, by zakończyć rundę)" in screen.preview_label.text()
-    click(screen.submit_button)
-    assert screen.message_label.text().startswith("Pierwsze słowo rundy musi mieć")
-    assert "krótkie" not in screen.preview_label.text()
     QApplication.processEvents()
     assert screen.submit_button.mapTo(window, screen.submit_button.rect().topLeft()) == where

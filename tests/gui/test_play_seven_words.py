@@ -324,7 +324,7 @@ def test_the_new_game_dialog_offers_the_seven_words_rules(env: Env) -> None:
     assert dialog.rows[5].flags["veterans"].isVisibleTo(dialog)
     dialog.set_flag(1, "veterans", True)
     dialog.set_flag(4, "veterans", True)
-    assert dialog.options() == {"checking": "challenge", "veterans": 0b10010}
+    assert dialog.options() == {"checking": "challenge", "porada": False, "veterans": 0b10010}
     # The no-timer rule set: 2–6 players, no solo option.
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("no_timer"))
     assert (dialog.players_spin.minimum(), dialog.players_spin.maximum()) == (2, 6)

@@ -58,12 +58,13 @@ def test_after_the_round_ends_the_next_player_has_a_clock_that_sends_time_up(
     env: Env,
 ) -> None:
     seed, word = seed_with_polish_word(players=2)
-    window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed, {"time_limit": 30})
+    window = start_game(env, [SeatSpec("Ania"), SeatSpec("Bartek")], seed)
     screen = screen_of(window)
     pass_privacy(env.qtbot, window, "Ania")
     # Nobody has ended the round: no clock yet.
     assert not window.countdown.is_running() and not screen.clock_label.isVisible()
-    submit_typed(screen, word)
+    env.clock.advance(30_000)
+    submit_typed(screen, word)  # a raised hand at 0:30: Bartek has 30 s on his clock
     pass_privacy(env.qtbot, window, "Bartek")
     assert window.countdown.is_running()
     assert screen.clock_label.isVisible()

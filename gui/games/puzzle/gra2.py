@@ -1,5 +1,7 @@
 """GRA II of the letter puzzles: each player builds their own crossword from their own 20 (or 15)
-tiles, in one sitting behind the hand-over screen, against the clock.
+tiles, in one sitting behind the hand-over screen, against the clock — at their own computers
+(a network seat's window shows this screen too) all at once, the round ending for everyone when
+one of them has used all their tiles.
 
 The player's grid (:mod:`gui.games.puzzle.table_grid`, unbounded, scrolling and zooming) takes
 tiles as the crossword board does (:mod:`gui.widgets.placing`: drag, click, keyboard cursor,
@@ -53,6 +55,7 @@ from engines.puzzle.gra2 import (
     SwapTiles,
     TakeTile,
 )
+from engines.puzzle.rounds import sitting_limit
 from engines.tiles import BLANK
 from gui.games import GameUi
 from gui.games.base import GameScreen
@@ -250,10 +253,13 @@ class Gra2Screen(GameScreen, TilePlacing):
             return self.tr("Gra skończona.")
         order = ", ".join(self._names[p] for p in view.order)
         text = self.tr(
-            "Każdy układa swoją krzyżówkę ze swoich {n} płytek; kolejność w tej rundzie: "
-            "{order}. Płytki na stole: {left}."
+            "Każdy układa swoją krzyżówkę ze swoich {n} płytek (przy jednym komputerze po "
+            "kolei: {order}). Płytki na stole: {left}."
         ).format(n=view.tiles_per_player, order=order, left=view.table_count)
         return text
+
+    def sitting_order(self) -> tuple[int, ...] | None:
+        return self._public().order
 
     def show_public(self, note: str) -> None:
         self._close_dialogs()
@@ -351,14 +357,10 @@ class Gra2Screen(GameScreen, TilePlacing):
             ).format(time=format_ms(round(view.time_to_beat * 1000)))
         return note
 
-    def _budget_s(self, view: Gra2View) -> float | None:
-        """How long the sitting may last: the time limit or the time to beat, the shorter."""
-        times = [t for t in (view.time_limit or None, view.time_to_beat) if t is not None]
-        return min(times) if times else None
-
     def time_limit_ms(self, player: int) -> int:
         view = self._public()
-        budget = self._budget_s(view)
+        # The time limit or the round's end, the shorter: what the network host counts too.
+        budget = sitting_limit(view)
         if budget is None:
             return 0
         opened = self._sitting_opened.get((view.round, player), self.clock())
@@ -389,7 +391,7 @@ class Gra2Screen(GameScreen, TilePlacing):
     # -- the sitting ------------------------------------------------------------------------
     def _can_edit(self) -> bool:
         view = self._view
-        return self._player is not None and view is not None and view.builder == self._player
+        return self._player is not None and view is not None and view.building
 
     def _send(self, action: Action) -> None:
         if self._player is not None:

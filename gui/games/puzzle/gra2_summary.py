@@ -51,10 +51,10 @@ class Gra2ScoreTable(RoundsTable):
             scored = view.history[row].players[player]
             return f"{scored.total} (+{scored.bonus})" if scored.bonus else str(scored.total)
         if row == view.round - 1 and not view.finished:
-            if view.builder == player:
-                return self.tr("buduje…")
             if view.ended[player]:
                 return self.tr("gotowe")
+            if view.started[player]:
+                return self.tr("buduje…")
         return ""
 
     def text(self, row: int, column: int) -> str:

@@ -1,6 +1,15 @@
 """GRA III of the letter puzzles: the player's 15 tiles, a word field with a live preview, the
 score table, and the round summary. Every decision is the engine's; this screen only previews
-(using the view's letter values) and sends ``SubmitWord`` / ``GiveUp``."""
+(using the view's letter values) and sends ``SubmitWord`` / ``GiveUp``.
+
+The round's end (GAMES.md §4, decision of 2026-11-28): a word of 5 letters or more is a raised
+hand and ends the round; a shorter one may be handed in any time and counts if it came before
+the end. Every word carries the time on the player's own clock (``at``: seconds since their turn
+opened, running on for a turn opened again). At one screen, once a player has ended the round
+the next ones have that time on their clock (the countdown, :func:`engines.puzzle.rounds.
+sitting_limit`); at their own computers the host ends the round for everyone at that moment.
+Games saved before the decision keep their rule (``round_end`` ``grace``: the first word ends
+the round, the others then have ``time_limit`` seconds; a player may wait for that)."""
 
 from __future__ import annotations
 
@@ -20,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import PlayerId, Reason, Rejected
-from engines.puzzle.gra3 import GiveUp, Gra3State, Gra3View, SubmitWord
+from engines.puzzle.gra3 import GRACE, GiveUp, Gra3State, Gra3View, SubmitWord
+from engines.puzzle.rounds import sitting_limit
 from engines.tiles import rack_cover
 from gui.games import GameUi
 from gui.games.base import GameScreen
@@ -44,6 +54,8 @@ class Gra3Screen(GameScreen):
         self._names = [seat.name for seat in session.seats]
         self._player: int | None = None
         self._view: Gra3View | None = None
+        #: When each player's turn opened on this screen, by (round, player): their clock.
+        self._opened: dict[tuple[int, int], int] = {}
 
         self._pages = QStackedWidget()
         self._pages.addWidget(self._build_play_page())
@@ -195,21 +207,29 @@ class Gra3Screen(GameScreen):
         self._round_label.setText(
             self.tr("Runda {n} z {total}").format(n=shown_round, total=view.rounds)
         )
-        if view.finished:
-            self._status_label.setText(self.tr("Gra skończona."))
-        elif view.ender is not None:
-            self._status_label.setText(
-                self.tr("Koniec rundy: słowo zgłasza {name} — teraz liczy się każde słowo.").format(
-                    name=self._names[view.ender]
-                )
-            )
-        else:
-            self._status_label.setText(
-                self.tr(
-                    "Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej {n} liter."
-                ).format(n=view.min_ending_length)
-            )
+        self._status_label.setText(self._status_text(view))
         self.table.show_view(view)
+
+    def _status_text(self, view: Gra3View) -> str:
+        if view.finished:
+            return self.tr("Gra skończona.")
+        if view.round_end == GRACE:
+            if view.ender is not None:
+                return self.tr(
+                    "Koniec rundy: słowo zgłasza {name} — teraz liczy się każde słowo."
+                ).format(name=self._names[view.ender])
+            return self.tr(
+                "Pierwsze zgłoszone słowo kończy rundę i musi mieć co najmniej {n} liter."
+            ).format(n=view.min_ending_length)
+        if view.time_to_beat is not None:
+            return self.tr(
+                "Ktoś zakończył rundę po {time}: tyle trwa runda na zegarze każdego gracza; "
+                "liczy się słowo zgłoszone do tej chwili."
+            ).format(time=format_ms(round(view.time_to_beat * 1000)))
+        return self.tr(
+            "Słowo z co najmniej {n} liter kończy rundę (podniesiona ręka). Krótsze możesz "
+            "zgłosić wcześniej: liczy się, jeśli runda skończy się później."
+        ).format(n=view.min_ending_length)
 
     def show_public(self, note: str) -> None:
         self._player = None
@@ -237,13 +257,15 @@ class Gra3Screen(GameScreen):
         assert view.rack is not None
         self._player = player
         self._view = view
+        self._opened.setdefault((view.round, player), self.clock())
         self._pages.setCurrentIndex(0)
         self._turn_label.setText(self.tr("Gracz: {name}").format(name=self._names[player]))
         self.rack.set_tiles(view.rack, view.values)
         self.word_edit.clear()
         self.message_label.clear()
         self._set_controls_enabled(True)
-        round_open = view.ender is None
+        # Waiting for someone to end the round is the ``grace`` rule's; a raised hand ends it.
+        round_open = view.short_words_wait
         self.wait_button.setVisible(round_open)
         self.wait_button.setEnabled(round_open and can_wait)
         if round_open and not can_wait:
@@ -283,10 +305,37 @@ class Gra3Screen(GameScreen):
 
     def time_limit_ms(self, player: int) -> int:
         view: Gra3View = self._session.view(PlayerId(player))
-        # The clock only runs for turns that open once somebody has ended the round.
-        if view.ender is None or view.time_limit <= 0:
+        if view.round_end == GRACE:
+            # The clock only runs for turns that open once somebody has ended the round.
+            if view.ender is None or view.time_limit <= 0:
+                return 0
+            return view.time_limit * 1000
+        limit = sitting_limit(view)
+        if limit is None:
             return 0
-        return view.time_limit * 1000
+        # Never 0 (that means no limit): a turn whose time is gone ends at once.
+        return max(1, round(limit * 1000) - self._elapsed_ms(view.round, player))
+
+    def privacy_note(self, player: int) -> str | None:
+        view: Gra3View = self._session.view(None)
+        if view.round_end == GRACE or view.time_to_beat is None:
+            return None
+        return self.tr(
+            "Ktoś zakończył już rundę po {time}: masz tyle samo czasu, liczy się słowo "
+            "zgłoszone do tej chwili."
+        ).format(time=format_ms(round(view.time_to_beat * 1000)))
+
+    def _elapsed_ms(self, round_number: int, player: int) -> int:
+        """How long ``player``'s turn of this round has been open on this screen."""
+        opened = self._opened.get((round_number, player), self.clock())
+        return max(0, self.clock() - opened)
+
+    def _at(self) -> float | None:
+        """The time on the player's clock for the action sent now (``hand`` only)."""
+        view = self._view
+        if view is None or self._player is None or view.round_end == GRACE:
+            return None
+        return self._elapsed_ms(view.round, self._player) / 1000
 
     def set_time_left(self, remaining_ms: int | None) -> None:
         if remaining_ms is None:
@@ -370,18 +419,22 @@ class Gra3Screen(GameScreen):
         text = self.tr("{word}: długość {length}, {points} pkt").format(
             word=word.upper(), length=len(word), points=points
         )
-        if warn and view.ender is None and len(word) < view.min_ending_length:
+        if warn and view.short_words_wait and len(word) < view.min_ending_length:
             text += " " + self.tr("(za krótkie, by zakończyć rundę)")
+        elif view.round_end != GRACE and len(word) < view.min_ending_length:
+            text += " " + self.tr("(krótsze niż {n} liter: nie kończy rundy)").format(
+                n=view.min_ending_length
+            )
         self.preview_label.setText(text)
         self.preview_label.setStyleSheet("")
 
     def _on_submit(self) -> None:
         if self._player is not None:
-            self.action_requested.emit(self._player, SubmitWord(self.word()))
+            self.action_requested.emit(self._player, SubmitWord(self.word(), at=self._at()))
 
     def _on_give_up(self) -> None:
         if self._player is not None:
-            self.action_requested.emit(self._player, GiveUp())
+            self.action_requested.emit(self._player, GiveUp(at=self._at()))
 
     def _on_wait(self) -> None:
         if self._player is not None and self.wait_button.isEnabled():

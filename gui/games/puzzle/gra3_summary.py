@@ -23,6 +23,7 @@ from gui.support.appearance import QUIET_STYLE
 from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.shortcuts import on_enter
 from gui.widgets.tiles import TileWidget
+from gui.widgets.timers import format_ms
 
 SUMMARY_TILE = 34
 
@@ -142,9 +143,28 @@ class Gra3RoundSummary(QWidget):
         bonus_label = QLabel(self.tr("+{bonus} za najdłuższe").format(bonus=bonus) if bonus else "")
         bonus_label.setStyleSheet("color: #1b6e20; font-weight: bold;")
         self._grid.addWidget(bonus_label, row, 3)
-        ender = QLabel(self.tr("słowo kończące rundę") if result.ender == player else "")
+        ender = QLabel(self._note(result, player))
         ender.setStyleSheet("color: #8a4b08;")
+        ender.setWordWrap(True)
         self._grid.addWidget(ender, row, 4)
+
+    def _note(self, result: RoundResult, player: int) -> str:
+        """Why the player's word stands as it does: it ended the round; it came after the end
+        (at one screen: later on their clock than the raised hand); their time ran out."""
+        submission = result.submissions[player]
+        if result.ender == player:
+            if result.length is not None:
+                return self.tr("słowo kończące rundę ({time})").format(
+                    time=format_ms(round(result.length * 1000))
+                )
+            return self.tr("słowo kończące rundę")
+        if submission.late and submission.at is not None:
+            return self.tr("zgłoszone po końcu rundy ({time}): 0 pkt").format(
+                time=format_ms(round(submission.at * 1000))
+            )
+        if submission.timed_out:
+            return self.tr("runda skończyła się przed zgłoszeniem słowa")
+        return ""
 
     def _clear_rows(self) -> None:
         while self._grid.count():

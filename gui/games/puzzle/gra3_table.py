@@ -54,6 +54,8 @@ class Gra3ScoreTable(RoundsTable):
         text = f"{word.upper()}  {result.word_scores[player]}"
         if result.bonuses[player]:
             text += f"  +{result.bonuses[player]}"
+        if result.submissions[player].late:
+            text += "  " + self.tr("(po czasie)")
         return text
 
     def _tooltip(self, result: RoundResult, player: int) -> str:

@@ -7,11 +7,13 @@ updated score sheets)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -181,6 +183,12 @@ class RevealTable(QWidget):
             notes.append(self.tr("bez słowa (0 pkt)"))
         if line.family_accepted:
             notes.append(self.tr("rodzina słowa zaakceptowana przez graczy"))
+        if line.corrected_from is not None:
+            notes.append(
+                self.tr("poprawione (PORADA): zapisane „{written}”").format(
+                    written=line.corrected_from.upper()
+                )
+            )
         if line.penalties:
             notes.append(
                 self.tr("kara: {n} × −{points}").format(n=line.penalties, points=PENALTY_POINTS)
@@ -232,6 +240,10 @@ def challenge_sentence(challenge: ChallengeResult, names: Sequence[str]) -> str:
             "{challenger} kwestionuje „{word}” ({target}): ta sama rodzina co „{earlier}” "
             "z wcześniejszej rundy — słowo skreślone.",
         )
+    if challenge.corrected is not None:
+        text += " " + QCoreApplication.translate(
+            "SevenWordsReveal", "PORADA: {target} poprawia je na „{corrected}”."
+        ).replace("{corrected}", challenge.corrected.upper())
     return text.format(**facts)
 
 
@@ -247,6 +259,8 @@ class ReviewPage(QWidget):
 
     challenge_requested = Signal(int)
     continue_requested = Signal()
+    #: PORADA: the player at the screen changes their struck word to this one.
+    correct_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -262,6 +276,22 @@ class ReviewPage(QWidget):
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
         self.challenge_buttons: dict[int, QPushButton] = {}
+        # PORADA: the player whose word a challenge struck may change it to the one they meant.
+        self.correction_label = QLabel()
+        self.correction_label.setWordWrap(True)
+        self.correction_combo = QComboBox()
+        self.correction_combo.setEditable(True)
+        self.correction_combo.setMinimumContentsLength(20)
+        self.correction_label.setBuddy(self.correction_combo)
+        self.correct_button = QPushButton(self.tr("&Popraw słowo"))
+        self.correct_button.clicked.connect(self._on_correct)
+        self._correction = QWidget()
+        correction = QHBoxLayout(self._correction)
+        correction.setContentsMargins(0, 0, 0, 0)
+        correction.addWidget(self.correction_label, 1)
+        correction.addWidget(self.correction_combo)
+        correction.addWidget(self.correct_button)
+        self._correction.hide()
         self.continue_button = QPushButton(self.tr("&Dalej — nie kwestionuję"))
         self.continue_button.setMinimumHeight(36)
         self.continue_button.clicked.connect(self.continue_requested)
@@ -283,12 +313,47 @@ class ReviewPage(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(_line())
         layout.addWidget(self.results)
+        layout.addWidget(self._correction)
         layout.addWidget(self.message_label)
         layout.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.continue_button)
         layout.addLayout(buttons)
+
+    def _on_correct(self) -> None:
+        word = self.correction_combo.currentText().strip()
+        if word:
+            self.correct_requested.emit(word)
+
+    def _show_correction(self, view: SevenWordsView, player: int) -> bool:
+        """PORADA: offer ``player`` to change their word a challenge struck as no word (one
+        of the words they wrote, or its proper form typed in). True when offered."""
+        struck = next(
+            (
+                c
+                for c in view.challenges
+                if c.target == player and c.verdict is Verdict.NOT_A_WORD and c.corrected is None
+            ),
+            None,
+        )
+        if not view.porada or struck is None:
+            self._correction.hide()
+            return False
+        words = [w for w in re.split(r"[\s-]+", struck.word) if w]
+        self.correction_label.setText(
+            self.tr(
+                "PORADA: jeśli wiadomo, o jakie słowo ci chodziło, popraw „{word}” na jego "
+                "właściwą formę{choice}:"
+            ).format(
+                word=struck.word.upper(),
+                choice=self.tr(" albo wybierz jedno z zapisanych słów") if len(words) > 1 else "",
+            )
+        )
+        self.correction_combo.clear()
+        self.correction_combo.addItems(words if len(words) > 1 else [struck.word])
+        self._correction.show()
+        return True
 
     def show_review(self, view: SevenWordsView, player: int, names: Sequence[str]) -> None:
         assert view.provisional is not None
@@ -325,7 +390,10 @@ class ReviewPage(QWidget):
             if any(c.challenger == player for c in view.challenges)
             else self.tr("&Dalej — nie kwestionuję")
         )
-        self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._show_correction(view, player):
+            self.correction_combo.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class RoundSummary(QWidget):

@@ -57,6 +57,7 @@ from engines.seven_words.state import (
     AUTOMATIC,
     Challenge,
     Continue,
+    CorrectWord,
     GiveUp,
     Phase,
     SevenWordsState,
@@ -79,7 +80,7 @@ from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.support.reasons import explain
 from gui.widgets.timers import format_ms
-from gui.widgets.words import big_word_edit, key_name, normalise_word
+from gui.widgets.words import big_word_edit, key_name, normalise_word, normalise_written
 
 TIME_STYLE = "color: #8a4b08;"
 #: A card's height in pixels: as large as the window's height allows, within these (issue #28:
@@ -145,6 +146,7 @@ class SevenWordsScreen(GameScreen):
         self.review = ReviewPage()
         self.review.challenge_requested.connect(self._on_challenge)
         self.review.continue_requested.connect(self._on_continue)
+        self.review.correct_requested.connect(self._on_correct)
         self._pages.addWidget(self.review)
         self.summary = RoundSummary(self._names)
         self.missed_words = self.summary.missed_words
@@ -978,7 +980,8 @@ class SevenWordsScreen(GameScreen):
             self._count_down_from_view()
 
     def _on_text_edited(self, text: str) -> None:
-        cleaned = normalise_word(text)
+        # With PORADA the sheet takes two words or a hyphenated word, as a learner writes.
+        cleaned = normalise_written(text) if self.public_view().porada else normalise_word(text)
         if cleaned != text:
             position = self.word_edit.cursorPosition() - (len(text) - len(cleaned))
             self.word_edit.setText(cleaned)
@@ -1041,6 +1044,10 @@ class SevenWordsScreen(GameScreen):
     def _on_continue(self) -> None:
         if self._player is not None:
             self.action_requested.emit(self._player, Continue())
+
+    def _on_correct(self, word: str) -> None:
+        if self._player is not None:
+            self.action_requested.emit(self._player, CorrectWord(word))
 
 
 def _warm_up() -> None:
