@@ -335,7 +335,7 @@ class NewGameDialog(QDialog):
 
     def _gra2_computer_note(self) -> str:
         from engines.puzzle.gra2 import tiles_per_player
-        from engines.puzzle.gra2_computer import PACE
+        from engines.puzzle.rounds import PACE
 
         players = self.players_spin.value()
         levels = [

@@ -13,8 +13,12 @@ from gui_test_support import (
     click,
     click_agreeing,
     click_pass,
+    first_racks,
+    pass_privacy,
     select_game,
     start_game,
+    type_text,
+    words_for,
 )
 from network_support import host_on_loopback, seat_window
 from PySide6.QtCore import Qt
@@ -31,8 +35,10 @@ from engines.registry import get_game
 from engines.tools.play import play_out
 from gui.dialogs.help import HelpDialog
 from gui.dialogs.word_lookup import WordLookupDialog
+from gui.game_window import GameWindow
 from gui.games.board_turns import BoardTurnScreen
 from gui.games.crossword.screen import CrosswordScreen
+from gui.games.puzzle.gra3 import Gra3Screen
 from gui.games.seven_words.screen import SevenWordsScreen
 from gui.games.slowka.screen import SlowkaScreen
 from gui.network.window import NetworkGameWindow
@@ -469,4 +475,29 @@ def test_seven_words_with_three_players_shows_every_sheet_at_1200_by_760(env: En
     assert panel.height() <= scroll.viewport().height()
     for sheet in panel.sheets:
         assert sheet.isVisible() and panel.rect().contains(sheet.geometry())
+    window.close()
+
+
+def test_gra3s_short_word_refusal_is_two_sentences_in_a_game_saved_before_the_raised_hand(
+    env: Env,
+) -> None:
+    """A game saved under the "grace" round end (before 2026-11-28) still refuses a word too
+    short to end the round, and offers to wait: "…5 liter. Możesz też…" (issue #40)."""
+    seed = next(s for s in range(1, 200) if words_for(first_racks(s, 2)[0], max_length=4))
+    rack = first_racks(seed, 2)[0]
+    setup = Setup("puzzle", "gra3", 2, seed, {"round_end": "grace"})
+    window = GameWindow(
+        setup, [Seat("Ania", "human"), Seat("Bartek", "human")], store=None, game_id=None
+    )
+    window.asks_before_closing = False
+    window.show()
+    pass_privacy(env.qtbot, window, "Ania")
+    screen = window.game_screen
+    assert isinstance(screen, Gra3Screen) and screen.wait_button.isEnabled()
+    type_text(screen.word_edit, words_for(rack, max_length=4)[0])
+    click(screen.submit_button)
+    assert screen.message_label.text() == (
+        "Pierwsze słowo rundy musi mieć co najmniej 5 liter. Możesz też poczekać "
+        "(„Czekam”), aż ktoś inny zakończy rundę."
+    )
     window.close()
