@@ -96,12 +96,8 @@ class NetworkGameWindow(GameFrame):
         self.connection_label = QLabel()
         bar = self.statusBar()
         bar.addPermanentWidget(self.connection_label)
-        bar.showMessage(
-            self.tr(
-                "Grę prowadzi i zapisuje gospodarz: po zerwaniu połączenia wrócisz do niej "
-                "przyciskiem „Połącz ponownie”."
-            )
-        )
+        # Short: the connection's state beside it must not cut it (a large font).
+        bar.showMessage(self.tr("Grę prowadzi i zapisuje gospodarz."))
 
     def _show_status(
         self, text: str, *, can_reconnect: bool = False, connection: str | None = None

@@ -55,10 +55,11 @@ class ScorePlot(QWidget):
         values = [v for s in self.series for v in s] or [0]
         return min(0, *values), max(1, *values)
 
-    def ticks(self) -> list[int]:
-        """The values written on the y axis, bottom to top."""
+    def ticks(self, count: int = 5) -> list[int]:
+        """The ``count`` values written on the y axis, bottom to top (the lowest and the
+        highest among them)."""
         low, high = self.value_range()
-        return [int(low + (high - low) * step / 4) for step in range(5)]
+        return [int(low + (high - low) * step / (count - 1)) for step in range(count)]
 
     def label_room(self, metrics: QFontMetrics) -> int:
         """The room left of the axis: the widest of its labels (a negative score's too —
@@ -98,7 +99,9 @@ class ScorePlot(QWidget):
             )
 
         grid = QPen(QColor("#dddddd"))
-        for y in self.ticks():
+        # As many labels as fit one above the other (a low plot, a large font: fewer).
+        count = max(2, min(5, int(area.height() // (line_height * 1.5)) + 1))
+        for y in self.ticks(count):
             at = point(0, y).y()
             painter.setPen(grid)
             painter.drawLine(QPointF(area.left(), at), QPointF(area.right(), at))

@@ -2211,11 +2211,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Connecting to {address}…</translation>
     </message>
     <message>
-        <source>Grę prowadzi i zapisuje gospodarz: po zerwaniu połączenia wrócisz do niej przyciskiem „Połącz ponownie”.</source>
-        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
-        <translation>The host runs and saves the game: if the connection drops, “Connect again” brings you back to it.</translation>
-    </message>
-    <message>
         <source>Połączono z {address}</source>
         <translation>Connected to {address}</translation>
     </message>
@@ -2266,6 +2261,11 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Połącz ponown&amp;ie</source>
         <translation>C&amp;onnect again</translation>
+    </message>
+    <message>
+        <source>Grę prowadzi i zapisuje gospodarz.</source>
+        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
+        <translation>The host runs and saves the game.</translation>
     </message>
     <message>
         <source>Czekamy na: {names}</source>

@@ -279,10 +279,12 @@ def test_gra2_says_a_computers_pace_sets_the_round_time(env: Env) -> None:
     dialog.reject()
 
 
-def test_a_gra3_word_counted_at_the_rounds_end_is_not_shown_as_0_0_in_the_replay(
+def test_a_word_counted_at_the_rounds_end_is_not_shown_as_0_0_in_the_replay(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    played, state, record = play_out(Setup("puzzle", "gra3", 2, 7), random_moves=True)
+    """A word's points wait for the round's end (7 słów; GRA III's word shorter than 5
+    letters): the replay said "0 : 0" beside them."""
+    played, state, record = play_out(Setup("seven_words", "standard", 2, 7), random_moves=True)
     store = GameStore(tmp_path / "games.sqlite")
     seats = [Seat("Ala", "human"), Seat("Bartek", "human")]
     game_id = store.import_game(record.setup, seats, record.moves, played.outcome(state).scores)

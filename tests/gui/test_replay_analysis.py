@@ -95,7 +95,8 @@ def test_another_players_move_cannot_be_analysed_during_the_game(env: Env) -> No
 
 
 def generator_best(state: Any, player: int) -> list[tuple[str, int]]:
-    """The best placements by each game's own move generator: (move text, points)."""
+    """The best placements by each game's own move generator: (move text, points); in Słówka
+    the best path of each word."""
     if isinstance(state, CrosswordState):
         position = context(state.setup).position(state.board)
         return [(str(m.place), m.score) for m in best_moves(position, state.racks[player].tiles, 9)]
@@ -109,7 +110,11 @@ def generator_best(state: Any, player: int) -> list[tuple[str, int]]:
             ctx.tile_set,
             ctx.reading,
         )
-        return [(str(m.place(ctx.layout)), m.score) for m in moves]
+        # Different words, each on its best path (issue #40: not one word on three paths).
+        best_of_each: dict[str, tuple[str, int]] = {}
+        for m in moves:
+            best_of_each.setdefault(m.word, (str(m.place(ctx.layout)), m.score))
+        return list(best_of_each.values())
     assert isinstance(state, Gra1State)
     moves = gra1_moves(state.table, state.racks[player].tiles, dictionary_of(state.setup))
     return [(str(m.place), m.score) for m in moves]
