@@ -271,6 +271,10 @@ class Reason(enum.Enum):
     #: The rule set's ``take_backs`` option does not allow it here (``rule``: the option).
     TAKE_BACK_NOT_ALLOWED = "take_back_not_allowed"
     NOTHING_TO_TAKE_BACK = "nothing_to_take_back"
+    # a network game's host
+    #: The host could not save the action (a full disk: ``why``); nothing was played, the
+    #: player may try again.
+    NOT_SAVED = "not_saved"
 
 
 class Rejected(ValueError):

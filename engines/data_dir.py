@@ -3,7 +3,7 @@
 The GUI (``gui.app.default_data_dir``) and the command lines both take it from here, so the
 folder is decided in one place. It is where Qt's ``QStandardPaths.AppDataLocation`` puts it for
 the application name below and no organisation name (a GUI test checks that they agree): Qt
-would nest the app's folder in an organisation folder of the same name, as releases up to 0.1.0
+would nest the app's folder in an organisation folder of the same name, as development versions
 did (``gry-slowne/gry-slowne``; ``gui.app.move_legacy_data`` moves such a folder up).
 """
 

@@ -41,9 +41,10 @@ def read_text_file(path: Path, what: str, limit: int = MAX_TEXT_FILE_BYTES) -> s
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def write_text_atomically(path: Path, text: str) -> None:
+def write_text_atomically(path: Path, text: str, *, private: bool = False) -> None:
     """Write ``text`` (UTF-8) to ``path`` through a file beside it renamed over it: a full disk
-    or a crash leaves the old file or none, never half of the new one.
+    or a crash leaves the old file or none, never half of the new one. ``private``: only its
+    owner may read the new file (a key, a seat's secret).
 
     Only a regular file (or a new one) is replaced so: a symbolic link is followed to its
     file, and a device or a pipe (``/dev/stdout``, ``/dev/full``) is written in place — renaming
@@ -55,7 +56,10 @@ def write_text_atomically(path: Path, text: str) -> None:
         return
     part = path.with_name(f".{path.name}.{os.getpid()}.part")
     try:
-        with part.open("w", encoding="utf-8") as file:
+        descriptor = os.open(
+            part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o666
+        )
+        with open(descriptor, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())

@@ -12,6 +12,7 @@ makes text saved before this check safe to print.
 from __future__ import annotations
 
 import enum
+import re
 import unicodedata
 from typing import Any
 
@@ -83,6 +84,49 @@ def text_problem(
         problem = _character_problem(character)
         if problem is not None:
             return problem, ord(character)
+    return None
+
+
+def _refused_characters() -> re.Pattern[str]:
+    """A pattern that finds any character :func:`checked_text` refuses that may stand in
+    JSON text as itself: invisible format characters, the control characters JSON takes
+    inside a string (DEL and C1; the others must be escaped, or lie between tokens) and lone
+    surrogates (which no text decoded from UTF-8 holds, but a string may)."""
+    codes = [code for code in range(0x20, 0x110000) if _character_problem(chr(code)) is not None]
+    runs: list[list[int]] = []
+    for code in codes:  # as ranges: a class of single characters is searched far slower
+        if runs and runs[-1][1] == code - 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    ranges = "".join(re.escape(chr(a)) + "-" + re.escape(chr(b)) for a, b in runs)
+    return re.compile("[" + ranges + "]")
+
+
+_REFUSED_AS_ITSELF = _refused_characters()
+
+
+def json_text_problem(value: Any, text: str | None = None) -> tuple[TextReason, int | None] | None:
+    """The first problem of any string in a JSON value (keys too; empty strings and any
+    length allowed: the message's own checks say what each field may be), or None. With the
+    ``text`` the value was parsed from (strictly: no raw control character in a string), a
+    text in which no refused character can hide — no escape (``\\u``, ``\\n``…), which may
+    spell any of them, a lone surrogate too, and none as itself — is passed at once: the
+    common case costs two searches, not a walk."""
+    if text is not None and "\\" not in text and _REFUSED_AS_ITSELF.search(text) is None:
+        return None
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            problem = text_problem(item, allow_empty=True)
+            if problem is not None:
+                return problem
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
     return None
 
 

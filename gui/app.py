@@ -10,6 +10,7 @@ import argparse
 import logging
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QThreadPool
@@ -67,7 +68,7 @@ def default_data_dir() -> Path:
 
 
 def move_legacy_data(data_dir: Path) -> list[str]:
-    """Moves what an older release saved in ``data_dir/gry-slowne/`` up into ``data_dir``.
+    """Moves what an older version saved in ``data_dir/gry-slowne/`` up into ``data_dir``.
 
     All or nothing: a saved-games file must travel with its ``-wal`` log, so when any name is
     already taken in ``data_dir`` nothing moves (and a warning says so) — nothing is overwritten
@@ -80,7 +81,7 @@ def move_legacy_data(data_dir: Path) -> list[str]:
     taken = [entry.name for entry in entries if (data_dir / entry.name).exists()]
     if taken:
         log.warning(
-            "saved games of an older release stay in %s: %s exist in %s",
+            "saved games of an older version stay in %s: %s exist in %s",
             legacy,
             ", ".join(taken),
             data_dir,
@@ -110,6 +111,26 @@ def make_application(qt_args: list[str]) -> QApplication:
     return app
 
 
+def no_display(environ: Mapping[str, str], platform: str, qt_args: list[str]) -> str | None:
+    """Why there is no display to open a window on (one line), or None.
+
+    On Linux and the BSDs Qt finds the display through ``DISPLAY`` (X11) or ``WAYLAND_DISPLAY``;
+    with neither (a text console, ssh without -X, a container) it aborts as it loads the xcb
+    plugin, and its message suggests installing libxcb-cursor0 — which is not what is missing.
+    A platform chosen by the user (``QT_QPA_PLATFORM``, ``-platform``: offscreen, vnc…) is
+    theirs to judge."""
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    if environ.get("QT_QPA_PLATFORM") or any(a.startswith("-platform") for a in qt_args):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
+        "start it in a desktop session, or over ssh with -X"
+    )
+
+
 def _unusable_paths(args: argparse.Namespace) -> str | None:
     """Why the paths given on the command line cannot be used (one line), or None."""
     data_dir: Path | None = args.data_dir
@@ -133,6 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(f"gry-slowne: error: {problem}", file=sys.stderr)
         return 2
+    problem = no_display(os.environ, sys.platform, qt_args)
+    if problem is not None:
+        print(f"gry-slowne: error: {problem}", file=sys.stderr)
+        return 1
     app = make_application(qt_args)
     data_dir: Path = args.data_dir or default_data_dir()
     try:

@@ -11,8 +11,9 @@
 # build, the GUI smoke test (offscreen, must exit 0 and write the PNG), the bundle self-check,
 # the installer build or the size budget (folder <= 200 MB, archive <= 80 MB) fails.
 #
-# Run by the release workflow (.github/workflows/release.yml) on windows-latest; not run on a
-# Windows machine by hand so far.
+# Run by the release workflow (.github/workflows/release.yml, packaging\ci\build-windows.ps1) on
+# windows-latest; not run on a Windows machine so far (packaging/README.md says what has run).
+# Every native command's exit status is checked ($LASTEXITCODE): PowerShell does not stop on it.
 
 param([switch]$NoInstall)
 
@@ -96,7 +97,9 @@ if ($status -ne 0 -or -not (Test-Path $Report)) {
     Write-Error "build.ps1: bundle self-check FAILED (exit status $status)"; exit 1
 }
 
-$Version = (& $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])").Trim()
+$Version = (& $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])")
+if ($LASTEXITCODE -ne 0) { Write-Error "build.ps1: cannot read the version from pyproject.toml"; exit 1 }
+$Version = $Version.Trim()
 
 Write-Host "== zip"
 $Zip = Join-Path $Dist "gry-slowne-$Version-windows-x64.zip"

@@ -33,16 +33,23 @@ for arg in "$@"; do
     esac
 done
 
-# Debian packages the build needs (see above); the xcb ones are what libqxcb.so and
-# libQt6XcbQpa.so link to beyond libxcb and libX11 (ldd), so the bundle carries them.
-XCB_DEBS=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
-    libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0
-    libxcb-xkb1 libxkbcommon-x11-0)
+# What the build needs from Debian (see above): the xcb libraries libqxcb.so and libQt6XcbQpa.so
+# link to beyond libxcb and libX11 (ldd), so that the bundle carries them, and binutils. Checked
+# by what is there (tools/debian.sh), so their names on Debian 12, 13 or Ubuntu 24.04 all do.
+source "$ROOT/tools/debian.sh"
+XCB_SONAMES=(libX11-xcb.so.1 libxcb-cursor.so.0 libxcb-icccm.so.4 libxcb-image.so.0
+    libxcb-keysyms.so.1 libxcb-randr.so.0 libxcb-render-util.so.0 libxcb-shape.so.0
+    libxcb-shm.so.0 libxcb-sync.so.1 libxcb-util.so.1 libxcb-xfixes.so.0 libxcb-xkb.so.1
+    libxkbcommon-x11.so.0)
+XCB_NEEDS=()
+while read -r need; do  # not mapfile: macOS has bash 3.2
+    XCB_NEEDS+=("$need")
+done < <(gs_library_needs "${XCB_SONAMES[@]}")
 
 INSTALL_DEBS=$INSTALL
 if [[ $INSTALL == 1 ]]; then
-    source "$ROOT/tools/debian.sh"
-    gs_ensure_debs binutils "${XCB_DEBS[@]}"  # nothing off Debian (macOS) or when all are there
+    # Nothing off Debian (macOS), or when all are there.
+    gs_ensure cmd:objdump=binutils cmd:readelf=binutils cmd:strip=binutils "${XCB_NEEDS[@]}"
 fi
 
 if [[ -n "${PYTHON:-}" ]]; then
@@ -67,13 +74,14 @@ fi
 echo "== Python: $PYTHON ($("$PYTHON" --version))"
 
 # Debian's python3 is linked statically and ships its libpython3.X.so, which PyInstaller bundles,
-# in a package of its own (libpython3.11 on Debian 12); Pythons built elsewhere (python.org,
-# pyenv, GitHub's setup-python) have it beside them. So: install it when the file is missing.
-if [[ $INSTALL_DEBS == 1 && "$(uname -s)" == Linux ]] && ! "$PYTHON" -c '
-import os, sys, sysconfig
-library = os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("INSTSONAME"))
-sys.exit(not os.path.exists(library))'; then
-    gs_ensure_debs "libpython$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+# in a package of its own (libpython3.11 on Debian 12, libpython3.13 on Debian 13,
+# libpython3.12t64 on Ubuntu 24.04); Pythons built elsewhere (python.org, pyenv, GitHub's
+# setup-python) have it beside them. So: install it when the file is missing.
+if [[ $INSTALL_DEBS == 1 && "$(uname -s)" == Linux ]]; then
+    LIBPYTHON="$("$PYTHON" -c 'import os, sysconfig
+print(os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("INSTSONAME")))')"
+    PY_X_Y="$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+    gs_ensure "file:$LIBPYTHON=libpython$PY_X_Y|libpython${PY_X_Y}t64"
 fi
 
 VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
@@ -90,6 +98,11 @@ if grep -q "Library not found" "$WORK/pyinstaller.log"; then
     grep -o "could not resolve '[^']*'" "$WORK/pyinstaller.log" | sort -u | sed 's/^/    /' >&2
     if [[ "$(uname -s)" == Linux ]]; then
         # The bundle would rely on the user's X11 libraries for these: not a bundle we ship.
+        XCB_DEBS=()
+        for need in "${XCB_NEEDS[@]}"; do
+            packages="${need#*=}"
+            XCB_DEBS+=("${packages%%|*}")
+        done
         echo "build.sh: FAILED (on Debian: apt-get install ${XCB_DEBS[*]})" >&2
         exit 1
     fi

@@ -1039,39 +1039,48 @@ def _assert_rebuild_matches(lang: str, out: Path) -> None:
         assert _sha256(out / name) == _sha256(LEXICON_DIR / name)
 
 
-def _debian_lists_present(*paths: str) -> bool:
-    return all(Path(p).exists() for p in paths)
+#: Every 2000th word of the Polish source and each one without a vowel, as drawn from the
+#: wpolish the lexicon was built from: the sample test needs no word list of the system's, which
+#: is another one on other releases (Debian 13 has wpolish 20240901).
+POLISH_SAMPLE = REPO / "tests" / "samples" / "wpolish-20220301-1.txt"
 
 
-@pytest.mark.skipif(
-    not _debian_lists_present(
-        "/usr/share/dict/american-english-huge", "/usr/share/dict/british-english-huge"
-    ),
-    reason="needs Debian wamerican-huge and wbritish-huge (tools/test.sh installs them)",
-)
+def _read_sample() -> list[str]:
+    lines = POLISH_SAMPLE.read_text("utf-8").splitlines()
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def _sources_built_from(lang: str) -> str | None:
+    """Why this system's word lists are not the ones the shipped ``lang`` lexicon was built
+    from (missing, or other checksums than the manifest's), or None when they are."""
+    manifest = json.loads((LEXICON_DIR / "manifest.json").read_text("utf-8"))
+    for name, source in manifest[lang]["sources"].items():
+        path = Path(name)
+        if not path.exists():
+            return (
+                f"no {name} (tools/test.sh installs {', '.join(manifest[lang]['debian_packages'])})"
+            )
+        if _sha256(path) != source["sha256"]:
+            packages = ", ".join(f"{p} {v}" for p, v in manifest[lang]["debian_packages"].items())
+            return f"{name} is not the list the lexicon was built from ({packages})"
+    return None
+
+
+@pytest.mark.skipif(_sources_built_from("en") is not None, reason=str(_sources_built_from("en")))
 def test_rebuilding_english_reproduces_the_shipped_files(tmp_path: Path) -> None:
     _assert_rebuild_matches("en", tmp_path)
 
 
-@pytest.mark.skipif(
-    not _debian_lists_present("/usr/share/dict/polish"),
-    reason="needs Debian wpolish (tools/test.sh installs it)",
-)
 def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexicon) -> None:
     """The whole Polish rebuild takes minutes (``pytest -m slow``); this runs the same filter
-    on every 2000th source word, every word without a vowel, the overrides and every 10th form
-    of the review (its drops must come out, its keeps stay); two-letter-pl.tsv decides the
-    two-letter words."""
+    on the sample of the source (every 2000th word and every word without a vowel), the
+    overrides and every 10th form of the review (its drops must come out, its keeps stay);
+    two-letter-pl.tsv decides the two-letter words."""
     import build_lexicon
 
-    alphabet = set(polish.alphabet)
-    source = [
-        w for w in build_lexicon.read_words(build_lexicon.SOURCES["pl"]) if set(w) <= alphabet
-    ]
-    vowelless = [w for w in source if not build_lexicon.POLISH_VOWELS & set(w)]
     allow, deny = build_lexicon.read_overrides(build_lexicon.OVERRIDES)
     reviewed = sorted(read_review(REVIEW, ALPHABETS["pl"]))
-    sample = sorted(set(source[::2000]) | set(vowelless) | allow | deny | set(reviewed[::10]))
+    sample = sorted(set(_read_sample()) | allow | deny | set(reviewed[::10]))
     dropped = build_lexicon.review_drops()
     assert set(reviewed[::10]) & dropped and set(reviewed[::10]) - dropped
     two_letter = build_lexicon.read_two_letter(build_lexicon.TWO_LETTER)
@@ -1081,7 +1090,20 @@ def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexic
         assert (word in polish) == two_letter.get(word, expected), word
 
 
+@pytest.mark.skipif(_sources_built_from("pl") is not None, reason=str(_sources_built_from("pl")))
+def test_the_polish_sample_is_drawn_from_the_lexicons_source(polish: Lexicon) -> None:
+    import build_lexicon
+
+    alphabet = set(polish.alphabet)
+    source = [
+        w for w in build_lexicon.read_words(build_lexicon.SOURCES["pl"]) if set(w) <= alphabet
+    ]
+    vowelless = {w for w in source if not build_lexicon.POLISH_VOWELS & set(w)}
+    assert _read_sample() == sorted(set(source[::2000]) | vowelless)
+
+
 @pytest.mark.slow
+@pytest.mark.skipif(_sources_built_from("pl") is not None, reason=str(_sources_built_from("pl")))
 def test_rebuilding_polish_reproduces_the_shipped_files(tmp_path: Path) -> None:
     _assert_rebuild_matches("pl", tmp_path)
 

@@ -31,7 +31,7 @@ from engines.crossword import CrosswordGame
 from engines.crossword.actions import RequestHint
 from engines.crossword.state import CrosswordState
 from engines.game_clock import TimeUsed
-from engines.net.client import Connection, Finished, JoinRefused, play
+from engines.net.client import Connection, Finished, JoinRefused, SeatMemory, play
 from engines.net.clocks import stamped
 from engines.net.codec import CodecError, decode, encode
 from engines.net.discovery import (
@@ -55,7 +55,6 @@ from engines.net.protocol import (
     NetReason,
     ProtocolError,
     clock_reading,
-    dumps,
 )
 from engines.puzzle.gra2 import PutTile
 from engines.records.record import Move, replay, start
@@ -70,7 +69,8 @@ from engines.slowka.state import CHALLENGED_OFF, PLACED, SlowkaState
 from engines.tile_turns import Pass
 
 LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
+CODE = "KAT234"
+FP = "4FK2-9XQM"
 ROOT = Path(__file__).resolve().parent.parent
 #: How long a test waits for something that takes a second or two (a failure, not a figure).
 PATIENCE = 20
@@ -102,6 +102,76 @@ def join_in_thread(port: int, name: str, level: str = "easy", **kwargs: Any) -> 
 
     threading.Thread(target=run, daemon=True).start()
     return result
+
+
+class RawSeat:
+    """A person's seat spoken to in the protocol itself (the handshake done with ``code``): the
+    test decides when it acts. It keeps the secret its seat was given (``secret``: join again
+    with it)."""
+
+    def __init__(self, port: int, name: str, secret: str | None = None, code: str = CODE) -> None:
+        self.connection = Connection(LOOPBACK, port, code, timeout=PATIENCE)
+        self.sent = 0
+        join: dict[str, Any] = {"type": "join", "name": name, "kind": "human"}
+        if secret is not None:
+            join["secret"] = secret
+        self.connection.send(join)
+        welcome = self.receive()
+        assert welcome is not None and welcome["type"] == "welcome", welcome
+        self.seat = welcome["seat"]
+        self.secret = welcome["secret"] or secret
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.connection.send(message)
+
+    def receive(self) -> dict[str, Any] | None:
+        return self.connection.receive()
+
+    def messages(self) -> Iterator[dict[str, Any]]:
+        """Every message until the host closes the connection."""
+        while (message := self.receive()) is not None:
+            yield message
+
+    def view(self, condition: Callable[[dict[str, Any]], bool] = lambda _: True) -> dict[str, Any]:
+        """The next view that meets ``condition`` (an ``over`` raises)."""
+        for message in self.messages():
+            assert message["type"] not in ("over", "error", "rejected"), message
+            if message["type"] == "view" and message["started"] and condition(message):
+                return message
+        raise AssertionError("the host closed the connection")
+
+    def my_turn(self) -> dict[str, Any]:
+        """The view in which this seat is to act, the host having dealt with its last action."""
+        return self.view(lambda m: m["seat"] in m["to_act"] and m["done"] == (self.sent or None))
+
+    def act(self, action: dict[str, Any]) -> None:
+        self.sent += 1
+        self.send({"type": "action", "id": self.sent, "action": action})
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+def talk(port: int, messages: list[dict[str, Any]], code: str = CODE) -> list[dict[str, Any]]:
+    """A fresh connection that proves ``code`` and sends ``messages``: every message the host
+    answers until it closes (a refusal in clear as an ``error``)."""
+    answers: list[dict[str, Any]] = []
+    try:
+        connection = Connection(LOOPBACK, port, code, timeout=PATIENCE)
+    except JoinRefused as refused:
+        return [{"v": VERSION, "type": "error", "reason": refused.reason}]
+    try:
+        for message in messages:
+            connection.send(message)
+        while (answer := connection.receive()) is not None:
+            answers.append(answer)
+    except JoinRefused as refused:
+        answers.append({"v": VERSION, "type": "error", "reason": refused.reason})
+    except (BrokenPipeError, ConnectionResetError):
+        pass  # closed meanwhile
+    finally:
+        connection.close()
+    return answers
 
 
 def ticked(host: Host) -> None:
@@ -247,16 +317,19 @@ def test_a_client_is_told_nothing_hidden_of_the_others(
 
 
 # -- a client killed -------------------------------------------------------------------------
-def test_a_killed_client_rejoins_under_its_name_and_plays_on(tmp_path: Path) -> None:
-    """kill -9 of a client mid-game: its seat waits (nobody plays for it), the same name joins
-    again, gets its view back and the game is played to the end."""
+def test_a_killed_client_rejoins_with_its_seat_file_and_plays_on(tmp_path: Path) -> None:
+    """kill -9 of a client mid-game: its seat waits (nobody plays for it); an intruder who knows
+    the code and the name is refused (issue #36, point 1), the client run again with its seat
+    file joins again, gets its view back and the game is played to the end."""
     path = tmp_path / "games.sqlite"
     setup = Setup("crossword", "jawa", 2, seed=5)
     host, port, hosted = serve(
         path, lambda store: Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE)
     )
     address = f"{LOOPBACK}:{port}"
-    killed = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    seat_file = tmp_path / "ala.seat"
+    joining = ("net", "join", address, "--code", CODE, "--level", "easy")
+    killed = spawn(*joining, "--name", "Ala", "--seat-file", str(seat_file))
     gate = Gate()
     ola = join_in_thread(port, "Ola", on_message=gate)
     moves = gate.wait_turn()
@@ -271,7 +344,11 @@ def test_a_killed_client_rejoins_under_its_name_and_plays_on(tmp_path: Path) -> 
     wait_until(lambda: host.moves_played > moves)
     assert host.moves_played == moves + 1
     assert host.away() == [ala_seat]
-    back = spawn("net", "join", address, "--name", "Ala", "--code", CODE, "--level", "easy")
+    intruder = spawn(*joining, "--name", "Ala")
+    _, err = intruder.communicate(timeout=PATIENCE)
+    assert intruder.returncode == 1 and "seat_taken" in err
+    assert host.away() == [ala_seat]
+    back = spawn(*joining, "--name", "Ala", "--seat-file", str(seat_file))
     out, err = back.communicate(timeout=PATIENCE)
     assert back.returncode == 0, err
     saved_id = hosted.result(timeout=PATIENCE)
@@ -410,13 +487,17 @@ def test_a_hostile_player_is_closed_and_the_game_goes_on(
     setup = Setup("puzzle", "gra3", 2, seed=4)
     plans = [SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy")]
     host, port, hosted = serve(path, lambda store: Host(store, plans, setup=setup, code=CODE))
-    join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
+    ala: list[str] = []  # her seat's secret, once she has one
 
-    def seated(*lines: bytes) -> list[dict[str, Any]]:
-        return exchange(port, join + b"".join(lines))
+    def seated(*messages: dict[str, Any]) -> list[dict[str, Any]]:
+        join = {"type": "join", "name": "Ala", "kind": "human"}
+        answers = talk(port, [{**join, **({"secret": ala[0]} if ala else {})}, *messages])
+        if not ala:
+            ala.append(answers[0]["secret"])
+        return answers
 
     word = {"type": "SubmitWord", "word": "zzzzzz"}
-    answers = seated(dumps({"type": "action", "id": 1, "action": word}), dumps({"type": "bye"}))
+    answers = seated({"type": "action", "id": 1, "action": word}, {"type": "bye"})
     kinds = [a["type"] for a in answers]
     assert kinds[0] == "welcome" and "rejected" in kinds and kinds[-1] == "view"
     refused = next(a for a in answers if a["type"] == "rejected")
@@ -428,25 +509,26 @@ def test_a_hostile_player_is_closed_and_the_game_goes_on(
         {"type": "SubmitWord", "word": "kot", "extra": 1},
         [1, 2],
     ):
-        answers = seated(dumps({"type": "action", "id": 2, "action": damaged}))
+        answers = seated({"type": "action", "id": 2, "action": damaged})
         assert answers[-1]["type"] == "error"
         assert answers[-1]["reason"] in ("bad_action", "bad_message")
-    answers = seated(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    answers = seated({"type": "join", "name": "Ala", "kind": "human"})
     assert answers[-1]["reason"] == "unexpected"
-    assert any("closing" in r.getMessage() and "bad_action" in r.getMessage()
+    assert any("closing: bad_action" in r.getMessage()
                for r in caplog.records)  # fmt: skip
     assert host.game_id is not None
     with GameStore(path) as store:  # the game goes on: nothing of Ala's was played
         assert all(move.player != 0 for move in store.moves(host.game_id, start(setup)[0]))
 
-    assert exchange(port, dumps({"type": "join", "name": "Ola", "code": CODE,
-                                 "kind": "human"}))[-1]["reason"] == "no_free_seat"  # fmt: skip
-    assert exchange(port, dumps({"type": "join", "name": "Ala", "code": "ZLY",
-                                 "kind": "human"}))[-1]["reason"] == "bad_code"  # fmt: skip
+    ola = {"type": "join", "name": "Ola", "kind": "human"}
+    assert talk(port, [ola])[-1]["reason"] == "no_free_seat"
+    wrong = talk(port, [{"type": "join", "name": "Ala", "kind": "human"}], code="ZLYZLY")
+    assert wrong[-1]["reason"] == "bad_code"
     with pytest.raises(JoinRefused):
-        play(LOOPBACK, port, "Ala", "ZLY", "easy", wait=5)
+        play(LOOPBACK, port, "Ala", "ZLYZLY", "easy", wait=5)
 
-    finished = join_in_thread(port, "Ala").result(timeout=PATIENCE)
+    memory = SeatMemory(secret=ala[0])
+    finished = join_in_thread(port, "Ala", seat=memory).result(timeout=PATIENCE)
     assert finished.game_id == hosted.result(timeout=PATIENCE)
 
 
@@ -460,12 +542,11 @@ def test_a_take_back_among_people_is_refused_over_the_network(tmp_path: Path, op
     _host, port, _hosted = serve(
         tmp_path / "games.sqlite", lambda store: Host(store, plans, setup=setup, code=CODE)
     )
-    with socket.create_connection((LOOPBACK, port), timeout=PATIENCE) as ola:
-        ola.sendall(dumps({"type": "join", "name": "Ola", "code": CODE, "kind": "human"}))
-        assert json.loads(ola.makefile().readline())["type"] == "welcome"
-        join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
-        take_back = dumps({"type": "action", "id": 1, "action": {"type": "TakeBack"}})
-        answers = exchange(port, join + take_back + dumps({"type": "bye"}))
+    ola = RawSeat(port, "Ola")
+    join = {"type": "join", "name": "Ala", "kind": "human"}
+    take_back = {"type": "action", "id": 1, "action": {"type": "TakeBack"}}
+    answers = talk(port, [join, take_back, {"type": "bye"}])
+    ola.close()
     refused = next(a for a in answers if a["type"] == "rejected")
     assert refused["id"] == 1 and refused["reason"] == Reason.TAKE_BACK_NOT_ALLOWED.value
 
@@ -492,38 +573,23 @@ def test_a_hint_is_searched_off_the_hosts_loop(
         lambda store: Host(store, [SeatPlan(NETWORK)] * 2, setup=setup, code=CODE),
     )
 
-    def joined(name: str) -> tuple[socket.socket, Any]:
-        connection = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-        connection.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
-        return connection, connection.makefile(encoding="utf-8")
-
-    def next_view(lines: Any) -> dict[str, Any]:
-        while True:
-            message: dict[str, Any] = json.loads(lines.readline())
-            if message["type"] == "view" and message["started"]:
-                return message
-
-    ala, ala_lines = joined("Ala")
-    ola, ola_lines = joined("Ola")
+    ala = RawSeat(port, "Ala")
+    ola = RawSeat(port, "Ola")
     try:
-        assert next_view(ala_lines)["to_act"] == [0]
-        hint = {"type": "action", "id": 1, "action": RequestHint().to_json()}
-        ala.sendall(dumps(hint))
+        assert ala.view()["to_act"] == [0]
+        ala.act(RequestHint().to_json())
         assert searching.wait(PATIENCE)
         # While the search runs: a stranger is answered, and Ola leaving is told to Ala.
-        answers = exchange(port, dumps({"type": "join", "name": "Ela", "code": "ZLY",
-                                        "kind": "human"}))  # fmt: skip
+        answers = talk(port, [{"type": "join", "name": "Ela", "kind": "human"}], code="ZLYZLY")
         assert answers[-1]["reason"] == "bad_code"
-        ola_lines.close()
         ola.close()
-        meanwhile = next_view(ala_lines)
+        meanwhile = ala.view()
         assert meanwhile["away"] == [1] and meanwhile["done"] is None
         assert decode(meanwhile["view"]).proposal is None
     finally:
         found.set()
-    answer = next_view(ala_lines)
+    answer = ala.view()
     assert answer["done"] == 1 and decode(answer["view"]).proposal is not None
-    ala_lines.close()
     ala.close()
     _host.stop()
     assert hosted.result(timeout=PATIENCE) is not None
@@ -579,10 +645,7 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     host, port, hosted = serve(
         path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0])
     )
-    join = dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"})
-
-    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-    ala.sendall(join)
+    ala = RawSeat(port, "Ala")
     wait_until(lambda: host.moves_played == 1)  # the computer has written its word
     deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
     assert deadline_ms is not None
@@ -594,8 +657,7 @@ def test_the_host_times_a_seat_and_pauses_its_clock_while_it_is_away(tmp_path: P
     now[0] += 600
     ticked(host)
     assert host.moves_played == 1  # away: her clock stood
-    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-    ala.sendall(join)
+    ala = RawSeat(port, "Ala", ala.secret)
     wait_until(lambda: host.away() == [])
     now[0] += 1
     wait_until(lambda: host.moves_played == 2)
@@ -622,8 +684,7 @@ def test_the_host_waits_the_grace_and_the_engine_judges_the_word_in_it(tmp_path:
         tmp_path / "games.sqlite",
         lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
     )
-    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-    ala.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    ala = RawSeat(port, "Ala")
     words = (SubmitWord("kot"), SubmitWord("dom", typed_from_ms=1_000))
     for number, word in enumerate(words, start=1):
         started = now[0]
@@ -632,8 +693,7 @@ def test_the_host_waits_the_grace_and_the_engine_judges_the_word_in_it(tmp_path:
         deadline_ms = host.game.view(host.state, PlayerId(0)).deadline_ms
         assert deadline_ms is not None
         now[0] = started + deadline_ms / 1000 + 2  # after the deadline, within the grace
-        message = {"type": "action", "id": number, "action": word.to_json()}
-        ala.sendall(dumps(message))
+        ala.act(word.to_json())
         # Her word ends the round; the computer may write in the next one at once.
         wait_until(lambda written=written: host.moves_played > written)
     state = host.state
@@ -657,14 +717,13 @@ def test_the_host_never_ends_a_solo_players_writing(tmp_path: Path, solo: str) -
         tmp_path / "games.sqlite",
         lambda store: Host(store, plans, setup=setup, code=CODE, clock=lambda: now[0]),
     )
-    ala = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-    ala.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    ala = RawSeat(port, "Ala")
     wait_until(lambda: host.game_id is not None)
     now[0] = 600.0
     seen = host.ticks
     wait_until(lambda: host.ticks >= seen + 3)
     assert host.moves_played == 0
-    ala.sendall(dumps({"type": "action", "id": 1, "action": SubmitWord("kot").to_json()}))
+    ala.act(SubmitWord("kot").to_json())
     wait_until(lambda: host.moves_played == 1)
     state = host.state
     assert isinstance(state, SevenWordsState)
@@ -691,12 +750,10 @@ def test_a_family_word_the_players_accept_needs_no_other_person_at_the_table(
     )
     seats = []
     for name in ("Ala", "Ola")[: 2 if other == NETWORK else 1]:
-        seat = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-        seat.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
-        seats.append(seat)
+        seats.append(RawSeat(port, name))
     wait_until(lambda: host.game_id is not None)
     for seat, word in zip(seats, ("dom", "kot"), strict=False):
-        seat.sendall(dumps({"type": "action", "id": 1, "action": SubmitWord(word).to_json()}))
+        seat.act(SubmitWord(word).to_json())
 
     def state() -> SevenWordsState:
         assert isinstance(host.state, SevenWordsState)
@@ -704,9 +761,9 @@ def test_a_family_word_the_players_accept_needs_no_other_person_at_the_table(
 
     wait_until(lambda: bool(state().history))
     family = SubmitWord("domowy", accept_family=True).to_json()
-    seats[0].sendall(dumps({"type": "action", "id": 2, "action": family}))
+    seats[0].act(family)
     if other == NETWORK:
-        answers = (json.loads(line) for line in seats[0].makefile("rb"))
+        answers = seats[0].messages()
         refusal = next(a for a in answers if a["type"] == "rejected")
         assert (refusal["id"], refusal["reason"]) == (2, Reason.SAME_FAMILY.value)
         assert state().submissions[0] is None
@@ -747,8 +804,7 @@ def test_a_computer_takes_over_a_dropped_seat_when_the_host_says_so(tmp_path: Pa
     host, port, hosted = serve(
         path, lambda store: Host(store, plans, setup=setup, code=CODE, takeover="easy")
     )
-    gone = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-    gone.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
+    gone = RawSeat(port, "Ala")
     ola = join_in_thread(port, "Ola")
     wait_until(lambda: host.game_id is not None)  # both seated: the game began
     gone.close()  # Ala leaves for good: a computer plays her seat to the end
@@ -764,11 +820,9 @@ def test_the_command_line_host_lets_a_computer_take_over_a_dropped_seat(tmp_path
     host = spawn("net", "host", "--game", "puzzle", "--rules", "gra3", "--players", "2", "--port",
                  "0", "--bind", LOOPBACK, "--store", str(path), "--seats", "net,easy",
                  "--code", CODE, "--takeover", "easy")  # fmt: skip
-    with socket.create_connection((LOOPBACK, listening_port(host)), timeout=PATIENCE) as gone:
-        gone.sendall(dumps({"type": "join", "name": "Ala", "code": CODE, "kind": "human"}))
-        with gone.makefile("rb") as lines:  # (the socket closes with its last file)
-            while not json.loads(lines.readline()).get("started"):
-                pass  # Ala is seated and the game began: she leaves for good
+    gone = RawSeat(listening_port(host), "Ala")
+    gone.view()  # Ala is seated and the game began: she leaves for good
+    gone.close()
     out, err = host.communicate(timeout=PATIENCE)
     assert host.returncode == 0, err
     with GameStore(path) as store:
@@ -783,7 +837,9 @@ def test_a_seat_kept_for_a_name_is_that_players_and_computers_keep_their_given_n
     tmp_path: Path,
 ) -> None:
     """A seat kept for a player at the host's computer: a stranger gets the free seat (or none),
-    the kept name takes its own seat whenever it joins; a computer has the name it was given."""
+    and its name alone does not take it (issue #36, point 1); the player's window, given the
+    seat's secret by the host, takes it whenever it joins; a computer has the name it was
+    given."""
     path = tmp_path / "games.sqlite"
     setup = Setup("puzzle", "gra3", 3, seed=4)
     plans = [SeatPlan(NETWORK, name="Ala"), SeatPlan(NETWORK), SeatPlan(COMPUTER, "easy", "Bot")]
@@ -792,8 +848,10 @@ def test_a_seat_kept_for_a_name_is_that_players_and_computers_keep_their_given_n
     wait_until(lambda: host.seats()[1] is not None)  # not Ala's seat, though it comes first
     with pytest.raises(JoinRefused, match="no_free_seat"):
         join_in_thread(port, "Ela").result(timeout=PATIENCE)
+    with pytest.raises(JoinRefused, match="seat_taken"):
+        join_in_thread(port, "Ala").result(timeout=PATIENCE)
     assert host.seats()[0] is None and host.game_id is None
-    ala = join_in_thread(port, "Ala")
+    ala = join_in_thread(port, "Ala", seat=SeatMemory(secret=host.kept_secrets[0]))
     assert ala.result(timeout=PATIENCE).seat == 0
     assert ola.result(timeout=PATIENCE).game_id == hosted.result(timeout=PATIENCE)
     with GameStore(path) as store:
@@ -847,7 +905,7 @@ def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
         assert hosted.result(timeout=PATIENCE) is None
     assert CODE.encode() not in datagram
     assert parse_announcement(datagram, address) == HostedGame(
-        LOOPBACK, port, "puzzle", "gra3", 3, 2, "Ala"
+        LOOPBACK, port, "puzzle", "gra3", 3, 2, "Ala", host.fingerprint
     )
 
 
@@ -858,11 +916,14 @@ def test_a_host_announces_its_game_but_never_its_code(tmp_path: Path) -> None:
         b"\xff",
         b"[]",
         b'{"v": 1, "type": "hosted"}',
-        announcement(0, "puzzle", "gra3", 2, 1, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 3, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 1, "\x00"),
-        announcement(5000, "p" * 100, "gra3", 2, 1, "Ala"),
-        announcement(5000, "puzzle", "gra3", 2, 1, "Ala").replace(
+        announcement(0, "puzzle", "gra3", 2, 1, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 3, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 1, "\x00", FP),
+        announcement(5000, "p" * 100, "gra3", 2, 1, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala", "4FK2"),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala", "4FK0-9XQM"),
+        announcement(5000, "puzzle", "gra\ud800", 2, 1, "Ala", FP),
+        announcement(5000, "puzzle", "gra3", 2, 1, "Ala", FP).replace(
             f'"v": {VERSION}'.encode(), f'"v": {VERSION + 1}'.encode()
         ),
         b" " * (MAX_DATAGRAM + 1),
@@ -873,38 +934,6 @@ def test_odd_datagrams_announce_nothing(datagram: bytes) -> None:
 
 
 # -- the game clock on the host ----------------------------------------------------------------
-class RawSeat:
-    """A person's seat spoken to in the protocol itself: the test decides when it acts."""
-
-    def __init__(self, port: int, name: str) -> None:
-        self.socket = socket.create_connection((LOOPBACK, port), timeout=PATIENCE)
-        self._lines = self.socket.makefile("rb")
-        self.sent = 0
-        self.socket.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
-
-    def view(self, condition: Callable[[dict[str, Any]], bool] = lambda _: True) -> dict[str, Any]:
-        """The next view that meets ``condition`` (an ``over`` raises)."""
-        while True:
-            line = self._lines.readline()
-            assert line, "the host closed the connection"
-            message = json.loads(line)
-            assert message["type"] not in ("over", "error", "rejected"), message
-            if message["type"] == "view" and message["started"] and condition(message):
-                return message
-
-    def my_turn(self) -> dict[str, Any]:
-        """The view in which this seat is to act, the host having dealt with its last action."""
-        return self.view(lambda m: m["seat"] in m["to_act"] and m["done"] == (self.sent or None))
-
-    def act(self, action: dict[str, Any]) -> None:
-        self.sent += 1
-        self.socket.sendall(dumps({"type": "action", "id": self.sent, "action": action}))
-
-    def close(self) -> None:
-        self._lines.close()
-        self.socket.close()
-
-
 def saved_moves(path: Path, game_id: int | None, setup: Setup) -> list[Any]:
     assert game_id is not None
     with GameStore(path) as store:
@@ -931,6 +960,7 @@ def test_the_host_runs_the_game_clock_and_saves_it_with_each_action(
         ),
     )
     seats = {name: RawSeat(port, name) for name in ("Ala", "Ola")}
+    secrets = {name: seat.secret for name, seat in seats.items()}
     wait_until(lambda: host.game_id is not None)
     first = seats["Ala"].view()
     mover = first["to_act"][0]
@@ -941,7 +971,7 @@ def test_the_host_runs_the_game_clock_and_saves_it_with_each_action(
     wait_until(lambda: host.away() == [mover] and host.moves_played == 1)
     assert saved_moves(path, host.game_id, setup)[-1] == (SYSTEM, TimeUsed(mover, 5_000))
     now[0] += 600  # away: the clock stands
-    seats[name] = RawSeat(port, name)
+    seats[name] = RawSeat(port, name, secrets[name])
     assert seats[name].my_turn()["clock"]["used"][mover] == 5_000
     now[0] += 656
     seats[name].act({"type": "Pass"})
@@ -1010,7 +1040,7 @@ def test_a_per_move_limit_runs_out_on_the_host_and_a_resumed_turn_goes_on(
         path,
         lambda store: Host(store, plans, resume=host.game_id, code=CODE, clock=lambda: now[0]),
     )
-    seats = [RawSeat(port, name) for name in ("Ala", "Ola")]
+    seats = [RawSeat(port, name, seat.secret) for name, seat in zip("AO", seats, strict=True)]
     reading = seats[nxt].my_turn()["clock"]
     assert (reading["turn"], reading["left"], reading["running"]) == (12_000, 18_000, [nxt])
     now[0] += 17.5
@@ -1060,7 +1090,7 @@ def test_a_resumed_gra2_sitting_goes_on_from_its_saved_clock(tmp_path: Path) -> 
         path,
         lambda store: Host(store, plans, resume=host.game_id, code=CODE, clock=lambda: now[0]),
     )
-    ala = RawSeat(port, "Ala")
+    ala = RawSeat(port, "Ala", ala.secret)
     assert ala.view()["clock"]["left"] == 290_000
     now[0] += 5
     ala.act(PutTile(0, 1, rack[1]).to_json())
@@ -1192,7 +1222,7 @@ def test_a_gra2_sitting_goes_on_after_the_host_is_killed(tmp_path: Path) -> None
     resumed_args = [a if a != "0" else str(port) for a in common]
     second = spawn("net", "host", "--resume", str(saved.id), "--seats", "net,easy", *resumed_args)
     listening_port(second)
-    ala = RawSeat(port, "Ala")
+    ala = RawSeat(port, "Ala", ala.secret)
     assert ala.my_turn()["clock"]["left"] <= 300_000 - 12_000
     ala.act(PutTile(0, 1, rack[1]).to_json())
     ala.my_turn()
@@ -1222,9 +1252,7 @@ def test_the_hosts_computer_challenges_a_word_it_is_not_next_to_accept(
     host, port, _hosted = serve(
         tmp_path / "games.sqlite", lambda store: Host(store, plans, setup=setup, code=CODE)
     )
-    clients = [Connection(LOOPBACK, port, timeout=PATIENCE) for _ in range(2)]
-    for name, client in zip(("Ala", "Ola"), clients, strict=True):
-        client.send({"type": "join", "name": name, "code": CODE, "kind": "human"})
+    clients = [RawSeat(port, name) for name in ("Ala", "Ola")]
     wait_until(lambda: host.game_id is not None)
     state = host.state
     assert isinstance(state, SlowkaState)
@@ -1273,12 +1301,18 @@ def _first_player(setup: Setup) -> int:
 
 def test_a_hosting_record_reads_back_and_refuses_other_versions() -> None:
     plans = (SeatPlan(NETWORK, name="Ala"), SeatPlan(COMPUTER, "easy"))
-    record = HostingRecord("KOT123", 5050, LOOPBACK, plans, "medium")
+    record = HostingRecord("KAT234", 5050, LOOPBACK, plans, "medium", "t", (None, "ab" * 32))
     data = json.loads(json.dumps(record.to_json()))
-    assert data["v"] == 1
+    assert data["v"] == 2
     assert HostingRecord.from_json(data) == record
+    old = {key: value for key, value in data.items() if key not in ("table", "secrets")}
+    assert HostingRecord.from_json({**old, "v": 1}) == HostingRecord(
+        "KAT234", 5050, LOOPBACK, plans, "medium", "", (None, None)
+    )  # a record of version 1 has no secrets
     for damaged in (
-        {**data, "v": 2},
+        {**data, "v": 3},
+        {**data, "secrets": ["x"]},
+        {**data, "secrets": [None, 7]},
         {**data, "port": 70_000},
         {**data, "code": "KOT 12"},
         {**data, "takeover": "genius"},

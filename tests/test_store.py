@@ -481,9 +481,9 @@ def test_a_version_3_file_opens_and_can_keep_how_a_game_was_hosted(db: Path) -> 
         (saved,) = store.unfinished()
         assert (saved.id, saved.moves_count, saved.hosted) == (game_id, 1, False)
         assert store.hosting(game_id) is None
-        store.set_hosting(game_id, {"v": 1, "code": "KOT123"})
+        store.set_hosting(game_id, {"v": 1, "code": "KAT234"})
         assert store.get(game_id).hosted
-        assert store.hosting(game_id) == {"v": 1, "code": "KOT123"}
+        assert store.hosting(game_id) == {"v": 1, "code": "KAT234"}
     conn = sqlite3.connect(db.with_name("games.sqlite.v3.bak"))
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
     conn.close()
@@ -491,7 +491,7 @@ def test_a_version_3_file_opens_and_can_keep_how_a_game_was_hosted(db: Path) -> 
 
 
 def test_a_hosted_game_keeps_its_hosting_record_until_deleted(store: GameStore) -> None:
-    record = {"v": 1, "code": "KOT123", "port": 5050, "ą": "ż"}
+    record = {"v": 1, "code": "KAT234", "port": 5050, "ą": "ż"}
     hosted = store.create_game(SETUP, SEATS, hosting=record)
     local = store.create_game(SETUP, SEATS)
     assert store.hosting(hosted) == record and store.hosting(local) is None

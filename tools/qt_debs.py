@@ -3,12 +3,14 @@
     .venv/bin/python tools/qt_debs.py            # one package a line
     .venv/bin/python tools/qt_debs.py --sonames  # SONAME<TAB>PACKAGE (or "not found") a line
 
-Where ``tools/setup.sh``'s list of Qt packages comes from: PySide6's wheel carries Qt's own
-libraries but not the system ones (X11, xcb, xkbcommon, GL, glib, fontconfig…), and a library
-missing at run time makes Qt abort (exit 134) as it loads the xcb platform plugin. So this reads
-the ``DT_NEEDED`` entries of what a start on X11 loads (:data:`ROOTS`), follows them through the
-libraries the wheels carry, and maps each library from outside the wheels to its package with
-``dpkg -S`` (installed) or, for one not installed, ``apt-file`` (when installed and updated).
+Where ``tools/qt_libraries.txt`` (what ``tools/setup.sh`` installs) comes from: run on each
+release set-up supports, it gives that release's package of each soname, and the table keeps
+every name. PySide6's wheel carries Qt's own libraries but not the system ones (X11, xcb,
+xkbcommon, GL, glib, fontconfig…), and a library missing at run time makes Qt abort (exit 134)
+as it loads the xcb platform plugin. So this reads the ``DT_NEEDED`` entries of what a start on
+X11 loads (:data:`ROOTS`), follows them through the libraries the wheels carry, and maps each
+library from outside the wheels to its package with ``dpkg -S`` (installed) or, for one not
+installed, ``apt-file`` (when installed and updated).
 Only the direct needs of Qt's binaries are listed: apt brings the libraries those link to.
 """
 
@@ -132,20 +134,37 @@ def system_sonames(binaries: Iterable[Path], carried: Iterable[Path]) -> dict[st
     return system
 
 
+def package_of(dpkg_search: str) -> str | None:
+    """The package in ``dpkg-query -S PATH``'s answer: a ``PACKAGE[:ARCH][, …]: PATH`` line.
+
+    Debian 13 puts lines about a diversion first (``diversion by libc6 from: /lib64/…``,
+    ``diversion by libc6 to: …``): those name the package that diverts, not the owner, and an
+    answer of only such lines names none.
+    """
+    for line in dpkg_search.splitlines():
+        if not line or line.startswith("diversion by "):
+            continue
+        owners, separator, _path = line.partition(": ")
+        if separator:
+            return owners.split(",")[0].split(":")[0].strip()
+    return None
+
+
 def _owner(path: Path) -> str | None:
     """The installed package holding ``path`` (``dpkg -S``; /lib and /usr/lib are one folder
     on a merged-/usr system, but dpkg knows each file under the name its package gave it)."""
     text = str(path.resolve())
     names = {str(path), text}
     for name in list(names):
-        if name.startswith("/usr/lib/"):
+        if name.startswith(("/usr/lib/", "/usr/lib64/")):
             names.add(name.removeprefix("/usr"))
-        elif name.startswith("/lib/"):
+        elif name.startswith(("/lib/", "/lib64/")):
             names.add("/usr" + name)
     for name in sorted(names):
         out = subprocess.run(["dpkg-query", "-S", name], capture_output=True, text=True)
-        if out.returncode == 0:
-            return out.stdout.split(":", 1)[0].split(",")[0].strip()
+        owner = package_of(out.stdout) if out.returncode == 0 else None
+        if owner is not None:
+            return owner
     return None
 
 

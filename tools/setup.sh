@@ -1,8 +1,10 @@
-# Sourced by tools/run.sh and tools/test.sh: prepares a fresh Debian 12 machine (or any machine
-# that already has Python ≥ 3.11) and the project's virtual environment in .venv.
+# Sourced by tools/run.sh and tools/test.sh: prepares a fresh Debian 12 or 13 or Ubuntu 24.04
+# machine (or any machine that already has Python ≥ 3.11) and the project's virtual environment
+# in .venv.
 # Usage: source tools/setup.sh EXTRAS   (EXTRAS: "" for the app, "test,dev" for the tests)
 #
-# Once set up, nothing here touches the network: the Debian check is a dpkg query and pip runs
+# Once set up, nothing here touches the network: the system check reads the dynamic loader's
+# cache and looks for a few files and commands (no apt, no sudo), and pip runs
 # only when pyproject.toml, setup.py or the compiled move generator's source changed since the
 # last install (or new extras are asked for); .venv/.gry-slowne-installed records their checksum
 # and the extras installed.
@@ -12,36 +14,27 @@
 _gs_extras="${1:-}"
 source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
-# The Debian packages of every system library Qt's binaries on the X11 path (the xcb platform
-# plugin, libQt6XcbQpa, QtGui, QtWidgets, their plugins) name as NEEDED: the output of
-# `.venv/bin/python tools/qt_debs.py`, which reads them from PySide6's binaries (one missing and
-# Qt aborts as it loads the xcb plugin); tests/test_display.py checks this list against it.
-_gs_qt_debs=(libc6 libdbus-1-3 libegl1 libfontconfig1 libfreetype6 libgcc-s1 libgl1 libglib2.0-0
-    libstdc++6 libx11-6 libx11-xcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0
-    libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0
-    libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxcb1 libxkbcommon-x11-0 libxkbcommon0
-    libzstd1 zlib1g)
-# Those, plus a C compiler and Python's headers for the compiled move generator (setup.py;
-# without them the install still works and the pure-Python one is used).
-_gs_debs=("${_gs_qt_debs[@]}" gcc python3-dev)
-if [ -n "${GS_EXTRA_DEBS:-}" ]; then
-    read -r -a _gs_more <<< "$GS_EXTRA_DEBS"
-    _gs_debs+=("${_gs_more[@]}")
+# What the app needs from the system (gs_app_needs in tools/debian.sh), and what the caller adds
+# (tools/test.sh: word lists, Xvfb). Each is checked by what is there, so a machine set up once
+# is left alone, whatever its release calls the packages.
+_gs_needs=()
+while read -r _gs_need; do  # not mapfile: macOS has bash 3.2
+    _gs_needs+=("$_gs_need")
+done < <(gs_app_needs)
+if [ -n "${GS_EXTRA_NEEDS:-}" ]; then
+    read -r -a _gs_more <<< "$GS_EXTRA_NEEDS"
+    _gs_needs+=("${_gs_more[@]}")
 fi
-if ! command -v python3 >/dev/null 2>&1; then
-    _gs_debs+=(python3 python3-venv)
-elif [ ! -x .venv/bin/python ] && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
-    _gs_debs+=(python3-venv)
-fi
-gs_ensure_debs "${_gs_debs[@]}"
+gs_ensure "${_gs_needs[@]}"
 
 if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
     echo "Gry słowne needs Python 3.11 or newer; python3 is $(python3 --version 2>&1)." >&2
     exit 2
 fi
 
-if [ ! -x .venv/bin/python ]; then
-    gs_quietly "creating .venv" python3 -m venv .venv
+if ! .venv/bin/python -c '' >/dev/null 2>&1; then
+    # None yet, or one whose Python is gone (a system upgrade from Debian 12 to 13): a new one.
+    gs_quietly "creating .venv" python3 -m venv --clear .venv
 fi
 
 # What is installed: "CHECKSUM EXTRA,EXTRA" (CHECKSUM of pyproject.toml, setup.py and the .pyx:

@@ -2,9 +2,14 @@
 
 A host that listens on a network address (not loopback) says so every
 :data:`ANNOUNCE_SECONDS` on UDP port :data:`DISCOVERY_PORT`: one small JSON datagram with the
-game, its rule set, the seats and the TCP port — never the game's code. A player looking for
-games listens on that port for a few seconds (:func:`find_games`); nothing listens otherwise.
-Datagrams are checked as strictly as the host's messages: anything else is ignored.
+game, its rule set, the seats, the TCP port and the short fingerprint of the host's key — never
+the game's code. A player looking for games listens on that port for a few seconds
+(:func:`find_games`); nothing listens otherwise. Datagrams are checked as strictly as the
+host's messages: anything else is ignored.
+
+Anyone can send such a datagram, so an announcement is only a hint of where to connect: the
+list shows each one's address and fingerprint, and the handshake checks that the host proves
+the key whose fingerprint it announced (:mod:`engines.net.secure`).
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from engines.net.protocol import VERSION, valid_name
+from engines.net.protocol import FINGERPRINT_LETTERS, FINGERPRINT_SYMBOLS, VERSION, valid_name
+from engines.text_input import text_problem
 
 DISCOVERY_PORT = 47_474
 ANNOUNCE_SECONDS = 1.0
@@ -37,6 +43,8 @@ class HostedGame:
     free: int
     #: The name of whoever hosts (shown in the list).
     host_name: str
+    #: The short fingerprint of the host's key, as announced (the handshake checks it).
+    fingerprint: str = ""
 
 
 def is_loopback(bind: str) -> bool:
@@ -57,8 +65,19 @@ def local_addresses() -> list[str]:
     return [a for a in dict.fromkeys(found) if not is_loopback(a) and a != "0.0.0.0"]
 
 
+def valid_fingerprint(text: Any) -> bool:
+    """``text`` has the shape of a key's short fingerprint (``4FK2-9XQM``)."""
+    half = FINGERPRINT_SYMBOLS // 2
+    return (
+        isinstance(text, str)
+        and len(text) == FINGERPRINT_SYMBOLS + 1
+        and text[half] == "-"
+        and set(text[:half] + text[half + 1 :]) <= set(FINGERPRINT_LETTERS)
+    )
+
+
 def announcement(
-    port: int, game: str, rules: str, players: int, free: int, host_name: str
+    port: int, game: str, rules: str, players: int, free: int, host_name: str, fingerprint: str
 ) -> bytes:
     data = {
         "v": VERSION,
@@ -69,8 +88,9 @@ def announcement(
         "players": players,
         "free": free,
         "host": host_name,
+        "fp": fingerprint,
     }
-    return json.dumps(data, ensure_ascii=False).encode("utf-8")
+    return json.dumps(data, ensure_ascii=False).encode("utf-8", errors="backslashreplace")
 
 
 def parse_announcement(datagram: bytes, address: str) -> HostedGame | None:
@@ -81,7 +101,7 @@ def parse_announcement(datagram: bytes, address: str) -> HostedGame | None:
         data: Any = json.loads(datagram.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
-    fields = {"v", "type", "port", "game", "rules", "players", "free", "host"}
+    fields = {"v", "type", "port", "game", "rules", "players", "free", "host", "fp"}
     if not isinstance(data, dict) or set(data) != fields:
         return None
     if data["v"] != VERSION or type(data["v"]) is not int or data["type"] != "hosted":
@@ -94,11 +114,13 @@ def parse_announcement(datagram: bytes, address: str) -> HostedGame | None:
     texts = (data["game"], data["rules"])
     if not all(isinstance(t, str) and 0 < len(t) <= 40 for t in texts):
         return None
-    if not valid_name(data["host"]):
+    if not valid_name(data["host"]) or not valid_fingerprint(data["fp"]):
+        return None
+    if any(text_problem(t, max_length=40) for t in texts):
         return None
     return HostedGame(
         address, data["port"], data["game"], data["rules"], data["players"], data["free"],
-        data["host"],
+        data["host"], data["fp"],
     )  # fmt: skip
 
 

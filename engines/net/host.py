@@ -51,8 +51,11 @@ from engines.core import (
 from engines.game_clock import MAX_TIME_USED_MS, PER_MOVE, TimeUsed, game_clock
 from engines.net import clocks, discovery
 from engines.net.codec import encode
+from engines.net.guard import Guard, Limits, RepeatedLines
 from engines.net.protocol import (
+    CODE_LETTERS,
     MAX_CLIENT_LINE,
+    MIN_CODE_LENGTH,
     ActionMessage,
     Bye,
     Join,
@@ -61,14 +64,32 @@ from engines.net.protocol import (
     client_message,
     dumps,
     loads,
+    normal_code,
+    old_version,
+    update_the_app,
+)
+from engines.net.secure import (
+    HEADER_SIZE,
+    MAX_HANDSHAKE_LINE,
+    Channel,
+    HostHandshake,
+    HostKey,
+    frame_size,
+    new_secret,
+    secret_hash,
 )
 from engines.records.record import EditionChange, Move, edition_change, replay, start
-from engines.records.store import GameStore, Seat, StoreError
+from engines.records.store import GameStore, HostingClaim, Seat, StoreError
 from engines.registry import get_game
 from engines.seven_words.state import SubmitWord
 from engines.take_backs import TakeBack, check_allowed, rule
 
 LOG = logging.getLogger("engines.net")
+#: Lines that may come without end (strangers' connections, a save tried again): each message
+#: is written once a minute per reason, with a count (:class:`RepeatedLines`).
+QUIET = logging.getLogger("engines.net.repeated")
+_REPEATED = RepeatedLines()
+QUIET.addFilter(_REPEATED)
 
 NETWORK = "network"
 COMPUTER = "computer"
@@ -79,9 +100,7 @@ COMPUTER_NAMES = {
     "strong": "Komputer (mocny)",
     "mistrz": "Komputer (mistrz)",
 }
-#: Letters of a game code: no 0/O or 1/I to mix up when typing it from another screen.
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+CODE_LENGTH = MIN_CODE_LENGTH
 #: What may wait unread for one client before the host gives up on it (a client that never
 #: reads must not fill the host's memory): many views' worth.
 MAX_UNREAD = 16 * 1024 * 1024
@@ -89,6 +108,8 @@ MAX_UNREAD = 16 * 1024 * 1024
 LINGER_SECONDS = 2.0
 #: How often the host looks at the clocks.
 TICK_SECONDS = 0.1
+#: How long the host waits before it tries again to save what it could not (a full disk).
+RETRY_SECONDS = 2.0
 
 
 def new_code() -> str:
@@ -118,22 +139,32 @@ class SeatPlan:
             raise ValueError("a seat's planned name must not be empty")
 
 
-#: The version of :class:`HostingRecord`'s JSON.
-HOSTING_VERSION = 1
+#: The version of :class:`HostingRecord`'s JSON. 2: the table's id and the seats' secrets
+#: (their hashes); a record of version 1 is read with none.
+HOSTING_VERSION = 2
 
 
 @dataclass(frozen=True)
 class HostingRecord:
     """What it takes to host a saved game again, kept with it in the store
     (:meth:`GameStore.hosting`): the code and the port the players know, the address listened
-    on, each seat's plan and the takeover. The host records it when the game begins, and again
-    when it is resumed (on another port, if that one was taken)."""
+    on, each seat's plan and the takeover, the table's id (what the players' computers
+    remember their seats by) and a hash of each seat's secret. The host records it when the game
+    begins, again when it is resumed (on another port, if that one was taken) and when a seat
+    gets a new secret."""
 
     code: str
     port: int
     bind: str
     plans: tuple[SeatPlan, ...]
     takeover: str | None = None
+    table: str = ""
+    #: Per seat, the hash of its secret (None: the seat has none yet; none given: no seat has).
+    secrets: tuple[str | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.secrets:
+            object.__setattr__(self, "secrets", (None,) * len(self.plans))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -145,16 +176,21 @@ class HostingRecord:
                 {"kind": plan.kind, "level": plan.level, "name": plan.name} for plan in self.plans
             ],
             "takeover": self.takeover,
+            "table": self.table,
+            "secrets": list(self.secrets),
         }
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> HostingRecord:
         """The record as saved; ``ValueError`` if it is of another version or damaged."""
-        if data.get("v") != HOSTING_VERSION:
+        version = data.get("v")
+        if version not in (1, HOSTING_VERSION) or type(version) is not int:
             raise ValueError(f"a hosting record of version {data.get('v')!r}")
         try:
             code, port, bind = data["code"], data["port"], data["bind"]
             seats, takeover = data["seats"], data["takeover"]
+            table = data["table"] if version > 1 else ""
+            hashes = data["secrets"] if version > 1 else [None] * len(seats)
             if not (
                 isinstance(code, str)
                 and code.isalnum()
@@ -163,21 +199,33 @@ class HostingRecord:
                 and isinstance(bind, str)
                 and isinstance(seats, list)
                 and (takeover is None or takeover in LEVELS)
+                and isinstance(table, str)
+                and isinstance(hashes, list)
+                and len(hashes) == len(seats)
+                and all(h is None or (isinstance(h, str) and len(h) == 64) for h in hashes)
             ):
                 raise ValueError("a damaged hosting record")
             plans = tuple(SeatPlan(seat["kind"], seat["level"], seat["name"]) for seat in seats)
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"a damaged hosting record: {error!r}") from error
-        return HostingRecord(code, port, bind, plans, takeover)
+        return HostingRecord(code, port, bind, plans, takeover, table, tuple(hashes))
 
 
 @dataclass(eq=False)
 class _Connection:
     writer: asyncio.StreamWriter
     peer: str
+    #: The peer's address without its port (what the host's caps count by).
+    address: str
+    #: When it came (the host's clock): the oldest unseated ones go first.
+    opened: float
     seat: PlayerId | None = None
     #: The client's last action the host has dealt with (echoed as ``done``).
     done: int | None = None
+    #: The sealed channel once the handshake is done (None: only clear lines so far).
+    channel: Channel | None = None
+    #: The host is closing it: nothing more is written to it.
+    closing: bool = False
 
 
 @dataclass(eq=False)
@@ -185,6 +233,10 @@ class _Seat:
     plan: SeatPlan
     seat: Seat | None = None
     connection: _Connection | None = None
+    #: The hash of the seat's secret (None: none yet, a name may take the seat).
+    secret: str | None = None
+    #: The host's player freed the seat for someone else (its secret is gone).
+    freed: bool = False
     #: A computer is choosing for this seat (the host's own, or one taking over).
     thinking: bool = False
     #: How many moves were played when this seat's computer let pass an action the game does
@@ -205,8 +257,10 @@ class Host:
     """One game, served on ``bind``:``port`` (0: a free port) until it is over.
 
     ``resume`` is the id of the game in ``store`` to go on with (its setup and seats are read
-    from there; ``plans`` says again which seats are the host's computers). ``on_listening``
-    gets the port once the host listens (from the host's thread).
+    from there, and the seats' secrets from its hosting record; ``plans`` says again which seats
+    are the host's computers). ``on_listening`` gets the port once the host listens (from the
+    host's thread). ``key`` is the host's long-term key (default: the one kept beside the
+    store, made there the first time); ``limits`` what strangers may cost it.
     """
 
     def __init__(
@@ -221,13 +275,25 @@ class Host:
         clock: Callable[[], float] = time.monotonic,
         announce_to: tuple[str, int] | None = None,
         host_name: str = "",
+        key: HostKey | None = None,
+        limits: Limits | None = None,
     ) -> None:
         if (setup is None) == (resume is None):
             raise ValueError("a host starts a new game (setup) or resumes one (resume)")
         if takeover is not None and takeover not in LEVELS:
             raise ValueError(f"unknown level {takeover!r}")
+        checked = normal_code(code or new_code())
+        if checked is None:
+            raise ValueError(
+                f"a game code is {MIN_CODE_LENGTH} or more of {CODE_LETTERS} (no 0, O, 1 or I)"
+            )
         self.store = store
-        self.code = (code or new_code()).upper()
+        self.code = checked
+        self.key = key or HostKey.load_or_create(store.path.parent)
+        self.limits = limits or Limits()
+        self.guard = Guard(self.limits, clock)
+        #: The id the players' computers remember their seats by (the same when resumed).
+        self.table = secrets.token_hex(16)
         self.takeover = takeover
         self._clock = clock
         #: Where the host's UDP announcements go (None: it does not announce).
@@ -240,6 +306,7 @@ class Host:
         self.bind: str | None = None
         self.game_id: int | None = resume
         self._moves: list[Move] = []
+        hashes: Sequence[str | None] = [None] * len(plans)
         if resume is not None:
             saved = next((g for g in store.unfinished() if g.id == resume), None)
             if saved is None:
@@ -247,6 +314,12 @@ class Host:
             setup = saved.setup
             seats: Sequence[Seat | None] = saved.seats
             self._moves = list(store.moves(resume, get_game(setup.game)))
+            recorded = store.hosting(resume)
+            if recorded is not None:
+                record = HostingRecord.from_json(recorded)
+                self.table = record.table or self.table
+                if len(record.secrets) == len(plans):
+                    hashes = record.secrets
         else:
             assert setup is not None
             seats = [None] * setup.players
@@ -267,17 +340,32 @@ class Host:
             if resume is not None and self.state.setup != setup:
                 store.set_editions(resume, self.state.setup.editions or ())
             self.setup = self.state.setup
-        self._seats = [_Seat(plan, seat) for plan, seat in zip(plans, seats, strict=True)]
-        for plan, seat in zip(plans, self._seats, strict=True):
+        self._seats = [
+            _Seat(plan, seat, secret=hashed)
+            for plan, seat, hashed in zip(plans, seats, hashes, strict=True)
+        ]
+        #: The secrets of the seats kept for players at this computer, made anew by each host
+        #: (the app hands them to those players' windows: no name alone takes their seats).
+        self.kept_secrets: dict[int, str] = {}
+        for index, (plan, seat) in enumerate(zip(plans, self._seats, strict=True)):
             if plan.kind == COMPUTER and seat.seat is None:
                 assert plan.level is not None
                 seat.seat = Seat(plan.name or COMPUTER_NAMES[plan.level], COMPUTER, plan.level)
+            if plan.kind == NETWORK and plan.name is not None:
+                self.kept_secrets[index] = new_secret()
+                seat.secret = secret_hash(self.kept_secrets[index])
         self._connections: set[_Connection] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._done: asyncio.Event | None = None
         #: The host is shutting down: connections that go are no change to tell anyone.
         self._closing = False
         self._tasks: set[asyncio.Future[None]] = set()
+        #: Why the last save failed (None: saving works), and when to try again.
+        self.save_trouble: str | None = None
+        self._retry_at: float | None = None
+        #: The game is over and marked finished in the store.
+        self._finish_saved = False
+        self._claim: HostingClaim | None = None
 
     # -- running ---------------------------------------------------------------------------
     def run(
@@ -292,15 +380,25 @@ class Host:
     ) -> int | None:
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
-        server = await asyncio.start_server(self._client, bind, port, limit=MAX_CLIENT_LINE)
+        if self.game_id is not None:  # one referee per game: refused while another hosts it
+            self._claim = self.store.claim_hosting(self.game_id)
+        try:
+            server = await asyncio.start_server(self._client, bind, port, limit=MAX_CLIENT_LINE)
+        except BaseException:
+            self._release()
+            raise
         self.port = int(server.sockets[0].getsockname()[1])
         self.bind = bind
         LOG.info("hosting %s %s on %s:%s", self.setup.game, self.setup.rules, bind, self.port)
+        # asyncio's own lines (a flood of connections: "out of system resource") likewise.
+        asyncio_log = logging.getLogger("asyncio")
+        if _REPEATED not in asyncio_log.filters:
+            asyncio_log.addFilter(_REPEATED)
         ticking = asyncio.ensure_future(self._tick())
         announcing = asyncio.ensure_future(self._announce())
         try:
             if self.game_id is not None:  # resumed: hosted again as it is now (its port…)
-                self.store.set_hosting(self.game_id, self.record().to_json())
+                self._record_again()
             on_listening(self.port)
             if self.game_id is not None:
                 self._changed()
@@ -317,7 +415,14 @@ class Host:
             for connection in list(self._connections):
                 await self._close(connection, NetReason.HOST_CLOSING)
             await server.wait_closed()
+            _REPEATED.flush()
+            self._release()
         return self.game_id
+
+    def _release(self) -> None:
+        if self._claim is not None:
+            self._claim.release()
+            self._claim = None
 
     def stop(self) -> None:
         """Stop serving (from any thread); an unfinished game stays in the store."""
@@ -327,7 +432,27 @@ class Host:
     def record(self) -> HostingRecord:
         """How this game is hosted (once it serves), to host it again."""
         assert self.port is not None and self.bind is not None
-        return HostingRecord(self.code, self.port, self.bind, tuple(self.plans()), self.takeover)
+        return HostingRecord(
+            self.code,
+            self.port,
+            self.bind,
+            tuple(self.plans()),
+            self.takeover,
+            self.table,
+            tuple(s.secret for s in self._seats),
+        )
+
+    @property
+    def fingerprint(self) -> str:
+        """The host key's fingerprint, for the players to compare with what their screens show."""
+        return self.key.fingerprint
+
+    def free_seat(self, index: int) -> None:
+        """Free network seat ``index`` for someone else (its player lost their computer): its
+        secret is forgotten and whoever plays it now is let go; the next player who joins takes
+        it. Any thread may ask."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._free_seat, index)
 
     def seats(self) -> list[Seat | None]:
         """Who sits where (None: a network seat nobody has taken yet); any thread may ask."""
@@ -347,122 +472,311 @@ class Host:
     def moves_played(self) -> int:
         return len(self._moves)
 
-    # -- connections -----------------------------------------------------------------------
+    # -- connections: transport, handshake, caps -------------------------------------------
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        peer = str(writer.get_extra_info("peername"))
-        connection = _Connection(writer, peer)
+        peername = writer.get_extra_info("peername")
+        address = str(peername[0]) if isinstance(peername, tuple) and peername else "?"
+        connection = _Connection(writer, str(peername), address, time.monotonic())
+        self._make_room(connection)
         self._connections.add(connection)
         try:
-            while not writer.is_closing():
-                try:
-                    line = await reader.readuntil(b"\n")
-                except asyncio.IncompleteReadError:
+            try:
+                async with asyncio.timeout(self.limits.handshake_seconds):
+                    await self._handshake(connection, reader)
+            except TimeoutError as error:
+                raise ProtocolError(NetReason.TOO_SLOW) from error
+            while not connection.closing and not writer.is_closing():
+                message = await self._read_frame(connection, reader)
+                if message is None:
                     break  # the client went
-                except asyncio.LimitOverrunError as error:
-                    raise ProtocolError(
-                        NetReason.TOO_LARGE, f"over {error.consumed} bytes"
-                    ) from error
-                await self._handle(connection, client_message(loads(line, MAX_CLIENT_LINE)))
+                await self._handle(connection, client_message(message))
+        except _WrongCode:
+            # Answered only after a delay that grows with each wrong guess from this address.
+            await asyncio.sleep(self.guard.wrong_guess(address))
+            QUIET.warning("closing: %s from %s", NetReason.BAD_CODE.value, peername)
+            await self._close(connection, NetReason.BAD_CODE, "", reader)
+        except _OldClient as old:
+            QUIET.warning("closing: %s from %s", f"protocol {old.version}", peername)
+            self._write(connection, update_the_app(old.version))
+            await self._close(connection, None, "", reader)
         except ProtocolError as error:
-            LOG.warning("closing %s: %s", peer, error)
+            QUIET.warning("closing: %s from %s", error.reason.value, peername)
             await self._close(connection, error.reason, error.detail, reader)
-        except (ConnectionError, OSError) as error:
-            LOG.info("%s dropped: %s", peer, error)
+        except (ConnectionError, OSError, asyncio.IncompleteReadError) as error:
+            QUIET.info("dropped: %s from %s", type(error).__name__, peername)
         finally:
+            connection.closing = True
             self._forget(connection)
             writer.close()
             with contextlib.suppress(ConnectionError, OSError):
                 await writer.wait_closed()
 
+    def _make_room(self, new: _Connection) -> None:
+        """Let the oldest connections without a seat go while there are too many (from
+        ``new``'s address, or from anywhere): strangers never hold the host, and never push
+        out a seated player."""
+        unseated = sorted(
+            (c for c in self._connections if c.seat is None and not c.writer.is_closing()),
+            key=lambda c: c.opened,
+        )
+        same = [c for c in unseated if c.address == new.address]
+        going = same[: max(0, len(same) - self.limits.unseated_per_address + 1)]
+        rest = [c for c in unseated if c not in going]
+        going += rest[: max(0, len(rest) - self.limits.unseated + 1)]
+        for connection in going:
+            QUIET.warning("closing: %s from %s", NetReason.CROWDED.value, connection.peer)
+            connection.closing = True
+            connection.writer.transport.abort()
+
+    async def _handshake(self, connection: _Connection, reader: asyncio.StreamReader) -> None:
+        """SPAKE2 on the code (the client's ``hello`` line, the host's answer), then the
+        client's first sealed frame, which must be its ``join``: one that does not open was
+        sealed with a key from another code — a wrong guess."""
+        try:
+            line = await reader.readuntil(b"\n")
+        except asyncio.LimitOverrunError as error:
+            raise ProtocolError(NetReason.TOO_LARGE, "hello") from error
+        version = old_version(line)
+        if version is not None:
+            raise _OldClient(version)
+        hello = loads(line, MAX_HANDSHAKE_LINE)
+        if not self.guard.may_handshake(connection.address):
+            raise ProtocolError(NetReason.BUSY, "too many tries from this address")
+        answer, channel = HostHandshake(self.code, self.key).answer(hello)
+        self._write(connection, dumps(answer))
+        header = await reader.readexactly(HEADER_SIZE)
+        body = await reader.readexactly(frame_size(header, MAX_CLIENT_LINE))
+        try:
+            message = channel.open(body, MAX_CLIENT_LINE)
+        except ProtocolError as error:
+            if error.reason is NetReason.BAD_FRAME:
+                raise _WrongCode from error
+            connection.channel = channel  # it opened: the reason goes back sealed
+            raise
+        connection.channel = channel
+        join = client_message(message)
+        if not isinstance(join, Join):
+            raise ProtocolError(NetReason.UNEXPECTED, "not joined")
+        self._join(connection, join)
+
+    async def _read_frame(
+        self, connection: _Connection, reader: asyncio.StreamReader
+    ) -> dict[str, Any] | None:
+        """The next message of a seated client (None: it went)."""
+        assert connection.channel is not None
+        try:
+            header = await reader.readexactly(HEADER_SIZE)
+            body = await reader.readexactly(frame_size(header, MAX_CLIENT_LINE))
+        except asyncio.IncompleteReadError:
+            return None
+        return connection.channel.open(body, MAX_CLIENT_LINE)
+
     def _forget(self, connection: _Connection) -> None:
         self._connections.discard(connection)
-        if connection.seat is not None:
-            seat = self._seats[connection.seat]
-            if seat.connection is connection:
-                seat.connection = None
-                if self.game_id is None:  # before the game starts, a seat left is free again
-                    seat.seat = None
-                LOG.info("seat %d (%s) is away", connection.seat, _name(seat))
-                if not self._closing:
-                    self._save_time()  # its clock stands from now: what ran is saved
-                    self._changed()
+        self._unseat(connection)
+
+    def _unseat(self, connection: _Connection) -> None:
+        """``connection`` plays its seat no more (it went, or the host closes it)."""
+        if connection.seat is None:
+            return
+        index, connection.seat = connection.seat, None
+        seat = self._seats[index]
+        if seat.connection is not connection:
+            return
+        seat.connection = None
+        if self.game_id is None:  # before the game starts, a seat left is free again
+            seat.seat = None
+            if seat.plan.name is None:
+                seat.secret = None
+        LOG.info("seat %d (%s) is away", index, _name(seat))
+        if not self._closing:
+            try:
+                self._save_time()  # its clock stands from now: what ran is saved
+            except StoreError as error:
+                self._save_failed(error)
+            self._changed()
 
     async def _close(
         self,
         connection: _Connection,
-        reason: NetReason,
+        reason: NetReason | None,
         detail: str = "",
         reader: asyncio.StreamReader | None = None,
     ) -> None:
-        """Say why, then close. With ``reader``, what the client still sends is read and
-        dropped for a moment first: closing with unread input would reset the connection and
-        the client might never read the reason."""
-        self._send(connection, {"type": "error", "reason": reason.value, "detail": detail})
-        if reader is not None and connection.writer.can_write_eof():
-            with contextlib.suppress(ConnectionError, OSError, TimeoutError):
-                connection.writer.write_eof()
+        """Say why (``reason``), then close: nothing more is sent to it and its seat is away.
+        With ``reader``, what the client still sends is read and dropped for a moment first:
+        closing with unread input would reset the connection and the client might never read
+        the reason."""
+        if reason is not None:
+            self._send(connection, {"type": "error", "reason": reason.value, "detail": detail})
+        connection.closing = True
+        self._unseat(connection)
+        writer = connection.writer
+        if reader is not None and not writer.is_closing() and writer.can_write_eof():
+            with contextlib.suppress(ConnectionError, OSError, TimeoutError, RuntimeError):
+                writer.write_eof()
                 async with asyncio.timeout(LINGER_SECONDS):
                     while await reader.read(MAX_CLIENT_LINE):
                         pass
-        connection.writer.close()
+        writer.close()
         with contextlib.suppress(ConnectionError, OSError):
-            await connection.writer.wait_closed()
+            await writer.wait_closed()
 
     def _send(self, connection: _Connection, message: dict[str, Any]) -> None:
+        """``message`` to ``connection``: sealed after the handshake, a clear line before it.
+        Never to a connection the host is closing, and never an exception: a connection that
+        cannot take it is let go."""
+        if connection.closing or connection.writer.is_closing():
+            return
+        channel = connection.channel
+        self._write(connection, channel.seal(message) if channel else dumps(message))
+
+    def _write(self, connection: _Connection, data: bytes) -> None:
         writer = connection.writer
-        if writer.is_closing():
+        if connection.closing or writer.is_closing():
             return
         if writer.transport.get_write_buffer_size() > MAX_UNREAD:
-            LOG.warning("closing %s: it does not read what it is sent", connection.peer)
+            QUIET.warning("closing: %s from %s", "does not read", connection.peer)
+            connection.closing = True
             writer.transport.abort()
             return
-        writer.write(dumps(message))
+        try:
+            writer.write(data)
+        except (RuntimeError, ConnectionError, OSError) as error:  # closed meanwhile
+            QUIET.info("cannot write: %s to %s", type(error).__name__, connection.peer)
+            connection.closing = True
+            writer.transport.abort()
 
-    # -- messages --------------------------------------------------------------------------
+    # -- sessions and seats ----------------------------------------------------------------
     async def _handle(self, connection: _Connection, message: Join | ActionMessage | Bye) -> None:
         if isinstance(message, Join):
-            if connection.seat is not None:
-                raise ProtocolError(NetReason.UNEXPECTED, "joined already")
-            self._join(connection, message)
-        elif connection.seat is None:
+            raise ProtocolError(NetReason.UNEXPECTED, "joined already")
+        if connection.seat is None:
             raise ProtocolError(NetReason.UNEXPECTED, "not joined")
-        elif isinstance(message, Bye):
+        if isinstance(message, Bye):
+            connection.closing = True
+            self._unseat(connection)
             connection.writer.close()
         else:
             await self._action(connection, connection.seat, message)
 
-    def _join(self, connection: _Connection, join: Join) -> None:
-        if not secrets.compare_digest(join.code.upper().encode(), self.code.encode()):
-            raise ProtocolError(NetReason.BAD_CODE)
+    def _seat_for(self, join: Join) -> tuple[int, str | None]:
+        """The seat ``join`` takes, and its new secret (None: it came with its secret). A
+        seat that has a secret is taken with it only, never by its name."""
         network = [i for i, s in enumerate(self._seats) if s.plan.kind == NETWORK]
-        mine = [
+        if join.secret is not None:
+            digest = secret_hash(join.secret).encode()
+            for index in network:
+                kept = self._seats[index].secret
+                if kept is not None and secrets.compare_digest(kept.encode(), digest):
+                    return index, None
+            raise ProtocolError(NetReason.BAD_SECRET)
+        named = [
             i for i in network if join.name in (_name(self._seats[i]), self._seats[i].plan.name)
         ]
+        if named:
+            if self._seats[named[0]].secret is not None:
+                raise ProtocolError(NetReason.SEAT_TAKEN, join.name)
+            return named[0], new_secret()
         free = self._free()
-        if mine:
-            index = mine[0]
-        elif free and self.game_id is None:
-            index = free[0]
-        else:
-            raise ProtocolError(NetReason.NO_FREE_SEAT, join.name)
+        if free and self.game_id is None:
+            return free[0], new_secret()
+        freed = [i for i in network if self._seats[i].freed and self._seats[i].secret is None]
+        if freed:
+            return freed[0], new_secret()
+        raise ProtocolError(NetReason.NO_FREE_SEAT, join.name)
+
+    def _join(self, connection: _Connection, join: Join) -> None:
+        index, secret = self._seat_for(join)
         seat = self._seats[index]
         if seat.seat is None:
             seat.seat = Seat(join.name, join.kind, join.level)
-        if seat.connection is not None:  # the same player from a new connection: it wins
+        if seat.connection is not None:  # the same seat from a new connection: it wins
             old = seat.connection
-            old.seat = None
             self._task(self._close(old, NetReason.REPLACED))
+            self._unseat(old)
         seat.connection = connection
         connection.seat = PlayerId(index)
         LOG.info("%s sits at seat %d as %s", connection.peer, index, join.name)
-        self._send(connection, self._welcome(index))
+        if secret is not None:
+            seat.secret, seat.freed = secret_hash(secret), False
+            self._record_again()  # a resumed game finds the seat's new secret
+        self._send(connection, self._welcome(index, secret))
         if self.game_id is None and all(s.seat is not None for s in self._seats):
-            seats = [s.seat for s in self._seats if s.seat is not None]
-            self.game_id = self.store.create_game(
-                self.setup, seats, hosting=self.record().to_json()
-            )
-            LOG.info("all seats taken: game %d starts", self.game_id)
+            self._create_game()
         self._changed()
+
+    def _create_game(self) -> None:
+        """Every seat is taken: the game begins, saved (tried again later when it cannot be)."""
+        seats = [s.seat for s in self._seats if s.seat is not None]
+        try:
+            game_id = self.store.create_game(self.setup, seats, hosting=self.record().to_json())
+            self._claim = self.store.claim_hosting(game_id)
+        except StoreError as error:
+            self._save_failed(error)
+            return
+        self.game_id = game_id
+        self._saved()
+        LOG.info("all seats taken: game %d starts", self.game_id)
+
+    def _free_seat(self, index: int) -> None:
+        seat = self._seats[index]
+        if seat.plan.kind != NETWORK:
+            return
+        seat.secret, seat.freed = None, True
+        self.kept_secrets.pop(index, None)
+        if seat.connection is not None:
+            self._task(self._close(seat.connection, NetReason.SEAT_FREED))
+            self._unseat(seat.connection)
+        if self.game_id is None:
+            seat.seat = None
+        LOG.info("seat %d is free for someone else", index)
+        self._record_again()
+        self._changed()
+
+    def _record_again(self) -> None:
+        """Record how the game is hosted (the seats' secrets, the port) in the store."""
+        if self.game_id is None or self.port is None:
+            return
+        try:
+            self.store.set_hosting(self.game_id, self.record().to_json())
+        except StoreError as error:
+            self._save_failed(error)
+
+    # -- faults: a store that cannot save ---------------------------------------------------
+    def _save_failed(self, error: StoreError) -> None:
+        """Something could not be saved (a full disk): everyone is told once, the seats stay
+        connected, and the host tries again in :data:`RETRY_SECONDS` (its computers and clocks
+        go on once saving works)."""
+        QUIET.warning("cannot save: %s; trying again", error.message)
+        self._retry_at = time.monotonic() + RETRY_SECONDS
+        if self.save_trouble is None:
+            self.save_trouble = error.message
+            self._notice(NetReason.SAVE_FAILED, error.message)
+
+    def _saved(self) -> None:
+        if self.save_trouble is not None:
+            self.save_trouble = None
+            self._retry_at = None
+            LOG.info("saving works again")
+            self._notice(NetReason.SAVED)
+
+    def _notice(self, reason: NetReason, detail: str = "") -> None:
+        for connection in list(self._connections):
+            if connection.seat is not None:
+                self._send(connection, {"type": "notice", "reason": reason.value, "detail": detail})
+
+    def _retry(self) -> None:
+        """Try again what could not be saved: the game's start, its end, the hosting record;
+        then everything due goes on (computers choose again, clocks run)."""
+        self._retry_at = None
+        if self.game_id is None:
+            if all(s.seat is not None for s in self._seats):
+                self._create_game()
+            return
+        self._record_again()
+        if self._retry_at is None:
+            self._changed()
 
     def _free(self) -> list[int]:
         """The network seats anybody may take (not taken, nor kept for a named player)."""
@@ -472,10 +786,12 @@ class Host:
             if s.plan.kind == NETWORK and s.seat is None and s.plan.name is None
         ]
 
-    def _welcome(self, index: int) -> dict[str, Any]:
+    def _welcome(self, index: int, secret: str | None) -> dict[str, Any]:
         return {
             "type": "welcome",
             "seat": index,
+            "secret": secret,
+            "table": self.table,
             "game": self.setup.game,
             "rules": self.setup.rules,
             "players": self.setup.players,
@@ -506,9 +822,16 @@ class Host:
             times, state = await self._decided(seat, action)
             if self._closing:
                 return
+            self._commit(seat, action, times, state)
             # Dealt with only now: a view sent while the engine worked on it is no answer.
             connection.done = message.id
-            self._commit(seat, action, times, state)
+            self._changed()
+        except StoreError as error:  # not played: the player may try again
+            connection.done = message.id
+            self._save_failed(error)
+            refusal = {"reason": Reason.NOT_SAVED.value, "details": {"why": error.message}}
+            self._send(connection, {"type": "rejected", "id": message.id, **refusal})
+            self._send_view(connection)
         except Rejected as error:
             connection.done = message.id
             self._send(
@@ -549,13 +872,14 @@ class Host:
 
     # -- the game --------------------------------------------------------------------------
     def _apply(self, player: PlayerId, action: Action, *, own_clock: bool = False) -> None:
-        """Apply, save, tell everyone; raises ``Rejected`` and leaves all as it was. With
-        ``own_clock`` the action is the host's computer's, timed on its own clock (see
-        :meth:`_hold`): its time stands as it is."""
+        """Apply, save, tell everyone; raises ``Rejected`` or ``StoreError`` and leaves all as
+        it was. With ``own_clock`` the action is the host's computer's, timed on its own clock
+        (see :meth:`_hold`): its time stands as it is."""
         if not own_clock:
             action = self._stamped(player, action)
         times = self._unsaved_times()
         self._commit(player, action, times, self._applied(self.state, times, player, action))
+        self._changed()
 
     def _stamped(self, player: PlayerId, action: Action) -> Action:
         """``action`` carrying at least the time the host measured for ``player``'s turn."""
@@ -588,13 +912,10 @@ class Host:
         self, player: PlayerId, action: Action, times: Sequence[TimeUsed], state: GameState
     ) -> None:
         """Save the clock's ``times`` and ``player``'s ``action``, which led to ``state``, in
-        one transaction, and tell everyone."""
+        one transaction (``StoreError``: nothing changed); the caller tells everyone."""
         assert self.game_id is not None
         self._save([*(Move(SYSTEM, used) for used in times), Move(player, action)], times, state)
-        if self.game.is_over(state):
-            self.store.finish(self.game_id, self.game.scores(state))
-            LOG.info("game %d is over", self.game_id)
-        self._changed()
+        self._saved()
 
     def _save(self, moves: list[Move], times: Sequence[TimeUsed], state: GameState) -> None:
         """``moves`` (with the game clock's ``times`` among them), which led to ``state``, are
@@ -610,14 +931,25 @@ class Host:
         """Everyone gets their view; computers that are due start choosing."""
         if self.game_id is not None:
             self._run_clocks()  # first: the views carry the clocks as they run from now
-        for connection in self._connections:
+        for connection in list(self._connections):
             if connection.seat is not None:
                 self._send_view(connection)
         if self.game_id is None:
             return
         if self.game.is_over(self.state):
+            if not self._finish_saved:
+                try:
+                    self.store.finish(self.game_id, self.game.scores(self.state))
+                except StoreError as error:
+                    self._save_failed(error)  # over only once it is saved as over
+                    return
+                self._finish_saved = True
+                self._saved()
+                LOG.info("game %d is over", self.game_id)
             outcome = self.game.outcome(self.state)
-            for connection in self._connections:
+            for connection in list(self._connections):
+                if connection.seat is None:
+                    continue
                 message = {
                     "type": "over",
                     "game_id": self.game_id,
@@ -631,8 +963,13 @@ class Host:
         acting = self.game.to_act(self.state)
         if not acting:  # nobody decides: the system does (as in play_out)
             rng = computer_rng(self.setup, SYSTEM, len(self._moves))
-            self._apply(SYSTEM, self.game.random_action(self.state, SYSTEM, rng))
+            try:
+                self._apply(SYSTEM, self.game.random_action(self.state, SYSTEM, rng))
+            except StoreError as error:
+                self._save_failed(error)
             return
+        if self._retry_at is not None:
+            return  # nothing can be saved now: the computers choose when it can
         for player in sorted(acting | self.game.optional_actors(self.state)):
             seat = self._seats[player]
             level = seat.plan.level if seat.plan.kind == COMPUTER else None
@@ -669,6 +1006,8 @@ class Host:
             return
         try:
             self._apply(player, action, own_clock=clocks.due_seconds(action) is not None)
+        except StoreError as error:  # chosen again once saving works (:meth:`_retry`)
+            self._save_failed(error)
         except Rejected as error:
             if not waited_for:  # it chose not to act (a word it would accept, say)
                 seat.declined = moves
@@ -783,6 +1122,11 @@ class Host:
         while True:
             await asyncio.sleep(TICK_SECONDS)
             self.ticks += 1
+            _REPEATED.flush()
+            if self._retry_at is not None:
+                if time.monotonic() >= self._retry_at:
+                    self._retry()
+                continue
             while self.game_id is not None and not self.game.is_over(self.state):
                 player = self._time_up_seat()
                 if player is None:
@@ -790,6 +1134,9 @@ class Host:
                 LOG.info("seat %d: time is up", player)
                 try:
                     self._apply(SYSTEM, TimeUp(player=player))
+                except StoreError as error:  # tried again once saving works
+                    self._save_failed(error)
+                    break
                 except Rejected as error:
                     LOG.warning("seat %d: time up refused (%s)", player, error.reason)
                     break
@@ -823,6 +1170,7 @@ class Host:
                     self.setup.players,
                     free if self.game_id is None else len(self.away()),
                     self.host_name,
+                    self.fingerprint,
                 )
                 with contextlib.suppress(OSError):  # no network now: try again later
                     sender.sendto(datagram, self.announce_to)
@@ -879,6 +1227,18 @@ class Host:
             "turn": turn,
             "left": None if left is None else max(0, int(left)),
         }
+
+
+class _WrongCode(Exception):
+    """The client's first frame did not open: it used another code."""
+
+
+class _OldClient(Exception):
+    """A client of an older protocol, to be told to update."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
 
 
 def _ignore(_fraction: float) -> None:

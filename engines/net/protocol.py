@@ -1,10 +1,13 @@
-"""The wire format: one JSON object per line, UTF-8, every message with ``"v"`` (the protocol
-version) and ``"type"``.
+"""The messages: JSON objects, UTF-8, every one with ``"v"`` (the protocol version) and
+``"type"``. The handshake's two ``hello`` messages are lines in clear; everything after them
+travels sealed in frames (:mod:`engines.net.secure`).
 
-Client to host: ``join`` (name, code, kind, level), ``action`` (an action as game records write
-it, with the client's own running number ``id``) and ``bye``. Host to client: ``welcome`` (the
-seat and the game's description), ``view`` (the seat's view after every change, with the
-host's :class:`ClockReading`), ``rejected`` (the engine refused an action: a
+Client to host: ``join`` (name, kind, level, the seat's secret when it has one), ``action``
+(an action as game records write it, with the client's own running number ``id``) and ``bye``.
+Host to client: ``welcome`` (the seat, its secret when it is new, and the game's description),
+``notice`` (what the players should know that closes nothing: a move that could not be saved,
+and when saving works again), ``view`` (the seat's view after every change, with the host's
+:class:`ClockReading`), ``rejected`` (the engine refused an action: a
 :class:`~engines.core.Reason` and its facts), ``over`` (the final scores and the game's id in
 the host's store) and ``error`` (a :class:`NetReason`, after which the host closes the
 connection).
@@ -16,6 +19,7 @@ only. docs/network.md describes every message.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import json
 from collections.abc import Mapping
@@ -24,16 +28,29 @@ from typing import Any
 
 from engines.core import LEVELS
 from engines.records.store import MAX_NAME_LENGTH
-from engines.text_input import text_problem
+from engines.text_input import json_text_problem, text_problem
 
-#: 2: a view carries the host's clocks (``clock``).
-VERSION = 2
+#: 2: a view carries the host's clocks (``clock``). 3: the handshake (SPAKE2 on the code,
+#: the host's key), sealed frames, seat secrets.
+VERSION = 3
 #: The longest line a client may send (an action is well under a kilobyte).
 MAX_CLIENT_LINE = 64 * 1024
 #: The longest line the host sends (a long crossword game's view is some tens of kilobytes).
 MAX_HOST_LINE = 4 * 1024 * 1024
 #: The longest game code (the host makes 6 characters).
 MAX_CODE_LENGTH = 32
+#: The shortest game code: 6 symbols of 32 are a billion codes, each guess a handshake.
+MIN_CODE_LENGTH = 6
+#: Letters of a game code: no 0/O or 1/I to mix up when reading it aloud or typing it from
+#: another screen.
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+#: The alphabet of a host key's fingerprint (that of game codes: nothing to mix up).
+FINGERPRINT_LETTERS = CODE_LETTERS
+#: Symbols in a fingerprint: 8 of 32 are 40 bits, too many for a fake host to find a key whose
+#: fingerprint looks the same.
+FINGERPRINT_SYMBOLS = 8
+#: The longest seat secret a client may send (the host makes 32 characters).
+MAX_SECRET_LENGTH = 64
 #: The highest action number a client may use (JSON integers beyond it are no counter).
 MAX_ACTION_ID = 2**53
 
@@ -62,6 +79,28 @@ class NetReason(enum.Enum):
     REPLACED = "replaced"
     #: The host stops (the game is over, or it was interrupted).
     HOST_CLOSING = "host_closing"
+    #: A string with a lone surrogate, a control or an invisible character.
+    BAD_TEXT = "bad_text"
+    #: A handshake that is not one (a damaged hello, a forged signature).
+    BAD_HANDSHAKE = "bad_handshake"
+    #: A frame that does not open: changed on the way, replayed, or sealed with another key.
+    BAD_FRAME = "bad_frame"
+    #: The seat of that name has a secret this join did not bring: a name alone never takes it.
+    SEAT_TAKEN = "seat_taken"
+    #: A seat secret this game's host does not know.
+    BAD_SECRET = "bad_secret"
+    #: Too many handshakes from one address in a minute: try again later.
+    BUSY = "busy"
+    #: The handshake and the join took longer than the host waits.
+    TOO_SLOW = "too_slow"
+    #: Too many connections without a seat: the oldest make room for a new one.
+    CROWDED = "crowded"
+    #: The host's player freed this seat for someone else.
+    SEAT_FREED = "seat_freed"
+    #: The host's game could not be saved (a full disk): it tries again (``notice`` only).
+    SAVE_FAILED = "save_failed"
+    #: Saving works again (``notice`` only).
+    SAVED = "saved"
 
 
 class ProtocolError(ValueError):
@@ -75,13 +114,14 @@ class ProtocolError(ValueError):
 
 @dataclass(frozen=True)
 class Join:
-    """Take a free seat (or this name's seat again) with the game's code."""
+    """Take a free seat, or the seat whose ``secret`` this is (the code was proven in the
+    handshake)."""
 
     name: str
-    code: str
     #: "human" or "computer" (a computer client says its level, for the statistics).
     kind: str
     level: str | None
+    secret: str | None = None
 
 
 @dataclass(frozen=True)
@@ -104,7 +144,9 @@ ClientMessage = Join | ActionMessage | Bye
 def dumps(message: Mapping[str, Any]) -> bytes:
     """One message as a line (with the version)."""
     text = json.dumps({"v": VERSION, **message}, ensure_ascii=False, separators=(",", ":"))
-    return text.encode("utf-8") + b"\n"
+    # A lone surrogate (none comes from the wire: :func:`loads` refuses them) is written as
+    # its escape, never an exception; the peer refuses it as ``bad_text``.
+    return text.encode("utf-8", errors="backslashreplace") + b"\n"
 
 
 def _no_constant(name: str) -> Any:
@@ -112,11 +154,13 @@ def _no_constant(name: str) -> Any:
 
 
 def loads(line: bytes, limit: int) -> dict[str, Any]:
-    """The JSON object on ``line`` of the version spoken here; :class:`ProtocolError` else."""
+    """The JSON object on ``line`` of the version spoken here, every string in it one that
+    :func:`~engines.text_input.checked_text` takes; :class:`ProtocolError` else."""
     if len(line) > limit:
         raise ProtocolError(NetReason.TOO_LARGE, f"{len(line)} bytes")
     try:
-        data = json.loads(line.decode("utf-8"), parse_constant=_no_constant)
+        text = line.decode("utf-8")
+        data = json.loads(text, parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise ProtocolError(NetReason.MALFORMED, str(error)[:80]) from error
     if not isinstance(data, dict):
@@ -125,7 +169,42 @@ def loads(line: bytes, limit: int) -> dict[str, Any]:
         raise ProtocolError(NetReason.BAD_VERSION, repr(data.get("v"))[:20])
     if not isinstance(data.get("type"), str):
         raise ProtocolError(NetReason.MALFORMED, "no type")
+    problem = json_text_problem(data, text)
+    if problem is not None:
+        reason, code_point = problem
+        where = "" if code_point is None else f" U+{code_point:04X}"
+        raise ProtocolError(NetReason.BAD_TEXT, f"{reason.value}{where}")
     return data
+
+
+def old_version(line: bytes) -> int | None:
+    """The version of a message of an older protocol (None: not one), to answer it in words
+    its client reads."""
+    with contextlib.suppress(UnicodeDecodeError, ValueError, RecursionError):
+        data = json.loads(line.decode("utf-8"), parse_constant=_no_constant)
+        version = data.get("v") if isinstance(data, dict) else None
+        if type(version) is int and 0 < version < VERSION:
+            return version
+    return None
+
+
+def update_the_app(version: int) -> bytes:
+    """The ``error`` a client of protocol ``version`` reads: this host is newer."""
+    detail = "this host runs a newer Gry słowne: update the app to play with it"
+    message = {"v": version, "type": "error", "reason": "bad_version", "detail": detail}
+    return json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def normal_code(text: Any) -> str | None:
+    """A game code as typed (any case, spaces and dashes between groups) in the form the host
+    compares; None when it is not one: at least :data:`MIN_CODE_LENGTH` symbols of
+    :data:`CODE_LETTERS`."""
+    if text_problem(text, max_length=MAX_CODE_LENGTH + 8) is not None:
+        return None
+    code = "".join(str(text).split()).replace("-", "").upper()
+    if not MIN_CODE_LENGTH <= len(code) <= MAX_CODE_LENGTH or set(code) - set(CODE_LETTERS):
+        return None
+    return code
 
 
 def _fields(
@@ -146,20 +225,20 @@ def client_message(data: Mapping[str, Any]) -> ClientMessage:
     """The message a client sent (``data`` from :func:`loads`); :class:`ProtocolError` else."""
     kind = data["type"]
     if kind == "join":
-        _fields(data, frozenset({"name", "code", "kind"}), frozenset({"level"}))
-        name, code, seat_kind = data["name"], data["code"], data["kind"]
-        level = data.get("level")
+        _fields(data, frozenset({"name", "kind"}), frozenset({"level", "secret"}))
+        name, seat_kind = data["name"], data["kind"]
+        level, secret = data.get("level"), data.get("secret")
         if not valid_name(name):
             raise ProtocolError(NetReason.BAD_MESSAGE, "join: a name must be 1-100 characters")
-        if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
-            raise ProtocolError(NetReason.BAD_MESSAGE, "join: bad code")
+        if secret is not None and text_problem(secret, max_length=MAX_SECRET_LENGTH):
+            raise ProtocolError(NetReason.BAD_MESSAGE, "join: bad secret")
         if seat_kind not in ("human", "computer"):
             raise ProtocolError(NetReason.BAD_MESSAGE, "join: kind is human or computer")
         if (seat_kind == "computer") != (level is not None) or (
             level is not None and level not in LEVELS
         ):
             raise ProtocolError(NetReason.BAD_MESSAGE, "join: a computer (only) has a level")
-        return Join(name.strip(), code, seat_kind, level)
+        return Join(name.strip(), seat_kind, level, secret)
     if kind == "action":
         _fields(data, frozenset({"id", "action"}))
         number, action = data["id"], data["action"]

@@ -45,6 +45,7 @@ import os
 import secrets
 import shutil
 import sqlite3
+import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -153,6 +154,49 @@ class GameFinished(StoreError):
     def __init__(self, path: Path, game_id: int) -> None:
         super().__init__(path, f"saved game {game_id} is already finished")
         self.game_id = game_id
+
+
+class HostedElsewhere(StoreError):
+    """The game is hosted on the network right now by another host (this app's or another
+    process's, on this store): a second host would make two referees of one game."""
+
+    def __init__(self, path: Path, game_id: int) -> None:
+        super().__init__(path, f"saved game {game_id} is being hosted already")
+        self.game_id = game_id
+
+
+class HostingClaim:
+    """A game held as hosted live, until :meth:`release` or the end of the process that holds
+    it: an operating-system lock on a small file in a folder beside the store
+    (``.hosting/NAME-ID.lock``), which the system lets go of when the process dies, so a host
+    killed with SIGKILL never leaves its game locked. (The file stays: removing it could let
+    two hosts lock two different files of one name.)"""
+
+    def __init__(self, path: Path, game_id: int) -> None:
+        folder = path.parent / ".hosting"
+        folder.mkdir(exist_ok=True)
+        self.path = folder / f"{path.name}-{game_id}.lock"
+        self._file = self.path.open("a+b")
+        try:
+            _lock_file(self._file.fileno())
+        except OSError as error:
+            self._file.close()
+            raise HostedElsewhere(path, game_id) from error
+
+    def release(self) -> None:
+        self._file.close()  # closing lets go of the lock
+
+
+def _lock_file(descriptor: int) -> None:
+    """Hold the whole file locked, or ``OSError`` at once when someone else does."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 @dataclass(frozen=True)
@@ -888,6 +932,16 @@ class GameStore:
                 "INSERT OR REPLACE INTO hostings (game, record) VALUES (?, ?)",
                 (game_id, _dumps(hosting)),
             )
+
+    def claim_hosting(self, game_id: int) -> HostingClaim:
+        """Hold ``game_id`` as hosted live until the claim is released (or this process ends);
+        :class:`HostedElsewhere` when a host holds it already."""
+        try:
+            return HostingClaim(self.path, game_id)
+        except HostedElsewhere:
+            raise
+        except OSError as error:
+            raise StoreError(self.path, f"cannot mark game {game_id} as hosted: {error}") from error
 
     def hosting(self, game_id: int) -> dict[str, Any] | None:
         """How the game was hosted on the network, as recorded (None: it never was)."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core import LEVELS, Rejected, Setup, resolve_setup
 from engines.net.discovery import BROADCAST, DISCOVERY_PORT, is_loopback
-from engines.net.protocol import valid_name
+from engines.net.protocol import CODE_LETTERS, MIN_CODE_LENGTH, normal_code, valid_name
 from engines.registry import get_game
 from engines.tools.cli import OneLineParser, positive_int, seed
 
@@ -58,6 +58,11 @@ def add_commands(commands: Any) -> None:
     join.add_argument("--code", type=_code, required=True)
     join.add_argument("--level", choices=LEVELS, default="strong")
     join.add_argument("--wait", type=positive_int, default=60, help="seconds to wait for a host")
+    join.add_argument(
+        "--seat-file",
+        type=Path,
+        help="keep the seat's secret in this file; run again with it to continue the seat",
+    )
 
 
 def _port(text: str) -> int:
@@ -68,9 +73,12 @@ def _port(text: str) -> int:
 
 
 def _code(text: str) -> str:
-    if not 0 < len(text) <= 32 or not text.isalnum():
-        raise argparse.ArgumentTypeError("a code is 1-32 letters and digits")
-    return text.upper()
+    code = normal_code(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"a code is {MIN_CODE_LENGTH} to 32 of {CODE_LETTERS} (no 0, O, 1 or I)"
+        )
+    return code
 
 
 def _fail(message: str) -> int:
@@ -149,6 +157,7 @@ def _host(args: argparse.Namespace) -> int:
                 resolve_setup(get_game(args.game).info, setup)
                 host = Host(store, plans, setup=setup, **_host_options(args))
             print(f"code {host.code}", file=sys.stderr, flush=True)
+            print(f"fingerprint {host.fingerprint}", file=sys.stderr, flush=True)
 
             def listening(port: int) -> None:
                 print(f"listening on {args.bind}:{port}", file=sys.stderr, flush=True)
@@ -161,7 +170,7 @@ def _host(args: argparse.Namespace) -> int:
     except (StoreError, ValueError) as error:
         return _fail(str(error))
     except OSError as error:
-        return _fail(f"cannot listen on {args.bind}:{args.port}: {error.strerror}")
+        return _fail(f"cannot listen on {args.bind}:{args.port}: {error.strerror or error}")
     if game_id is None:  # only stop() ends a game not begun; the command line never calls it
         return _fail("stopped before the game began")
     print(game_id)
@@ -204,7 +213,7 @@ def _seed(value: int | None) -> int:
 
 
 def _join(args: argparse.Namespace) -> int:
-    from engines.net.client import HostGone, JoinRefused, play
+    from engines.net.client import Connection, HostGone, JoinRefused, SeatMemory, play
     from engines.net.protocol import ProtocolError
 
     host, _, port = args.address.rpartition(":")
@@ -213,7 +222,21 @@ def _join(args: argparse.Namespace) -> int:
     if not valid_name(args.name):
         return _fail("a name is 1-100 characters")
     try:
-        finished = play(host, int(port), args.name, args.code, args.level, wait=args.wait)
+        seat = SeatMemory.read(args.seat_file) if args.seat_file else SeatMemory()
+    except ValueError as error:
+        return _fail(str(error))
+    told: set[bytes] = set()
+
+    def tell(connection: Connection) -> None:
+        if connection.host_key not in told:  # compare it with the host's screen
+            told.add(connection.host_key)
+            print(f"host fingerprint {connection.fingerprint}", file=sys.stderr, flush=True)
+
+    try:
+        finished = play(
+            host, int(port), args.name, args.code, args.level,
+            wait=args.wait, seat=seat, on_host=tell,
+        )  # fmt: skip
     except (JoinRefused, HostGone, ProtocolError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

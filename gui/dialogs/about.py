@@ -42,6 +42,7 @@ LICENCE_FILES = (
     "GPL-3.0.txt",
     "DejaVu-fonts.txt",
     "python-numpy-dawg.txt",
+    "network-crypto.txt",
 )
 FILE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -120,7 +121,8 @@ class AboutDialog(QDialog):
         paragraphs = [
             self.tr(
                 "Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — "
-                "na jednym komputerze: ze znajomymi na zmianę, w pojedynkę albo z komputerem."
+                "ze znajomymi przy jednym komputerze albo w sieci lokalnej, w pojedynkę "
+                "albo z komputerem."
             ),
             "<b>" + self.tr("Słowniki") + "</b>",
             self.tr(

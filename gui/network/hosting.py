@@ -4,9 +4,15 @@ computers, the game's code in large letters, who has joined, and a button that s
 or with ``python -m engines net host --resume ID``).
 
 The seats kept for players at this computer are played in network windows of their own, which
-the window asks to open (:meth:`HostingWindow.open_local_seats`) and which join over loopback
+the window asks to open (:meth:`HostingWindow.open_local_seats`, each with its seat's secret
+from the host: nobody else takes those seats by their names) and which join over loopback
 like any other: closing one leaves its seat away (waiting, or played by the takeover computer)
 and *Dołącz jako gracz* joins it again.
+
+The window shows the fingerprint of the host's key, which every player's computer shows when it
+joins (and the list of announced games): players compare them. *Zwolnij miejsce…* frees a
+seat whose player lost their computer: its secret is forgotten and the next player to join
+takes it.
 
 The host itself (:class:`engines.net.host.Host`, asyncio) runs in a thread of its own with its
 own event loop and store connection (:func:`engines.net.host.serve_in_thread`); this window,
@@ -18,7 +24,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engines.net.discovery import is_loopback, local_addresses
 from engines.net.host import NETWORK, Hosting
@@ -44,8 +57,9 @@ class HostingWindow(QWidget):
     #: The host's player wants to play a seat: (address, port, code, name) for the join
     #: dialog (name: of a player at this computer whose seat is away, or "").
     join_requested = Signal(str, int, str, str)
-    #: A player at this computer sits down: (address, port, code, name) for their window.
-    seat_requested = Signal(str, int, str, str)
+    #: A player at this computer sits down: (address, port, code, name, the seat's secret)
+    #: for their window.
+    seat_requested = Signal(str, int, str, str, str)
     #: Open the finished game's replay (its id in the store).
     replay_requested = Signal(int)
 
@@ -92,6 +106,16 @@ class HostingWindow(QWidget):
         self.code_label.setFont(big)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fingerprint_label = QLabel(
+            self.tr(
+                "Odcisk klucza gospodarza: {fingerprint} — gracze widzą go, gdy dołączają; "
+                "niech sprawdzą, czy jest ten sam."
+            ).format(fingerprint=host.fingerprint)
+        )
+        self.fingerprint_label.setWordWrap(True)
+        self.fingerprint_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
         self.seats_label = QLabel()
         self.seats_label.setWordWrap(True)
         self.status_label = QLabel()
@@ -105,8 +129,11 @@ class HostingWindow(QWidget):
         self.replay_button.hide()
         self.stop_button = QPushButton(self.tr("&Zakończ hostowanie"))
         self.stop_button.clicked.connect(self._on_stop)
+        self.free_button = QPushButton(self.tr("Z&wolnij miejsce…"))
+        self.free_button.clicked.connect(self._on_free)
         buttons = QHBoxLayout()
         buttons.addWidget(self.join_button)
+        buttons.addWidget(self.free_button)
         buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.stop_button)
@@ -118,6 +145,7 @@ class HostingWindow(QWidget):
         layout.addWidget(self.address_label)
         layout.addWidget(QLabel(self.tr("Kod gry:")))
         layout.addWidget(self.code_label)
+        layout.addWidget(self.fingerprint_label)
         layout.addWidget(self.seats_label)
         layout.addWidget(self.status_label)
         layout.addStretch(1)
@@ -157,6 +185,7 @@ class HostingWindow(QWidget):
         self._timer.stop()
         self.stop_button.setEnabled(False)
         self.join_button.setEnabled(False)
+        self.free_button.setEnabled(False)
         error = result.exception()
         game_id = None if error is not None else result.result()
         if error is not None:
@@ -212,16 +241,65 @@ class HostingWindow(QWidget):
     def open_local_seats(self) -> None:
         """Ask for the window of each player at this computer (no dialog: their names are
         known, the address is this computer's)."""
-        for name in self.local.values():
-            self.seat_requested.emit(
-                self._address(), self.hosting.port, self.hosting.host.code, name
-            )
+        for index in self.local:
+            self._sit(index)
+
+    def _sit(self, index: int) -> None:
+        host = self.hosting.host
+        secret = host.kept_secrets.get(index, "")
+        self.seat_requested.emit(
+            self._address(), self.hosting.port, host.code, self.local[index], secret
+        )
 
     @Slot()
     def _on_join(self) -> None:
+        """The window of an away player at this computer (their seat's secret is here), or
+        the join dialog for another seat."""
         away = set(self.hosting.host.away())
-        name = next((name for index, name in self.local.items() if index in away), "")
+        index = next((index for index in self.local if index in away), None)
+        if index is not None and index in self.hosting.host.kept_secrets:
+            self._sit(index)
+            return
+        name = "" if index is None else self.local[index]
         self.join_requested.emit(self._address(), self.hosting.port, self.hosting.host.code, name)
+
+    def taken_seats(self) -> list[int]:
+        """The network seats that have a player (who may have lost their computer)."""
+        host = self.hosting.host
+        return [
+            index
+            for index, (plan, seat) in enumerate(zip(host.plans(), host.seats(), strict=True))
+            if plan.kind == NETWORK and (seat is not None or index in self.local)
+        ]
+
+    @Slot()
+    def _on_free(self) -> None:
+        taken = self.taken_seats()
+        if not taken:
+            return
+        seats = self.hosting.host.seats()
+        names = []
+        for index in taken:
+            seat = seats[index]
+            names.append(f"{index + 1}. {seat_label(seat) if seat else self.local[index]}")
+        chosen, ok = QInputDialog.getItem(
+            self,
+            self.tr("Zwolnij miejsce"),
+            self.tr(
+                "Czyje miejsce zwolnić? Gracz straci do niego dostęp ze swojego komputera; "
+                "następna osoba, która dołączy, zajmie je i zagra dalej."
+            ),
+            names,
+            0,
+            False,
+        )
+        if ok:
+            self.free_seat(taken[names.index(chosen)])
+
+    def free_seat(self, index: int) -> None:
+        """Free seat ``index`` for someone else (its player lost their computer)."""
+        self.local.pop(index, None)
+        self.hosting.host.free_seat(index)
 
     @Slot()
     def _on_replay(self) -> None:

@@ -1,5 +1,7 @@
 """Joining a game hosted on the local network: the host's address (typed, or picked from the
-games hosts announce), the player's name and the game's code from the host's screen."""
+games hosts announce, each with its address and the fingerprint of its host's key), the
+player's name and the game's code from the host's screen. The launcher fills in the address
+and the name of the last join; a seat already held is joined again from *Kontynuuj*."""
 
 from __future__ import annotations
 
@@ -20,13 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from engines.net.discovery import HostedGame, find_games
-from engines.net.protocol import MAX_CODE_LENGTH, valid_name
+from engines.net.protocol import MAX_CODE_LENGTH, normal_code, valid_name
 from engines.registry import get_game
 from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 
 # How long the dialog listens for announced games, seconds.
 LISTEN_SECONDS = 2.0
+FINGERPRINT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -46,6 +49,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Gra w sieci"))
         self.setMinimumWidth(460)
         self._search: Task | None = None
+        self._announced = ("", "")
         self.games_list = QListWidget()
         self.games_list.itemClicked.connect(self._on_game_picked)
         self.search_button = QPushButton(self.tr("&Szukaj gier w sieci"))
@@ -103,12 +107,18 @@ class JoinDialog(QDialog):
                 name = pick(get_game(game.game).info.name)
             except ValueError:  # a game this version does not know
                 continue
-            text = self.tr("{game} ({rules}) — {host}, wolne miejsca: {free} z {players}").format(
+            text = self.tr(
+                "{game} ({rules}) — {host}, wolne miejsca: {free} z {players}\n"
+                "    {address}, odcisk klucza {fingerprint}"
+            ).format(
                 game=name, rules=game.rules, host=game.host_name, free=game.free,
-                players=game.players,
+                players=game.players, address=f"{game.address}:{game.port}",
+                fingerprint=game.fingerprint,
             )  # fmt: skip
             item = QListWidgetItem(text)
+            item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, f"{game.address}:{game.port}")
+            item.setData(FINGERPRINT_ROLE, game.fingerprint)
             self.games_list.addItem(item)
         self.message_label.setText(
             "" if games else self.tr("Nie znaleziono gier; wpisz adres gospodarza.")
@@ -123,7 +133,14 @@ class JoinDialog(QDialog):
     @Slot(QListWidgetItem)
     def _on_game_picked(self, item: QListWidgetItem) -> None:
         self.address_edit.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+        self._announced = (self.address_edit.text(), str(item.data(FINGERPRINT_ROLE)))
         self.code_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def announced(self) -> str:
+        """The fingerprint the picked game's announcement gave ("": typed by hand; the
+        handshake then checks that the host proves that key)."""
+        address, fingerprint = self._announced
+        return fingerprint if address == self.address_edit.text() else ""
 
     # -- joining ----------------------------------------------------------------------------
     def address(self) -> tuple[str, int] | None:
@@ -133,7 +150,8 @@ class JoinDialog(QDialog):
         return self.name_edit.text().strip()
 
     def code(self) -> str:
-        return self.code_edit.text().strip().upper()
+        """The code as typed, in the form the host compares ("" when it is no code)."""
+        return normal_code(self.code_edit.text()) or ""
 
     @Slot()
     def _on_join(self) -> None:
@@ -141,8 +159,10 @@ class JoinDialog(QDialog):
             self.message_label.setText(self.tr("Adres to HOST:PORT, np. 192.168.1.20:5050."))
         elif not valid_name(self.player_name()):
             self.message_label.setText(self.tr("Podaj imię (do 100 znaków)."))
-        elif not self.code().isalnum():
-            self.message_label.setText(self.tr("Podaj kod gry z ekranu gospodarza."))
+        elif not self.code():
+            self.message_label.setText(
+                self.tr("Podaj kod gry z ekranu gospodarza (co najmniej 6 liter i cyfr).")
+            )
         else:
             self.accept()
 

@@ -39,7 +39,7 @@ class ResumeHostingDialog(QMessageBox):
             self.tr(
                 "Hostuj ponownie: ten komputer znów jest gospodarzem, z tym samym kodem gry "
                 "({code}) i portem ({port}); gracze w sieci wracają do swoich miejsc przyciskiem "
-                "„Połącz ponownie” albo dołączając ze swoim imieniem i kodem.\n\n"
+                "„Połącz ponownie” albo z „Kontynuuj” (ich komputery pamiętają miejsca).\n\n"
                 "Graj na tym komputerze: wszyscy grają dalej przy tym jednym ekranie."
             ).format(code=record.code, port=record.port)
         )

@@ -3,8 +3,12 @@ screens read it from a session (``view``, ``seats``, ``setup``, ``to_act``), and
 actions sent to the host, which judges them.
 
 The connection is a plain non-blocking socket the GUI thread owns, read when a
-``QSocketNotifier`` says so (QtNetwork is not in the app's bundles); it is made in a worker so
-a host that does not answer never freezes a window.
+``QSocketNotifier`` says so (QtNetwork is not in the app's bundles); it is made, and its
+handshake done (:mod:`engines.net.secure`: the code proven, never sent; the host's key
+checked), in a worker so a host that does not answer never freezes a window. The seat's
+secret is kept in the app's data folder (:class:`~engines.net.remembered.Remembered`) with
+the host's key, the address and the code: joining again after a crash needs nothing typed, and
+a host that comes back with another key is said plainly before anything is sent to it.
 
 The clocks are the host's: every view comes with its :class:`ClockReading`, and the session
 counts on from it on this computer's clock until the next one (for drawing only: the host
@@ -14,6 +18,7 @@ alone judges time), reading them out as a local session does (``game_clock``, ``
 
 from __future__ import annotations
 
+import base64
 import logging
 import socket
 from collections.abc import Callable, Mapping
@@ -23,6 +28,7 @@ from PySide6.QtCore import QObject, QSocketNotifier, Signal, Slot
 
 from engines.core import Action, Outcome, PlayerId, Reason, Rejected, Setup
 from engines.game_clock import GameClock, game_clock, move_left, shown
+from engines.net.client import Connection, JoinRefused, refusal
 from engines.net.codec import CodecError, decode
 from engines.net.protocol import (
     MAX_HOST_LINE,
@@ -30,9 +36,10 @@ from engines.net.protocol import (
     NetReason,
     ProtocolError,
     clock_reading,
-    dumps,
     loads,
 )
+from engines.net.remembered import CHANGED, KNOWN, NEW, Remembered, RememberedSeat
+from engines.net.secure import MAX_HANDSHAKE_LINE, Channel, fingerprint
 from engines.records.store import Seat
 from engines.slowka import INFO as SLOWKA
 from gui.support.seats import shown_seats
@@ -82,6 +89,12 @@ class RemoteSession(QObject):
     #: The connection ended before the game did: a reason for the player (Polish, translated
     #: by the window) — a :class:`~engines.net.protocol.NetReason` value, or ``connection``.
     disconnected = Signal(str)
+    #: The host proved its key: (its fingerprint, ``new``/``known``/``changed`` — what this
+    #: computer knew of the host). A changed key waits for :meth:`trust` or :meth:`close`.
+    host_checked = Signal(str, str)
+    #: The host says what closes nothing (a move it could not save; saving works again): a
+    #: :class:`~engines.net.protocol.NetReason` value and its detail.
+    notice = Signal(str, str)
 
     def __init__(
         self,
@@ -92,9 +105,26 @@ class RemoteSession(QObject):
         parent: QObject | None = None,
         *,
         clock: Clock = monotonic_ms,
+        secret: str | None = None,
+        remembered: Remembered | None = None,
+        announced: str = "",
     ):
         super().__init__(parent)
         self.host, self.port, self.name, self.code = host, port, name, code
+        #: The seat's secret (None: none yet; the host gives one with the seat).
+        self.secret = secret
+        #: What this computer remembers of network play (None: nothing is kept).
+        self.remembered = remembered
+        #: The fingerprint the host's announcement gave (""; none: typed by hand).
+        self.announced = announced
+        #: The host's key as proven in the handshake, and the table it seats this player at.
+        self.host_key: bytes | None = None
+        self.table = ""
+        self._channel: Channel | None = None
+        #: Nothing sealed has come yet: a refusal (a wrong code) comes in clear.
+        self._first = True
+        #: A connection whose host has another key than before, waiting for :meth:`trust`.
+        self._untrusted: tuple[socket.socket, Channel, bytes] | None = None
         self.seat: PlayerId | None = None
         self.seats: tuple[Seat, ...] = ()
         self.setup: Setup | None = None
@@ -213,24 +243,87 @@ class RemoteSession(QObject):
         return max(0, reading.left - self._since_reading(self.seat))
 
     # -- connecting -------------------------------------------------------------------------
+    @property
+    def fingerprint(self) -> str:
+        """The host key's fingerprint ("" before the handshake)."""
+        return "" if self.host_key is None else fingerprint(self.host_key)
+
     def open(self) -> None:
-        host, port = self.host, self.port
+        host, port, code = self.host, self.port, self.code
 
         def work(should_stop: Callable[[], bool], progress: Callable[[float], None]) -> Any:
-            return socket.create_connection((host, port), timeout=CONNECT_SECONDS)
+            try:
+                connection = Connection(host, port, code, timeout=CONNECT_SECONDS)
+            except JoinRefused as refused:
+                return refused
+            connected, channel = connection.detach()
+            return connected, channel, connection.host_key
 
         self._connecting = start_task(work, self._on_connected, self._on_connect_failed)
 
+    def _key_status(self, key: bytes) -> str:
+        """What this computer knew of the host's ``key``: the seat's host, the host seen at
+        this address, the announcement."""
+        if self.announced and fingerprint(key) != self.announced:
+            return CHANGED
+        remembered = self.remembered
+        seat = None if remembered is None else remembered.seat_at(self.host, self.port, self.name)
+        if seat is not None and self.secret == seat.secret:
+            return KNOWN if seat.key == key else CHANGED
+        if remembered is None:
+            return NEW
+        return remembered.host_status(self.host, self.port, key)
+
     @Slot(object)
-    def _on_connected(self, connection: socket.socket) -> None:
+    def _on_connected(self, result: Any) -> None:
         self._connecting = None
+        if isinstance(result, JoinRefused):
+            log.info("%s:%s refused: %s", self.host, self.port, result)
+            self.disconnected.emit(result.reason)
+            return
+        connection, channel, key = result
+        status = self._key_status(key)
+        self.host_key = key
+        if status == CHANGED:  # nothing is sent to it unless the player trusts it
+            self._untrusted = (connection, channel, key)
+            self.host_checked.emit(self.fingerprint, status)
+            return
+        self.host_checked.emit(self.fingerprint, status)
+        self._join(connection, channel, key)
+
+    def trust(self) -> None:
+        """Join the host whose key changed all the same (the player checked its screen): the
+        seat's secret stays with the old host, so it joins as a new player."""
+        if self._untrusted is None:
+            return
+        connection, channel, key = self._untrusted
+        self._untrusted = None
+        self.secret = None
+        self._join(connection, channel, key)
+
+    def _join(self, connection: socket.socket, channel: Channel, key: bytes) -> None:
+        self._remember(lambda memory: memory.know_host(self.host, self.port, key))
         connection.setblocking(False)
         self._socket = connection
+        self._channel = channel
+        self._first = True
         self._buffer = b""  # nothing of an earlier connection carries over
         self._waiting = False
         self._notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._on_readable)
-        self._send({"type": "join", "name": self.name, "code": self.code, "kind": "human"})
+        join: dict[str, Any] = {"type": "join", "name": self.name, "kind": "human"}
+        if self.secret is not None:
+            join["secret"] = self.secret
+        self._send(join)
+
+    def _remember(self, change: Callable[[Remembered], None]) -> None:
+        """Change what this computer remembers (a disk that cannot be written is no reason
+        to stop playing: only the next rejoin will need the code typed)."""
+        if self.remembered is not None:
+            try:
+                change(self.remembered)
+            except OSError as error:
+                log.warning("cannot remember the seat: %s", error)
 
     @Slot(str)
     def _on_connect_failed(self, message: str) -> None:
@@ -239,6 +332,9 @@ class RemoteSession(QObject):
         self.disconnected.emit("connection")
 
     def close(self) -> None:
+        if self._untrusted is not None:
+            self._untrusted[0].close()
+            self._untrusted = None
         if self._connecting is not None:
             self._connecting.cancel()
             self._connecting = None
@@ -265,11 +361,11 @@ class RemoteSession(QObject):
         return True
 
     def _send(self, message: dict[str, Any]) -> None:
-        if self._socket is None:
+        if self._socket is None or self._channel is None:
             return
         try:
             self._socket.setblocking(True)
-            self._socket.sendall(dumps(message))
+            self._socket.sendall(self._channel.seal(message))
             self._socket.setblocking(False)
         except OSError as error:
             log.info("the host is gone: %s", error)
@@ -291,13 +387,25 @@ class RemoteSession(QObject):
             return
         self._buffer += chunk
         try:
-            while b"\n" in self._buffer:
-                line, self._buffer = self._buffer.split(b"\n", 1)
-                self._handle(loads(line, MAX_HOST_LINE))
-                if self._socket is None:
+            if self._first and self._buffer[:1] == b"{":  # a refusal in clear (a wrong code)
+                if b"\n" not in self._buffer:
+                    if len(self._buffer) > MAX_HANDSHAKE_LINE:
+                        raise ProtocolError(NetReason.TOO_LARGE, "from the host")
                     return
-            if len(self._buffer) > MAX_HOST_LINE:
-                raise ProtocolError(NetReason.TOO_LARGE, "from the host")
+                line = self._buffer.split(b"\n", 1)[0]
+                refused = refusal(loads(line, MAX_HANDSHAKE_LINE))
+                self._lost(refused.reason if refused else NetReason.MALFORMED.value)
+                return
+            assert self._channel is not None
+            while self._socket is not None:
+                messages, self._buffer = self._channel.unframe(self._buffer, MAX_HOST_LINE)
+                if not messages:
+                    break
+                self._first = False
+                for message in messages:
+                    self._handle(message)
+                    if self._socket is None:
+                        return
         except (ProtocolError, CodecError, KeyError, TypeError, ValueError) as error:
             log.warning("the host sent what this client cannot read: %s", error)
             self._lost("malformed")
@@ -307,6 +415,9 @@ class RemoteSession(QObject):
         if kind == "welcome":
             self.seat = PlayerId(int(message["seat"]))
             self.seats = _seats(message["seats"])
+            self.table = str(message["table"])
+            if isinstance(message.get("secret"), str):
+                self.secret = message["secret"]
             # The seed stays on the host: nothing here draws from it.
             self.setup = Setup(
                 str(message["game"]),
@@ -315,6 +426,7 @@ class RemoteSession(QObject):
                 seed=0,
                 options=dict(decode(message["options"])),
             )
+            self._keep_seat()
             self.welcomed.emit()
         elif kind == "view":
             self.seats = _seats(message["seats"])
@@ -341,14 +453,41 @@ class RemoteSession(QObject):
             except ValueError:
                 reason = Reason.BAD_ACTION  # a refusal this version does not know
             self.rejected.emit(Rejected(reason, **(details if isinstance(details, dict) else {})))
+        elif kind == "notice":
+            self.notice.emit(str(message["reason"]), str(message.get("detail", "")))
         elif kind == "over":
+            self._remember(lambda memory: memory.forget_seat(self.table))
             self.game_id = int(message["game_id"])
             self.outcome = Outcome(
                 tuple(int(s) for s in message["scores"]), tuple(int(r) for r in message["ranks"])
             )
             self.game_finished.emit()
         elif kind == "error":
-            self._lost(str(message["reason"]))
+            why = str(message["reason"])
+            if why == NetReason.BAD_SECRET.value:  # the host forgot the seat (freed it)
+                self._remember(lambda memory: memory.forget_seat(self.table))
+                self.secret = None
+            self._lost(why)
+
+    def _keep_seat(self) -> None:
+        """Remember the seat (with its secret and the host's key) to join it again."""
+        if self.secret is None or self.host_key is None or self.setup is None:
+            return
+        assert self.seat is not None
+        seat = RememberedSeat(
+            self.table,
+            self.host,
+            self.port,
+            base64.b64encode(self.host_key).decode(),
+            self.name,
+            self.code,
+            self.secret,
+            self.setup.game,
+            self.setup.rules,
+            self.setup.players,
+            int(self.seat),
+        )
+        self._remember(lambda memory: memory.keep_seat(seat))
 
 
 def _seats(seats: Any) -> tuple[Seat, ...]:

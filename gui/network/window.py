@@ -24,6 +24,7 @@ from gui.dialogs.final_screen import FinalScreen
 from gui.game_window import CLOCK_TICK_MS, GameFrame
 from gui.games import ui_for
 from gui.games.base import GameScreen
+from gui.network.connection_line import ConnectionLine, disconnect_text
 from gui.network.session import RemoteSession
 from gui.session import GameSession
 from gui.support.settings import Preferences
@@ -92,12 +93,13 @@ class NetworkGameWindow(GameFrame):
         return f"{self.session.host}:{self.session.port}"
 
     def _build_status_bar(self) -> None:
-        """The connection's state, always in sight; the game is the host's to keep."""
-        self.connection_label = QLabel()
+        """The connection's state, always in sight: the host's fingerprint and a host that
+        cannot save (:class:`ConnectionLine`), and whether this window is connected."""
         bar = self.statusBar()
+        self.connection_line = ConnectionLine(self.session, self)
+        bar.addPermanentWidget(self.connection_line, 1)
+        self.connection_label = QLabel()
         bar.addPermanentWidget(self.connection_label)
-        # Short: the connection's state beside it must not cut it (a large font).
-        bar.showMessage(self.tr("Grę prowadzi i zapisuje gospodarz."))
 
     def _show_status(
         self, text: str, *, can_reconnect: bool = False, connection: str | None = None
@@ -157,20 +159,7 @@ class NetworkGameWindow(GameFrame):
         )
 
     def _explain(self, reason: str) -> str:
-        texts = {
-            "connection": self.tr("Brak połączenia z gospodarzem gry."),
-            "bad_code": self.tr("Zły kod gry."),
-            "no_free_seat": self.tr("Nie ma wolnego miejsca (i nikt nie gra pod tym imieniem)."),
-            "replaced": self.tr("Twoje miejsce zajęło inne połączenie pod tym samym imieniem."),
-            # Hosting stopped, the game did not end: it can be hosted again and joined.
-            "host_closing": self.tr(
-                "Gospodarz przestał hostować grę. Gra jest zapisana u gospodarza: gdy znów ją "
-                "udostępni, wrócisz do niej przyciskiem „Połącz ponownie”."
-            ),
-        }
-        return texts.get(reason, self.tr("Gospodarz zerwał połączenie ({reason}).")).format(
-            reason=reason
-        )
+        return disconnect_text(reason)
 
     def can_reconnect(self) -> bool:
         """The connection ended and joining again may help ("Połącz ponownie" is offered)."""
@@ -338,4 +327,5 @@ class NetworkGameWindow(GameFrame):
 
 
 #: Why a connection ended after which joining again may help.
-RECONNECTABLE = ("connection", "host_closing", "malformed")
+RECONNECTABLE = ("connection", "host_closing", "malformed", "bad_secret", "busy", "too_slow",
+                 "crowded")  # fmt: skip

@@ -46,6 +46,7 @@ from engines.lexicon.wordlists import (
     default_word_lists,
     use_word_list,
 )
+from engines.net.remembered import Remembered
 from engines.records.record import Move, replay
 from engines.records.store import PLAYING, GameStore, Seat, StoreError, StoreFull
 from engines.registry import all_games, get_game
@@ -168,6 +169,8 @@ class Launcher(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.store = store
+        #: What this computer remembers of network play (its seats in games hosted elsewhere).
+        self.remembered = None if store is None else Remembered(store.path.parent)
         self.preferences = preferences
         self._clock = clock
         self.game_windows: list[GameWindow] = []
@@ -427,6 +430,14 @@ class Launcher(QMainWindow):
         self._rules_label.setText(text)
         self.new_game_button.setEnabled(playable)
 
+    def rejoin(self, table: str) -> NetworkGameWindow | None:
+        """Join again a network game this computer holds a seat in (the address, the code and
+        the seat's secret remembered: nothing typed)."""
+        seat = None if self.remembered is None else self.remembered.seat(table)
+        if seat is None:
+            return None
+        return self.open_network_seat(seat.host, seat.port, seat.code, seat.name, seat.secret)
+
     def refresh_saved_count(self) -> None:
         count = 0
         if self.store is not None:
@@ -434,6 +445,8 @@ class Launcher(QMainWindow):
                 count = len(self.store.unfinished())
             except StoreError:
                 log.exception("cannot list the saved games")
+        if self.remembered is not None:
+            count += len(self.remembered.seats())
         self.continue_button.setEnabled(count > 0)
         self.continue_button.setText(
             self.tr("&Kontynuuj ({n})…").format(n=count) if count else self.tr("&Kontynuuj…")
@@ -474,9 +487,12 @@ class Launcher(QMainWindow):
 
     def open_network_game(self, address: str = "", code: str = "", name: str = "") -> JoinDialog:
         """Join a game hosted on the local network, or host one (docs/network.md); ``address``
-        (HOST:PORT), ``code`` and the player's ``name`` pre-fill the dialog."""
+        (HOST:PORT), ``code`` and the player's ``name`` pre-fill the dialog (by default the
+        address and the name of the last join)."""
         from gui.network.join_dialog import JoinDialog
 
+        if self.remembered is not None and not (address or name):
+            address, name = self.remembered.last_join()
         dialog = JoinDialog(name, parent=self)
         dialog.address_edit.setText(address)
         dialog.code_edit.setText(code)
@@ -613,7 +629,11 @@ class Launcher(QMainWindow):
                 f"{address}:{port}", code, player
             )
         )
-        window.seat_requested.connect(self.open_network_seat)
+        window.seat_requested.connect(
+            lambda address, port, code, player, secret: self.open_network_seat(
+                address, port, code, player, secret, local=True
+            )
+        )
         window.replay_requested.connect(self.open_replay)
         self.hosting_windows.append(window)
         window.destroyed.connect(lambda: self.hosting_windows.remove(window))
@@ -625,23 +645,56 @@ class Launcher(QMainWindow):
         address = dialog.address()
         if address is None:
             return None
-        return self.open_network_seat(*address, dialog.code(), dialog.player_name())
+        if self.remembered is not None:
+            try:
+                address_text = dialog.address_edit.text().strip()
+                self.remembered.set_last_join(address_text, dialog.player_name())
+            except OSError:
+                log.exception("cannot remember the last join")
+        return self.open_network_seat(
+            *address, dialog.code(), dialog.player_name(), announced=dialog.announced()
+        )
 
-    def open_network_seat(self, host: str, port: int, code: str, name: str) -> NetworkGameWindow:
+    def open_network_seat(
+        self,
+        host: str,
+        port: int,
+        code: str,
+        name: str,
+        secret: str = "",
+        *,
+        announced: str = "",
+        local: bool = False,
+    ) -> NetworkGameWindow:
         """The window of ``name``'s seat in the game hosted at ``host``:``port`` — the one
-        already open for it that lost its connection (a game hosted again) joins again."""
+        already open for it that lost its connection (a game hosted again) joins again. The
+        seat's ``secret`` is the host's (a player at its computer: ``local``, whose seat is
+        not remembered — the game is in *Kontynuuj* as a hosted one) or this computer's memory
+        of the seat (none: a new seat)."""
         from gui.network.session import RemoteSession
         from gui.network.window import NetworkGameWindow
 
+        if not secret and self.remembered is not None:
+            kept = self.remembered.seat_at(host, port, name)
+            secret = kept.secret if kept is not None and kept.code == code else ""
         for window in self.network_windows:
             seat = window.session
             same = (seat.host, seat.port, seat.code, seat.name) == (host, port, code, name)
             if same and window.can_reconnect():
+                seat.secret = secret or seat.secret
                 window.reconnect()
                 window.raise_()
                 return window
 
-        session = RemoteSession(host, port, name, code)
+        session = RemoteSession(
+            host,
+            port,
+            name,
+            code,
+            secret=secret or None,
+            remembered=None if local else self.remembered,
+            announced=announced,
+        )
         window = NetworkGameWindow(session, preferences=self.preferences)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # The same game and options; the seats are the dialog's own (the players were on
@@ -662,9 +715,10 @@ class Launcher(QMainWindow):
 
         if self.store is None:
             return None
-        dialog = SavedGamesDialog(self.store, self)
+        dialog = SavedGamesDialog(self.store, self, remembered=self.remembered)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resume_requested.connect(self.resume_game)
+        dialog.rejoin_requested.connect(self.rejoin)
         dialog.finished.connect(lambda _result: self.refresh_saved_count())
         self.saved_games_dialog = dialog
         dialog.open()

@@ -1,4 +1,6 @@
-""" "Kontynuuj": the unfinished games, most recently played first; resume or delete one."""
+""" "Kontynuuj": the unfinished games, most recently played first; resume or delete one. Below
+them, the seats this computer holds in games hosted on other computers: joined again with
+nothing typed (the address, the code and the seat's secret are remembered), or forgotten."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import Cancelled, Reason, Rejected, Setup
 from engines.lexicon import LexiconError
+from engines.net.remembered import Remembered, RememberedSeat
 from engines.records.record import Move, replay
 from engines.records.store import GameStore, SavedGame, StoreError
 from engines.registry import get_game
@@ -34,6 +37,8 @@ from gui.support.workers import Task, start_task
 from gui.widgets import dialogs
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+#: A remembered network seat's table (the item of a game hosted elsewhere).
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 log = logging.getLogger(__name__)
 
 
@@ -57,10 +62,19 @@ def _standing(setup: Setup, moves: Sequence[Move]) -> Standing | None:
 
 class SavedGamesDialog(QDialog):
     resume_requested = Signal(int)
+    #: Join again a game hosted elsewhere (the remembered seat's table).
+    rejoin_requested = Signal(str)
 
-    def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        parent: QWidget | None = None,
+        *,
+        remembered: Remembered | None = None,
+    ) -> None:
         super().__init__(parent)
         self._store = store
+        self._remembered = remembered
         self._saved: dict[int, SavedGame] = {}
         self._standings_task: Task | None = None
         self.setWindowTitle(self.tr("Kontynuuj grę"))
@@ -116,10 +130,12 @@ class SavedGamesDialog(QDialog):
             games = []
         items = [self._item(saved) for saved in games]
         self._start_standings(games)
+        seats = self._remembered.seats() if self._remembered is not None else []
+        items += [self._seat_item(seat) for seat in seats]
         self.tree.addTopLevelItems(items)
         if items:
             self.tree.setCurrentItem(items[0])
-        self.empty_label.setVisible(not games)
+        self.empty_label.setVisible(not items)
         self._update_buttons()
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -146,6 +162,36 @@ class SavedGamesDialog(QDialog):
         for column in range(2):  # long names are elided; the tooltip shows them whole
             item.setToolTip(column, item.text(column))
         return item
+
+    def _seat_item(self, seat: RememberedSeat) -> QTreeWidgetItem:
+        try:
+            info = get_game(seat.game).info
+            name = f"{pick(info.name)} — {pick(info.rule_set(seat.rules).name)}"
+        except (Rejected, ValueError):
+            name = seat.game
+        item = QTreeWidgetItem(
+            [
+                self.tr("{game} (w sieci, u gospodarza {address})").format(
+                    game=name, address=f"{seat.host}:{seat.port}"
+                ),
+                self.tr("{name} (miejsce {seat} z {players})").format(
+                    name=seat.name, seat=seat.seat + 1, players=seat.players
+                ),
+                "—",
+                "—",
+                "—",
+            ]
+        )
+        item.setData(0, TABLE_ROLE, seat.table)
+        item.setToolTip(0, item.text(0))
+        return item
+
+    def selected_table(self) -> str | None:
+        """The remembered network seat chosen (None: a game of this computer's store, or
+        none)."""
+        item = self.tree.currentItem()
+        table = None if item is None else item.data(0, TABLE_ROLE)
+        return str(table) if table else None
 
     # -- whose turn and the scores: each game replayed in a worker ----------------------------
     def _start_standings(self, games: list[SavedGame]) -> None:
@@ -178,6 +224,8 @@ class SavedGamesDialog(QDialog):
         for index in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(index)
             assert item is not None
+            if item.data(0, ID_ROLE) is None:
+                continue  # a seat in a game hosted elsewhere
             saved = self._saved.get(int(item.data(0, ID_ROLE)))
             standing = found.get(int(item.data(0, ID_ROLE)))
             if saved is None or standing is None:
@@ -206,22 +254,47 @@ class SavedGamesDialog(QDialog):
 
     def selected_id(self) -> int | None:
         item = self.tree.currentItem()
-        return None if item is None else int(item.data(0, ID_ROLE))
+        game_id = None if item is None else item.data(0, ID_ROLE)
+        return None if game_id is None else int(game_id)
 
     def _update_buttons(self) -> None:
-        chosen = self.selected_id() is not None
+        chosen = self.selected_id() is not None or self.selected_table() is not None
         self.resume_button.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
 
     def _on_resume(self) -> None:
-        game_id = self.selected_id()
+        game_id, table = self.selected_id(), self.selected_table()
         if game_id is not None:
             self.accept()
             self.resume_requested.emit(game_id)
+        elif table is not None:
+            self.accept()
+            self.rejoin_requested.emit(table)
+
+    def _forget_seat(self, table: str, item: QTreeWidgetItem) -> None:
+        if self._remembered is None or not dialogs.confirm(
+            self,
+            self.tr("Zapomnieć miejsce?"),
+            self.tr(
+                "Zapomnieć miejsce w grze „{game}”? Ten komputer nie dołączy już do niej sam; "
+                "gospodarz może zwolnić to miejsce, by zająć je znowu."
+            ).format(game=item.text(0)),
+            self.tr("Zapomnij"),
+        ):
+            return
+        try:
+            self._remembered.forget_seat(table)
+        except OSError as error:
+            dialogs.inform(self, self.tr("Nie zapomniano miejsca"), str(error), warning=True)
+        self.reload()
 
     def _on_delete(self) -> None:
         game_id = self.selected_id()
         item = self.tree.currentItem()
+        table = self.selected_table()
+        if table is not None and item is not None:
+            self._forget_seat(table, item)
+            return
         if game_id is None or item is None:
             return
         if not dialogs.confirm(

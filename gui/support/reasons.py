@@ -135,6 +135,11 @@ SENTENCES: dict[Reason, object] = {
         "Reasons", "Zasady tej gry nie pozwalają tu cofać ruchów"
     ),
     Reason.NOTHING_TO_TAKE_BACK: QT_TRANSLATE_NOOP("Reasons", "Nie ma ruchu do cofnięcia"),
+    # a network game's host
+    Reason.NOT_SAVED: QT_TRANSLATE_NOOP(
+        "Reasons",
+        "Gospodarz nie mógł zapisać ruchu ({why}); nic nie zostało zagrane — spróbuj za chwilę",
+    ),
 }
 # A game's own words where the shared sentence speaks of another game's things: Słówka has
 # tokens (żetony) drawn from a pool, GRA I a table (stół) with no edges.

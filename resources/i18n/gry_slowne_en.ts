@@ -24,8 +24,8 @@
         <translation>move generator: pure Python (slower)</translation>
     </message>
     <message>
-        <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — na jednym komputerze: ze znajomymi na zmianę, w pojedynkę albo z komputerem.</source>
-        <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — on one computer: with friends taking turns, alone, or against the computer.</translation>
+        <source>Polskie gry słowne — 7 słów, Słówka, krzyżówka i łamigłówki literowe — ze znajomymi przy jednym komputerze albo w sieci lokalnej, w pojedynkę albo z komputerem.</source>
+        <translation>Polish word games — 7 słów, Słówka, the crossword game and the letter puzzles — with friends at one computer or over the local network, alone, or against the computer.</translation>
     </message>
     <message>
         <source>Słowniki</source>
@@ -219,6 +219,38 @@
     <message>
         <source>pkt</source>
         <translation>pts</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionLine</name>
+    <message>
+        <source>Gospodarz {fingerprint} — nowy: sprawdź, czy jego ekran pokazuje ten sam odcisk.</source>
+        <extracomment>The last question about a changed host key (tests answer it).</extracomment>
+        <translation>Host {fingerprint} — new: check that its screen shows the same fingerprint.</translation>
+    </message>
+    <message>
+        <source>Gospodarz {fingerprint}</source>
+        <translation>Host {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Zmieniony klucz gospodarza</source>
+        <translation>The host&apos;s key has changed</translation>
+    </message>
+    <message>
+        <source>Pod adresem {address} odpowiada gospodarz o odcisku klucza {fingerprint}, a nie ten, z którym ten komputer grał (albo który ogłaszał grę). To może być ktoś, kto podszywa się pod gospodarza. Sprawdź odcisk na ekranie gospodarza (okno hostowania).</source>
+        <translation>The host answering at {address} has the key fingerprint {fingerprint}, not the one this computer played with (or the one the game was announced with). It may be someone posing as the host. Check the fingerprint on the host&apos;s screen (the hosting window).</translation>
+    </message>
+    <message>
+        <source>&amp;Dołącz mimo to</source>
+        <translation>&amp;Join anyway</translation>
+    </message>
+    <message>
+        <source>&amp;Nie łącz</source>
+        <translation>&amp;Don&apos;t connect</translation>
+    </message>
+    <message>
+        <source>Gospodarz nie może zapisać gry ({why}); próbuje dalej.</source>
+        <translation>The host cannot save the game ({why}); it keeps trying.</translation>
     </message>
 </context>
 <context>
@@ -1773,7 +1805,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>HostingWindow</name>
     <message>
         <source>Hostowanie gry w sieci</source>
-        <extracomment>How often the window looks at the host, milliseconds. The host&apos;s player wants to play a seat: (address, port, code, name) for the join dialog (name: of a player at this computer whose seat is away, or &quot;&quot;). A player at this computer sits down: (address, port, code, name) for their window. Open the finished game&apos;s replay (its id in the store). The finished game&apos;s id (None: not over, or stopped before its end). The seats kept for players at this computer: their names, by seat.</extracomment>
+        <extracomment>How often the window looks at the host, milliseconds. The host&apos;s player wants to play a seat: (address, port, code, name) for the join dialog (name: of a player at this computer whose seat is away, or &quot;&quot;). A player at this computer sits down: (address, port, code, name, the seat&apos;s secret) for their window. Open the finished game&apos;s replay (its id in the store). The finished game&apos;s id (None: not over, or stopped before its end). The seats kept for players at this computer: their names, by seat.</extracomment>
         <translation>Hosting a network game</translation>
     </message>
     <message>
@@ -1789,6 +1821,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The game can be joined from this computer only.</translation>
     </message>
     <message>
+        <source>Odcisk klucza gospodarza: {fingerprint} — gracze widzą go, gdy dołączają; niech sprawdzą, czy jest ten sam.</source>
+        <translation>Host key fingerprint: {fingerprint} — the players see it when they join; let them check it is the same.</translation>
+    </message>
+    <message>
         <source>&amp;Dołącz jako gracz</source>
         <translation>&amp;Join as a player</translation>
     </message>
@@ -1799,6 +1835,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>&amp;Zakończ hostowanie</source>
         <translation>&amp;Stop hosting</translation>
+    </message>
+    <message>
+        <source>Z&amp;wolnij miejsce…</source>
+        <translation>&amp;Free a seat…</translation>
     </message>
     <message>
         <source>Kod gry:</source>
@@ -1856,6 +1896,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>Gracze w sieci stracą połączenie z grą. Gra zostaje w zapisanych grach: „Kontynuuj…” → „Hostuj ponownie” hostuje ją dalej z tym samym kodem.</source>
         <translation>The players on the network lose their connection to the game. The game stays among the saved games: “Continue…” → “Host again” hosts it on with the same code.</translation>
     </message>
+    <message>
+        <source>Zwolnij miejsce</source>
+        <translation>Free a seat</translation>
+    </message>
+    <message>
+        <source>Czyje miejsce zwolnić? Gracz straci do niego dostęp ze swojego komputera; następna osoba, która dołączy, zajmie je i zagra dalej.</source>
+        <translation>Whose seat should be freed? The player loses it on their computer; the next person to join takes it and plays on.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -1901,8 +1949,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Searching…</translation>
     </message>
     <message>
-        <source>{game} ({rules}) — {host}, wolne miejsca: {free} z {players}</source>
-        <translation>{game} ({rules}) — {host}, free seats: {free} of {players}</translation>
+        <source>{game} ({rules}) — {host}, wolne miejsca: {free} z {players}
+    {address}, odcisk klucza {fingerprint}</source>
+        <translation>{game} ({rules}) — {host}, free seats: {free} of {players}
+    {address}, key fingerprint {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Podaj kod gry z ekranu gospodarza (co najmniej 6 liter i cyfr).</source>
+        <translation>Give the game&apos;s code from the host&apos;s screen (at least 6 letters and digits).</translation>
     </message>
     <message>
         <source>Nie znaleziono gier; wpisz adres gospodarza.</source>
@@ -1920,16 +1974,12 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <source>Podaj imię (do 100 znaków).</source>
         <translation>Give your name (up to 100 characters).</translation>
     </message>
-    <message>
-        <source>Podaj kod gry z ekranu gospodarza.</source>
-        <translation>Give the game&apos;s code from the host&apos;s screen.</translation>
-    </message>
 </context>
 <context>
     <name>Launcher</name>
     <message>
         <source>Gry słowne</source>
-        <extracomment>Room around a game&apos;s row in the list, and between its picture and its text.</extracomment>
+        <extracomment>Room around a game&apos;s row in the list, and between its picture and its text. What this computer remembers of network play (its seats in games hosted elsewhere).</extracomment>
         <translation>Gry słowne</translation>
     </message>
     <message>
@@ -2205,19 +2255,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
 </context>
 <context>
-    <name>NetworkGameWindow</name>
-    <message>
-        <source>Łączenie z {address}…</source>
-        <translation>Connecting to {address}…</translation>
-    </message>
-    <message>
-        <source>Połączono z {address}</source>
-        <translation>Connected to {address}</translation>
-    </message>
-    <message>
-        <source>Brak połączenia z {address}</source>
-        <translation>No connection to {address}</translation>
-    </message>
+    <name>NetworkConnection</name>
     <message>
         <source>Brak połączenia z gospodarzem gry.</source>
         <translation>No connection to the game&apos;s host.</translation>
@@ -2231,24 +2269,76 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>No free seat (and nobody plays under this name).</translation>
     </message>
     <message>
-        <source>Twoje miejsce zajęło inne połączenie pod tym samym imieniem.</source>
-        <translation>Another connection under the same name took your seat.</translation>
+        <source>Twoje miejsce zajęło inne połączenie z tego miejsca.</source>
+        <translation>Another connection with this seat took it over.</translation>
     </message>
     <message>
         <source>Gospodarz przestał hostować grę. Gra jest zapisana u gospodarza: gdy znów ją udostępni, wrócisz do niej przyciskiem „Połącz ponownie”.</source>
         <translation>The host stopped hosting the game. The game is saved on the host: once it is hosted again, “Connect again” brings you back to it.</translation>
     </message>
     <message>
-        <source>Bez połączenia: {names}</source>
-        <translation>Disconnected: {names}</translation>
+        <source>Miejsce o tym imieniu ma już gracz, a ten komputer nie ma jego klucza. Wybierz inne imię albo poproś gospodarza, by zwolnił to miejsce.</source>
+        <translation>The seat of that name has a player, and this computer does not hold its key. Choose another name, or ask the host to free that seat.</translation>
+    </message>
+    <message>
+        <source>Gospodarz nie zna już twojego miejsca (może je zwolnił). Połącz się ponownie, by zająć wolne miejsce.</source>
+        <translation>The host no longer knows your seat (it may have freed it). Connect again to take a free seat.</translation>
+    </message>
+    <message>
+        <source>Gospodarz zwolnił twoje miejsce dla kogoś innego.</source>
+        <translation>The host freed your seat for someone else.</translation>
+    </message>
+    <message>
+        <source>Za dużo prób połączenia z tego komputera; spróbuj za minutę.</source>
+        <translation>Too many tries from this computer; try again in a minute.</translation>
+    </message>
+    <message>
+        <source>Połączenie było zbyt wolne; spróbuj ponownie.</source>
+        <translation>The connection was too slow; try again.</translation>
+    </message>
+    <message>
+        <source>Gospodarz ma zbyt wiele połączeń; spróbuj ponownie.</source>
+        <translation>The host has too many connections; try again.</translation>
+    </message>
+    <message>
+        <source>Gospodarz ma inną wersję programu Gry słowne. Zaktualizuj program (tu albo u gospodarza), by grać razem.</source>
+        <translation>The host runs another version of Gry słowne. Update the app (here or on the host) to play together.</translation>
+    </message>
+    <message>
+        <source>Gospodarz nie potwierdził swojego klucza — to może nie być twój gospodarz.</source>
+        <translation>The host did not prove its key — it may not be your host.</translation>
+    </message>
+    <message>
+        <source>Nie połączono z gospodarzem o zmienionym kluczu.</source>
+        <translation>Not connected to a host whose key has changed.</translation>
     </message>
     <message>
         <source>Gospodarz zerwał połączenie ({reason}).</source>
         <translation>The host closed the connection ({reason}).</translation>
     </message>
+</context>
+<context>
+    <name>NetworkGameWindow</name>
+    <message>
+        <source>Łączenie z {address}…</source>
+        <translation>Connecting to {address}…</translation>
+    </message>
+    <message>
+        <source>Połączono z {address}</source>
+        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
+        <translation>Connected to {address}</translation>
+    </message>
+    <message>
+        <source>Brak połączenia z {address}</source>
+        <translation>No connection to {address}</translation>
+    </message>
     <message>
         <source>Łączenie ponownie…</source>
         <translation>Connecting again…</translation>
+    </message>
+    <message>
+        <source>Bez połączenia: {names}</source>
+        <translation>Disconnected: {names}</translation>
     </message>
     <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
@@ -2261,11 +2351,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Połącz ponown&amp;ie</source>
         <translation>C&amp;onnect again</translation>
-    </message>
-    <message>
-        <source>Grę prowadzi i zapisuje gospodarz.</source>
-        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
-        <translation>The host runs and saves the game.</translation>
     </message>
     <message>
         <source>Czekamy na: {names}</source>
@@ -2794,6 +2879,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>There is no move to take back</translation>
     </message>
     <message>
+        <source>Gospodarz nie mógł zapisać ruchu ({why}); nic nie zostało zagrane — spróbuj za chwilę</source>
+        <translation>The host could not save the move ({why}); nothing was played — try again in a moment</translation>
+    </message>
+    <message>
         <source>Połóż co najmniej jeden nowy żeton</source>
         <translation>Place at least one new token</translation>
     </message>
@@ -3014,10 +3103,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The game “{game}” ({players}) was hosted on the network and is not finished.</translation>
     </message>
     <message>
-        <source>Hostuj ponownie: ten komputer znów jest gospodarzem, z tym samym kodem gry ({code}) i portem ({port}); gracze w sieci wracają do swoich miejsc przyciskiem „Połącz ponownie” albo dołączając ze swoim imieniem i kodem.
+        <source>Hostuj ponownie: ten komputer znów jest gospodarzem, z tym samym kodem gry ({code}) i portem ({port}); gracze w sieci wracają do swoich miejsc przyciskiem „Połącz ponownie” albo z „Kontynuuj” (ich komputery pamiętają miejsca).
 
 Graj na tym komputerze: wszyscy grają dalej przy tym jednym ekranie.</source>
-        <translation>Host again: this computer hosts the game again, with the same game code ({code}) and port ({port}); the players on the network get back to their seats with “Connect again” or by joining with their name and the code.
+        <translation>Host again: this computer hosts the game again, with the same game code ({code}) and port ({port}); the players on the network get back to their seats with “Connect again” or from “Continue” (their computers remember their seats).
 
 Play on this computer: everyone plays on at this one screen.</translation>
     </message>
@@ -3213,6 +3302,7 @@ Play on this computer: everyone plays on at this one screen.</translation>
     <name>SavedGamesDialog</name>
     <message>
         <source>Kontynuuj grę</source>
+        <extracomment>A remembered network seat&apos;s table (the item of a game hosted elsewhere). Join again a game hosted elsewhere (the remembered seat&apos;s table).</extracomment>
         <translation>Continue a game</translation>
     </message>
     <message>
@@ -3254,6 +3344,30 @@ Play on this computer: everyone plays on at this one screen.</translation>
     <message>
         <source>{game} (lista słów „{list}”)</source>
         <translation>{game} (word list “{list}”)</translation>
+    </message>
+    <message>
+        <source>{game} (w sieci, u gospodarza {address})</source>
+        <translation>{game} (network game, hosted at {address})</translation>
+    </message>
+    <message>
+        <source>{name} (miejsce {seat} z {players})</source>
+        <translation>{name} (seat {seat} of {players})</translation>
+    </message>
+    <message>
+        <source>Zapomnieć miejsce?</source>
+        <translation>Forget the seat?</translation>
+    </message>
+    <message>
+        <source>Zapomnieć miejsce w grze „{game}”? Ten komputer nie dołączy już do niej sam; gospodarz może zwolnić to miejsce, by zająć je znowu.</source>
+        <translation>Forget the seat in the game “{game}”? This computer will no longer join it by itself; the host may free the seat so it can be taken again.</translation>
+    </message>
+    <message>
+        <source>Zapomnij</source>
+        <translation>Forget</translation>
+    </message>
+    <message>
+        <source>Nie zapomniano miejsca</source>
+        <translation>The seat was not forgotten</translation>
     </message>
     <message>
         <source>Usunąć grę?</source>

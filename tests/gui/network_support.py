@@ -11,12 +11,13 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from engines.core import Setup
+from engines.net.client import Connection
 from engines.net.host import Host, Hosting, SeatPlan, serve_in_thread
 from gui.network.session import RemoteSession
 from gui.network.window import NetworkGameWindow
 
 LOOPBACK = "127.0.0.1"
-CODE = "KOT123"
+CODE = "KAT234"
 
 
 def host_on_loopback(
@@ -27,6 +28,22 @@ def host_on_loopback(
     return serve_in_thread(
         path, lambda store: Host(store, plans, setup=setup, code=CODE, clock=clock), LOOPBACK
     )
+
+
+class RawSeat:
+    """Another player, speaking the protocol itself (the handshake done with the code)."""
+
+    def __init__(self, port: int, name: str) -> None:
+        self.connection = Connection(LOOPBACK, port, CODE, timeout=30)
+        self.connection.send({"type": "join", "name": name, "kind": "human"})
+        self.sent = 0
+
+    def act(self, action: dict[str, object]) -> None:
+        self.sent += 1
+        self.connection.send({"type": "action", "id": self.sent, "action": action})
+
+    def close(self) -> None:
+        self.connection.close()
 
 
 def seat_window(

@@ -1,4 +1,4 @@
-"""Where the app keeps saved games and settings, and the move from an older release's folder."""
+"""Where the app keeps saved games and settings, and the move from an older version's folder."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def test_the_data_dir_names_the_app_once(qapp: QApplication) -> None:
     make_application([])
     path = default_data_dir()
     assert path.name == APP_NAME
-    assert path.parent.name != APP_NAME  # not …/gry-slowne/gry-slowne (releases up to 0.1.0)
+    assert path.parent.name != APP_NAME  # not …/gry-slowne/gry-slowne (older versions)
 
 
 def test_an_older_release_s_files_move_up_with_their_log(tmp_path: Path) -> None:

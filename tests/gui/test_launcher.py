@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -309,3 +310,40 @@ def test_nothing_is_cut_off_at_the_largest_font(
         assert games.viewport().rect().contains(last)
     finally:
         apply_appearance(qapp, Preferences(tmp_path / "default-look.ini"))
+
+
+def test_without_a_display_one_line_says_so_instead_of_qts_abort(tmp_path: Path) -> None:
+    """What ``tools/run.sh`` shows on a text console or over ssh without -X: not Qt's abort,
+    whose advice (install libxcb-cursor0) is wrong there, but one line and exit status 1."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("Windows and macOS need no DISPLAY")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY") and not k.startswith("QT_")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "gui", "--data-dir", str(tmp_path / "d")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.strip().splitlines() == [
+        "gry-slowne: error: no display to show the window on (neither DISPLAY nor "
+        "WAYLAND_DISPLAY is set): start it in a desktop session, or over ssh with -X"
+    ]
+
+
+def test_a_display_or_a_chosen_platform_is_left_to_qt() -> None:
+    from gui.app import no_display
+
+    assert no_display({}, "linux", []) is not None
+    assert no_display({"DISPLAY": ":0"}, "linux", []) is None
+    assert no_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux", []) is None
+    assert no_display({"QT_QPA_PLATFORM": "offscreen"}, "linux", []) is None
+    assert no_display({}, "linux", ["-platform", "vnc"]) is None
+    assert no_display({}, "darwin", []) is None
+    assert no_display({}, "win32", []) is None

@@ -183,7 +183,7 @@ def _hosting_window(env: Env) -> HostingWindow:
 def _hosted_game(env: Env) -> int:
     """An unfinished game saved as hosted on the network (its dialog asks how to go on)."""
     plans = (SeatPlan(NETWORK), SeatPlan(NETWORK, name="Ola"))
-    record = HostingRecord("KOT123", 5050, "127.0.0.1", plans)
+    record = HostingRecord("KAT234", 5050, "127.0.0.1", plans)
     seats = [Seat("Ala", "human"), Seat("Ola", "human")]
     return env.store.create_game(Setup("puzzle", "gra3", 2, 7), seats, hosting=record.to_json())
 

@@ -6,18 +6,16 @@ judgement. Both clocks are fakes the test moves: nothing waits for real time."""
 
 from __future__ import annotations
 
-import socket
 from pathlib import Path
 
 import pytest
 from gui_test_support import FakeClock
-from network_support import CODE, LOOPBACK, host_on_loopback
+from network_support import CODE, LOOPBACK, RawSeat, host_on_loopback
 from pytestqt.qtbot import QtBot
 
 from engines.core import PlayerId, Setup
 from engines.game_clock import GameClock
 from engines.net.host import COMPUTER, NETWORK, Hosting, SeatPlan
-from engines.net.protocol import dumps
 from engines.puzzle.gra2 import PutTile
 from engines.tile_turns import Pass
 from gui.games.puzzle.gra2 import Gra2Screen
@@ -69,22 +67,6 @@ def test_a_network_seat_shows_the_hosts_countdown_falling(
     window.close()
     hosting.host.stop()
     hosting.result.result(timeout=30)
-
-
-class RawSeat:
-    """The other player, speaking the protocol itself."""
-
-    def __init__(self, port: int, name: str) -> None:
-        self.socket = socket.create_connection((LOOPBACK, port), timeout=30)
-        self.socket.sendall(dumps({"type": "join", "name": name, "code": CODE, "kind": "human"}))
-        self.lines = self.socket.makefile("rb")
-
-    def act(self, action: dict[str, object]) -> None:
-        self.socket.sendall(dumps({"type": "action", "id": 1, "action": action}))
-
-    def close(self) -> None:
-        self.lines.close()
-        self.socket.close()
 
 
 @pytest.mark.parametrize("mode", ["total", "per_move"])

@@ -164,8 +164,8 @@ def test_choosing_another_game_opens_its_dialog(env: Env) -> None:
 
 def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) -> None:
     """A seat "gracz przy tym komputerze": no join dialog, the hosting opens the player's window
-    (joined over loopback under their name); closing it leaves the seat waiting, the hosting
-    goes on, and "Dołącz jako gracz" brings the player back to their seat."""
+    (joined over loopback with the seat's secret); closing it leaves the seat waiting, the
+    hosting goes on, and "Dołącz jako gracz" brings the player's window back to their seat."""
     hosting = _host_gra3(env, [LOCAL, COMPUTER], names=["Ala"])
     env.qtbot.waitUntil(lambda: bool(env.launcher.network_windows), timeout=5_000)
     (window,) = env.launcher.network_windows
@@ -177,6 +177,8 @@ def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) ->
     env.qtbot.waitUntil(
         lambda: "1. Ala, przy tym komputerze\n" in hosting.seats_label.text(), timeout=10_000
     )
+    # Her seat is the hosted game's (in Kontynuuj as that): not one remembered as joined.
+    assert env.launcher.remembered is not None and env.launcher.remembered.seats() == []
 
     window.close()
     env.qtbot.waitUntil(lambda: hosting.hosting.host.away() == [0], timeout=10_000)
@@ -187,7 +189,12 @@ def test_a_player_at_the_host_plays_in_the_window_the_hosting_opens(env: Env) ->
     assert not hosting.hosting.result.done()
     assert hosting.stop_button.isEnabled()
 
-    again = _joined(env, hosting, "Ala")  # the dialog comes with her name
+    # No dialog: her window comes back with her seat's secret (her name alone would not do).
+    click(hosting.join_button)
+    assert not [d for d in env.launcher.findChildren(JoinDialog) if d.isVisible()]
+    env.qtbot.waitUntil(lambda: len(env.launcher.network_windows) == 1, timeout=5_000)
+    (again,) = env.launcher.network_windows
+    env.qtbot.waitUntil(lambda: again.game_screen is not None, timeout=30_000)
     assert again.session.seat == 0
     play_to_the_end(env, again)
     env.qtbot.waitUntil(lambda: hosting.finished_id is not None, timeout=30_000)
@@ -275,7 +282,7 @@ def _hosted_record(env: Env, port: int) -> tuple[int, HostingRecord]:
     """A GRA III game saved as hosted (a network seat taken by Ala, the host's computer), no
     move played yet."""
     record = HostingRecord(
-        "KOT123", port, LOOPBACK, (SeatPlan(NETWORK), SeatPlan(net_host.COMPUTER, "easy")), None
+        "KAT234", port, LOOPBACK, (SeatPlan(NETWORK), SeatPlan(net_host.COMPUTER, "easy")), None
     )
     seats = [Seat("Ala", "human"), Seat("Komputer (łatwy)", "computer", "easy")]
     game_id = env.store.create_game(Setup("puzzle", "gra3", 2, 7), seats, hosting=record.to_json())
@@ -437,8 +444,9 @@ def test_a_taken_port_is_said_and_another_offered_with_the_same_code(
     # Hosted again on the new port: the next time it is hosted there.
     recorded = env.store.hosting(game_id)
     assert recorded is not None
-    assert HostingRecord.from_json(recorded) == dataclasses.replace(
-        record, port=hosting.hosting.port
+    again = HostingRecord.from_json(recorded)
+    assert again == dataclasses.replace(
+        record, port=hosting.hosting.port, table=again.table, secrets=again.secrets
     )
     hosting.close()
     env.qtbot.waitUntil(lambda: hosting.hosting.result.done(), timeout=10_000)
@@ -448,5 +456,5 @@ def test_the_resume_dialog_in_english(env: Env, english: None) -> None:
     game_id, _record = _hosted_record(env, 5050)
     dialog = _resume_dialog(env, game_id)
     assert dialog.host_button.text() == "&Host again"
-    assert "KOT123" in dialog.informativeText()
+    assert "KAT234" in dialog.informativeText()
     dialog.reject()
