@@ -132,6 +132,36 @@ def test_easy_plays_short_common_words() -> None:
         assert play.main_word in common_words("pl") and len(play.tiles) <= 4
 
 
+@pytest.mark.parametrize(("level", "most"), [("easy", 4), ("medium", 6)])
+def test_easy_and_medium_keep_to_common_words_in_the_endgame(level: str, most: int) -> None:
+    """Issue #41: seeded jawa games of the level against itself, watched once the bag is empty.
+    Keeping to common words leaves it the hard tiles; with no common word to play it passes
+    rather than play a word it does not know, as the old fallback did (a random move of the
+    fewest tiles)."""
+    common = common_words("pl")
+    player_ = CrosswordComputer(level)
+    moves = passes = 0
+    for seed in range(60, 72):
+        state = GAME.new_game(Setup("crossword", "jawa", 2, seed))
+        ctx = context(state.setup)
+        while not GAME.is_over(state):
+            player = min(GAME.to_act(state))
+            view = GAME.view(state, player)
+            action = player_.choose(view, random.Random(seed), lambda: False, lambda _: None)
+            if not state.bag.tiles:
+                assert not isinstance(action, Exchange), seed
+                if isinstance(action, Place):
+                    play = make_play(state.board, action, ctx.layout, ctx.tile_set, ctx.rules)
+                    assert play.main_word in common and len(play.tiles) <= most, (seed, action)
+                    moves += 1
+                else:
+                    assert action == Pass(), seed
+                    passes += 1
+            state = GAME.apply(state, player, action)
+    # Both cases come up: common words played to the end, and passes the old fallback missed.
+    assert moves >= 20 and passes >= 5, (moves, passes)
+
+
 def test_hopeless_tiles_are_exchanged_and_an_empty_bag_means_a_pass() -> None:
     state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
     state = dataclasses.replace(with_racks(state, "źńćfóąę", "nazwyrs"), turn=P0)

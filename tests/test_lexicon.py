@@ -33,6 +33,7 @@ from lexicon_review import (  # noqa: E402
     REVIEW,
     Decision,
     ReviewFormatError,
+    format_review,
     parse_review,
     read_review,
 )
@@ -603,15 +604,20 @@ def test_names_abbreviations_fragments_and_typos_are_rejected(polish: Lexicon, w
 
 
 def test_interjections_without_vowels_and_one_letter_prepositions_stay(polish: Lexicon) -> None:
-    for word in ["brr", "hm", "pst", "w", "z"]:
-        assert word in polish
+    # Issue #41: the vowel-less interjections Morfeusz does not know (or reads as acronyms: PSS,
+    # MRR) are judged as the others: an interjection sjp.pl lists is a word.
+    for word in ["brr", "hm", "pst", "w", "z", "hmm", "grr", "pss", "trr", "mrr", "chrr", "psst"]:
+        assert word in polish, word
 
 
 # Issue #16: pieces of foreign multi-word entries and abbreviations stripped of their dot, which
 # the computer played in seeded jawa games; and English look-alikes that are Polish words (and
 # Polish forms such as the genitive plurals WILL of "willa", SUR of "sura", NOT of "nota") and
-# loans with their own entry, which must stay.
-FOREIGN_FRAGMENTS = ["the", "of", "way", "push", "head", "pong", "compos", "eau"]
+# loans with their own entry, which must stay. Issue #41 changed the test to the official
+# lists' "used in Polish as a word": English nouns sjp.pl lists (WAY, PUSH, HEAD) stay as loans,
+# foreign adjectives and words Polish uses only inside a phrase go (LAST of "last minute").
+FOREIGN_FRAGMENTS = ["the", "of", "pong", "compos", "eau", "letalis", "giorno", "giardino", "large",
+                     "last"]  # fmt: skip
 ABBREVIATIONS = ["przen", "właśc", "agr", "insp"]
 LOOK_ALIKES = ["fart", "post", "tort", "stop", "plus", "will", "sur", "not", "but", "for", "one"]
 LOANS = ["karaoke", "sushi", "spam", "bridż", "webinar"]
@@ -699,6 +705,41 @@ def test_the_two_letter_words_are_exactly_the_reviewed_ones(polish: Lexicon) -> 
         assert not two_letter[word], word
     for word in ["ad", "al", "am", "dy", "ew", "ez", "ko", "ny", "oo", "op", "or"]:
         assert two_letter[word], word
+
+
+# Issue #41: forms the official list holds that the review or the filters refused — loanwords
+# Polish uses on their own (with their declined forms), an abbreviation read as a word (INF),
+# and the forms of an entry kept after all (OPÓW of OP, a two-letter word).
+OFFICIAL_WORDS = ["hip", "air", "ewe", "ana", "uto", "steak", "steaku", "root", "roota", "try",
+                  "liberty", "foot", "cottage", "dinner", "bonjour", "community", "inf", "out",
+                  "opów", "opy"]  # fmt: skip
+
+
+def test_loanwords_used_on_their_own_and_forms_of_kept_entries_are_words(
+    polish: Lexicon, review: dict[str, Decision]
+) -> None:
+    assert [w for w in OFFICIAL_WORDS if w not in polish] == []
+    # Each was decided with a reason a reader can check.
+    assert review["ewe"].reason == "loanword" and review["ewe"].note
+    assert review["opów"].basis == "signals: form of op, a word two-letter-pl.tsv keeps"
+    assert review["letalis"].note == "exitus letalis"
+
+
+def test_a_form_of_an_entry_kept_after_all_may_not_stay_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import build_lexicon
+
+    review = tmp_path / "review.tsv"
+    form_of_op = "opy\tdrop\tabbreviation\tsignals: form of dropped op\n"
+    review.write_text("op\tkeep\tloanword\tread\n" + form_of_op, encoding="utf-8")
+    monkeypatch.setattr(build_lexicon, "REVIEW", review)
+    with pytest.raises(SystemExit, match="opy"):
+        build_lexicon.review_decisions({})
+    with pytest.raises(SystemExit, match="opy"):
+        build_lexicon.review_decisions({"op": True})  # kept by two-letter-pl.tsv
+    review.write_text("op\tdrop\tabbreviation\tread\n" + form_of_op, encoding="utf-8")
+    assert build_lexicon.review_decisions({}) == (set(), {"op", "opy"})
 
 
 def test_look_alikes_and_loans_stay(polish: Lexicon, review: dict[str, Decision]) -> None:
@@ -815,7 +856,8 @@ def test_common_words_are_polish_words_morfeusz_knows() -> None:
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        ("kot\tdrop\tabbreviation\n", "4 tab-separated columns"),
+        ("kot\tdrop\tabbreviation\n", "4 or 5 tab-separated columns"),
+        ("kot\tkeep\treal word\tread\t\n", "4 or 5 tab-separated columns"),
         ("kot\tmaybe\tabbreviation\tread\n", "keep or drop"),
         ("kot\tdrop\treal word\tread\n", "does not fit drop"),
         ("kot\tkeep\tabbreviation\tread\n", "does not fit keep"),
@@ -832,12 +874,17 @@ def test_malformed_review_lines_are_refused(text: str, problem: str) -> None:
 
 
 def test_review_lines_parse() -> None:
-    text = "# c\nagr\tdrop\tabbreviation\tread\nkot\tkeep\treal word\tsignals: ending\n"
+    text = (
+        "# c\nagr\tdrop\tabbreviation\tread\nkot\tkeep\treal word\tsignals: ending\n"
+        "uto\tkeep\tloanword\tread\tof uto-aztecki\n"
+    )
     decisions = parse_review(text, ALPHABETS["pl"])
     assert decisions == {
         "agr": Decision("agr", False, "abbreviation", "read"),
         "kot": Decision("kot", True, "real word", "signals: ending"),
+        "uto": Decision("uto", True, "loanword", "read", "of uto-aztecki"),
     }
+    assert format_review(decisions, "h") == "# h\n" + text.removeprefix("# c\n")
 
 
 def test_english_lexicon(english: Lexicon) -> None:
@@ -849,8 +896,14 @@ def test_english_lexicon(english: Lexicon) -> None:
 
 
 # Issue #27: SCOWL lists abbreviations lowercase without their dot; the computer formed KC.
-ENGLISH_ABBREVIATIONS = ["kc", "cd", "dr", "etc", "mph", "kg", "cm", "lb", "pm", "vs", "rd", "st"]
-ENGLISH_SHORT_WORDS = ["ab", "ax", "am", "id", "oe", "qi", "xu", "hmm", "shh", "brr", "nth", "cwm"]
+# Issue #41: those with a vowel go by SCOWL's own abbreviation lists, not a hand list; the words
+# those lists also hold (col, cos, max) and the tournament list's OK and EW stay.
+ENGLISH_ABBREVIATIONS = ["kc", "cd", "dr", "etc", "mph", "kg", "cm", "lb", "pm", "vs", "rd", "st",
+                         "govt", "dept", "asap", "assn", "assoc", "capt", "corp", "misc", "natl",
+                         "univ", "atty", "cont", "dist", "encl", "hosp", "orig", "ii", "xiv",
+                         "publically"]  # fmt: skip
+ENGLISH_SHORT_WORDS = ["ab", "ax", "am", "id", "oe", "qi", "xu", "hmm", "shh", "brr", "nth", "cwm",
+                       "ok", "ew", "col", "cos", "max", "op", "ed", "app", "mix"]  # fmt: skip
 
 
 def test_english_abbreviations_are_dropped_and_short_words_stay(english: Lexicon) -> None:
@@ -863,6 +916,19 @@ def test_the_english_review_is_applied(english: Lexicon) -> None:
 
     review = read_review(build_lexicon.REVIEW_EN, ALPHABETS["en"])
     assert [w for w, d in review.items() if d.keep != (w in english)] == []
+
+
+def test_english_abbreviations_go_by_scowls_markers(english: Lexicon) -> None:
+    """Every word SCOWL marks only as an abbreviation is out, unless the review keeps it."""
+    import build_lexicon
+
+    if (why := _sources_built_from("en")) is not None:
+        pytest.skip(why)
+
+    review = read_review(build_lexicon.REVIEW_EN, ALPHABETS["en"])
+    marked = build_lexicon.scowl_abbreviations()
+    assert {"govt", "asap", "misc", "xiv"} <= marked and not {"cat", "xi", "mix"} & marked
+    assert [w for w in marked if w in english and not (w in review and review[w].keep)] == []
 
 
 def test_size_of_the_polish_lexicon(polish: Lexicon) -> None:
@@ -1063,6 +1129,13 @@ def _sources_built_from(lang: str) -> str | None:
         if _sha256(path) != source["sha256"]:
             packages = ", ".join(f"{p} {v}" for p, v in manifest[lang]["debian_packages"].items())
             return f"{name} is not the list the lexicon was built from ({packages})"
+    if lang == "en":  # the abbreviation rule reads SCOWL's own lists
+        import build_lexicon
+
+        if not build_lexicon.SCOWL.is_dir():
+            return f"no {build_lexicon.SCOWL} (tools/test.sh installs scowl)"
+        if build_lexicon.scowl_sha256() != manifest["en"]["scowl_sha256"]:
+            return f"{build_lexicon.SCOWL} is not the SCOWL the lexicon was built from"
     return None
 
 
@@ -1081,12 +1154,13 @@ def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexic
     allow, deny = build_lexicon.read_overrides(build_lexicon.OVERRIDES)
     reviewed = sorted(read_review(REVIEW, ALPHABETS["pl"]))
     sample = sorted(set(_read_sample()) | allow | deny | set(reviewed[::10]))
-    dropped = build_lexicon.review_drops()
-    assert set(reviewed[::10]) & dropped and set(reviewed[::10]) - dropped
     two_letter = build_lexicon.read_two_letter(build_lexicon.TWO_LETTER)
+    review_keeps, dropped = build_lexicon.review_decisions(two_letter)
+    assert set(reviewed[::10]) & dropped and set(reviewed[::10]) - dropped
     verdicts = build_lexicon._morfeusz_verdicts(sample)
     for word, keep in zip(sample, verdicts, strict=True):
-        expected = (keep or word in allow) and word not in deny and word not in dropped
+        expected = (keep or word in allow or word in review_keeps) and word not in deny
+        expected = expected and word not in dropped
         assert (word in polish) == two_letter.get(word, expected), word
 
 

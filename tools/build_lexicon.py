@@ -7,15 +7,18 @@ of the 32 lowercase Polish letters (this drops proper names), minus abbreviation
 a word Morfeusz 2 (SGJP) tags only as an abbreviation is dropped, and so is a word without a
 vowel unless Morfeusz tags it as an interjection (brr, hm); then the reviewed overrides in
 ``resources/lexicon/overrides-pl.txt`` are applied (``+word`` allows, ``-word`` denies), and
-last every form ``resources/lexicon/review-pl.tsv`` decides to drop (pieces of foreign phrases,
-abbreviations without their dot; tools/review_candidates_pl.py finds them), and the two-letter
+``resources/lexicon/review-pl.tsv``'s decisions on the test "used in Polish as a word": every
+form it keeps stays whatever the filters said (hmm, grr, inf), every form it drops goes
+(pieces of foreign phrases, abbreviations without their dot; tools/review_candidates_pl.py
+finds the candidates); and the two-letter
 words are those ``resources/lexicon/two-letter-pl.tsv`` keeps, each reviewed. Then the regular
 forms sjp.pl's list lacks are added by rule (:func:`neuter_past_persons`, :func:`negated_forms`,
 :func:`verb_paradigm`); the build prints how many each rule adds, with examples.
 English: SCOWL "huge" (Debian ``wamerican-huge`` ∪ ``wbritish-huge``), words of a–z only, minus
-abbreviations, which SCOWL lists lowercase without their dot and marks nowhere: a word without
-a vowel is dropped (kc, mph) unless ``resources/lexicon/review-en.tsv`` keeps it (hmm, psst),
-and so is every word that file drops (etc, oz).
+the words SCOWL's own category lists (Debian ``scowl``) mark only as abbreviations or Roman
+numerals (govt, asap, xiv) and the words without a vowel (kc, mph), unless
+``resources/lexicon/review-en.tsv`` keeps them (col, cos, hmm, psst); minus every word that
+file drops (dui, publically), plus the tournament-list words it adds (ok, ew).
 
 Writes ``LANG.dawg`` (walkable), ``LANG.dawgdic`` (membership) and ``manifest.json`` with the
 checksums of sources, overrides, review and outputs; the test suite compares the shipped files
@@ -55,7 +58,7 @@ SOURCES = {
         Path("/usr/share/dict/british-english-huge"),
     ],
 }
-DEBIAN_PACKAGES = {"pl": ["wpolish"], "en": ["wamerican-huge", "wbritish-huge"]}
+DEBIAN_PACKAGES = {"pl": ["wpolish"], "en": ["wamerican-huge", "wbritish-huge", "scowl"]}
 POLISH_VOWELS = frozenset("aąeęioóuy")
 OVERRIDES = ROOT / "resources" / "lexicon" / "overrides-pl.txt"
 TWO_LETTER = ROOT / "resources" / "lexicon" / "two-letter-pl.tsv"
@@ -109,9 +112,28 @@ def read_two_letter(path: Path) -> dict[str, bool]:
     return decisions
 
 
-def review_drops() -> set[str]:
-    """The forms the review decided to drop."""
-    return {f for f, d in read_review(REVIEW, ALPHABETS["pl"]).items() if not d.keep}
+FORM_OF_DROPPED = "signals: form of dropped "
+
+
+def review_decisions(two_letter: dict[str, bool]) -> tuple[set[str], set[str]]:
+    """(forms the review keeps, forms it drops). A form dropped as a form of a dropped entry
+    (OPÓW of OP) must not outlive that entry: the build stops if the review or the two-letter
+    file keeps the entry."""
+    decisions = read_review(REVIEW, ALPHABETS["pl"])
+    stale = sorted(
+        form
+        for form, d in decisions.items()
+        if not d.keep
+        and d.basis.startswith(FORM_OF_DROPPED)
+        and (
+            two_letter.get(stem := d.basis.removeprefix(FORM_OF_DROPPED), False)
+            or (stem in decisions and decisions[stem].keep)
+        )
+    )
+    if stale:
+        raise SystemExit(f"{REVIEW}: forms of entries kept after all are dropped: {stale}")
+    keeps = {f for f, d in decisions.items() if d.keep}
+    return keeps, set(decisions) - keeps
 
 
 _morfeusz: Any = None
@@ -152,12 +174,15 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         verdicts = [v for part in pool.map(_morfeusz_verdicts, parts) for v in part]
     kept = {w for w, keep in zip(candidates, verdicts, strict=True) if keep}
     allow, deny = read_overrides(OVERRIDES)
-    kept = (kept | allow) - deny
-    dropped = review_drops()
+    two_letter = read_two_letter(TWO_LETTER)
+    review_keeps, dropped = review_decisions(two_letter)
+    # The review's keeps stand over the filters above (a vowel-less interjection Morfeusz does
+    # not know: HMM, GRR), its drops over everything.
+    kept_by_review = (review_keeps & set(candidates)) - kept - deny
+    kept = (kept | allow | kept_by_review) - deny
     kept_before_review = len(kept)
     kept -= dropped
     dropped_by_review = kept_before_review - len(kept)
-    two_letter = read_two_letter(TWO_LETTER)
     undecided = sorted(w for w in kept if len(w) == 2 and w not in two_letter)
     if undecided:
         raise SystemExit(f"{TWO_LETTER}: decide the two-letter words {undecided}")
@@ -202,6 +227,7 @@ def polish_words(jobs: int) -> tuple[list[str], dict[str, object]]:
         "review_sha256": _sha256(REVIEW.read_bytes()),
         "two_letter_sha256": _sha256(TWO_LETTER.read_bytes()),
         "dropped_by_review": dropped_by_review,
+        "kept_by_review": len(kept_by_review),
         "added_by_rule": {rule: len(forms) for rule, forms in added_by_rule.items()},
         "verb_paradigm_by_tag": {kind: len(forms) for kind, forms in sorted(by_tag.items())},
     }
@@ -380,20 +406,56 @@ def write_puzzle_refused(words: Sequence[str], out: Path, jobs: int) -> bytes:
     return data
 
 
+#: SCOWL's own lists (Debian ``scowl``): each word under its category — ``*-abbreviations.*``
+#: and ``special-roman-numerals.*`` mark the entries the word game refuses.
+SCOWL = Path("/usr/share/dict/scowl")
+#: The largest SCOWL size "huge" is made of (size 95, "insane", lists ii and xiv as words too).
+SCOWL_HUGE = 80
+
+
+def _scowl_words(pattern: str) -> set[str]:
+    words: set[str] = set()
+    for path in sorted(SCOWL.glob(pattern)):
+        if int(path.suffix[1:]) <= SCOWL_HUGE:
+            words.update(path.read_text(encoding="latin-1").split())
+    return words
+
+
+def scowl_abbreviations() -> set[str]:
+    """The lowercase words SCOWL marks only as abbreviations (govt, dept, asap) or Roman
+    numerals (xiv), never as an ordinary word of its ``*-words.*`` lists up to the "huge" size
+    (xi, the Greek letter, is both)."""
+    marked = _scowl_words("*-abbreviations.*") | _scowl_words("special-roman-numerals.*")
+    return {w for w in marked if w.isascii() and w.isalpha() and w.islower()} - _scowl_words(
+        "*-words.*"
+    )
+
+
+def scowl_sha256() -> str:
+    """One checksum of SCOWL's lists: each file's name and SHA-256."""
+    lines = "".join(f"{p.name}:{_sha256(p.read_bytes())}\n" for p in sorted(SCOWL.glob("*")))
+    return _sha256(lines.encode())
+
+
 def english_words() -> tuple[list[str], dict[str, object]]:
     alphabet = set(ALPHABETS["en"])
     review = read_review(REVIEW_EN, ALPHABETS["en"])
     candidates = [w for w in read_words(SOURCES["en"]) if set(w) <= alphabet]
-    kept = [
-        w
-        for w in candidates
-        if (ENGLISH_VOWELS & set(w) and w not in review) or (w in review and review[w].keep)
-    ]
+    abbreviations = scowl_abbreviations()
+    # A word is dropped by rule (SCOWL marks it an abbreviation, or it has no vowel: kc, mph)
+    # or by the review; the review's keeps stand over the rules (col, cos, hmm) and may add a
+    # tournament-list word SCOWL "huge" lacks in lowercase (ok, ew).
+    by_rule = {w for w in candidates if w in abbreviations or not ENGLISH_VOWELS & set(w)}
+    kept = {w for w in candidates if w not in by_rule and w not in review}
+    kept |= {w for w, d in review.items() if d.keep}
     details: dict[str, object] = {
         "review_sha256": _sha256(REVIEW_EN.read_bytes()),
-        "dropped_by_review": len(candidates) - len(kept),
+        "scowl_sha256": scowl_sha256(),
+        "dropped_as_scowl_abbreviations": len(by_rule & abbreviations),
+        "dropped": len(set(candidates) - kept),
+        "added_by_review": len(kept - set(candidates)),
     }
-    return kept, details
+    return sorted(kept), details
 
 
 def _sha256(data: bytes) -> str:
@@ -410,7 +472,8 @@ def _debian_version(package: str) -> str:
 
 
 def build_language(lang: str, out: Path, jobs: int) -> dict[str, object]:
-    missing = [str(p) for p in SOURCES[lang] if not p.exists()]
+    needed = SOURCES[lang] + ([SCOWL] if lang == "en" else [])
+    missing = [str(p) for p in needed if not p.exists()]
     if missing:
         raise SystemExit(
             f"missing {', '.join(missing)}: apt-get install {' '.join(DEBIAN_PACKAGES[lang])}"

@@ -27,7 +27,7 @@ circa) — is dropped with it, unless it is also a form of a kept entry: hunspel
 dropped entries accepts it, or Morfeusz reads it as a form of a common lemma that is not
 dropped. Every other candidate is decided by reading it and the decision kept in
 review-pl.tsv. Needs ``apt-get install hunspell hunspell-pl witalian wfrench wngerman wspanish
-dict-freedict-lat-eng dict-freedict-lat-deu`` besides the build's packages.
+dict-freedict-lat-eng dict-freedict-lat-deu hunspell-tools`` besides the build's packages.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from build_lexicon import (  # noqa: E402
     read_overrides,
     read_words,
 )
-from lexicon_review import KEEP_REASON, REVIEW, Decision, format_review, read_review  # noqa: E402
+from lexicon_review import HEADER, KEEP_REASON, REVIEW, Decision, format_review, read_review  # noqa: E402
 
 from engines.lexicon.lexicon import ALPHABETS  # noqa: E402
 
@@ -76,12 +76,6 @@ POLISH_ENDING = re.compile(
     r"ych|ymi|iom|emu|ego)$"
 )
 SHORT = 5
-
-HEADER = """\
-Reviewed doubtful forms of the Polish list; tools/build_lexicon.py drops every "drop" form.
-Columns: form, keep|drop, reason (abbreviation / foreign phrase fragment / word fragment /
-real word), basis ("read" or the signal that settled it). Candidates and method:
-tools/review_candidates_pl.py; counts in docs/lexicon.md."""
 
 
 def _hunspell_entries() -> tuple[set[str], dict[str, str]]:

@@ -4,7 +4,7 @@
 # pytest, ruff, mypy (strict, over engines/ and gui/: pyproject.toml's [tool.mypy]).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GS_EXTRA_NEEDS="file:/usr/share/dict/polish=wpolish file:/usr/share/dict/american-english-huge=wamerican-huge file:/usr/share/dict/british-english-huge=wbritish-huge cmd:Xvfb=xvfb" \
+GS_EXTRA_NEEDS="file:/usr/share/dict/polish=wpolish file:/usr/share/dict/american-english-huge=wamerican-huge file:/usr/share/dict/british-english-huge=wbritish-huge file:/usr/share/dict/scowl=scowl cmd:Xvfb=xvfb" \
     source tools/setup.sh "test,dev"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m pytest "$@"

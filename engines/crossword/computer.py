@@ -19,6 +19,9 @@
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
   most five letters (English), at most four tiles, chosen at random.
 
+Easy and medium keep to the words they know in the endgame too: with no such move they
+exchange while the bag allows, else pass.
+
 All levels exchange when that is clearly better (the best tiles to keep are worth more than the
 best move's equity by ``EXCHANGE_MARGIN``, the bag holding a full rack), exchange or pass when
 nothing can be placed, and in challenge mode challenge exactly the moves with a wrong word.
@@ -141,6 +144,9 @@ class CrosswordComputer(ComputerPlayer):
             # progress is not reported: the 0.8 above stands until the move is chosen.
             clock.progress = lambda _: None
             choice = self._endgame(view, position, raws, leaves, clock, STRONG_ENDGAME_DEPTH)
+        if choice is None and self.level in ("easy", "medium"):
+            # No move with a word it knows: it exchanges if the bag allows, else passes.
+            best_equity = float("-inf")
         exchange = self._exchange(view, table, best_equity)
         progress(1.0)
         if exchange is not None:
@@ -324,15 +330,10 @@ def easy_pick(
     raws: list[RawMove], likes: Callable[[RawMove], bool], rng: random.Random
 ) -> RawMove | None:
     """A random move of at most ``EASY_MAX_TILES`` tiles whose main word ``likes`` accepts;
-    failing that, a random move of the fewest tiles."""
-    if not raws:
-        return None
-    short = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES]
-    liked = [raw for raw in short if likes(raw)]
-    if liked:
-        return rng.choice(sorted(liked))
-    fewest = min(len(raw[3]) for raw in raws)
-    return rng.choice(sorted(raw for raw in raws if len(raw[3]) == fewest))
+    None if there is none: a casual player does not play a word it does not know, it
+    exchanges or passes (issue #41: the old fallback played rare words in the endgame)."""
+    liked = [raw for raw in raws if len(raw[3]) <= EASY_MAX_TILES and likes(raw)]
+    return rng.choice(sorted(liked)) if liked else None
 
 
 def exchange_pick(

@@ -9,7 +9,8 @@
 * ``easy``: a common word (the frequency list) with at most four tiles.
 
 All levels exchange when the best tiles to keep are worth clearly more than the best move's
-equity (the crossword's rule, the pool holding enough), and pass when they can do nothing else.
+equity (the crossword's rule, the pool holding enough), and pass when they can do nothing else;
+easy and medium with no common word to play exchange while the pool allows, else pass.
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ class Gra1Computer(ComputerPlayer):
             choice = medium_pick(raws, window.board.size, known, known, rng)
         else:
             choice = best
+        if choice is None and self.level in ("easy", "medium"):
+            best_equity = float("-inf")  # no common word: exchange if the pool allows, else pass
         returned = exchange_pick(view.rack, view.bag_count, table, best_equity)
         progress(1.0)
         if returned is not None:
