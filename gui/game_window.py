@@ -36,6 +36,7 @@ from gui.dialogs.word_lookup import LOOKUP_SHORTCUT, WordLookupDialog, show_word
 from gui.games import GameUi, ui_for
 from gui.games.base import GameScreen
 from gui.session import GameSession
+from gui.support.i18n import language as interface_language
 from gui.support.i18n import pick
 from gui.support.reasons import explain
 from gui.support.seats import shown_seats
@@ -55,14 +56,163 @@ FADE_MS = 250
 CLOCK_TICK_MS = 250
 
 
-class GameWindow(QMainWindow):
-    #: The window closed (the launcher forgets it).
-    closed = Signal(object)
+class GameFrame(QMainWindow):
+    """What every window of one game has, at one screen or on a network seat (issue #40): the
+    game's pages, the first-game tour line, the Gra menu (Nowa gra, Cofnij ruch, Sprawdź
+    słowo, Zasady gry, Statystyki, Zamknij okno) and the Pomoc menu (F1, Ctrl+L, the shortcuts
+    page), the sounds and the summaries' fade. The game is known from :meth:`show_game` on
+    (a network seat learns it from the host)."""
+
     new_game_requested = Signal()
     #: Gra → Statystyki (the launcher opens its statistics window).
     stats_requested = Signal()
     #: The final screen's "Powtórka z analizą": the replay of this game (its id).
     replay_requested = Signal(int)
+
+    def __init__(self, preferences: Preferences | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._preferences = preferences
+        self._frame_setup: Setup | None = None
+        self.sounds = SoundPlayer(lambda: preferences is not None and preferences.sound)
+        self.word_lookup: WordLookupDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.fade: QPropertyAnimation | None = None
+        self.resize(1200, 760)
+        self._pages = QStackedWidget()
+        self.tour = self._build_tour()
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.tour)
+        central_layout.addWidget(self._pages, 1)
+        self.setCentralWidget(central)
+        self._build_menu()
+
+    def show_game(self, setup: Setup) -> None:
+        """The game is known: its tour line, its rules and word look-up, and "Cofnij ruch"
+        where its rules have the option."""
+        self._frame_setup = setup
+        rule_set = get_game(setup.game).info.rule_set(setup.rules)
+        self.take_back_action.setVisible(
+            any(spec.key == TAKE_BACKS.key for spec in rule_set.options)
+        )
+        self.tour_label.setText(tour_line(setup.game, setup.rules))
+        seen = self._preferences is not None and self._preferences.tour_seen(setup.game)
+        self.tour.setVisible(not seen)
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Gra"))
+        new_game = QAction(self.tr("&Nowa gra…"), self)
+        new_game.setShortcut(QKeySequence.StandardKey.New)
+        new_game.triggered.connect(self.new_game_requested)
+        menu.addAction(new_game)
+        # Taking back a move, in the games whose rules have the option (enabled when allowed).
+        self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.triggered.connect(lambda: self.take_back())
+        self.take_back_action.setEnabled(False)
+        self.take_back_action.setVisible(False)
+        menu.addAction(self.take_back_action)
+        self.lookup_action = QAction(self.tr("Sprawdź s&łowo…"), self)
+        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
+        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
+        self.rules_action, shortcuts = help_actions(self)
+        self.rules_action.triggered.connect(lambda: self.open_rules())
+        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
+        menu.addAction(self.lookup_action)
+        menu.addAction(self.rules_action)
+        self.stats_action = QAction(self.tr("S&tatystyki…"), self)
+        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stats_action.triggered.connect(self.stats_requested)
+        menu.addAction(self.stats_action)
+        menu.addSeparator()
+        close = QAction(self.tr("Zamknij &okno"), self)
+        # Every key the platform closes a document with (Ctrl+W and Ctrl+F4 alike).
+        close.setShortcuts(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+        add_help_menu(self, (self.rules_action, shortcuts, self.lookup_action))
+
+    def take_back(self) -> bool:
+        """Gra → Cofnij ruch (each window decides whose move and whether it may)."""
+        raise NotImplementedError
+
+    @property
+    def language(self) -> str:
+        """The language of the game's words (before the game is known: the interface's)."""
+        setup = self._frame_setup
+        if setup is None:
+            return interface_language()
+        return get_game(setup.game).info.rule_set(setup.rules).language
+
+    def open_word_lookup(self, word: str = "") -> WordLookupDialog:
+        self.word_lookup = show_word_lookup(self, self.language, word)
+        return self.word_lookup
+
+    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
+        """The Rules page of this game, with the options in force."""
+        setup = self._frame_setup
+        self.help_dialog = show_help(
+            self,
+            None if setup is None else setup.game,
+            None if setup is None else setup.rules,
+            None if setup is None else dict(setup.options),
+            shortcuts=shortcuts,
+        )
+        return self.help_dialog
+
+    def _build_tour(self) -> QWidget:
+        """A line for a first game of this kind; closed for good with its ×."""
+        bar = QWidget()
+        bar.setObjectName("tour")
+        bar.setStyleSheet("#tour { background: palette(alternate-base); }")
+        self.tour_label = QLabel()
+        self.tour_label.setWordWrap(True)
+        hide = QPushButton("×")
+        hide.setToolTip(self.tr("Nie pokazuj więcej"))
+        hide.setFlat(True)
+        hide.setFixedWidth(28)
+        hide.clicked.connect(self._close_tour)
+        layout = QHBoxLayout(bar)
+        layout.setContentsMargins(8, 2, 4, 2)
+        layout.addWidget(self.tour_label, 1)
+        layout.addWidget(hide)
+        bar.hide()  # until the game is known
+        return bar
+
+    @Slot()
+    def _close_tour(self) -> None:
+        self.tour.hide()
+        if self._preferences is not None and self._frame_setup is not None:
+            self._preferences.set_tour_seen(self._frame_setup.game)
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self._preferences is not None and self._preferences.reduce_motion
+
+    def _fade_in(self, widget: QWidget) -> None:
+        """A summary appears in a short fade (none with "reduce motion")."""
+        if self.reduce_motion:
+            return
+        effect = QGraphicsOpacityEffect(widget)
+        widget.setGraphicsEffect(effect)
+        animation = QPropertyAnimation(effect, b"opacity", widget)
+        animation.setDuration(FADE_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        # The effect goes when done: it would slow down every later repaint.
+        # Qt takes None to remove it (setGraphicsEffect(nullptr)); the stub wants an effect.
+        animation.finished.connect(lambda: widget.setGraphicsEffect(None))  # type: ignore[arg-type]
+        self.fade = animation
+        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+
+class GameWindow(GameFrame):
+    """A game played at this computer: every seat here, in hot-seat turns."""
+
+    #: The window closed (the launcher forgets it).
+    closed = Signal(object)
 
     def __init__(
         self,
@@ -76,7 +226,7 @@ class GameWindow(QMainWindow):
         preferences: Preferences | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(preferences, parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.game_id = game_id
         self.seats = shown_seats(seats)
@@ -107,9 +257,6 @@ class GameWindow(QMainWindow):
         self._last_private: int | None = None
         self._privacy_for: int | None = None
         self._summary_pending: int | None = None
-        self.word_lookup: WordLookupDialog | None = None
-        self.help_dialog: HelpDialog | None = None
-        self.fade: QPropertyAnimation | None = None
         #: Closing asks first when something would be lost (off for a window nobody plays,
         #: such as a screenshot's).
         self.asks_before_closing = True
@@ -120,25 +267,14 @@ class GameWindow(QMainWindow):
                 game=pick(self._game.info.name), rules=pick(rules.name)
             )
         )
-        self.resize(1200, 760)
-        self._preferences = preferences
-        self.sounds = SoundPlayer(lambda: preferences is not None and preferences.sound)
         #: The last whole second a clock's last-seconds tick sounded for.
         self._ticked_second: int | None = None
-        self._pages = QStackedWidget()
-        self.tour = self._build_tour()
-        central = QWidget()
-        central_layout = QVBoxLayout(central)
-        central_layout.setContentsMargins(0, 0, 0, 0)
-        central_layout.setSpacing(0)
-        central_layout.addWidget(self.tour)
-        central_layout.addWidget(self._pages, 1)
-        self.setCentralWidget(central)
+        self.show_game(setup)
+        self.stats_action.setEnabled(store is not None)
         self._pages.addWidget(self._build_loading_page())
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self._on_privacy_confirmed)
         self._pages.addWidget(self.privacy)
-        self._build_menu()
         self._build_status_bar()
         self._start_loading()
 
@@ -152,7 +288,7 @@ class GameWindow(QMainWindow):
         busy.setRange(0, 0)  # no measurable progress: a busy indicator
         busy.setFixedWidth(320)
         self._loading_busy = busy
-        self._loading_close = QPushButton(self.tr("Zamknij"))
+        self._loading_close = QPushButton(self.tr("&Zamknij"))
         self._loading_close.clicked.connect(self.close)
         self._loading_close.hide()
         layout = QVBoxLayout(page)
@@ -162,87 +298,6 @@ class GameWindow(QMainWindow):
         layout.addWidget(self._loading_close, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         return page
-
-    def _build_menu(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&Gra"))
-        new_game = QAction(self.tr("&Nowa gra…"), self)
-        new_game.setShortcut(QKeySequence.StandardKey.New)
-        new_game.triggered.connect(self.new_game_requested)
-        menu.addAction(new_game)
-        # Taking back a move, in the games whose rules have the option (enabled when allowed).
-        self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
-        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.take_back_action.triggered.connect(lambda: self.take_back())
-        self.take_back_action.setEnabled(False)
-        rule_set = self._game.info.rule_set(self._setup.rules)
-        if any(spec.key == TAKE_BACKS.key for spec in rule_set.options):
-            menu.addAction(self.take_back_action)
-        self.lookup_action = QAction(self.tr("Sprawdź s&łowo…"), self)
-        self.lookup_action.setShortcut(LOOKUP_SHORTCUT)
-        self.lookup_action.triggered.connect(lambda: self.open_word_lookup())
-        self.rules_action, shortcuts = help_actions(self)
-        self.rules_action.triggered.connect(lambda: self.open_rules())
-        shortcuts.triggered.connect(lambda: self.open_rules(shortcuts=True))
-        menu.addAction(self.lookup_action)
-        menu.addAction(self.rules_action)
-        stats = QAction(self.tr("S&tatystyki…"), self)
-        stats.setShortcut(QKeySequence("Ctrl+T"))
-        stats.triggered.connect(self.stats_requested)
-        stats.setEnabled(self._store is not None)
-        menu.addAction(stats)
-        menu.addSeparator()
-        close = QAction(self.tr("Zamknij &okno"), self)
-        # Every key the platform closes a document with (Ctrl+W and Ctrl+F4 alike).
-        close.setShortcuts(QKeySequence.StandardKey.Close)
-        close.triggered.connect(self.close)
-        menu.addAction(close)
-        add_help_menu(self, (self.rules_action, shortcuts, self.lookup_action))
-
-    @property
-    def language(self) -> str:
-        """The language of the game's words."""
-        return self._game.info.rule_set(self._setup.rules).language
-
-    def open_word_lookup(self, word: str = "") -> WordLookupDialog:
-        self.word_lookup = show_word_lookup(self, self.language, word)
-        return self.word_lookup
-
-    def open_rules(self, *, shortcuts: bool = False) -> HelpDialog:
-        """The Rules page of this game, with the options in force."""
-        self.help_dialog = show_help(
-            self,
-            self._setup.game,
-            self._setup.rules,
-            dict(self._setup.options),
-            shortcuts=shortcuts,
-        )
-        return self.help_dialog
-
-    def _build_tour(self) -> QWidget:
-        """A line for a first game of this kind; closed for good with its ×."""
-        bar = QWidget()
-        bar.setObjectName("tour")
-        bar.setStyleSheet("#tour { background: palette(alternate-base); }")
-        self.tour_label = QLabel(tour_line(self._setup.game, self._setup.rules))
-        self.tour_label.setWordWrap(True)
-        hide = QPushButton("×")
-        hide.setToolTip(self.tr("Nie pokazuj więcej"))
-        hide.setFlat(True)
-        hide.setFixedWidth(28)
-        hide.clicked.connect(self._close_tour)
-        layout = QHBoxLayout(bar)
-        layout.setContentsMargins(8, 2, 4, 2)
-        layout.addWidget(self.tour_label, 1)
-        layout.addWidget(hide)
-        seen = self._preferences is not None and self._preferences.tour_seen(self._setup.game)
-        bar.setVisible(not seen)
-        return bar
-
-    @Slot()
-    def _close_tour(self) -> None:
-        self.tour.hide()
-        if self._preferences is not None:
-            self._preferences.set_tour_seen(self._setup.game)
 
     def _build_status_bar(self) -> None:
         self.thinking_label = QLabel(self.tr("Komputer myśli…"))
@@ -408,7 +463,7 @@ class GameWindow(QMainWindow):
             names = [
                 self.seats[p].name for p in sorted(session.to_act()) if not self.turns.is_human(p)
             ]
-            screen.show_public(
+            self._show_others(
                 self.tr("{name} myśli…").format(name=names[0])
                 if len(names) == 1
                 else self.tr("{names} myślą…").format(names=", ".join(names))
@@ -419,7 +474,7 @@ class GameWindow(QMainWindow):
         if player is None:
             return
         if not self.turns.is_human(player):
-            screen.show_public(self.tr("{name} myśli…").format(name=self.seats[player].name))
+            self._show_others(self.tr("{name} myśli…").format(name=self.seats[player].name))
             self._pages.setCurrentWidget(screen)
             # A computer's thinking counts on its clock, as a human's does.
             self._start_game_clock(player)
@@ -434,8 +489,21 @@ class GameWindow(QMainWindow):
             # Clear the previous player's things before anything else is shown.
             screen.show_public("")
             self._privacy_for = player
-            self.privacy.show_for(self.seats[player].name, screen.privacy_note(player))
+            self.privacy.show_for(
+                self.seats[player].name, screen.privacy_note(player), screen.privacy_button()
+            )
             self._pages.setCurrentWidget(self.privacy)
+
+    def _show_others(self, note: str) -> None:
+        """Others act (computers): a person alone at the screen keeps their rack in sight;
+        with several people here, nobody's shows (issue #40: hidden only where another person
+        shares the screen)."""
+        assert self.game_screen is not None
+        humans = self.turns.humans
+        if len(humans) == 1:
+            self.game_screen.show_waiting(humans[0], note)
+        else:
+            self.game_screen.show_public(note)
 
     @Slot()
     def _on_privacy_confirmed(self) -> None:
@@ -561,7 +629,7 @@ class GameWindow(QMainWindow):
             self,
             self.tr("Cofnięcie ruchu"),
             question.format(name=self.seats[player].name, **names),
-            self.tr("Zgoda"),
+            self.tr("&Zgoda"),
         ):
             self._advance()  # a computer stopped for it thinks again
             return False
@@ -644,26 +712,6 @@ class GameWindow(QMainWindow):
             self._ticked_second = second
             self.sounds.play("tick")
 
-    @property
-    def reduce_motion(self) -> bool:
-        return self._preferences is not None and self._preferences.reduce_motion
-
-    def _fade_in(self, widget: QWidget) -> None:
-        """A summary appears in a short fade (none with "reduce motion")."""
-        if self.reduce_motion:
-            return
-        effect = QGraphicsOpacityEffect(widget)
-        widget.setGraphicsEffect(effect)
-        animation = QPropertyAnimation(effect, b"opacity", widget)
-        animation.setDuration(FADE_MS)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        # The effect goes when done: it would slow down every later repaint.
-        # Qt takes None to remove it (setGraphicsEffect(nullptr)); the stub wants an effect.
-        animation.finished.connect(lambda: widget.setGraphicsEffect(None))  # type: ignore[arg-type]
-        self.fade = animation
-        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-
     @Slot()
     def _on_time_up(self) -> None:
         player = self.current
@@ -706,7 +754,7 @@ class GameWindow(QMainWindow):
         # that would lose something asks first (issue #28).
         loses = self.closing_loses() if self.asks_before_closing else None
         if loses is not None and not dialogs.confirm(
-            self, self.tr("Zamknąć grę?"), loses, self.tr("Zamknij grę")
+            self, self.tr("Zamknąć grę?"), loses, self.tr("&Zamknij grę")
         ):
             event.ignore()
             return

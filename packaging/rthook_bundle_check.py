@@ -4,9 +4,10 @@ When the environment variable ``GRY_SLOWNE_BUNDLE_CHECK`` names a file, the froz
 start its GUI: it loads what the games need at run time from inside the bundle — the game
 registry (the dynamically imported game packages), both lexicons (``dawg`` and NumPy), the
 common-word list, the word-family tables, morfeusz2 with its built-in SGJP dictionary, every tile
-set, the fonts (loaded by Qt, every Polish letter present), the translations, the licence texts,
-the icons and the version the About box shows (package metadata) — writes a JSON report to that
-file and exits 0 if all is well, 1 otherwise. ``packaging/build.sh`` and ``build.ps1`` run it
+set, the fonts (loaded by Qt, every Polish letter present), the translations (ours, and Qt's
+own for its standard buttons), the licence texts, the icons and the version the About box
+shows (package metadata) — writes a JSON report to that file and exits 0 if all is well, 1
+otherwise. ``packaging/build.sh`` and ``build.ps1`` run it
 after the GUI smoke test, which shows the launcher but never touches the lexicons or morfeusz2,
 and exits 0 even when a font fails to load.
 
@@ -118,6 +119,19 @@ def _bundle_check(report_path: str) -> int:
         del app
         return "; ".join(loaded)
 
+    def qt_translations():
+        # Qt's own buttons (Zamknij, Anuluj) in Polish: qtbase_pl.qm where Qt looks for it
+        # (the spec keeps the Polish and English ones of PySide6/Qt/translations).
+        from PySide6.QtCore import QLibraryInfo, QTranslator
+
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        found = []
+        for name in ("qtbase_pl", "qtbase_en"):
+            if not QTranslator().load(name, folder):
+                raise AssertionError(f"no {name}.qm in {folder}")
+            found.append(name)
+        return f"{', '.join(found)} in {folder}"
+
     def files(folder, pattern):
         def run():
             from engines.resources import resource_path
@@ -155,6 +169,7 @@ def _bundle_check(report_path: str) -> int:
     check("fonts", files("fonts", "*.ttf"))
     check("fonts in Qt", qt_fonts)
     check("translations", files("i18n", "*.qm"))
+    check("Qt translations", qt_translations)
     check("licences", files("licences", "*.txt"))
     check("icons", files("icons", "gry-slowne-*.png"))
     check("version", version)

@@ -227,6 +227,36 @@ def test_translations_exist() -> None:
         assert path.read_bytes()[:16] == bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
 
 
+def test_the_bundle_keeps_qts_own_polish_translation() -> None:
+    """Qt's standard buttons (Zamknij, Anuluj) are Polish only with qtbase_pl.qm, which
+    PySide6 ships under Qt/translations: the spec's filter keeps it (and drops the other
+    languages)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    tree = _spec_tree()
+    wanted = next(
+        node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "_wanted"
+    )
+    kept = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and any(
+            isinstance(t, ast.Name) and t.id in ("_QT_TRANSLATIONS", "_KEEP_LOCALES")
+            for t in node.targets
+        )
+    ]
+    namespace: dict[str, object] = {"Path": Path}
+    exec(compile(ast.Module([*kept, wanted], []), str(SPEC), "exec"), namespace)
+    keep = namespace["_wanted"]
+    assert callable(keep)
+    folder = "PySide6/Qt/translations/"
+    assert keep(folder + "qtbase_pl.qm") and keep(folder + "qtbase_en.qm")
+    assert not keep(folder + "qtbase_de.qm")
+    shipped = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    assert (shipped / "qtbase_pl.qm").is_file()
+
+
 # -- the full build -----------------------------------------------------------------------
 
 

@@ -663,3 +663,26 @@ def test_the_play_command_plays_slowka_to_the_end(tmp_path: Path) -> None:
     assert sorted(int(line.split("\t")[3]) for line in result.stdout.splitlines()[1:]) == sorted(
         final.scores
     )
+
+
+def test_what_was_possible_lists_different_words() -> None:
+    """Issue #40: the best three moves were often one word on three paths; the analysis lists
+    different words, each on its best path."""
+    from engines.core import TOP_MOVES
+    from engines.slowka import SlowkaGame
+    from engines.slowka.actions import Pass
+    from engines.slowka.movegen import all_moves
+
+    game = SlowkaGame()
+    state = game.new_game(Setup("slowka", "standard", 2, 1))
+    player = state.turn
+    ctx = context(state.setup)
+    rack = state.racks[player].tiles
+    raw = all_moves(state.board, rack, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading)
+    assert len({move.word for move in raw[:TOP_MOVES]}) == 1  # what the player was shown
+    analysed = game.analyse(state, player, Pass(), search=True)
+    assert analysed is not None and analysed.best is not None
+    listed = [analysed.best, *(move for move, _points in analysed.others)]
+    words = [move.split()[1] for move in listed]
+    assert len(words) == TOP_MOVES == len(set(words))
+    assert analysed.best_points == raw[0].score

@@ -168,9 +168,7 @@ def build_lines(
                         fixed < size - 1 and codes[square + 1] >= 0
                     )
                 if touches:
-                    before, after, total = _perpendicular(
-                        letters, values, square, cross_step, size
-                    )
+                    before, after, total = _perpendicular(letters, values, square, cross_step, size)
                     cross_masks.append(dictionary.cross_check(before, after))
                     cross_sums.append(total)
                 else:
@@ -455,9 +453,7 @@ def best_move(position: Position, rack: Sequence[str], core: str = "") -> Move |
     return best[0] if best else None
 
 
-def best_moves(
-    position: Position, rack: Sequence[str], count: int, core: str = ""
-) -> list[Move]:
+def best_moves(position: Position, rack: Sequence[str], count: int, core: str = "") -> list[Move]:
     """The ``count`` highest-scoring different placements, best first (ties in text order).
     Only the moves scoring at least the ``count``-th best score are built."""
     raws = generate_raw(position, rack, core)

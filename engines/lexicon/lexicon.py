@@ -58,9 +58,7 @@ class LettersOutsideAlphabet(LexiconError):
 
 class WordTooLong(LexiconError):
     def __init__(self, word: str) -> None:
-        super().__init__(
-            f"a word longer than {MAX_WORD_LENGTH} letters: {word[:MAX_WORD_LENGTH]}…"
-        )
+        super().__init__(f"a word longer than {MAX_WORD_LENGTH} letters: {word[:MAX_WORD_LENGTH]}…")
         self.word = word
 
 

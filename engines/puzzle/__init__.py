@@ -44,7 +44,7 @@ from engines.registry import register
 #: games saved before 2026-11-28 (a raised hand now ends the round at once: ``round_end``).
 TIME_LIMIT = OptionSpec(
     key="time_limit",
-    label=Text("Czas na słowo po zakończeniu rundy (s)", "Time for a word once the round ends (s)"),
+    label=Text("Czas na słowo po zakończeniu rundy", "Time for a word once the round ends"),
     default=60,
     offered=False,
     allowed=(0, 30, 60, 90, 120, 180, 300),
@@ -61,7 +61,7 @@ TIME_LIMIT = OptionSpec(
 
 SITTING_TIME = OptionSpec(
     key="time_limit",
-    label=Text("Czas na ułożenie krzyżówki (s)", "Time to build the crossword (s)"),
+    label=Text("Czas na ułożenie krzyżówki", "Time to build the crossword"),
     default=300,
     allowed=(0, 60, 120, 180, 300, 420, 600),
     value_labels=(

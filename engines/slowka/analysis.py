@@ -13,7 +13,8 @@ def analyse(
     state: SlowkaState, player: PlayerId, action: Action, *, search: bool
 ) -> MoveAnalysis | None:
     """Places, exchanges and passes are decisions; challenges and accepts are not. A word that
-    is not in the lexicon scores 0 (challenge mode takes it back). Słówka has no bingo."""
+    is not in the lexicon scores 0 (challenge mode takes it back). Słówka has no bingo. The
+    best moves are different words (issue #40), each on its best path."""
     if not isinstance(action, Place | Exchange | Pass) or state.pending is not None:
         return None
     points = 0
@@ -27,5 +28,13 @@ def analyse(
     moves = all_moves(
         state.board, state.racks[player].tiles, ctx.lexicon, ctx.layout, ctx.tile_set, ctx.reading
     )
-    ranked = [(str(move.place(ctx.layout)), move.score) for move in moves[:TOP_MOVES]]
+    # Different words, each on its best path: the same word on three paths says nothing new.
+    ranked: list[tuple[str, int]] = []
+    words: set[str] = set()
+    for move in moves:
+        if move.word not in words:
+            words.add(move.word)
+            ranked.append((str(move.place(ctx.layout)), move.score))
+            if len(ranked) == TOP_MOVES:
+                break
     return MoveAnalysis.searched(str(action), points, False, ranked)

@@ -293,8 +293,11 @@ def _place(state: SlowkaState, player: PlayerId, place: Place) -> SlowkaState:
     return _score_play(state, player, play)
 
 
-def _score_play(state: SlowkaState, player: PlayerId, play: Play) -> SlowkaState:
-    """Score a move already on the board, draw back up, and move on (or end the game)."""
+def _score_play(
+    state: SlowkaState, player: PlayerId, play: Play, checked_by: PlayerId | None = None
+) -> SlowkaState:
+    """Score a move already on the board, draw back up, and move on (or end the game);
+    ``checked_by``: the player whose challenge found the word right."""
     ctx = context(state.setup)
     drawn, bag = state.bag.draw(ctx.rules.rack_size - len(state.racks[player]))
     state = dataclasses.replace(
@@ -305,7 +308,10 @@ def _score_play(state: SlowkaState, player: PlayerId, play: Play) -> SlowkaState
         turn=next_player(state, player),
         idle_turns=0,
         pending=None,
-        history=(*state.history, Turn(player, PLACED, play, play.tiles, len(play.placed))),
+        history=(
+            *state.history,
+            Turn(player, PLACED, play, play.tiles, len(play.placed), checked_by=checked_by),
+        ),
     )
     if not state.board.empty_squares():
         return _ended(state, BOARD_FULL)
@@ -349,7 +355,7 @@ def _challenge(state: SlowkaState, challenger: PlayerId) -> SlowkaState:
         state = dataclasses.replace(state, board=board, racks=replace_at(state.racks, mover, rack))
         turn = Turn(mover, CHALLENGED_OFF, play, play.tiles, len(play.placed))
         return _after_idle(state, mover, turn)
-    state = _score_play(state, mover, play)
+    state = _score_play(state, mover, play, checked_by=challenger)
     if state.end is not None or context(state.setup).free_challenge:
         return state
     return _after_idle(state, challenger, Turn(challenger, LOST_TURN))

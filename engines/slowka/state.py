@@ -49,6 +49,8 @@ class Turn:
     count: int = 0
     #: A pass because the per-move limit ran out (:mod:`engines.game_clock`).
     timed_out: bool = False
+    #: A move that stands because a challenge found its word right: who challenged it.
+    checked_by: PlayerId | None = None
 
     @property
     def score(self) -> int:

@@ -29,7 +29,6 @@ class OneLineParser(argparse.ArgumentParser):
 MAX_ID = 2**63 - 1
 
 
-
 def positive_int(text: str) -> int:
     """An argparse type: an integer from 1 to :data:`MAX_ID`."""
     try:

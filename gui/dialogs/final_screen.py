@@ -8,10 +8,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -75,7 +77,10 @@ class FinalScreen(QWidget):
                 grid.addWidget(label, row, column)
         grid.setColumnStretch(3, 1)
 
-        self.new_game_button = QPushButton(self.tr("&Nowa gra"))
+        self.new_game_button = QPushButton(self.tr("&Nowa gra…"))
+        self.new_game_button.setToolTip(
+            self.tr("Rewanż: ta sama gra jeszcze raz — te same zasady, ustawienia i gracze")
+        )
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.close_button = QPushButton(self.tr("&Zamknij"))
         self.close_button.clicked.connect(self.close_requested)
@@ -91,16 +96,28 @@ class FinalScreen(QWidget):
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.close_button)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 20)
-        layout.addWidget(title)
-        layout.addWidget(self.headline)
-        layout.addSpacing(12)
-        layout.addWidget(self.ranking)
+        # Everything above the buttons scrolls when the window is too small for it (a large
+        # font, a small screen): never cut off (issue #40: the final board was), the buttons
+        # always in sight.
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(24, 20, 24, 0)
+        inner.addWidget(title)
+        inner.addWidget(self.headline)
+        inner.addSpacing(12)
+        inner.addWidget(self.ranking)
         if details is not None:
-            layout.addSpacing(12)
-            layout.addWidget(details)
-        layout.addStretch(1)
+            inner.addSpacing(12)
+            inner.addWidget(details, 1)
+        inner.addStretch(0 if details is not None else 1)
+        self.content_scroll = QScrollArea()
+        self.content_scroll.setWidget(content)
+        self.content_scroll.setWidgetResizable(True)
+        self.content_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 20)
+        layout.addWidget(self.content_scroll, 1)
+        buttons.setContentsMargins(24, 0, 24, 0)
         layout.addLayout(buttons)
         self.new_game_button.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -40,7 +40,6 @@ from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
 from gui.support.i18n import pick
 from gui.support.reasons import text_refusal
 from gui.support.seats import computer_name, level_names
-from gui.support.settings import TIME_OPTION
 from gui.support.word_lists import describe, shipped_name
 
 HUMAN, COMPUTER = "human", "computer"
@@ -144,11 +143,11 @@ class NewGameDialog(QDialog):
         *,
         word_checking: str | None = None,
         word_lists: Mapping[str, InstalledList | None] | None = None,
-        time_limits: Mapping[str, int] | None = None,
+        last_options: Mapping[str, Mapping[str, object]] | None = None,
     ) -> None:
         super().__init__(parent)
-        #: Per rule set, the time limit chosen for its last game (it pre-fills the option).
-        self._time_limits = dict(time_limits or {})
+        #: Per rule set, the options chosen for its last game (they pre-fill the options).
+        self._last_options = dict(last_options or {})
         self.info = info
         #: Per language, the player's own list new games use (absent or None: the shipped one).
         self._word_lists = dict(word_lists or {})
@@ -208,15 +207,17 @@ class NewGameDialog(QDialog):
         #: The option key of each row of the options form, in order.
         self._option_rows: list[str] = []
 
+        #: What a choice of seats means for the game (GRA II: a computer's time per tile).
+        self.game_note_label = QLabel()
+        self.game_note_label.setWordWrap(True)
+        self.game_note_label.hide()
         self.error_label = QLabel()
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(self.tr("&Graj"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setDefault(True)
-        self.cancel_button = buttons.addButton(
-            self.tr("Anuluj"), QDialogButtonBox.ButtonRole.RejectRole
-        )
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._on_accept)
         buttons.rejected.connect(self.reject)
 
@@ -228,6 +229,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(seats_box)
         layout.addWidget(self.options_box)
+        layout.addWidget(self.game_note_label)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
 
@@ -320,6 +322,43 @@ class NewGameDialog(QDialog):
     def _on_kind_changed(self, row: SeatRow) -> None:
         row.level.setEnabled(row.kind.currentData() == COMPUTER)
         self._fill_names()
+        self._show_game_note()
+
+    def _show_game_note(self) -> None:
+        """GRA II: the quickest full crossword ends the round for everyone, and a computer
+        builds on a clock of its own pace — said here, before its time becomes the round's."""
+        note = ""
+        if (self.info.id, self.rules.id) == ("puzzle", "gra2"):
+            note = self._gra2_computer_note()
+        self.game_note_label.setText(note)
+        self.game_note_label.setVisible(bool(note))
+
+    def _gra2_computer_note(self) -> str:
+        from engines.puzzle.gra2 import tiles_per_player
+        from engines.puzzle.rounds import PACE
+
+        players = self.players_spin.value()
+        levels = [
+            str(row.level.currentData())
+            for row in self.rows[:players]
+            if row.kind.currentData() == COMPUTER
+        ]
+        if not levels:
+            return ""
+        fastest = min(levels, key=lambda level: PACE.get(level, PACE["medium"]))
+        pace = PACE.get(fastest, PACE["medium"])
+        tiles = tiles_per_player(players)
+        seconds = round(pace * tiles)
+        return self.tr(
+            "Komputer też układa na czas: {name} kładzie płytkę co {pace} s, więc wszystkie "
+            "{tiles} płytek może ułożyć w {time}. Kto pierwszy ułoży wszystkie płytki, kończy "
+            "rundę: jego czas staje się czasem rundy dla każdego gracza."
+        ).format(
+            name=computer_name(fastest),
+            pace=f"{pace:g}",
+            tiles=tiles,
+            time=f"{seconds // 60}:{seconds % 60:02d}",
+        )
 
     def _on_name_chosen(self, row: SeatRow) -> None:
         """A remembered name chosen from the list: its seat type and level of last time."""
@@ -423,11 +462,13 @@ class NewGameDialog(QDialog):
         for value, label in zip(spec.allowed, labels, strict=True):
             combo.addItem(label, value)
         default = spec.default
+        last = self._last_options.get(self.rules.id, {})
         if spec.key == CHECKING_OPTION and self._word_checking is not None:
+            # The preference (Ustawienia → Sprawdzanie słów) decides, not the last game.
             preferred = CHECKING_PREFERENCE.get(self._word_checking, ())
             default = next((v for v in preferred if v in spec.allowed), default)
-        if spec.key == TIME_OPTION and self._time_limits.get(self.rules.id) in spec.allowed:
-            default = self._time_limits[self.rules.id]
+        elif spec.key in last and last[spec.key] in spec.allowed:
+            default = last[spec.key]
         combo.setCurrentIndex(spec.allowed.index(default))
         return combo
 
@@ -443,6 +484,7 @@ class NewGameDialog(QDialog):
             for key, tick in row.flags.items():
                 tick.setVisible(index < count and key in flags)
         self._fill_names()
+        self._show_game_note()
         for row_index, key in enumerate(self._option_rows):
             self._options_form.setRowVisible(row_index, self._applies(key))
         self.options_box.setVisible(any(self._applies(key) for key in self._option_rows))
@@ -456,6 +498,28 @@ class NewGameDialog(QDialog):
             row.level.setCurrentIndex(row.level.findData(level))
         row.name.setCurrentText(name)
         self._fill_names()
+
+    def repeat(self, setup: Setup, seats: Sequence[Seat] = ()) -> None:
+        """Fill the dialog as ``setup`` was (rule set, number of players, options) and with
+        ``seats``: the same game again (a rematch, issue #40), a new seed. The player may still
+        change anything before pressing Graj."""
+        index = self.rules_combo.findData(setup.rules)
+        if index < 0:
+            return
+        self.rules_combo.setCurrentIndex(index)
+        self.players_spin.setValue(setup.players)
+        for key, value in setup.options.items():
+            combo, edit = self.option_combos.get(key), self.option_edits.get(key)
+            if combo is not None and combo.findData(value) >= 0:
+                combo.setCurrentIndex(combo.findData(value))
+            elif edit is not None and isinstance(value, tuple | list):
+                edit.setText(" ".join(str(word) for word in value))
+        for index, seat in enumerate(seats[: setup.players]):
+            self.set_seat(index, seat.name, seat.kind, seat.level)
+        for key in self._flag_keys():
+            flags = setup.options.get(key, 0)
+            for index in range(setup.players):
+                self.set_flag(index, key, isinstance(flags, int) and bool(flags >> index & 1))
 
     def seats(self) -> list[Seat]:
         seats = []

@@ -35,7 +35,7 @@ class PrivacyScreen(QWidget):
         self._note.setWordWrap(True)
         self._note.setStyleSheet("color: #8a4b08;")
         self._note.hide()
-        self.button = QPushButton(self.tr("Gotowe — pokaż moje litery"))
+        self.button = QPushButton(self.tr("Gotowe — &pokaż moje litery"))
         self.button.setMinimumHeight(44)
         self.button.setMinimumWidth(280)
         self.button.clicked.connect(self.confirmed)
@@ -53,10 +53,12 @@ class PrivacyScreen(QWidget):
 
         on_enter(self, self._confirm_if_visible)
 
-    def show_for(self, name: str, note: str | None = None) -> None:
+    def show_for(self, name: str, note: str | None = None, button: str | None = None) -> None:
+        """``button``: the game's own words for what it shows ("…pokaż moje żetony")."""
         self._message.setText(
             self.tr("Przekaż komputer graczowi {name} — gotowe?").format(name=name)
         )
+        self.button.setText(button or self.tr("Gotowe — &pokaż moje litery"))
         self._note.setText(note or "")
         self._note.setVisible(bool(note))
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -63,7 +63,7 @@ class WordLookupDialog(QDialog):
             self.language_box.addItem(language_name(code), code)
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(lang)))
         self.language_box.currentIndexChanged.connect(lambda _index: self.check())
-        self.check_button = QPushButton(self.tr("Sprawdź"))
+        self.check_button = QPushButton(self.tr("&Sprawdź"))
         self.check_button.setAutoDefault(False)
         self.check_button.clicked.connect(self.check)
         row = QHBoxLayout()

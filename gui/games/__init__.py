@@ -29,6 +29,7 @@ SCREENS: dict[tuple[str, str], str] = {
     ("slowka", "standard"): "gui.games.slowka.screen",
 }
 
+
 @dataclass(frozen=True)
 class GameUi:
     #: Slow loading (lexicons) done in a worker before the game opens; must not touch Qt.

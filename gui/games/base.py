@@ -50,6 +50,13 @@ class GameScreen(QWidget):
         """Show ``player``'s private things and let them act."""
         raise NotImplementedError
 
+    def show_waiting(self, viewer: int, note: str) -> None:
+        """Others act while ``viewer`` is the only person at this screen (alone against the
+        computer, or a network seat): as :meth:`show_public`, but ``viewer``'s own things
+        (their rack) stay in sight, read-only, as in every anchor app (issue #40). The
+        default hides them as :meth:`show_public` does."""
+        self.show_public(note)
+
     def show_rejected(self, rejected: Rejected) -> None:
         raise NotImplementedError
 
@@ -76,6 +83,11 @@ class GameScreen(QWidget):
 
     def privacy_note(self, player: int) -> str | None:
         """An extra line for the hand-over screen before ``player``'s turn (None: nothing)."""
+        return None
+
+    def privacy_button(self) -> str | None:
+        """The hand-over screen's button in the game's own words (None: "…pokaż moje
+        litery")."""
         return None
 
     def sitting_order(self) -> Sequence[int] | None:

@@ -21,20 +21,25 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from engines.core import Action
+from engines.core import Action, PlayerId
 from engines.crossword.state import LOST_TURN
 from engines.records.store import Seat
 from engines.tile_turns import Accept, Challenge, Exchange, Pass
 from gui.games.base import GameScreen
 from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
+from gui.support.fonts import POINT_SIZE
+from gui.widgets import dialogs
 from gui.widgets.board import GridWidget
 from gui.widgets.missed_words import MissedWordsPanel
+from gui.widgets.rack import RackWidget
+from gui.widgets.rack_order import RackOrders
 from gui.widgets.score_sheet import MoveSheet
 from gui.widgets.tile_dialogs import ExchangeDialog
 from gui.widgets.words import key_name
@@ -135,6 +140,22 @@ def button_row(
     return row
 
 
+def turn_area(*items: QWidget | QLayout) -> QWidget:
+    """The open turn's part of the side column (the preview, the refusal line, the turn's
+    buttons) in one widget: a challenge box takes its place while a word waits for a check
+    (:meth:`ChallengeBox.stands_in_for`), when none of it can be used."""
+    area = QWidget()
+    layout = QVBoxLayout(area)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(4)
+    for item in items:
+        if isinstance(item, QLayout):
+            layout.addLayout(item)
+        else:
+            layout.addWidget(item)
+    return area
+
+
 def boxed(title: str, widget: QWidget) -> QGroupBox:
     """``widget`` in a titled frame (the move history, the score sheet)."""
     box = QGroupBox(title)
@@ -206,14 +227,42 @@ class _PanelFit(QObject):
             scroll.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self.fit_rows())
             sheet.installEventFilter(self)
 
+    @property
+    def widest(self) -> int:
+        """The column's widest: its width for the app's own font size, wider in proportion
+        with a larger font chosen (issue #40: at 18 pt on a wide screen the history's moves
+        read "H8 …" beside an empty band)."""
+        scale = max(1.0, self._screen.font().pointSizeF() / POINT_SIZE)
+        return round(self._width * scale)
+
     def apply(self) -> None:
         screen = self._screen
+        widest = self.widest
         bar = self._scroll.verticalScrollBar().sizeHint().width()
-        least = min(self._width, self._panel.minimumSizeHint().width() + bar)
+        least = min(widest, self._panel.minimumSizeHint().width() + bar)
         # Margins (10 + 12) and the spacing (12) around the board; 16 the board's own frame.
         board_side = screen.height() - 16
         room = screen.width() - 34 - board_side
-        self._scroll.setFixedWidth(max(least, min(self._width, room)))
+        width = max(least, min(widest, room))
+        # A column too tall for the screen even with the history down to its fewest rows (a
+        # large font, a low window) takes width from the board, up to half the screen: its
+        # lines wrap less (issue #40: at 18 pt the bag and the history were out of sight).
+        most = max(width, min(widest, screen.width() // 2))
+        while width < most and self._excess(width - bar) > 0:
+            width = min(most, width + 16)
+        self._scroll.setFixedWidth(width)
+
+    def _excess(self, width: int) -> int:
+        """How much taller than the screen the column would be at ``width``, once the history
+        has given up every row it can."""
+        panel, sheet = self._panel, self._sheet
+        if not panel.hasHeightForWidth():
+            return 0
+        spare = 0
+        if sheet is not None:
+            row = sheet.verticalHeader().defaultSectionSize()
+            spare = (sheet.rows_wanted - sheet.ROWS_LEAST) * row
+        return panel.heightForWidth(width) - spare - self._screen.height()
 
     def fit_rows(self) -> None:
         """The column overflows: the sheet gives up the rows it would have to scroll by; it
@@ -239,8 +288,20 @@ class _PanelFit(QObject):
 def summary_beside_board(
     widget: QWidget, board: QWidget, title: str, explanation: QLabel, table: QTableWidget
 ) -> None:
-    """The end summary's layout: the final board left, the title, why and the table right."""
+    """The end summary's layout: the final board left, the title, why and the table right.
+    The table is as wide as all its columns' contents (issue #40: with 18 pt the racks' column
+    read "S (…"), the board takes what is left, down to a small square."""
     board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    board.setMinimumSize(200, 200)
+    # The board's height is what the screen has left (its large size hint would make the end
+    # screen scroll instead).
+    board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+    header = table.horizontalHeader()
+    needed = sum(
+        max(header.sectionSizeFromContents(column).width(), table.sizeHintForColumn(column))
+        for column in range(table.columnCount())
+    )
+    table.setMinimumWidth(max(table.minimumWidth(), needed + 2 * table.frameWidth() + 4))
     right = QVBoxLayout()
     heading = QLabel(title)
     bold = QFont(widget.font())
@@ -271,6 +332,10 @@ class BoardTurnScreen(GameScreen):
     _names: list[str]
     _view: Any
     possible_button: QPushButton
+    #: The rack, the tiles' values and each player's own rack order (each screen makes them).
+    rack: RackWidget
+    values: dict[str, int]
+    _rack_orders: RackOrders
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -279,6 +344,8 @@ class BoardTurnScreen(GameScreen):
         self.exchange_dialog: ExchangeDialog | None = None
         #: How many turns the board has shown (None: nothing yet, the game is opening).
         self._turns_shown: int | None = None
+        #: The one person at this screen while others act (None: nobody's rack is shown).
+        self._viewer: int | None = None
 
     @property
     def whole_game_here(self) -> bool:
@@ -314,6 +381,24 @@ class BoardTurnScreen(GameScreen):
         for button in (self.submit_button, self.pass_button, self.exchange_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
+    def show_waiting(self, viewer: int, note: str) -> None:
+        """Others act: ``viewer``'s rack stays in sight, in their own order, but nothing can
+        be laid or sent until their turn opens."""
+        self.show_public(note)
+        rack = getattr(self._session.view(PlayerId(viewer)), "rack", None)
+        if rack is None:
+            return
+        self._viewer = viewer
+        self.rack.set_tiles(self._rack_orders.arranged(viewer, rack), self.values)
+        self.rack.interactive = False
+        self.refresh()
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose things the panel shows: the open turn's player, else the one person at the
+        screen while others act (None: what everyone may see)."""
+        return self._player if self._player is not None else self._viewer
+
     def show_arrival(
         self,
         board: GridWidget,
@@ -329,8 +414,24 @@ class BoardTurnScreen(GameScreen):
             board.arrive(squares)
 
     def _on_pass(self) -> None:
-        if self._player is not None:
-            self.action_requested.emit(self._player, self.pass_action())
+        """ "Pas" asks first (issue #40: the turn is lost at one click, often a mistaken
+        one); Anuluj is the default answer."""
+        player = self._player
+        if player is None:
+            return
+        translate = QCoreApplication.translate
+        if not dialogs.confirm(
+            self,
+            translate("BoardTurnScreen", "Spasować?"),
+            translate(
+                "BoardTurnScreen",
+                "{name}: pasujesz — ten ruch przepada, nic nie kładziesz ani nie wymieniasz.",
+            ).format(name=self._names[player]),
+            translate("BoardTurnScreen", "&Pas"),
+        ):
+            return
+        if self._player == player:
+            self.action_requested.emit(player, self.pass_action())
 
     def _on_challenge(self) -> None:
         if self._player is not None:
@@ -543,3 +644,15 @@ class ChallengeBox(QGroupBox):
         layout.addWidget(self.label)
         layout.addLayout(buttons)
         self.hide()
+        self._stands_in_for: tuple[QWidget, ...] = ()
+
+    def stands_in_for(self, *widgets: QWidget) -> None:
+        """While the box shows, ``widgets`` (the :func:`turn_area`: nothing can be laid,
+        passed or exchanged until the word is checked or accepted) give it their room, so the
+        move history below keeps its rows in sight at the default sizes (issue #40)."""
+        self._stands_in_for = widgets
+
+    def set_shown(self, shown: bool) -> None:
+        self.setVisible(shown)
+        for widget in self._stands_in_for:
+            widget.setVisible(not shown)

@@ -28,7 +28,12 @@ _DISCONNECTED: dict[str, object] = {
     "replaced": QT_TRANSLATE_NOOP(
         "NetworkConnection", "Twoje miejsce zajęło inne połączenie z tego miejsca."
     ),
-    "host_closing": QT_TRANSLATE_NOOP("NetworkConnection", "Gospodarz zakończył grę."),
+    # Hosting stopped, the game did not end: it can be hosted again and joined (issue #40).
+    "host_closing": QT_TRANSLATE_NOOP(
+        "NetworkConnection",
+        "Gospodarz przestał hostować grę. Gra jest zapisana u gospodarza: gdy znów ją "
+        "udostępni, wrócisz do niej przyciskiem „Połącz ponownie”.",
+    ),
     "seat_taken": QT_TRANSLATE_NOOP(
         "NetworkConnection",
         "Miejsce o tym imieniu ma już gracz, a ten komputer nie ma jego klucza. Wybierz inne "

@@ -40,15 +40,18 @@ class HostDialog(NewGameDialog):
         *,
         word_checking: str | None = None,
         word_lists: Mapping[str, InstalledList | None] | None = None,
-        time_limits: Mapping[str, int] | None = None,
+        last_options: Mapping[str, Mapping[str, object]] | None = None,
+        port: int = DEFAULT_PORT,
+        loopback: bool = False,
     ) -> None:
+        """``port``, ``loopback``: as the last game was hosted."""
         super().__init__(
             info,
             (),
             parent,
             word_checking=word_checking,
             word_lists=word_lists,
-            time_limits=time_limits,
+            last_options=last_options,
         )
         self.setWindowTitle(self.tr("Hostuj grę w sieci — {game}").format(game=pick(info.name)))
         self.ok_button.setText(self.tr("&Hostuj"))
@@ -59,9 +62,10 @@ class HostDialog(NewGameDialog):
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
         self.port_spin = QSpinBox()
         self.port_spin.setRange(0, 65535)
-        self.port_spin.setValue(DEFAULT_PORT)
+        self.port_spin.setValue(port)
         self.port_spin.setSpecialValueText(self.tr("dowolny wolny"))
         self.loopback_check = QCheckBox(self.tr("&Tylko na tym komputerze (127.0.0.1)"))
+        self.loopback_check.setChecked(loopback)
         self.takeover_combo = QComboBox()
         self.takeover_combo.addItem(self.tr("jego miejsce czeka, aż wróci"), None)
         for code, level in zip(LEVELS, level_names(), strict=True):

@@ -39,6 +39,7 @@ from engines.registry import get_game
 from gui.network.host_dialog import ALL_ADDRESSES, LOOPBACK
 from gui.support.i18n import pick
 from gui.support.seats import seat_label
+from gui.widgets import dialogs
 
 #: How often the window looks at the host, milliseconds.
 POLL_MS = 200
@@ -127,7 +128,7 @@ class HostingWindow(QWidget):
         self.replay_button.clicked.connect(self._on_replay)
         self.replay_button.hide()
         self.stop_button = QPushButton(self.tr("&Zakończ hostowanie"))
-        self.stop_button.clicked.connect(self.stop)
+        self.stop_button.clicked.connect(self._on_stop)
         self.free_button = QPushButton(self.tr("Z&wolnij miejsce…"))
         self.free_button.clicked.connect(self._on_free)
         buttons = QHBoxLayout()
@@ -211,6 +212,21 @@ class HostingWindow(QWidget):
         self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
 
     # -- buttons ----------------------------------------------------------------------------
+    @Slot()
+    def _on_stop(self) -> None:
+        """ "Zakończ hostowanie" asks first (issue #40): the players on the network lose the
+        game until it is hosted again."""
+        if self.hosting.result.done() or dialogs.confirm(
+            self,
+            self.tr("Zakończyć hostowanie?"),
+            self.tr(
+                "Gracze w sieci stracą połączenie z grą. Gra zostaje w zapisanych grach: "
+                "„Kontynuuj…” → „Hostuj ponownie” hostuje ją dalej z tym samym kodem."
+            ),
+            self.tr("&Zakończ hostowanie"),
+        ):
+            self.stop()
+
     @Slot()
     def stop(self) -> None:
         """Stop the host (it closes its port); the window shows what became of the game."""

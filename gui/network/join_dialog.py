@@ -176,4 +176,3 @@ class JoinDialog(QDialog):
             self._search.cancel()
             self._search = None
         super().done(result)
-

@@ -49,7 +49,7 @@ class ResumeHostingDialog(QMessageBox):
         self.here_button = self.addButton(
             self.tr("&Graj na tym komputerze"), QMessageBox.ButtonRole.ActionRole
         )
-        self.cancel_button = self.addButton(self.tr("Anuluj"), QMessageBox.ButtonRole.RejectRole)
+        self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
         self.setDefaultButton(self.host_button)
         self.setEscapeButton(self.cancel_button)
         self.buttonClicked.connect(self._on_clicked)

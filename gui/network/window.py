@@ -1,4 +1,6 @@
-"""The window of one network seat: the game's own screen, fed by a :class:`RemoteSession`.
+"""The window of one network seat: the game window of one screen (:class:`GameFrame`: the Gra
+and Pomoc menus, F1, Ctrl+L, the shortcuts page, the first-game tour line) with the game's own
+screen, fed by a :class:`RemoteSession`, and the connection's state in the status bar.
 
 No hand-over screens and no computer players here — the other seats play on their own
 computers or on the host — and no clock of its own: the host keeps the time and sends
@@ -13,31 +15,34 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engines.core import PlayerId, Rejected
 from engines.take_backs import TakeBack, check_allowed
 from gui.dialogs.final_screen import FinalScreen
-from gui.game_window import CLOCK_TICK_MS
+from gui.game_window import CLOCK_TICK_MS, GameFrame
 from gui.games import ui_for
 from gui.games.base import GameScreen
 from gui.network.connection_line import ConnectionLine, disconnect_text
 from gui.network.session import RemoteSession
 from gui.session import GameSession
+from gui.support.settings import Preferences
 from gui.support.workers import Task, start_task
 
 
-class NetworkGameWindow(QMainWindow):
-    def __init__(self, session: RemoteSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+class NetworkGameWindow(GameFrame):
+    """The game window of one network seat: the same menus, keys, tour line and screens as a
+    game at one screen (:class:`GameFrame`), plus the connection's state."""
+
+    def __init__(
+        self,
+        session: RemoteSession,
+        parent: QWidget | None = None,
+        *,
+        preferences: Preferences | None = None,
+    ) -> None:
+        super().__init__(preferences, parent)
         self.session = session
         session.setParent(self)
         self.game_screen: GameScreen | None = None
@@ -48,10 +53,6 @@ class NetworkGameWindow(QMainWindow):
         self._loader: Task | None = None
         # The player's name: several seats may be played on one computer, each in its window.
         self.setWindowTitle(self.tr("Gra w sieci — {name}").format(name=session.name))
-        self.resize(1024, 700)
-
-        self._pages = QStackedWidget()
-        self.setCentralWidget(self._pages)
         status = QWidget()
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -66,16 +67,11 @@ class NetworkGameWindow(QMainWindow):
         layout.addStretch(1)
         self._status = status
         self._pages.addWidget(status)
+        self._build_status_bar()
         self._show_status(
-            self.tr("Łączenie z {address}…").format(address=f"{session.host}:{session.port}")
+            self.tr("Łączenie z {address}…").format(address=self.address),
+            connection=self.tr("Łączenie z {address}…").format(address=self.address),
         )
-
-        # Taking back a move: against computers only (no agreement can be asked over the
-        # network; the host refuses it otherwise), in the menu once the game begins.
-        self.take_back_action = QAction(self.tr("&Cofnij ruch"), self)
-        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.take_back_action.triggered.connect(self.take_back)
-        self.take_back_action.setEnabled(False)
 
         session.welcomed.connect(self._on_welcomed)
         session.state_changed.connect(self._advance)
@@ -89,19 +85,40 @@ class NetworkGameWindow(QMainWindow):
         session.state_changed.connect(self.show_clocks)  # after _advance: the turn is open
         session.game_finished.connect(self.show_clocks)
         session.disconnected.connect(lambda _reason: self.clock_ticker.stop())
-        #: The connection's state: the host's fingerprint, a host that cannot save.
-        self.connection_line = ConnectionLine(session, self)
-        self.statusBar().addPermanentWidget(self.connection_line, 1)
         session.open()
 
     # -- the connection ---------------------------------------------------------------------
-    def _show_status(self, text: str, *, can_reconnect: bool = False) -> None:
+    @property
+    def address(self) -> str:
+        return f"{self.session.host}:{self.session.port}"
+
+    def _build_status_bar(self) -> None:
+        """The connection's state, always in sight: the host's fingerprint and a host that
+        cannot save (:class:`ConnectionLine`), and whether this window is connected."""
+        bar = self.statusBar()
+        self.connection_line = ConnectionLine(self.session, self)
+        bar.addPermanentWidget(self.connection_line, 1)
+        self.connection_label = QLabel()
+        bar.addPermanentWidget(self.connection_label)
+
+    def _show_status(
+        self, text: str, *, can_reconnect: bool = False, connection: str | None = None
+    ) -> None:
         self.status_label.setText(text)
         self.reconnect_button.setVisible(can_reconnect)
         self._pages.setCurrentWidget(self._status)
+        if connection is not None:
+            self.connection_label.setText(connection)
 
     @Slot()
     def _on_welcomed(self) -> None:
+        setup = self.session.setup
+        assert setup is not None
+        self.show_game(setup)
+        # Taking back a move: against computers only (no agreement can be asked over the
+        # network; the host refuses it otherwise).
+        self.take_back_action.setVisible(self._take_backs_allowed())
+        self.connection_label.setText(self.tr("Połączono z {address}").format(address=self.address))
         if self.game_screen is None:
             self._show_status(self.tr("Czekamy, aż wszyscy usiądą do gry…"))
 
@@ -122,9 +139,11 @@ class NetworkGameWindow(QMainWindow):
             screen.action_requested.connect(self._on_action_requested)
             screen.wait_requested.connect(self._on_wait_requested)
             screen.summary_closed.connect(self._on_summary_closed)
+            screen.motion = lambda: not self.reduce_motion
+            screen.sound_requested.connect(self.sounds.play)
+            if screen.missed_words is not None:
+                screen.missed_words.word_clicked.connect(self.open_word_lookup)
             self.game_screen = screen
-            if self._take_backs_allowed():
-                self.menuBar().addMenu(self.tr("&Gra")).addAction(self.take_back_action)
             self._pages.addWidget(screen)
             self._advance()
 
@@ -133,7 +152,11 @@ class NetworkGameWindow(QMainWindow):
     @Slot(str)
     def _on_disconnected(self, reason: str) -> None:
         self._turn_open = False
-        self._show_status(self._explain(reason), can_reconnect=reason in RECONNECTABLE)
+        self._show_status(
+            self._explain(reason),
+            can_reconnect=reason in RECONNECTABLE,
+            connection=self.tr("Brak połączenia z {address}").format(address=self.address),
+        )
 
     def _explain(self, reason: str) -> str:
         return disconnect_text(reason)
@@ -145,7 +168,8 @@ class NetworkGameWindow(QMainWindow):
     @Slot()
     def reconnect(self) -> None:
         """Join the game again under the same name and code."""
-        self._show_status(self.tr("Łączenie ponownie…"))
+        connecting = self.tr("Łączenie ponownie…")
+        self._show_status(connecting, connection=connecting)
         self.session.open()
 
     # -- the game ---------------------------------------------------------------------------
@@ -178,11 +202,14 @@ class NetworkGameWindow(QMainWindow):
         assert seat is not None
         if session.may_act:
             if not self._turn_open or session.answered or session.decided_elsewhere:
+                if not self._turn_open:
+                    self.sounds.play("turn")
                 self._turn_open = True
                 screen.show_turn(seat, True)
         elif seat not in session.to_act() or not session.started:
             self._turn_open = False
-            screen.show_public(self._waiting_note())
+            # The seat's own rack stays in sight while the others move (issue #40).
+            screen.show_waiting(seat, self._waiting_note())
 
     def _waiting_note(self) -> str:
         session = self.session
@@ -193,7 +220,7 @@ class NetworkGameWindow(QMainWindow):
         note = self.tr("Czekamy na: {names}").format(names=waiting)
         away = [names[p] for p in session.away]
         if away:
-            note += "\n" + self.tr("Poza grą: {names}").format(names=", ".join(away))
+            note += "\n" + self.tr("Bez połączenia: {names}").format(names=", ".join(away))
         return note
 
     @Slot(object)
@@ -209,9 +236,10 @@ class NetworkGameWindow(QMainWindow):
     def _on_wait_requested(self, player: int) -> None:
         # Everyone plays at once: waiting is only not acting yet; the turn opens again at the
         # next change.
-        if self.game_screen is not None:
+        seat = self.session.seat
+        if self.game_screen is not None and seat is not None:
             self._turn_open = False
-            self.game_screen.show_public(self.tr("Czekasz na ruch innych graczy."))
+            self.game_screen.show_waiting(seat, self.tr("Czekasz na ruch innych graczy."))
 
     def _take_backs_allowed(self) -> bool:
         """The game's take-back option lets this seat take back its moves: every other seat
@@ -238,12 +266,11 @@ class NetworkGameWindow(QMainWindow):
         )
 
     @Slot()
-    def take_back(self) -> None:
+    def take_back(self) -> bool:
         """Take back this seat's last move (and the computers' replies); the host answers
-        with the view of the turn reopened, or a refusal."""
+        with the view of the turn reopened, or a refusal. True: asked."""
         seat = self.session.seat
-        if seat is not None and self.may_take_back():
-            self.session.submit(seat, TakeBack())
+        return seat is not None and self.may_take_back() and self.session.submit(seat, TakeBack())
 
     @Slot()
     def _on_summary_closed(self) -> None:
@@ -281,10 +308,15 @@ class NetworkGameWindow(QMainWindow):
                 self.game_screen.final_details(),
                 headline=self.game_screen.final_headline(),
             )
-            self.final.new_game_requested.connect(self.close)
+            self.final.new_game_requested.connect(self._on_final_new_game)
             self.final.close_requested.connect(self.close)
             self._pages.addWidget(self.final)
         self._pages.setCurrentWidget(self.final)
+
+    @Slot()
+    def _on_final_new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._loader is not None:

@@ -42,6 +42,7 @@ from gui.support.seats import level_names
 from gui.support.word_lists import explain_error
 from gui.support.workers import Task, start_task
 from gui.widgets import dialogs
+from gui.widgets.shortcuts import closes_with_keys
 
 #: The import's progress dialog counts in these steps, and shows after this long (a short
 #: file is imported before it would appear).
@@ -66,6 +67,7 @@ class HistoryWindow(QWidget):
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
+        closes_with_keys(self)
         #: The import running in a worker, and its progress dialog (None: none).
         self._import_task: Task | None = None
         self.import_progress: QProgressDialog | None = None
@@ -292,7 +294,7 @@ class HistoryWindow(QWidget):
             self.tr("Usunąć grę „{game}” ({players}) z historii? Tego nie da się cofnąć.").format(
                 game=item.text(1), players=item.text(2)
             ),
-            self.tr("Usuń"),
+            self.tr("&Usuń"),
         ):
             return
         try:

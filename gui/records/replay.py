@@ -44,6 +44,7 @@ from gui.support.i18n import pick
 from gui.support.workers import Task, start_task
 from gui.widgets.missed_words import MissedWordsPanel
 from gui.widgets.score_plot import ScorePlot
+from gui.widgets.shortcuts import closes_with_keys
 from gui.widgets.tile_panel import HistoryTable
 
 
@@ -246,6 +247,7 @@ class ReplayWindow(QWidget):
         self.index = 0
         self._task: Task | None = None
         info = game.info
+        closes_with_keys(self)
         self.setWindowTitle(
             self.tr("Powtórka: {game} — {players}").format(
                 game=f"{pick(info.name)} ({pick(info.rule_set(self.saved.setup.rules).name)})",
@@ -325,7 +327,7 @@ class ReplayWindow(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.go_to)
         self.step_label = QLabel()
-        self.save_plot_button = QPushButton(self.tr("Zapisz wykres…"))
+        self.save_plot_button = QPushButton(self.tr("Zapisz &wykres…"))
         self.save_plot_button.clicked.connect(self._save_plot)
         # ←/→/Home/End step through the game wherever the focus is in this window (the move
         # list would otherwise take them for its own cursor).
@@ -439,7 +441,12 @@ class ReplayWindow(QWidget):
             elif seq in self.taken_back:
                 text = self.tr("{move} (cofnięty)").format(move=text)
             points = "" if played is None else str(played.points)
-            cells = [player, text, points, "", "", " : ".join(map(str, scores[row]))]
+            total = " : ".join(map(str, scores[row]))
+            if played is not None and played.points and scores[row] == scores[row - 1]:
+                # Points counted later — at the round's end (GRA III, 7 słów) or once a word
+                # waiting for a check is accepted —: not "0 : 0" as if they were lost.
+                total = self.tr("doliczone później")
+            cells = [player, text, points, "", "", total]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if seq in self.taken_back:

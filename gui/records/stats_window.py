@@ -35,6 +35,7 @@ from gui.support.i18n import pick
 from gui.support.seats import level_names
 from gui.support.workers import Task, start_task
 from gui.widgets.score_plot import ScorePlot
+from gui.widgets.shortcuts import closes_with_keys
 
 
 class StatsWindow(QWidget):
@@ -43,6 +44,7 @@ class StatsWindow(QWidget):
         self.store_path = store.path
         self.stats: dict[str, PlayerStats] = {}
         self._task: Task | None = None
+        closes_with_keys(self)
         self.setWindowTitle(self.tr("Statystyki graczy"))
         self.players_table = QTableWidget(0, 10)
         self.players_table.setHorizontalHeaderLabels(
@@ -79,7 +81,7 @@ class StatsWindow(QWidget):
         self.players_table.currentCellChanged.connect(lambda row, *_: self._show_player(row))
         self.plot = ScorePlot()
         self.status = QLabel(self.tr("Liczę statystyki…"))
-        self.save_plot_button = QPushButton(self.tr("Zapisz wykres…"))
+        self.save_plot_button = QPushButton(self.tr("Zapisz &wykres…"))
         self.save_plot_button.clicked.connect(self._save_plot)
         close_button = QPushButton(self.tr("&Zamknij"))
         close_button.clicked.connect(self.close)

@@ -48,7 +48,7 @@ from gui.shell.game_pictures import game_picture
 from gui.support.appearance import ERROR_STYLE
 from gui.support.i18n import pick
 from gui.support.paint import after_first_paint
-from gui.support.settings import TIME_OPTION, Preferences
+from gui.support.settings import OptionValue, Preferences
 from gui.widgets import dialogs
 from gui.widgets.flow import FlowLayout
 from gui.widgets.timers import Clock, monotonic_ms
@@ -265,7 +265,7 @@ class Launcher(QMainWindow):
         self.history_button.setEnabled(False)  # until there are saved games (set_store)
         self.network_button = QPushButton(self.tr("Gra w &sieci…"))
         self.network_button.clicked.connect(lambda: self.open_network_game())
-        quit_button = QPushButton(self.tr("Zakończ"))
+        quit_button = QPushButton(self.tr("Zak&ończ"))
         main_buttons = (
             self.new_game_button,
             self.continue_button,
@@ -487,8 +487,15 @@ class Launcher(QMainWindow):
         )
 
     # -- dialogs ----------------------------------------------------------------------------
-    def open_new_game(self, game_id: str | None = None) -> NewGameDialog | None:
-        """The new-game dialog for ``game_id`` (default: the game selected in the list)."""
+    def open_new_game(
+        self,
+        game_id: str | None = None,
+        *,
+        like: Setup | None = None,
+        seats: Sequence[Seat] = (),
+    ) -> NewGameDialog | None:
+        """The new-game dialog for ``game_id`` (default: the game selected in the list);
+        ``like``: filled in as that game was, with its ``seats`` (a rematch)."""
         from engines.lexicon.wordlists import default_word_lists
         from engines.registry import get_game
         from gui.dialogs.new_game import NewGameDialog
@@ -505,12 +512,10 @@ class Launcher(QMainWindow):
             self,
             word_checking=self.preferences.word_checking,
             word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
-            time_limits={
-                rules.id: seconds
-                for rules in game.info.rule_sets
-                if (seconds := self.preferences.time_limit(game.info.id, rules.id)) is not None
-            },
+            last_options=self._last_options(game.info),
         )
+        if like is not None and like.game == game.info.id:
+            dialog.repeat(like, seats)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.seats()))
         self.new_game_dialog = dialog
@@ -539,17 +544,22 @@ class Launcher(QMainWindow):
         first game people can play over the network on the app's screens)."""
         from engines.lexicon.wordlists import default_word_lists
         from engines.registry import get_game
-        from gui.network.host_dialog import HostDialog
+        from gui.network.host_dialog import DEFAULT_PORT, HostDialog
         from gui.network.session import NETWORK_SCREENS
         from gui.support.word_lists import LANGUAGES, chosen_list
 
         game = get_game(game_id or next(iter(NETWORK_SCREENS))[0])
         lists = default_word_lists()
+        preferences = self.preferences
+        port = preferences.host_port
         dialog = HostDialog(
             game.info,
             self,
-            word_checking=self.preferences.word_checking,
-            word_lists={lang: chosen_list(self.preferences, lists, lang) for lang in LANGUAGES},
+            word_checking=preferences.word_checking,
+            word_lists={lang: chosen_list(preferences, lists, lang) for lang in LANGUAGES},
+            last_options=self._last_options(game.info),
+            port=DEFAULT_PORT if port is None else port,
+            loopback=preferences.host_loopback,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_hosting(dialog))
@@ -557,14 +567,28 @@ class Launcher(QMainWindow):
         dialog.open()
         return dialog
 
+    def _last_options(self, info: GameInfo) -> dict[str, dict[str, OptionValue]]:
+        """Each rule set's options of its last new game (the dialogs offer them again)."""
+        return {
+            rules.id: self.preferences.last_options(info.id, rules.id) for rules in info.rule_sets
+        }
+
+    def _remember_options(self, setup: Setup) -> None:
+        self.preferences.set_last_options(setup.game, setup.rules, setup.options)
+
     def start_hosting(self, dialog: HostDialog) -> HostingWindow | None:
         """Serve the dialog's game in the background (saved in the app's store) and show the
-        hosting window."""
+        hosting window; its options, port and "only this computer" are offered next time."""
+        from gui.network.host_dialog import LOOPBACK
+
+        setup = dialog.setup()
+        self._remember_options(setup)
+        self.preferences.set_hosting(dialog.port(), dialog.bind() == LOOPBACK)
         return self._serve(
             dialog.plans(),
             dialog.bind(),
             dialog.port(),
-            setup=dialog.setup(),
+            setup=setup,
             takeover=dialog.takeover(),
         )
 
@@ -631,7 +655,7 @@ class Launcher(QMainWindow):
                     "wolnym porcie? Kod gry zostaje ten sam; gracze w sieci dołączą pod nowym "
                     "adresem, który pokaże okno hostowania."
                 ).format(port=port),
-                self.tr("Hostuj na innym porcie"),
+                self.tr("&Hostuj na innym porcie"),
             ):
                 return None
             return self._serve(
@@ -714,8 +738,16 @@ class Launcher(QMainWindow):
             remembered=None if local else self.remembered,
             announced=announced,
         )
-        window = NetworkGameWindow(session)
+        window = NetworkGameWindow(session, preferences=self.preferences)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # The same game and options; the seats are the dialog's own (the players were on
+        # other computers).
+        window.new_game_requested.connect(
+            lambda: self.open_new_game(
+                session.setup.game if session.setup else None, like=session.setup
+            )
+        )
+        window.stats_requested.connect(self.open_stats)
         self.network_windows.append(window)
         window.destroyed.connect(lambda: self.network_windows.remove(window))
         window.show()
@@ -823,8 +855,7 @@ class Launcher(QMainWindow):
             return None
         if self._with_word_list(setup, None) is None:
             return None
-        if isinstance(setup.options.get(TIME_OPTION), int):
-            self.preferences.set_time_limit(setup.game, setup.rules, setup.options[TIME_OPTION])
+        self._remember_options(setup)
         game_id: int | None = None
         if self.store is not None:
             try:
@@ -963,7 +994,7 @@ class Launcher(QMainWindow):
                 self,
                 self.tr("Brak listy słów"),
                 f"{explain_error(missing)}\n\n{question}",
-                self.tr("Graj z wbudowanym słownikiem"),
+                self.tr("&Graj z wbudowanym słownikiem"),
             ):
                 return None
         use_word_list(lang, None)
@@ -1016,7 +1047,11 @@ class Launcher(QMainWindow):
             preferences=self.preferences,
         )
         window.closed.connect(self._on_game_closed)
-        window.new_game_requested.connect(lambda: self.open_new_game(setup.game))
+        # "Nowa gra" (the menu, the end screen): this game again, as it was set up (a rematch:
+        # Quackle and Eliot keep the last game's players and settings in theirs too).
+        window.new_game_requested.connect(
+            lambda: self.open_new_game(setup.game, like=setup, seats=seats)
+        )
         window.stats_requested.connect(self.open_stats)
         window.replay_requested.connect(self.open_replay)
         self.game_windows.append(window)

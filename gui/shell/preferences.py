@@ -103,10 +103,12 @@ class PreferencesDialog(QDialog):
         )
         checking_note.setWordWrap(True)
         checking_note.setStyleSheet(QUIET_STYLE)  # an explanation, not a setting
-        buttons = QDialogButtonBox()
-        self.ok_button = buttons.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
+        # Qt's own OK and Anuluj (Enter and Esc), in the interface language.
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
-        buttons.addButton(self.tr("Anuluj"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self._on_accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -362,7 +364,7 @@ class PreferencesDialog(QDialog):
                 "Usunąć listę „{name}”? Zapisanych gier z tą listą nie da się potem dokończyć z "
                 "nią (można je dokończyć z wbudowanym słownikiem)."
             ).format(name=name),
-            self.tr("Usuń"),
+            self.tr("&Usuń"),
         ):
             return
         try:

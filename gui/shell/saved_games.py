@@ -303,7 +303,7 @@ class SavedGamesDialog(QDialog):
             self.tr(
                 "Usunąć niedokończoną grę „{game}” ({players})? Tego nie da się cofnąć."
             ).format(game=item.text(0), players=item.text(1)),
-            self.tr("Usuń"),
+            self.tr("&Usuń"),
         ):
             return
         try:

@@ -229,3 +229,9 @@ def text_refusal(bad: BadText) -> str:
     return QCoreApplication.translate(CONTEXT, str(TEXT_SENTENCES[bad.reason])).format(
         field=text_field(bad.field), code=code, most=bad.max_length or "?"
     )
+
+
+def as_sentence(text: str) -> str:
+    """``text`` ending in a full stop (the sentences above have none), so another sentence can
+    follow it."""
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."

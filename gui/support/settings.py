@@ -1,8 +1,12 @@
 """User preferences kept in QSettings: interface language, how words are checked, which word
-list each language's games use, and the look and feel: theme, font size, sounds, motion."""
+list each language's games use, the look and feel (theme, font size, sounds, motion), and what
+the last new game and the last hosted game were set to."""
 
 from __future__ import annotations
 
+import contextlib
+import json
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -17,6 +21,12 @@ THEMES = ("system", "light", "dark")
 TIME_OPTION = "time_limit"
 #: Font sizes (points) a player may choose; 0 is the system's.
 FONT_SIZES = (0, 9, 10, 11, 12, 14, 16, 18)
+#: An option's value as the settings keep it.
+OptionValue = str | int | bool | None
+
+
+def _plain(value: object) -> bool:
+    return value is None or isinstance(value, str | int | bool)
 
 
 class Preferences:
@@ -112,16 +122,45 @@ class Preferences:
             raise ValueError(value)
         self._settings.setValue("font_size", value)
 
-    def time_limit(self, game: str, rules: str) -> int | None:
-        """The time limit (seconds) last chosen for a rule set's new game, or None."""
-        value = self._settings.value(f"time_limit/{game}/{rules}")
+    def last_options(self, game: str, rules: str) -> dict[str, OptionValue]:
+        """The options chosen for a rule set's last new game (plain values only: a house
+        rule's word list is typed anew), offered for the next one (issue #40: hints, clock,
+        challenge mode). Includes the time limit earlier versions remembered on its own."""
+        found: dict[str, OptionValue] = {}
+        legacy = self._settings.value(f"time_limit/{game}/{rules}")
+        with contextlib.suppress(ValueError):
+            if legacy is not None:
+                found[TIME_OPTION] = int(str(legacy))
+        raw = self._settings.value(f"options/{game}/{rules}")
         try:
-            return None if value is None else int(str(value))
+            data = json.loads(str(raw)) if raw is not None else {}
+        except ValueError:
+            data = {}
+        if isinstance(data, dict):
+            found.update({str(key): value for key, value in data.items() if _plain(value)})
+        return found
+
+    def set_last_options(self, game: str, rules: str, options: Mapping[str, object]) -> None:
+        plain = {key: value for key, value in options.items() if _plain(value)}
+        self._settings.setValue(f"options/{game}/{rules}", json.dumps(plain, sort_keys=True))
+
+    @property
+    def host_port(self) -> int | None:
+        """The port the last game was hosted on (None: never hosted)."""
+        try:
+            value = int(str(self._settings.value("hosting/port", -1)))
         except ValueError:
             return None
+        return value if 0 <= value <= 65535 else None
 
-    def set_time_limit(self, game: str, rules: str, seconds: int) -> None:
-        self._settings.setValue(f"time_limit/{game}/{rules}", seconds)
+    @property
+    def host_loopback(self) -> bool:
+        """The last game was hosted on this computer only ("Tylko na tym komputerze")."""
+        return self._flag("hosting/loopback")
+
+    def set_hosting(self, port: int, loopback: bool) -> None:
+        self._settings.setValue("hosting/port", port)
+        self._settings.setValue("hosting/loopback", "true" if loopback else "false")
 
     def tour_seen(self, game: str) -> bool:
         """Whether the first-game tour line of ``game`` was closed."""

@@ -4,8 +4,8 @@ points, the best word their cards or tiles held then, with its points (Tanglet's
 the state before each player's last decision — the round just ended —, in a worker; the
 summary shows at once and the panel fills in when the search is done. The same panel shows
 one move on demand — from a board game's move sheet (the player's own moves) or the replay
-(any move of a finished game) —: that move beside the best three there were. Every word is a
-link to the word lookup."""
+(any move of a finished game) —: that move beside the best three there were (in Słówka three
+different words, each path told on hover). Every word is a link to the word lookup."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
-from PySide6.QtWidgets import QLabel, QProgressBar, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QLabel, QProgressBar, QScrollArea, QToolTip, QVBoxLayout, QWidget
 
 from engines.core import Cancelled, MoveAnalysis, PlayerId, Setup
 from engines.records.record import (
@@ -25,6 +26,7 @@ from engines.records.record import (
     standing_game,
     start,
 )
+from engines.slowka.actions import PATH_SEPARATOR
 from gui.support.workers import Task, start_task
 
 _WORD_SCHEME = "word"
@@ -103,6 +105,7 @@ class MissedWordsPanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.linkActivated.connect(self._on_link)
+        self.text.linkHovered.connect(self._on_hover)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.addWidget(self.text)
@@ -192,10 +195,13 @@ class MissedWordsPanel(QWidget):
             parent.ensureWidgetVisible(self)
 
     def _move_link(self, move: str) -> str:
-        """A move as ``8H KOT`` (or a word alone) with its word a link to the word lookup."""
+        """A move as ``8H KOT`` (or a word alone) with its word a link to the word lookup; a
+        Słówka move (``d4-d5-e5 KOT``) as its word, the path shown on hover."""
         square, _, word = move.rpartition(" ")
         if not word.isalpha():
             return html.escape(move.upper())
+        if PATH_SEPARATOR in square:
+            return self._link(word.lower(), path=square)
         link = self._link(word.lower())
         return f"{html.escape(square)} {link}" if square else link
 
@@ -261,8 +267,26 @@ class MissedWordsPanel(QWidget):
             )
         )
 
-    def _link(self, word: str) -> str:
-        return f"<a href='{_WORD_SCHEME}:{html.escape(word)}'>{html.escape(word.upper())}</a>"
+    def _link(self, word: str, path: str = "") -> str:
+        """``word`` linked to the word lookup; ``path``: its squares, told on hover."""
+        target = f"{_WORD_SCHEME}:{word}" + (f"#{path}" if path else "")
+        return f"<a href='{html.escape(target)}'>{html.escape(word.upper())}</a>"
+
+    def path_of(self, link: str) -> str:
+        """What hovering ``link`` tells: a Słówka word's path (empty: nothing)."""
+        path = QUrl(link).fragment()
+        if not path:
+            return ""
+        squares = " → ".join(square.upper() for square in path.split(PATH_SEPARATOR))
+        return self.tr("Ścieżka: {squares}").format(squares=squares)
+
+    @Slot(str)
+    def _on_hover(self, link: str) -> None:
+        tip = self.path_of(link)
+        if tip:
+            QToolTip.showText(QCursor.pos(), tip, self.text)
+        else:
+            QToolTip.hideText()
 
     def summary_html(self, found: dict[int, MoveAnalysis]) -> str:
         rows = []

@@ -63,6 +63,9 @@ class RackWidget(QWidget):
         self._max_tile = max_tile
         self._min_tile = min_tile
         self._tiles: list[str] = []
+        #: Where in the row each tile stands, and the empty places (see :meth:`set_tiles`).
+        self._places: list[int] = []
+        self._gaps: tuple[int, ...] = ()
         self._values: Mapping[str, int] = {}
         self._used: frozenset[int] = frozenset()
         self._selected: int | None = None
@@ -101,13 +104,28 @@ class RackWidget(QWidget):
         self.update()
 
     # -- content ------------------------------------------------------------------------------
-    def set_tiles(self, tiles: Sequence[str], values: Mapping[str, int]) -> None:
+    def set_tiles(
+        self, tiles: Sequence[str], values: Mapping[str, int], gaps: Iterable[int] = ()
+    ) -> None:
+        """``tiles`` in order; ``gaps``: places in the row left empty — the slots of tiles
+        lifted off this turn (issue #40: the rack keeps its shape until the move is laid or
+        taken back, so a click never lands on a tile that slid into another's place). Every
+        index this widget reports counts tiles, never gaps."""
         self._tiles = list(tiles)
         self._values = values
         self._used = frozenset()
+        gaps = sorted(set(gaps))
+        places = [p for p in range(len(self._tiles) + len(gaps)) if p not in gaps]
+        self._places = places[: len(self._tiles)]
+        self._gaps = tuple(gaps)
         if self._selected is not None and self._selected >= len(self._tiles):
             self._selected = None
         self.update()
+
+    @property
+    def gaps(self) -> tuple[int, ...]:
+        """The places in the row left empty."""
+        return self._gaps
 
     def tiles(self) -> tuple[str, ...]:
         return tuple(self._tiles)
@@ -115,6 +133,8 @@ class RackWidget(QWidget):
     def clear(self) -> None:
         """Nothing of a player may stay behind."""
         self._tiles = []
+        self._places = []
+        self._gaps = ()
         self._used = frozenset()
         self._selected = None
         self.update()
@@ -142,10 +162,19 @@ class RackWidget(QWidget):
         return tile_mime(FROM_RACK, index)
 
     # -- geometry -----------------------------------------------------------------------------
-    def tile_rect(self, index: int) -> QRectF:
+    def _place_rect(self, place: int) -> QRectF:
         size = self.tile_size()
         gap = self._gap(size)
-        return QRectF(gap + index * (size + gap), 5, size, size)
+        return QRectF(gap + place * (size + gap), 5, size, size)
+
+    def _place_of(self, index: int) -> int:
+        """Where in the row tile ``index`` stands (past the last tile: after the row)."""
+        if index < len(self._places):
+            return self._places[index]
+        return len(self._places) + len(self._gaps) + index - len(self._places)
+
+    def tile_rect(self, index: int) -> QRectF:
+        return self._place_rect(self._place_of(index))
 
     def index_at(self, point: QPoint) -> int | None:
         for index in range(len(self._tiles)):
@@ -157,8 +186,9 @@ class RackWidget(QWidget):
         """Where a tile dropped at ``x`` goes (0 … number of tiles)."""
         size = self.tile_size()
         gap = self._gap(size)
-        slot = int((x - gap / 2) // (size + gap) + 0.5) if x > 0 else 0
-        return max(0, min(len(self._tiles), slot))
+        place = int((x - gap / 2) // (size + gap) + 0.5) if x > 0 else 0
+        # The tiles standing before that place (a gap holds none).
+        return sum(1 for standing in self._places if standing < place)
 
     def tile_centre(self, index: int) -> QPoint:
         return self.tile_rect(index).center().toPoint()
@@ -173,6 +203,11 @@ class RackWidget(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#8a6236"))
         painter.drawRoundedRect(ledge, 3, 3)
+        for place in self._gaps:
+            # An empty place: the tile lifted from it comes back here.
+            painter.setPen(QPen(QColor(0, 0, 0, 60), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._place_rect(place).adjusted(2, 2, -2, -2), 6, 6)
         for index, tile in enumerate(self._tiles):
             rect = self.tile_rect(index)
             blank = tile == BLANK
@@ -191,7 +226,7 @@ class RackWidget(QWidget):
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 1, 1), 8, 8)
         if self._drop_index is not None:
             gap = self._gap(size)
-            x = gap / 2 + self._drop_index * (size + gap)
+            x = gap / 2 + self._place_of(self._drop_index) * (size + gap)
             painter.setPen(QPen(SELECTED, 3.0))
             painter.drawLine(QPoint(int(x), 4), QPoint(int(x), size + 4))
 

@@ -57,6 +57,10 @@ class RackSlots:
                 self.home[slot] = tile
         return list(self.home)
 
+    def gaps(self) -> list[int]:
+        """The slots of the tiles lifted off (the rack shows them empty)."""
+        return sorted(self._away.values())
+
     def lift(self, index: int, square: int) -> None:
         """Rack tile ``index`` goes to ``square``."""
         free = self._free_slots()

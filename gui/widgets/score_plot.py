@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: Line colours, one per player (distinct for the colour-blind: blue, orange, green, purple).
@@ -50,6 +50,22 @@ class ScorePlot(QWidget):
     def save_png(self, path: Path) -> bool:
         return self.grab().save(str(path), "PNG")
 
+    def value_range(self) -> tuple[int, int]:
+        """The lowest and highest value on the y axis (0 always in it)."""
+        values = [v for s in self.series for v in s] or [0]
+        return min(0, *values), max(1, *values)
+
+    def ticks(self, count: int = 5) -> list[int]:
+        """The ``count`` values written on the y axis, bottom to top (the lowest and the
+        highest among them)."""
+        low, high = self.value_range()
+        return [int(low + (high - low) * step / (count - 1)) for step in range(count)]
+
+    def label_room(self, metrics: QFontMetrics) -> int:
+        """The room left of the axis: the widest of its labels (a negative score's too —
+        issue #40: with 18 pt "−14" read "-4"), and a gap."""
+        return max(metrics.horizontalAdvance(str(y)) for y in self.ticks()) + 12
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -57,9 +73,8 @@ class ScorePlot(QWidget):
         metrics = painter.fontMetrics()
         line_height = metrics.height()
         top = line_height * (2 if self.title else 1)
-        values = [v for s in self.series for v in s] or [0]
-        low, high = min(0, *values), max(1, *values)
-        left = metrics.horizontalAdvance(str(high)) + 12
+        low, high = self.value_range()
+        left = self.label_room(metrics)
         legend_height = line_height + 6
         area = QRectF(
             left,
@@ -84,16 +99,17 @@ class ScorePlot(QWidget):
             )
 
         grid = QPen(QColor("#dddddd"))
-        for step in range(5):
-            y = low + (high - low) * step / 4
-            at = point(0, int(y)).y()
+        # As many labels as fit one above the other (a low plot, a large font: fewer).
+        count = max(2, min(5, int(area.height() // (line_height * 1.5)) + 1))
+        for y in self.ticks(count):
+            at = point(0, y).y()
             painter.setPen(grid)
             painter.drawLine(QPointF(area.left(), at), QPointF(area.right(), at))
             painter.setPen(QColor("black"))
             painter.drawText(
                 QRectF(0, at - line_height / 2, left - 6, line_height),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(int(y)),
+                str(y),
             )
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())

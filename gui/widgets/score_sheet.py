@@ -161,7 +161,10 @@ class UnseenTiles(QLabel):
             # A line may break only between letters, never at the start of one.
             cells.append(f"<span style='white-space: nowrap'>{shown}&nbsp;&nbsp;</span>")
         body = " ".join(cells) if cells else "—"
-        self.setText(f"{escape(head)}<br><span style='font-size: 11pt'>{body}</span>")
+        # The letters a tenth larger than the text: with the player's font size, not a fixed
+        # 11 pt (with 18 pt chosen they came out smaller than the text around them).
+        size = round(self.font().pointSizeF() * 1.1, 1)
+        self.setText(f"{escape(head)}<br><span style='font-size: {size}pt'>{body}</span>")
 
 
 @dataclass(frozen=True)

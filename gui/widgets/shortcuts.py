@@ -15,3 +15,16 @@ def on_enter(widget: QWidget, slot: Callable[[], None]) -> None:
         shortcut = QShortcut(QKeySequence(key), widget)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+
+
+def closes_with_keys(window: QWidget) -> None:
+    """Ctrl+W (every key the platform closes a document with) and Esc close ``window``, as
+    they close the game windows and the dialogs."""
+    keys = [
+        *QKeySequence.keyBindings(QKeySequence.StandardKey.Close),
+        QKeySequence(Qt.Key.Key_Escape),
+    ]
+    for key in keys:
+        shortcut = QShortcut(key, window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(window.close)

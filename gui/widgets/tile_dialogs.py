@@ -45,7 +45,7 @@ class BlankLetterDialog(QDialog):
             button.clicked.connect(lambda _checked=False, c=letter: self.choose(c))
             self.buttons[letter] = button
             grid.addWidget(button, index // columns, index % columns)
-        cancel = QPushButton(self.tr("Anuluj"))
+        cancel = QPushButton(self.tr("&Anuluj"))
         cancel.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -125,9 +125,7 @@ class ExchangeDialog(QDialog):
         all_button.setVisible(exactly is None)
         box = QDialogButtonBox()
         self.ok_button = box.addButton(self.tr("&Wymień"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.cancel_button = box.addButton(
-            self.tr("Anuluj"), QDialogButtonBox.ButtonRole.RejectRole
-        )
+        self.cancel_button = box.addButton(QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -95,9 +95,15 @@ class ScoresTable(SharedScoresTable):
         self._hints = hints
 
     def show_view(self, view: Any) -> None:
+        sizes = list(view.rack_sizes)
+        pending = getattr(view, "pending", None)
+        if pending is not None:
+            # A word waiting for a check is still its player's tiles (they draw only once it
+            # is accepted): not "Płytki 1" for a seven-tile word on the board.
+            sizes[pending.player] += len(pending.play.tiles)
         extra = [
             [str(size), *([str(view.hints_left[player])] if self._hints else [])]
-            for player, size in enumerate(view.rack_sizes)
+            for player, size in enumerate(sizes)
         ]
         acting = frozenset() if view.end is not None else frozenset(view.to_act)
         self.show_scores(view.scores, acting, extra)

@@ -142,15 +142,15 @@
         <translation>Which letter does the blank stand for? (A blank is worth 0 points.)</translation>
     </message>
     <message>
-        <source>Anuluj</source>
-        <translation>Cancel</translation>
+        <source>&amp;Anuluj</source>
+        <translation>&amp;Cancel</translation>
     </message>
 </context>
 <context>
     <name>BoardTurnScreen</name>
     <message>
         <source>&amp;Zatwierdź</source>
-        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The game&apos;s session, the seats&apos; names and the open turn&apos;s view (each screen sets them). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening).</extracomment>
+        <extracomment>The engine&apos;s actions for a pass and an exchange (GRA I names its own). The game&apos;s session, the seats&apos; names and the open turn&apos;s view (each screen sets them). The rack, the tiles&apos; values and each player&apos;s own rack order (each screen makes them). The player whose turn is open (None: nobody&apos;s). How many turns the board has shown (None: nothing yet, the game is opening). The one person at this screen while others act (None: nobody&apos;s rack is shown).</extracomment>
         <translation>&amp;Submit</translation>
     </message>
     <message>
@@ -160,6 +160,14 @@
     <message>
         <source>&amp;Wymiana…</source>
         <translation>E&amp;xchange…</translation>
+    </message>
+    <message>
+        <source>Spasować?</source>
+        <translation>Pass?</translation>
+    </message>
+    <message>
+        <source>{name}: pasujesz — ten ruch przepada, nic nie kładziesz ani nie wymieniasz.</source>
+        <translation>{name}: you pass — this turn is lost; you lay and exchange nothing.</translation>
     </message>
     <message>
         <source>Co było &amp;możliwe?</source>
@@ -433,13 +441,6 @@
     </message>
 </context>
 <context>
-    <name>Dialogs</name>
-    <message>
-        <source>Anuluj</source>
-        <translation>Cancel</translation>
-    </message>
-</context>
-<context>
     <name>EndSummary</name>
     <message>
         <source>{name} kończy grę ostatnią płytką: +{bonus} pkt premii i +{others} pkt — suma liter, które zostały rywalom. Pozostali tracą wartość swoich liter.</source>
@@ -462,8 +463,8 @@
         <translation>From moves</translation>
     </message>
     <message>
-        <source>Zostało na stojaku</source>
-        <translation>Left on the rack</translation>
+        <source>Na stojaku</source>
+        <translation>On the rack</translation>
     </message>
     <message>
         <source>Korekta</source>
@@ -563,10 +564,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>E&amp;xchange</translation>
     </message>
     <message>
-        <source>Anuluj</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
         <source>Wybrane: {n} z {need}.</source>
         <translation>Chosen: {n} of {need}.</translation>
     </message>
@@ -604,8 +601,12 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>{points} pts</translation>
     </message>
     <message>
-        <source>&amp;Nowa gra</source>
-        <translation>&amp;New game</translation>
+        <source>&amp;Nowa gra…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>Rewanż: ta sama gra jeszcze raz — te same zasady, ustawienia i gracze</source>
+        <translation>A rematch: the same game again — the same rules, options and players</translation>
     </message>
     <message>
         <source>&amp;Zamknij</source>
@@ -621,23 +622,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
 </context>
 <context>
-    <name>GameWindow</name>
-    <message>
-        <source>{game} — {rules}</source>
-        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. The window closed (the launcher forgets it). Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id). The game was saved with an older edition of the shipped lexicon and goes on with the current one (told once, when it was opened). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
-        <translation>{game} — {rules}</translation>
-    </message>
-    <message>
-        <source>Wczytywanie słownika…</source>
-        <extracomment>The last whole second a clock&apos;s last-seconds tick sounded for.</extracomment>
-        <translation>Loading the dictionary…</translation>
-    </message>
-    <message>
-        <source>Zamknij</source>
-        <translation>Close</translation>
-    </message>
+    <name>GameFrame</name>
     <message>
         <source>&amp;Gra</source>
+        <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id).</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -663,6 +651,23 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Nie pokazuj więcej</source>
         <translation>Do not show again</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <source>{game} — {rules}</source>
+        <extracomment>The window closed (the launcher forgets it). The game was saved with an older edition of the shipped lexicon and goes on with the current one (told once, when it was opened). Redraws the game clocks while one runs (engines.game_clock). The human whose private things are on screen now (None: nobody&apos;s). The last human who saw their private things: the same one needs no hand-over. Closing asks first when something would be lost (off for a window nobody plays, such as a screenshot&apos;s).</extracomment>
+        <translation>{game} — {rules}</translation>
+    </message>
+    <message>
+        <source>Wczytywanie słownika…</source>
+        <extracomment>The last whole second a clock&apos;s last-seconds tick sounded for.</extracomment>
+        <translation>Loading the dictionary…</translation>
+    </message>
+    <message>
+        <source>&amp;Zamknij</source>
+        <translation>&amp;Close</translation>
     </message>
     <message>
         <source>Komputer myśli…</source>
@@ -711,6 +716,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Taking back a move</translation>
     </message>
     <message>
+        <source>&amp;Zgoda</source>
+        <translation>&amp;Agree</translation>
+    </message>
+    <message>
         <source>Ta gra nie jest zapisywana: po zamknięciu nie da się jej dokończyć.</source>
         <translation>This game is not being saved: once closed, it cannot be finished.</translation>
     </message>
@@ -723,8 +732,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Close the game?</translation>
     </message>
     <message>
-        <source>Zamknij grę</source>
-        <translation>Close the game</translation>
+        <source>&amp;Zamknij grę</source>
+        <translation>&amp;Close the game</translation>
     </message>
     <message>
         <source>{others}: {name} prosi o cofnięcie ruchu. Zgadzasz się?</source>
@@ -733,10 +742,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>{others}: {name} prosi o cofnięcie ruchu. Zgadzacie się?</source>
         <translation>{others}: {name} asks to take back their move. Do you all agree?</translation>
-    </message>
-    <message>
-        <source>Zgoda</source>
-        <translation>Agree</translation>
     </message>
     <message>
         <source>Nie zapisano ruchu</source>
@@ -893,9 +898,9 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>Gra2RoundSummary</name>
     <message>
-        <source>Dalej</source>
+        <source>&amp;Dalej</source>
         <extracomment>How many crosswords side by side (the rest in rows below).</extracomment>
-        <translation>Next</translation>
+        <translation>Ne&amp;xt</translation>
     </message>
     <message>
         <source>Runda {n} — krzyżówki graczy</source>
@@ -910,8 +915,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Standings: {standing}</translation>
     </message>
     <message>
-        <source>Wyniki końcowe</source>
-        <translation>Final results</translation>
+        <source>&amp;Wyniki końcowe</source>
+        <translation>&amp;Final results</translation>
     </message>
     <message>
         <source>Runda trwała {time}: tyle czasu potrzebował gracz {name} na ułożenie wszystkich płytek. Każda krzyżówka liczy się tak, jak leżała w tej chwili na zegarze swojego gracza.</source>
@@ -1068,10 +1073,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>Gra3RoundSummary</name>
     <message>
-        <source>Dalej</source>
-        <translation>Next</translation>
-    </message>
-    <message>
         <source>Runda {n} — wyniki</source>
         <translation>Round {n} — results</translation>
     </message>
@@ -1100,8 +1101,12 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Standings: {standing}</translation>
     </message>
     <message>
-        <source>Wyniki końcowe</source>
-        <translation>Final results</translation>
+        <source>&amp;Dalej</source>
+        <translation>Ne&amp;xt</translation>
+    </message>
+    <message>
+        <source>&amp;Wyniki końcowe</source>
+        <translation>&amp;Final results</translation>
     </message>
     <message>
         <source>brak słowa</source>
@@ -1684,10 +1689,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Delete the game “{game}” ({players}) from the history? This cannot be undone.</translation>
     </message>
     <message>
-        <source>Usuń</source>
-        <translation>Delete</translation>
-    </message>
-    <message>
         <source>Nie usunięto gry</source>
         <translation>The game was not deleted</translation>
     </message>
@@ -1738,6 +1739,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Zaimportowano grę bez jej listy słów</source>
         <translation>Game imported without its word list</translation>
+    </message>
+    <message>
+        <source>&amp;Usuń</source>
+        <translation>&amp;Delete</translation>
     </message>
     <message>
         <source>Ta gra była grana z listą słów „{name}”, której tu nie ma (albo jest inna). Gra czeka wśród niedokończonych gier: zainstaluj tę listę, aby ją sprawdzić i odtworzyć, albo otwórz ją z wbudowanym słownikiem, jeśli zna jej słowa.</source>
@@ -1884,6 +1889,14 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Hosting stopped before the game began.</translation>
     </message>
     <message>
+        <source>Zakończyć hostowanie?</source>
+        <translation>Stop hosting?</translation>
+    </message>
+    <message>
+        <source>Gracze w sieci stracą połączenie z grą. Gra zostaje w zapisanych grach: „Kontynuuj…” → „Hostuj ponownie” hostuje ją dalej z tym samym kodem.</source>
+        <translation>The players on the network lose their connection to the game. The game stays among the saved games: “Continue…” → “Host again” hosts it on with the same code.</translation>
+    </message>
+    <message>
         <source>Zwolnij miejsce</source>
         <translation>Free a seat</translation>
     </message>
@@ -1998,8 +2011,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Net&amp;work game…</translation>
     </message>
     <message>
-        <source>Zakończ</source>
-        <translation>Quit</translation>
+        <source>Zak&amp;ończ</source>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>Dysk jest pełny: gry nie są zapisywane. Zwolnij miejsce na dysku.</source>
@@ -2077,8 +2090,12 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Port {port} is taken (another program uses it). Host the game on another, free port? The game code stays the same; the players on the network join at the new address the hosting window shows.</translation>
     </message>
     <message>
-        <source>Hostuj na innym porcie</source>
-        <translation>Host on another port</translation>
+        <source>&amp;Hostuj na innym porcie</source>
+        <translation>&amp;Host on another port</translation>
+    </message>
+    <message>
+        <source>&amp;Graj z wbudowanym słownikiem</source>
+        <translation>&amp;Play with the built-in dictionary</translation>
     </message>
     <message>
         <source>Nie można odtworzyć gry</source>
@@ -2107,10 +2124,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Brak listy słów</source>
         <translation>Word list missing</translation>
-    </message>
-    <message>
-        <source>Graj z wbudowanym słownikiem</source>
-        <translation>Play with the built-in dictionary</translation>
     </message>
     <message>
         <source>Tej gry nie da się dokończyć ze słownikiem {shipped}: zagrano w niej słowa, których on nie zna. Zainstaluj z powrotem listę „{name}”.</source>
@@ -2171,6 +2184,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Nie udało się znaleźć najlepszych słów: {error}</source>
         <translation>Could not find the best words: {error}</translation>
+    </message>
+    <message>
+        <source>Ścieżka: {squares}</source>
+        <translation>Path: {squares}</translation>
     </message>
     <message>
         <source>{word} ({points} pkt)</source>
@@ -2256,8 +2273,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Another connection with this seat took it over.</translation>
     </message>
     <message>
-        <source>Gospodarz zakończył grę.</source>
-        <translation>The host ended the game.</translation>
+        <source>Gospodarz przestał hostować grę. Gra jest zapisana u gospodarza: gdy znów ją udostępni, wrócisz do niej przyciskiem „Połącz ponownie”.</source>
+        <translation>The host stopped hosting the game. The game is saved on the host: once it is hosted again, “Connect again” brings you back to it.</translation>
     </message>
     <message>
         <source>Miejsce o tym imieniu ma już gracz, a ten komputer nie ma jego klucza. Wybierz inne imię albo poproś gospodarza, by zwolnił to miejsce.</source>
@@ -2307,12 +2324,24 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Connecting to {address}…</translation>
     </message>
     <message>
+        <source>Połączono z {address}</source>
+        <extracomment>Redraws the host&apos;s clocks between its messages.</extracomment>
+        <translation>Connected to {address}</translation>
+    </message>
+    <message>
+        <source>Brak połączenia z {address}</source>
+        <translation>No connection to {address}</translation>
+    </message>
+    <message>
         <source>Łączenie ponownie…</source>
         <translation>Connecting again…</translation>
     </message>
     <message>
+        <source>Bez połączenia: {names}</source>
+        <translation>Disconnected: {names}</translation>
+    </message>
+    <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
-        <extracomment>Redraws the host&apos;s clocks between its messages. The connection&apos;s state: the host&apos;s fingerprint, a host that cannot save.</extracomment>
         <translation>Waiting for everyone to take their seats…</translation>
     </message>
     <message>
@@ -2324,20 +2353,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>C&amp;onnect again</translation>
     </message>
     <message>
-        <source>&amp;Cofnij ruch</source>
-        <translation>Take &amp;back move</translation>
-    </message>
-    <message>
-        <source>&amp;Gra</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
         <source>Czekamy na: {names}</source>
         <translation>Waiting for: {names}</translation>
-    </message>
-    <message>
-        <source>Poza grą: {names}</source>
-        <translation>Away: {names}</translation>
     </message>
     <message>
         <source>Czekasz na ruch innych graczy.</source>
@@ -2348,7 +2365,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>NewGameDialog</name>
     <message>
         <source>Nowa gra — {game}</source>
-        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. Options that mean something only for some numbers of players: (game id, option key) → (fewest, most). The new-game dialog hides them otherwise (the engine&apos;s default applies). The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the time limit chosen for its last game (it pre-fills the option). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
+        <extracomment>A new game starts with this many seats when the rule set allows it. The option a game uses for how words are checked, and the preference values (Ustawienia → Sprawdzanie słów) that pre-fill it, as the option values they stand for. Options that mean something only for some numbers of players: (game id, option key) → (fewest, most). The new-game dialog hides them otherwise (the engine&apos;s default applies). The name the dialog filled in last (&quot;&quot;: none yet). One tick per seat-by-seat option (by option key). Per rule set, the options chosen for its last game (they pre-fill the options). Per language, the player&apos;s own list new games use (absent or None: the shipped one). The &quot;word checking&quot; preference, which pre-fills the game&apos;s checking option. Remembered players: humans fill the seats; any name chosen brings back its kind and level of last time. The game&apos;s seed: random, but a test may set it before accepting.</extracomment>
         <translation>New game — {game}</translation>
     </message>
     <message>
@@ -2395,12 +2412,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
     </message>
     <message>
         <source>&amp;Graj</source>
-        <extracomment>Free word-list options (house rules), typed as words. What an option changes in the rulebook&apos;s game, said under it (by option key). The option key of each row of the options form, in order.</extracomment>
+        <extracomment>Free word-list options (house rules), typed as words. What an option changes in the rulebook&apos;s game, said under it (by option key). The option key of each row of the options form, in order. What a choice of seats means for the game (GRA II: a computer&apos;s time per tile).</extracomment>
         <translation>&amp;Play</translation>
-    </message>
-    <message>
-        <source>Anuluj</source>
-        <translation>Cancel</translation>
     </message>
     <message>
         <source>{n}.</source>
@@ -2417,6 +2430,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Gracz {n}</source>
         <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Komputer też układa na czas: {name} kładzie płytkę co {pace} s, więc wszystkie {tiles} płytek może ułożyć w {time}. Kto pierwszy ułoży wszystkie płytki, kończy rundę: jego czas staje się czasem rundy dla każdego gracza.</source>
+        <translation>The computer builds against the clock too: {name} lays a tile every {pace} s, so it may lay all {tiles} tiles in {time}. Whoever lays all their tiles first ends the round: their time becomes the round time for every player.</translation>
     </message>
     <message>
         <source>słowa oddzielone spacjami (puste: brak)</source>
@@ -2469,14 +2486,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Automatyczne: słowa spoza słownika są od razu odrzucane. Zgłaszanie: słowo zostaje na stole, a pozostali gracze mogą zażądać sprawdzenia (w grach, które to przewidują).</source>
         <translation>Automatic: words not in the dictionary are refused at once. Challenge: the word stays on the table and the other players may challenge it (in games that allow it).</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Anuluj</source>
-        <translation>Cancel</translation>
     </message>
     <message>
         <source>Wygląd i dźwięk</source>
@@ -2611,8 +2620,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Remove the list “{name}”? Saved games played with it cannot be finished with it afterwards (they can be finished with the built-in dictionary).</translation>
     </message>
     <message>
-        <source>Usuń</source>
-        <translation>Delete</translation>
+        <source>&amp;Usuń</source>
+        <translation>&amp;Delete</translation>
     </message>
 </context>
 <context>
@@ -2622,9 +2631,9 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>The other players should not look at the screen now.</translation>
     </message>
     <message>
-        <source>Gotowe — pokaż moje litery</source>
+        <source>Gotowe — &amp;pokaż moje litery</source>
         <extracomment>A game&apos;s own line (e.g. &quot;your time starts when you press the button&quot;).</extracomment>
-        <translation>Ready — show my letters</translation>
+        <translation>Ready — &amp;show my letters</translation>
     </message>
     <message>
         <source>Przekaż komputer graczowi {name} — gotowe?</source>
@@ -2635,7 +2644,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>RackWidget</name>
     <message>
         <source>Stojak</source>
-        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position). Whether clicks and drags count (off while it is not this player&apos;s turn).</extracomment>
+        <extracomment>A tile was clicked (no drag): its position. A tile was dragged to another place in the rack: (from position, to position). A tile being placed was dragged back from the board: (square, rack position). Where in the row each tile stands, and the empty places (see :meth:`set_tiles`). Whether clicks and drags count (off while it is not this player&apos;s turn).</extracomment>
         <translation>Rack</translation>
     </message>
 </context>
@@ -3014,8 +3023,8 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>End (End)</translation>
     </message>
     <message>
-        <source>Zapisz wykres…</source>
-        <translation>Save the plot…</translation>
+        <source>Zapisz &amp;wykres…</source>
+        <translation>Save the p&amp;lot…</translation>
     </message>
     <message>
         <source>Gra zapisana przez inny program: leksykon {lexicon}, płytki {tiles}.</source>
@@ -3040,6 +3049,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>{move} (cofnięty)</source>
         <translation>{move} (taken back)</translation>
+    </message>
+    <message>
+        <source>doliczone później</source>
+        <translation>counted later</translation>
     </message>
     <message>
         <source>{name}: stracone punkty {missed}, premie za wszystkie litery {bingos}</source>
@@ -3104,10 +3117,6 @@ Play on this computer: everyone plays on at this one screen.</translation>
     <message>
         <source>&amp;Graj na tym komputerze</source>
         <translation>&amp;Play on this computer</translation>
-    </message>
-    <message>
-        <source>Anuluj</source>
-        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -3221,10 +3230,6 @@ Play on this computer: everyone plays on at this one screen.</translation>
 <context>
     <name>RoundSummary</name>
     <message>
-        <source>Dalej</source>
-        <translation>Next</translation>
-    </message>
-    <message>
         <source>Karty tej rundy</source>
         <extracomment>The round&apos;s cards, small, for reference.</extracomment>
         <translation>This round’s cards</translation>
@@ -3234,8 +3239,12 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>Round {n} — results</translation>
     </message>
     <message>
-        <source>Wyniki końcowe</source>
-        <translation>Final results</translation>
+        <source>&amp;Dalej</source>
+        <translation>Ne&amp;xt</translation>
+    </message>
+    <message>
+        <source>&amp;Wyniki końcowe</source>
+        <translation>&amp;Final results</translation>
     </message>
     <message>
         <source>„1” (zielone)</source>
@@ -3262,8 +3271,16 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>Word written {timing}. Timer: field {before} → {after}.</translation>
     </message>
     <message>
-        <source>Kara: −{points} pkt.</source>
-        <translation>Penalty: −{points} pts.</translation>
+        <source>Słowo warte co najmniej {n} pkt: klepsydra nie schodzi niżej.</source>
+        <translation>A word worth at least {n} points: the timer goes no lower.</translation>
+    </message>
+    <message>
+        <source>Słowo warte mniej niż {n} pkt, a klepsydra stała już na dolnym polu: kara −{points} pkt (znak kary na karcie).</source>
+        <translation>A word worth less than {n} points with the timer already on the bottom field: a penalty of −{points} points (a penalty mark on the card).</translation>
+    </message>
+    <message>
+        <source>Słowo warte mniej niż {n} pkt: klepsydra schodzi o pole.</source>
+        <translation>A word worth less than {n} points: the timer goes down one field.</translation>
     </message>
 </context>
 <context>
@@ -3361,8 +3378,8 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>Delete the unfinished game “{game}” ({players})? This cannot be undone.</translation>
     </message>
     <message>
-        <source>Usuń</source>
-        <translation>Delete</translation>
+        <source>&amp;Usuń</source>
+        <translation>&amp;Delete</translation>
     </message>
     <message>
         <source>Nie usunięto gry</source>
@@ -3515,10 +3532,6 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>Type a word and press Enter</translation>
     </message>
     <message>
-        <source>Gracze akceptują to słowo</source>
-        <translation>The players accept this word</translation>
-    </message>
-    <message>
         <source>Słownik łączy to słowo w rodzinę ze słowem z wcześniejszej rundy. Jeśli wszyscy gracze się zgadzają, że to inna rodzina, słowo zostaje zapisane.</source>
         <translation>The lexicon puts this word in the family of an earlier round’s word. If all players agree it is another family, the word is written.</translation>
     </message>
@@ -3667,6 +3680,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>Time is up — decide on the word written.</translation>
     </message>
     <message>
+        <source>Gracze &amp;akceptują to słowo</source>
+        <translation>The players &amp;accept this word</translation>
+    </message>
+    <message>
         <source>Czas minął — słowo zgłoszone teraz już się nie liczy.</source>
         <translation>Time is up — a word handed in now no longer counts.</translation>
     </message>
@@ -3791,6 +3808,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>The challenged word was correct: {name} loses the turn.</translation>
     </message>
     <message>
+        <source>{name} sprawdza słowo {word}: jest w słowniku — zostaje.</source>
+        <translation>{name} checks the word {word}: it is in the dictionary — it stays.</translation>
+    </message>
+    <message>
         <source>Słowo {word} czeka na sprawdzenie ({name}).</source>
         <translation>The word {word} waits to be checked ({name}).</translation>
     </message>
@@ -3805,6 +3826,10 @@ Play on this computer: everyone plays on at this one screen.</translation>
     <message>
         <source>{name}: możesz sprawdzić słowo</source>
         <translation>{name}: you may challenge the word</translation>
+    </message>
+    <message>
+        <source>Gotowe — &amp;pokaż moje żetony</source>
+        <translation>Ready — &amp;show my tokens</translation>
     </message>
     <message>
         <source>{name} układa słowo {word} za {points} pkt. Sprawdzić je w słowniku? Możesz to zrobić, dopóki {next} go nie przyjmie. Jeśli jest błędne, żetony schodzą z planszy i {name} traci kolejkę; jeśli jest dobre, słowo zostaje, a sprawdzenie nic nie kosztuje.</source>
@@ -3973,8 +3998,8 @@ Play on this computer: everyone plays on at this one screen.</translation>
         <translation>Computing the statistics…</translation>
     </message>
     <message>
-        <source>Zapisz wykres…</source>
-        <translation>Save the plot…</translation>
+        <source>Zapisz &amp;wykres…</source>
+        <translation>Save the p&amp;lot…</translation>
     </message>
     <message>
         <source>&amp;Zamknij</source>
@@ -4189,8 +4214,8 @@ You can move it aside (it gets another name; nothing is deleted) and start with 
         <translation>word</translation>
     </message>
     <message>
-        <source>Sprawdź</source>
-        <translation>Check</translation>
+        <source>&amp;Sprawdź</source>
+        <translation>&amp;Check</translation>
     </message>
     <message>
         <source>Słownik: {name}</source>

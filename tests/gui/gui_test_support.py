@@ -23,6 +23,7 @@ from gui.game_window import GameWindow
 from gui.games.puzzle.gra3 import Gra3Screen
 from gui.session import GameSession
 from gui.shell.launcher import Launcher
+from gui.widgets import dialogs
 from gui.widgets.board import GridWidget
 
 POLISH_DIACRITICS = set("ąćęłńóśźż")
@@ -185,6 +186,29 @@ def walk_cursor_to(board: GridWidget, square: int) -> None:
 
 def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def click_agreeing(widget: QWidget, question: str) -> None:
+    """Click ``widget`` and answer yes to the question it asks (titled ``question``; the
+    test fails if it asks none or another)."""
+    asked: list[str] = []
+    saved = dialogs.confirm
+
+    def yes(_parent: object, title: str, _text: str, _yes: str) -> bool:
+        asked.append(title)
+        return True
+
+    dialogs.confirm = yes
+    try:
+        click(widget)
+    finally:
+        dialogs.confirm = saved
+    assert asked == [question]
+
+
+def click_pass(button: QWidget) -> None:
+    """ "Pas", answering its question yes."""
+    click_agreeing(button, "Spasować?")
 
 
 def submit_typed(screen: Gra3Screen, word: str) -> None:

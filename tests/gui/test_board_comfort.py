@@ -6,7 +6,7 @@ said once (defect 2) with the buttons staying put (defect 3), the move sheet's f
 from __future__ import annotations
 
 from crossword_support import click_square, drag_and_drop, press
-from gui_test_support import Env, SeatSpec, click, session_of
+from gui_test_support import Env, SeatSpec, click, click_pass, session_of
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -158,7 +158,7 @@ def test_every_tile_laid_since_the_players_last_turn_is_marked_and_listed(env: E
     seed = seed_where("jawa", 3, lambda state: state.first_player == 0)
     window, screen = open_game(env, seed, seats=seats)
     assert screen.board.recent == frozenset() and screen.since_label.isHidden()
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(lambda: len(cw_state(window).history) == 3, timeout=30_000)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=5_000)
     history = cw_state(window).history
@@ -181,7 +181,7 @@ def test_every_tile_laid_since_the_players_last_turn_is_marked_and_listed(env: E
     for turn in placed_turns:
         assert str(turn.place) in text
     # Ala's own move ends it: nothing is marked as new for her after that.
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     assert screen.board.recent == frozenset()
 
 
@@ -218,7 +218,7 @@ def test_what_was_possible_after_a_crossword_move_lists_the_best_three(env: Env)
         assert place.split()[0] in text and f"{points} pkt" in text
     assert f"{move.score} pkt" in text
     # Once her turn ends, the panel goes: it showed her rack.
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     assert not missed.isVisible()
 
 
@@ -230,14 +230,14 @@ def test_a_computers_tiles_arrive_animated_unless_motion_is_reduced(env: Env) ->
     window, screen = open_game(env, human_first_seed())
     assert screen.board.arrivals == 0
     env.launcher.preferences.reduce_motion = False
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     placed = cw_state(window).history[-1].kind == PLACED
     assert screen.board.arrivals == (1 if placed else 0)
     env.qtbot.waitUntil(lambda: not screen.board._arriving, timeout=2_000)
     env.launcher.preferences.reduce_motion = True
     before = screen.board.arrivals
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     assert len(cw_state(window).history) == 4
     assert screen.board.arrivals == before
@@ -248,7 +248,7 @@ def test_easy_and_medium_computers_take_a_humans_time_strong_does_not(env: Env) 
     easy = [SeatSpec("Ala"), SeatSpec("Komputer", "computer", "easy")]
     window, screen = open_game(env, human_first_seed(), seats=easy)
     session = session_of(window)
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     # The easy player has decided long before its pace ends, on the window's clock.
     env.qtbot.wait(300)
     assert len(session.moves) == 1 and session.is_thinking
@@ -259,5 +259,5 @@ def test_easy_and_medium_computers_take_a_humans_time_strong_does_not(env: Env) 
     strong = [SeatSpec("Ola"), SeatSpec("Komputer", "computer", "strong")]
     window, screen = open_game(env, human_first_seed(), seats=strong)
     session = session_of(window)
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(lambda: len(session.moves) == 2, timeout=15_000)

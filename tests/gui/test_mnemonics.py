@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -72,14 +73,27 @@ def _menu_clashes(menu: QMenu, where: str) -> Iterator[str]:
     yield from (f"{where}: {texts}" for texts in scope.values() if len(texts) > 1)
 
 
+def on_hidden_page(widget: QWidget, window: QWidget) -> bool:
+    """``widget`` lies on a page of a stacked widget that is not shown: its letters cannot
+    clash with the shown page's (Qt ignores the shortcuts of hidden widgets), e.g. a game's
+    screen behind its end screen."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None and child is not window:
+        if isinstance(parent, QStackedWidget) and parent.currentWidget() is not child:
+            return True
+        child, parent = parent, parent.parentWidget()
+    return False
+
+
 def clashes(window: QWidget) -> list[str]:
     """The Alt letters used more than once in ``window``'s own scope or in one of its menus;
-    widgets inside another top-level window (a child dialog) are that window's business."""
+    widgets inside another top-level window (a child dialog) are that window's business, and
+    so are those on a page of a stacked widget not shown now."""
     scope: dict[str, list[str]] = defaultdict(list)
     found: list[str] = []
     title = window.windowTitle() or type(window).__name__
     for widget in window.findChildren(QWidget):
-        if widget.window() is not window:
+        if widget.window() is not window or on_hidden_page(widget, window):
             continue
         # A label's letter counts only with a buddy: without one, Alt+letter does nothing.
         labelled = isinstance(widget, QLabel) and widget.buddy() is not None

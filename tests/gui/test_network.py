@@ -101,9 +101,11 @@ def play_to_the_end(env: Env, window: NetworkGameWindow) -> int:
     summaries = 0
     while window.final is None:
         env.qtbot.waitUntil(
-            lambda: window.final is not None
-            or screen.summary.isVisible()
-            or screen.give_up_button.isEnabled(),
+            lambda: (
+                window.final is not None
+                or screen.summary.isVisible()
+                or screen.give_up_button.isEnabled()
+            ),
             timeout=30_000,
         )
         if window.final is not None:

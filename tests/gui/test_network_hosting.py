@@ -12,7 +12,7 @@ import socket
 from collections.abc import Iterator, Sequence
 
 import pytest
-from gui_test_support import Env, click, type_text
+from gui_test_support import Env, click, click_agreeing, type_text
 from PySide6.QtWidgets import QApplication
 from test_network import play_to_the_end
 
@@ -141,7 +141,7 @@ def test_stopping_the_host_closes_its_port(env: Env) -> None:
     port = hosting.hosting.port
     with socket.create_connection((LOOPBACK, port), timeout=5):
         pass  # the host listens while it hosts
-    click(hosting.stop_button)
+    click_agreeing(hosting.stop_button, "Zakończyć hostowanie?")
     env.qtbot.waitUntil(lambda: hosting.hosting.result.done(), timeout=10_000)
     env.qtbot.waitUntil(
         lambda: hosting.status_label.text() == "Hostowanie zakończone przed początkiem gry.",
@@ -316,7 +316,7 @@ def _hosting_of(env: Env, game_id: int) -> HostingWindow:
 def test_a_hosted_game_whose_host_stopped_is_hosted_again_and_played_to_the_end(
     env: Env,
 ) -> None:
-    """"If the host dies, the game is in its store and resumes there; clients reconnect"
+    """ "If the host dies, the game is in its store and resumes there; clients reconnect"
     (issue #30), from the app: the game is listed as played over the network, opening it
     offers to host it again with the same code and port, and the player on the network comes
     back with "Połącz ponownie" and plays on to the end; the saved game replays exactly."""
@@ -392,7 +392,7 @@ def test_a_player_at_the_host_gets_their_window_back_when_the_game_is_hosted_aga
     env.qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30_000)
     game_id = hosting.hosting.host.game_id
     assert game_id is not None
-    click(hosting.stop_button)
+    click_agreeing(hosting.stop_button, "Zakończyć hostowanie?")
     env.qtbot.waitUntil(lambda: window.can_reconnect(), timeout=10_000)
     env.qtbot.waitUntil(lambda: "--resume" in hosting.status_label.text(), timeout=5_000)
     assert "„Hostuj ponownie”" in hosting.status_label.text()

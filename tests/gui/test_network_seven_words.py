@@ -132,8 +132,9 @@ def test_two_people_write_at_once_over_the_network(
     qtbot.waitUntil(lambda: "0:32" in ola.screen.time_label.text(), timeout=WAIT_MS)
     now[0] = started + 33
     qtbot.waitUntil(
-        lambda: ola.screen.timer_note.text()
-        == "Czas minął — słowo zgłoszone teraz już się nie liczy.",
+        lambda: (
+            ola.screen.timer_note.text() == "Czas minął — słowo zgłoszone teraz już się nie liczy."
+        ),
         timeout=WAIT_MS,
     )
     ola.type(WORDS[1][1])
@@ -213,9 +214,7 @@ def test_two_people_write_at_once_over_the_network(
         seat.window.close()
 
 
-def _host(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setup: Setup, now: list[float]
-) -> Any:
+def _host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setup: Setup, now: list[float]) -> Any:
     """A host of ``setup`` with network seats only, on the test's clock (screens too)."""
     monkeypatch.setattr("gui.games.base.monotonic_ms", lambda: round(now[0] * 1000))
     plans = [SeatPlan(NETWORK)] * setup.players
@@ -281,8 +280,10 @@ def test_a_solo_game_over_the_network_thinks_on_after_the_hourglass(
     qtbot.waitUntil(lambda: ala.screen.timer_label.text() == "0:20", timeout=WAIT_MS)
     now[0] = 120
     qtbot.waitUntil(
-        lambda: ala.screen.timer_note.text()
-        == "Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej.",
+        lambda: (
+            ala.screen.timer_note.text()
+            == "Czas minął: bez bonusu, ale możesz spokojnie myśleć dalej."
+        ),
         timeout=WAIT_MS,
     )
     assert ala.screen.word_edit.isEnabled()

@@ -24,6 +24,7 @@ from gui_test_support import (
     Env,
     SeatSpec,
     click,
+    click_pass,
     game_id_of,
     pass_privacy,
     session_of,
@@ -273,7 +274,7 @@ def test_the_privacy_screen_hides_the_previous_players_rack(env: Env) -> None:
     pass_privacy(env.qtbot, window, "Ania")
     assert screen.rack.tiles() == tuple(screen.rack_tiles) and len(screen.rack_tiles) == 7
     drop_from_rack(screen, 0, square_of(screen, 0, 0))
-    click(screen.pass_button)  # the tile put down goes nowhere: passing ends the turn
+    click_pass(screen.pass_button)  # the tile put down goes nowhere: passing ends the turn
     assert window.privacy.isVisible() and "Bartek" in window.privacy.message()
     assert screen.rack.tiles() == () and screen.placed == {}
     assert screen.preview_label.text() == ""
@@ -328,7 +329,7 @@ def test_a_computers_tiles_arrive_animated(env: Env) -> None:
     window, screen = open_game(env, human_first_seed())
     env.launcher.preferences.reduce_motion = False
     assert screen.board.arrivals == 0  # nothing arrives when a game opens
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(
         lambda: window.current == 0 and len(g1_state(window).history) == 2, timeout=15_000
     )

@@ -15,6 +15,7 @@ from gui_test_support import (
     Env,
     SeatSpec,
     click,
+    click_pass,
     game_id_of,
     pass_privacy,
     session_of,
@@ -276,7 +277,7 @@ def test_hot_seat_players_never_see_each_others_tokens(env: Env) -> None:
     assert f"Niewidoczne dla ciebie: {unseen} (pula {len(after.bag)}," in (
         screen.unseen_label.text()
     )
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     assert session_of(window).moves[-1].action == Pass()
     pass_privacy(env.qtbot, window, "Ania")
     assert sorted(screen.rack.tiles()) == sorted(sl_state(window).racks[0].tiles)
@@ -359,7 +360,7 @@ def test_a_game_against_the_computer_to_the_end(env: Env) -> None:
         assert len(session_of(window).moves) < 200
         env.qtbot.waitUntil(lambda: window.final is not None or window.current == 0, timeout=15_000)
         if window.final is None:
-            click(screen.pass_button)
+            click_pass(screen.pass_button)
     state = sl_state(window)
     assert state.end is not None
     assert isinstance(window.final, FinalScreen) and window.final.isVisible()
@@ -388,7 +389,7 @@ def test_a_computers_tokens_arrive_animated(env: Env) -> None:
     window, screen = open_game(env, human_first_seed())
     env.launcher.preferences.reduce_motion = False
     assert screen.board.arrivals == 0  # nothing arrives when a game opens
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(
         lambda: window.current == 0 and len(sl_state(window).history) == 2, timeout=15_000
     )
@@ -473,9 +474,17 @@ def test_challenging_a_right_word_costs_nothing(env: Env) -> None:
     press(screen, Qt.Key.Key_Return)
     pass_privacy(env.qtbot, window, "Bartek")
     assert "sprawdzenie nic nie kosztuje" in screen.challenge_label.text()
+    # The word waiting for the check is drawn with its path (issue #40).
+    assert screen.board.last_move == (frozenset(s for s, _ in move.laid), move.squares)
     click(screen.challenge_button)
     after = sl_state(window)
     assert after.history[-1].kind == PLACED and after.scores == (move.score, 0)
+    # A right word checked is said to stand (issue #40: nothing was said).
+    assert after.history[-1].checked_by == 1
+    assert (
+        f"Bartek sprawdza słowo {move.word.upper()}: jest w słowniku — zostaje."
+        in screen.status_label.text()
+    )
     # Bartek's own turn goes on at once.
     assert window.current == 1 and screen.board.interactive and screen.pass_button.isEnabled()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from gui_test_support import (
     Env,
     SeatSpec,
-    click,
+    click_pass,
     game_id_of,
     pass_privacy,
     session_of,
@@ -61,7 +61,7 @@ def _open_turn(env: Env, window: GameWindow) -> int:
 def _pass(window: GameWindow) -> None:
     screen = window.game_screen
     assert isinstance(screen, BoardTurnScreen)
-    click(screen.pass_button)
+    click_pass(screen.pass_button)
 
 
 def test_a_total_clock_counts_down_and_stands_still_behind_the_hand_over(env: Env) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from crossword_support import cw_state, legal_moves
-from gui_test_support import Env, session_of
+from gui_test_support import Env, click_pass, session_of
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTableWidget
@@ -58,7 +58,7 @@ def test_an_earlier_own_move_from_the_move_sheet_shows_the_generators_best_three
     screen.action_requested.emit(0, move.place)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     # Another turn of hers and the computer's answer: the move asked about is not her last.
-    screen.pass_button.click()
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     assert session_of(window).moves[0].action == move.place
     assert screen.history.rowCount() >= 4
@@ -78,7 +78,7 @@ def test_an_earlier_own_move_from_the_move_sheet_shows_the_generators_best_three
 
 def test_another_players_move_cannot_be_analysed_during_the_game(env: Env) -> None:
     window, screen = open_game(env, human_first_seed())
-    screen.pass_button.click()
+    click_pass(screen.pass_button)
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     history = cw_state(window).history
     theirs = next(n for n, turn in enumerate(history) if turn.player == 1)
@@ -95,7 +95,8 @@ def test_another_players_move_cannot_be_analysed_during_the_game(env: Env) -> No
 
 
 def generator_best(state: Any, player: int) -> list[tuple[str, int]]:
-    """The best placements by each game's own move generator: (move text, points)."""
+    """The best placements by each game's own move generator: (move text, points); in Słówka
+    the best path of each word."""
     if isinstance(state, CrosswordState):
         position = context(state.setup).position(state.board)
         return [(str(m.place), m.score) for m in best_moves(position, state.racks[player].tiles, 9)]
@@ -109,7 +110,11 @@ def generator_best(state: Any, player: int) -> list[tuple[str, int]]:
             ctx.tile_set,
             ctx.reading,
         )
-        return [(str(m.place(ctx.layout)), m.score) for m in moves]
+        # Different words, each on its best path (issue #40: not one word on three paths).
+        best_of_each: dict[str, tuple[str, int]] = {}
+        for m in moves:
+            best_of_each.setdefault(m.word, (str(m.place(ctx.layout)), m.score))
+        return list(best_of_each.values())
     assert isinstance(state, Gra1State)
     moves = gra1_moves(state.table, state.racks[player].tiles, dictionary_of(state.setup))
     return [(str(m.place), m.score) for m in moves]
@@ -159,7 +164,7 @@ def test_slowka_and_gra1_move_sheets_analyse_an_earlier_own_move(env: Env, game:
     before = session_of(window).state
     expected = generator_best(before, 0)[:TOP_MOVES]
     for _ in range(2):  # two passes of hers, each answered by the computer
-        screen.pass_button.click()
+        click_pass(screen.pass_button)
         env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     sheet = screen.sheet if game == "slowka" else screen.history
     double_click_row(sheet, 0)
@@ -225,7 +230,7 @@ def test_after_a_take_back_a_row_analyses_the_move_that_stands_there(env: Env) -
     # longer the history's turns: a row after them asks about the move that stands there.
     window, screen = open_game(env, human_first_seed())
     for _ in range(2):  # two moves of hers, each answered
-        screen.pass_button.click()
+        click_pass(screen.pass_button)
         env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)
     assert window.take_back()
     env.qtbot.waitUntil(lambda: window.current == 0, timeout=15_000)

@@ -52,7 +52,6 @@ class EndSummary(QWidget):
         self.board = BoardWidget(board_layout, scheme)
         self.board.set_board(view.board, values)
         self.board.set_last_move(last_move_squares(view.history))
-        self.board.setMinimumSize(380, 380)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         if end.went_out is not None:
@@ -81,7 +80,7 @@ class EndSummary(QWidget):
         headers = [
             self.tr("Gracz"),
             self.tr("Z ruchów"),
-            self.tr("Zostało na stojaku"),
+            self.tr("Na stojaku"),
             self.tr("Korekta"),
             *([overtime_header()] if overtime else []),
             self.tr("Wynik"),

@@ -62,6 +62,7 @@ from gui.games.board_turns import (
     show_refusal,
     show_status,
     sort_button,
+    turn_area,
 )
 from gui.games.crossword.board import JAWA_SCHEME, SCHEMES, BoardWidget
 from gui.games.crossword.panel import EndSummary
@@ -165,6 +166,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
             (self.pass_button, self.exchange_button, self.hint_button), min_width=120
         )
         self.submit_button.setMinimumWidth(170)
+        turn = turn_area(self.preview_label, self.message_label, place_row, turn_row)
+        self.challenge_box.stands_in_for(turn)
 
         names = self._names
         self.scores = ScoresTable(names, self._hints, clock=self._session.game_clock.on)
@@ -190,10 +193,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
                 self.status_label,
                 rack_and_shuffle,
                 self.challenge_box,
-                self.preview_label,
-                self.message_label,
-                place_row,
-                turn_row,
+                turn,
                 4,
                 self.scores,
                 bag_row,
@@ -271,8 +271,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         self.since_label.show()
 
     def _view_for_panel(self) -> CrosswordView:
-        if self._player is not None:
-            view: CrosswordView = self._session.view(PlayerId(self._player))
+        if self.viewer is not None:
+            view: CrosswordView = self._session.view(PlayerId(self.viewer))
             return view
         return self._public()
 
@@ -308,7 +308,8 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
                         name=self._names[last.player]
                     )
                 )
-        if view.pending is not None:
+        if view.pending is not None and self.challenge_box.isHidden():
+            # (The checker's own box says it, with the words: not twice.)
             checker = self._names[view.to_act[0]] if view.to_act else ""
             parts.append(
                 self.tr("Ruch {move} czeka na sprawdzenie ({name}).").format(
@@ -332,12 +333,13 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
+        self._viewer = None
         self._close_dialogs()
         self._hint_asked = False
         self.close_placing()
         self._view = None
         self._proposal = False
-        self.challenge_box.hide()
+        self.challenge_box.set_shown(False)
         self.turn_label.setText(note)
         self.preview_label.clear()
         self.message_label.clear()
@@ -360,7 +362,7 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
         if view.proposal is not None:
             self._show_proposal(view.proposal.play)
         pending = view.pending
-        self.challenge_box.setVisible(pending is not None)
+        self.challenge_box.set_shown(pending is not None)
         if pending is not None:
             self._show_challenge(view)
         self.board.interactive = pending is None
@@ -478,10 +480,11 @@ class CrosswordScreen(TilePlacing, BoardTurnScreen):
 
     def _changed(self) -> None:
         """The tiles moved: redraw the rack and the board, preview, enable the buttons."""
-        self.rack.set_tiles(self._rack, self.values)
+        self._remember_order()
+        # Each tile laid leaves its place empty until the move is played or taken back.
+        self.rack.set_tiles(self._rack, self.values, self._slots.gaps())
         self.board.set_placing(self._placed, proposed=self._proposal)
         self.board.set_cursor(self._cursor, self._across)
-        self._remember_order()
         self._update_preview()
         self._update_buttons()
 

@@ -232,8 +232,8 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         return view
 
     def _panel_view(self) -> Gra1View:
-        if self._player is not None:
-            view: Gra1View = self._session.view(PlayerId(self._player))
+        if self.viewer is not None:
+            view: Gra1View = self._session.view(PlayerId(self.viewer))
             return view
         return self._public()
 
@@ -327,6 +327,7 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
+        self._viewer = None
         self._close_dialogs()
         self.close_placing()
         self._view = None
@@ -387,11 +388,12 @@ class Gra1Screen(TilePlacing, BoardTurnScreen):
         self._update_possible()
 
     def _changed(self) -> None:
-        self.rack.set_tiles(self._rack, self.values)
+        self._remember_order()
+        # Each tile laid leaves its place empty until the move is played or taken back.
+        self.rack.set_tiles(self._rack, self.values, self._slots.gaps())
         self.board.set_placing(self._placed)
         self.board.set_cursor(self._cursor, self._across)
         self.table_view.follow_cursor(self._cursor)
-        self._remember_order()
         self._update_preview()
         self._update_buttons()
 

@@ -162,7 +162,7 @@ class Gra2RoundSummary(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._standing = QLabel()
         self._standing.setWordWrap(True)
-        self.next_button = QPushButton(self.tr("Dalej"))
+        self.next_button = QPushButton(self.tr("&Dalej"))
         self.next_button.setMinimumWidth(160)
         self.next_button.setMinimumHeight(36)
         self.next_button.clicked.connect(self.closed)
@@ -203,7 +203,7 @@ class Gra2RoundSummary(QWidget):
             for name, points in zip(names, totals, strict=True)
         )
         self._standing.setText(self.tr("Stan gry: {standing}").format(standing=standing))
-        self.next_button.setText(self.tr("Wyniki końcowe") if last_round else self.tr("Dalej"))
+        self.next_button.setText(self.tr("&Wyniki końcowe") if last_round else self.tr("&Dalej"))
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self._fit_cards()
 

@@ -39,7 +39,7 @@ from gui.games.puzzle.gra3_summary import Gra3RoundSummary
 from gui.games.puzzle.gra3_table import Gra3ScoreTable
 from gui.session import GameSession
 from gui.support.appearance import ERROR_STYLE, QUIET_STYLE
-from gui.support.reasons import explain
+from gui.support.reasons import as_sentence, explain
 from gui.widgets.rack import RackWidget
 from gui.widgets.tiles import used_indices
 from gui.widgets.timers import format_ms
@@ -245,6 +245,13 @@ class Gra3Screen(GameScreen):
         self._turn_pages.setCurrentWidget(self._idle_label)
         self._pages.setCurrentIndex(0)
 
+    def show_waiting(self, viewer: int, note: str) -> None:
+        """While the others write, the viewer's tiles stay in sight (nothing can be typed)."""
+        self.show_public(note)
+        view: Gra3View = self._session.view(PlayerId(viewer))
+        if view.rack is not None:
+            self.rack.set_tiles(view.rack, view.values)
+
     def show_turn(self, player: int, can_wait: bool) -> None:
         view: Gra3View = self._session.view(PlayerId(player))
         assert view.rack is not None
@@ -277,7 +284,8 @@ class Gra3Screen(GameScreen):
     def show_rejected(self, rejected: Rejected) -> None:
         text = explain(rejected)
         if rejected.reason is Reason.TOO_SHORT and self.wait_button.isEnabled():
-            text += " " + self.tr("Możesz też poczekać („Czekam”), aż ktoś inny zakończy rundę.")
+            text = as_sentence(text) + " "
+            text += self.tr("Możesz też poczekać („Czekam”), aż ktoś inny zakończy rundę.")
         # Said once (issue #28): the refusal, not the preview's warning about the same thing.
         self._update_preview(warn=False)
         self.message_label.setText(text)

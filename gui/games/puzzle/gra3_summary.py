@@ -44,7 +44,7 @@ class Gra3RoundSummary(QWidget):
         self._grid.setVerticalSpacing(10)
         self._standing = QLabel()
         self._standing.setWordWrap(True)
-        self.next_button = QPushButton(self.tr("Dalej"))
+        self.next_button = QPushButton(self.tr("&Dalej"))
         self.next_button.setMinimumWidth(160)
         self.next_button.setMinimumHeight(36)
         self.next_button.clicked.connect(self.closed)
@@ -95,7 +95,7 @@ class Gra3RoundSummary(QWidget):
             for name, points in zip(names, totals, strict=True)
         )
         self._standing.setText(self.tr("Stan gry: {standing}").format(standing=standing))
-        self.next_button.setText(self.tr("Wyniki końcowe") if last_round else self.tr("Dalej"))
+        self.next_button.setText(self.tr("&Wyniki końcowe") if last_round else self.tr("&Dalej"))
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _add_row(

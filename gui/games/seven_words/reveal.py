@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from engines.seven_words.cards import bonus, card_value
 from engines.seven_words.round_end import TIMER_MS
 from engines.seven_words.scoring import PENALTY_POINTS
-from engines.seven_words.solo import SoloField
+from engines.seven_words.solo import CLIMB_AT, SoloField
 from engines.seven_words.state import (
     NO_TIMER,
     ChallengeResult,
@@ -419,7 +419,7 @@ class RoundSummary(QWidget):
         scroll.setWidget(self.sheets)
         # The sheets scroll when the window is short (1024×700): the reveal above stays whole.
         scroll.setMinimumHeight(ScoreSheet.SIZE.height() // 3)
-        self.next_button = QPushButton(self.tr("Dalej"))
+        self.next_button = QPushButton(self.tr("&Dalej"))
         self.next_button.setMinimumWidth(160)
         self.next_button.setMinimumHeight(36)
         self.next_button.clicked.connect(self.closed)
@@ -472,7 +472,7 @@ class RoundSummary(QWidget):
         self.sheets.show_view(view, pending=False)
         self.area.set_area(result.area, [bonus(letter) for letter in result.area])
         last = rounds_done >= view.rounds
-        self.next_button.setText(self.tr("Wyniki końcowe") if last else self.tr("Dalej"))
+        self.next_button.setText(self.tr("&Wyniki końcowe") if last else self.tr("&Dalej"))
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _solo_text(self, result: RoundResult) -> str:
@@ -490,9 +490,17 @@ class RoundSummary(QWidget):
             before=names[result.solo_field],
             after=names[result.solo_field_after],
         )
-        if line.penalties:
-            text += " " + self.tr("Kara: −{points} pkt.").format(points=PENALTY_POINTS)
-        return text
+        # Why the timer moved (and a penalty came) when it happens, not only in the rules.
+        if line.points >= CLIMB_AT:
+            why = self.tr("Słowo warte co najmniej {n} pkt: klepsydra nie schodzi niżej.")
+        elif line.penalties:
+            why = self.tr(
+                "Słowo warte mniej niż {n} pkt, a klepsydra stała już na dolnym polu: kara "
+                "−{points} pkt (znak kary na karcie)."
+            )
+        else:
+            why = self.tr("Słowo warte mniej niż {n} pkt: klepsydra schodzi o pole.")
+        return f"{text} {why.format(n=CLIMB_AT, points=PENALTY_POINTS)}"
 
     def _close_if_visible(self) -> None:
         if self.isVisible():

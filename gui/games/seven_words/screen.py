@@ -293,7 +293,7 @@ class SevenWordsScreen(GameScreen):
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(ERROR_STYLE)
-        self.override_button = QPushButton(self.tr("Gracze akceptują to słowo"))
+        self.override_button = QPushButton(self.tr("Gracze &akceptują to słowo"))
         self.override_button.setToolTip(
             self.tr(
                 "Słownik łączy to słowo w rodzinę ze słowem z wcześniejszej rundy. Jeśli "

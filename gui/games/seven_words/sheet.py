@@ -377,6 +377,9 @@ class SheetsPanel(QWidget):
     SPACING = 10
     #: The most the sheets grow when the panel has room for them (issue #28).
     MAX_SCALE = 1.6
+    #: The least they shrink to rather than make the panel scroll (issue #40: with three
+    #: players the third sheet needed scrolling at 1200×760).
+    MIN_SCALE = 0.8
 
     def __init__(
         self, names: Sequence[str], columns: int = 2, parent: QWidget | None = None
@@ -417,23 +420,23 @@ class SheetsPanel(QWidget):
         # One sheet wide; as tall as the rows of the current layout (the scroll area around
         # scrolls to them instead of squeezing the sheets onto each other).
         rows = (len(self.sheets) + max(1, self.columns) - 1) // max(1, self.columns)
-        return QSize(
-            ScoreSheet.SIZE.width(),
-            max(1, rows) * (ScoreSheet.SIZE.height() + self.SPACING) - self.SPACING,
-        )
+        least = ScoreSheet.SIZE * self.MIN_SCALE
+        return QSize(least.width(), max(1, rows) * (least.height() + self.SPACING) - self.SPACING)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         size, gap, sheet = event.size(), self.SPACING, ScoreSheet.SIZE
         self._lay_out((size.width() + gap) // (sheet.width() + gap))
         columns = max(1, self.columns)
         rows = (len(self.sheets) + columns - 1) // columns
-        # As large as the panel holds them all, when it does at their smallest.
+        # As large as the panel holds them all, when it does at their smallest (a little
+        # smaller than their own size rather than out of sight).
+        # (A pixel a sheet to spare: a scaled size is rounded, and rounded up it would not fit.)
         scale = min(
             self.MAX_SCALE,
-            (size.width() - gap * (columns - 1)) / (columns * sheet.width()),
-            (size.height() - gap * (rows - 1)) / (max(1, rows) * sheet.height()),
+            (size.width() - gap * (columns - 1) - columns) / (columns * sheet.width()),
+            (size.height() - gap * (rows - 1) - rows) / (max(1, rows) * sheet.height()),
         )
-        scale = max(1.0, scale)
+        scale = max(self.MIN_SCALE, scale)
         if abs(scale - self.scale) > 0.01:
             self.scale = scale
             for each in self.sheets:

@@ -64,6 +64,7 @@ from gui.games.board_turns import (
     show_refusal,
     show_status,
     sort_button,
+    turn_area,
 )
 from gui.games.slowka.board import PLAYER_COLOURS, SlowkaBoard
 from gui.games.slowka.panel import EndSummary, SlowkaSheet, arithmetic, last_play
@@ -177,6 +178,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
             (self.submit_button, self.take_back_button, self.pass_button, self.exchange_button),
             fill=True,
         )
+        turn = turn_area(self.word_label, self.preview_label, self.message_label, buttons)
+        self.challenge_box.stands_in_for(turn)
 
         self.scores = ScoresTable(
             self._names,
@@ -204,10 +207,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 self.status_label,
                 rack_and_shuffle,
                 self.challenge_box,
-                self.word_label,
-                self.preview_label,
-                self.message_label,
-                buttons,
+                turn,
                 4,
                 self.scores,
                 pool_row,
@@ -271,6 +271,10 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.show_arrival(self.board, self._session.seats, public.history, arrived)
         pending = public.pending
         self.board.set_pending([s for s, _ in pending.play.placed] if pending else [])
+        if pending is not None:
+            # The word waiting for a check drawn as the last move is: its path through the
+            # board, so whoever checks it sees which word it is (issue #40).
+            self.board.set_last_move((s for s, _ in pending.play.placed), pending.play.squares)
         acting = frozenset() if public.end is not None else frozenset(public.to_act)
         best = [[str(score)] for score in public.best_words]
         self.scores.show_scores(public.scores, acting, best)
@@ -287,8 +291,8 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         show_status(self.status_label, self._status_text(public))
 
     def _view_for_panel(self) -> SlowkaView:
-        if self._player is not None:
-            view: SlowkaView = self._session.view(PlayerId(self._player))
+        if self.viewer is not None:
+            view: SlowkaView = self._session.view(PlayerId(self.viewer))
             return view
         return self._public()
 
@@ -312,7 +316,15 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                         name=self._names[last.player]
                     )
                 )
-        if view.pending is not None:
+            elif last.checked_by is not None and last.play is not None:
+                # A right word challenged at no cost: said, or the check would seem ignored.
+                parts.append(
+                    self.tr("{name} sprawdza słowo {word}: jest w słowniku — zostaje.").format(
+                        name=self._names[last.checked_by], word=last.play.word.upper()
+                    )
+                )
+        if view.pending is not None and self.challenge_box.isHidden():
+            # (The checker's own box says it, with the word: not twice.)
             checker = self._names[view.to_act[0]] if view.to_act else ""
             parts.append(
                 self.tr("Słowo {word} czeka na sprawdzenie ({name}).").format(
@@ -336,6 +348,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         )
 
     def show_public(self, note: str) -> None:
+        self._viewer = None
         self._close_exchange_dialog()
         self._close_possible()
         self._player = None
@@ -349,7 +362,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         self.board.interactive = False
         self.board.set_laid({})
         self.board.set_path([])
-        self.challenge_box.hide()
+        self.challenge_box.set_shown(False)
         self.turn_label.setText(note)
         self.word_label.clear()
         self.preview_label.clear()
@@ -376,7 +389,7 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
         )
         self.turn_label.setText(heading.format(name=self._names[player]))
         pending = view.pending
-        self.challenge_box.setVisible(pending is not None)
+        self.challenge_box.set_shown(pending is not None)
         if pending is not None:
             self._show_challenge(view)
             if isinstance(self._session, GameSession):
@@ -408,6 +421,9 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
                 # actions, and this challenger is not the one whose turn is open.
                 self._session.submit(other, answer)
                 return
+
+    def privacy_button(self) -> str | None:
+        return self.tr("Gotowe — &pokaż moje żetony")
 
     def show_rejected(self, rejected: Rejected) -> None:
         show_refusal(self.preview_label, self.message_label, explain(rejected, SLOWKA_WORDING))
@@ -501,10 +517,11 @@ class SlowkaScreen(BoardInput, BoardTurnScreen):
 
     def _changed(self) -> None:
         """Tokens or the path changed: redraw, preview, enable the buttons."""
-        self.rack.set_tiles(self._rack, self.values)
+        self._remember_order()
+        # Each token laid leaves its place empty until the move is played or taken back.
+        self.rack.set_tiles(self._rack, self.values, self._slots.gaps())
         self.board.set_laid(self._laid)
         self.board.set_cursor(self._cursor)
-        self._remember_order()
         self._update_preview()
         self._update_buttons()
 
