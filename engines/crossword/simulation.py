@@ -42,9 +42,11 @@ once got a tenth of the thinking (and a tenth of the strength). A player's wall-
 is a safety stop on top: it is checked after every move generation and endgame node, so the
 search ends at most one generation late (under a millisecond with the compiled generator; with
 the pure-Python fallback a rack with blanks can take a few hundred) and keeps the samples it has
-completed. Only then does
-the move depend on the machine's load, so the default limit is twice the default budget: a
-machine may be twice as slow as the calibration before it plays differently.
+completed. Only then does the move depend on the machine's load, so the limit is :data:`SAFETY`
+budgets: a machine may be ten times slower than the calibration before it plays differently
+(beside four CPU hogs on 2 cores a decision takes about 2.5 budgets: issue #42,
+``benchmarks/busy_machine.py``). A player chooses the budget in the app (Preferences, "time
+to think"); the progress reported is the share of the work done.
 """
 
 from __future__ import annotations
@@ -74,10 +76,9 @@ from engines.crossword.replies import rack_after as rack_after
 WORK_PER_SECOND = 7000
 #: Seconds of an idle machine's work a ``mistrz`` decision may do (see :data:`WORK_PER_SECOND`).
 DEFAULT_BUDGET = 1.0
-#: Wall-clock seconds after which a decision stops whatever its work (the GUI's wait before the
-#: budget was counted in work): twice the budget, so load changes no move unless the machine
-#: runs at less than half its idle speed.
-DEFAULT_LIMIT = 2.0
+#: The wall-clock seconds after which a decision stops whatever its work, in budgets: a safety
+#: that a working machine never meets, so load changes no move (see the module's description).
+SAFETY = 10.0
 CANDIDATES = 12
 #: Enough samples: the means no longer move (a safety net for very fast machines).
 MAX_ITERATIONS = 1000
