@@ -5,7 +5,9 @@ Run: python benchmarks/simulated_plies.py [--rules wordsmith] [--games 4] [--sam
 Positions: those of ``benchmarks/mistrz.py`` (from ``--games`` seeded strong-against-strong
 games, every fourth turn of the first 24 while the bag holds more than 7 tiles). At each, mistrz
 decides with a fixed number of samples (``--samples``) and no candidate dropped, so every run
-does the same work. A ply is one move generation of the simulation — an opponent's reply or our
+does the same work; or, with ``--budget B``, as it plays: a work budget of ``B`` seconds of an
+idle machine's work and candidates dropped as they fall behind (what the pruning statistics
+cost counts then too). A ply is one move generation of the simulation — an opponent's reply or our
 next move —, a unit of mistrz's work budget (``simulation.WORK_PER_SECOND``), counted by the
 work clock itself, so the script measures any version of the simulation (copy it into an older
 checkout to compare). Printed: plies per second of CPU time (``time.process_time``) of each run
@@ -36,6 +38,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--core", choices=("compiled", "pure"), default="compiled")
     parser.add_argument("--plies", choices=("default", "python", "compiled"), default="default")
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=0.0,
+        help="decide with this work budget (seconds) and the simulation's own pruning instead",
+    )
     args = parser.parse_args()
     if args.core == "pure":
         os.environ["GRY_SLOWNE_PURE_PYTHON"] = "1"
@@ -81,17 +89,23 @@ def main() -> None:
         charge(self, units)
 
     simulation.Clock.charge = counted  # type: ignore[method-assign]
-    simulation.MAX_ITERATIONS = args.samples  # a fixed amount of work ...
-    simulation.PRUNE_AFTER = args.samples + 1  # ... with every candidate simulated to the end
+    if not args.budget:
+        simulation.MAX_ITERATIONS = args.samples  # a fixed amount of work ...
+        simulation.PRUNE_AFTER = args.samples + 1  # ... with every candidate simulated to the end
+    work = f"a budget of {args.budget} s" if args.budget else f"{args.samples} samples each"
     print(
-        f"{args.rules}: {len(found)} decisions, {args.samples} samples each, {CORE} move "
-        f"generator, plies {args.plies}",
+        f"{args.rules}: {len(found)} decisions, {work}, {CORE} move generator, plies {args.plies}",
         flush=True,
     )
     rates = []
     for run in range(args.runs):
         plies = 0
-        mistrz = CrosswordComputer("mistrz", budget=1e6, limit=None)
+        try:  # no wall-clock limit (its name changed with issue #42 point 1)
+            mistrz = CrosswordComputer("mistrz", budget=args.budget or 1e6, safety=None)
+        except TypeError:
+            mistrz = CrosswordComputer(  # type: ignore[call-arg]
+                "mistrz", budget=args.budget or 1e6, limit=None
+            )
         chosen = []
         start = time.process_time()
         for state, view, player, moves in found:

@@ -77,13 +77,19 @@ def test_the_compiled_plies_answer_as_the_pure_ones(rules: str, seed: int) -> No
             which = rng.sample(range(len(boards)), rng.randint(1, len(boards)))
             answers = pure.replies(rack, which)
             assert compiled.replies(rack, which) == answers
+            after, racks = [], []
             for index, (_, reply) in zip(which, answers, strict=True):
                 board = boards[index]
                 if reply is not None:
                     board = board_after(board, reply, alphabet)
                 ours = rng.sample(unseen, rng.randint(1, min(7, len(unseen))))
                 assert compiled.best(board, ours) == pure.best(board, ours)
+                after.append(board)
+                # Some racks alike (in another order), as candidates that played the same
+                # tiles hold: best_each generates their boards' common lines once.
+                racks.append(ours if not racks or rng.random() < 0.5 else racks[0][::-1])
                 checked += 1
+            assert compiled.best_each(after, racks) == pure.best_each(after, racks)
     assert checked > 50
 
 

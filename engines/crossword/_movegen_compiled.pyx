@@ -1697,3 +1697,132 @@ cdef class Plies:
             free_parts(&ps)
             free(g.found.data)
             free(g.found_codes.data)
+
+    def best_group(self, list boards, list rack_counts, int blanks, int bingo_tiles):
+        """:meth:`best` of one rack on each of ``boards`` (each with tiles): a line two boards
+        share (the same data) is generated once."""
+        cdef PartSet ps
+        cdef Gen g
+        cdef LineSet *sets = NULL
+        cdef LineData **memo_lines = NULL
+        cdef Py_ssize_t *memo_first = NULL
+        cdef Py_ssize_t *memo_end = NULL
+        cdef FoundBuffer memo_found
+        cdef IntBuffer memo_codes
+        cdef int placed[40]
+        cdef int rack_size = blanks
+        cdef int n_boards = len(boards)
+        cdef int n_sets = 0, n_memo = 0, total_lines = 0
+        cdef int b, k, m, i, found_at
+        cdef Py_ssize_t j
+        cdef LineData *line
+        cdef Found *f
+        cdef list out = []
+        for count in rack_counts:
+            rack_size += <int>count
+        if rack_size > 39:
+            raise ValueError("a rack of at most 39 tiles")
+        if rack_size == 0:
+            return [None for _ in boards]
+        memo_found.data = NULL
+        memo_found.size = memo_found.capacity = 0
+        memo_codes.data = NULL
+        memo_codes.size = memo_codes.capacity = 0
+        ps.parts = NULL
+        ps.codes = NULL
+        ps.by_length = NULL
+        g.found.data = NULL
+        g.found_codes.data = NULL
+        try:
+            sets = <LineSet *>calloc(n_boards + 1, sizeof(LineSet))
+            if sets == NULL:
+                raise MemoryError()
+            for b in range(n_boards):
+                alloc_lines(&sets[b], 2 * self.size, self.size)
+                n_sets += 1
+                fill_lines(
+                    &sets[b], boards[b], self.dictionary, self.layout, self.letter_values,
+                    rack_size, self.require_tile, self.arr,
+                )
+                total_lines += sets[b].n_lines
+            memo_lines = <LineData **>malloc((total_lines + 1) * sizeof(LineData *))
+            memo_first = <Py_ssize_t *>malloc((total_lines + 1) * sizeof(Py_ssize_t))
+            memo_end = <Py_ssize_t *>malloc((total_lines + 1) * sizeof(Py_ssize_t))
+            if memo_lines == NULL or memo_first == NULL or memo_end == NULL:
+                raise MemoryError()
+            # Every length: the parts serve every board (an anchor uses those it allows).
+            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
+            self.start_gen(&g, &ps, placed, bingo_tiles)
+            for b in range(n_boards):
+                g.found.size = 0
+                g.found_codes.size = 0
+                for k in range(sets[b].n_lines):
+                    line = &sets[b].lines[k]
+                    found_at = -1
+                    for m in range(n_memo):
+                        if same_line(line, memo_lines[m]):
+                            found_at = m
+                            break
+                    if found_at < 0:
+                        found_at = n_memo
+                        memo_lines[n_memo] = line
+                        self.run_memo_line(&g, line, &ps, &memo_found, &memo_codes,
+                                           &memo_first[n_memo], &memo_end[n_memo])
+                        n_memo += 1
+                    for j in range(memo_first[found_at], memo_end[found_at]):
+                        if not grow_found(&g.found) or not grow_ints(
+                            &g.found_codes, memo_found.data[j].count
+                        ):
+                            raise MemoryError()
+                        f = &g.found.data[g.found.size]
+                        f[0] = memo_found.data[j]
+                        f.first_code = <int>g.found_codes.size
+                        for i in range(f.count):
+                            g.found_codes.data[g.found_codes.size + i] = memo_codes.data[
+                                memo_found.data[j].first_code + i
+                            ]
+                        g.found_codes.size += f.count
+                        g.found.size += 1
+                if not keep_greatest(&g.found, g.found_codes.data, self.limit):
+                    raise MemoryError()
+                out.append(best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks))
+            return out
+        finally:
+            if sets != NULL:
+                for b in range(n_sets):
+                    free_lines(&sets[b])
+                free(sets)
+            free(memo_lines)
+            free(memo_first)
+            free(memo_end)
+            free(memo_found.data)
+            free(memo_codes.data)
+            free_parts(&ps)
+            free(g.found.data)
+            free(g.found_codes.data)
+
+    cdef void run_memo_line(
+        self, Gen *g, LineData *line, PartSet *ps, FoundBuffer *memo_found,
+        IntBuffer *memo_codes, Py_ssize_t *first, Py_ssize_t *end
+    ) except *:
+        """``line``'s ``limit`` greatest moves into ``memo_found`` (from ``first`` to ``end``)."""
+        cdef FoundBuffer keep_found = g.found
+        cdef IntBuffer keep_codes = g.found_codes
+        g.found = memo_found[0]
+        g.found_codes = memo_codes[0]
+        first[0] = g.found.size
+        run_line(
+            g, line, ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks, ps.rack_mask,
+            self.size,
+        )
+        if not g.failed and not keep_greatest_from(
+            &g.found, first[0], g.found_codes.data, self.limit
+        ):
+            g.failed = True
+        end[0] = g.found.size
+        memo_found[0] = g.found
+        memo_codes[0] = g.found_codes
+        g.found = keep_found
+        g.found_codes = keep_codes
+        if g.failed:
+            raise MemoryError()

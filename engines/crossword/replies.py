@@ -87,6 +87,10 @@ class Plies(Protocol):
         """The strong player's move for ``rack`` on ``board`` (which has tiles)."""
         ...
 
+    def best_each(self, boards: Sequence[Board], racks: Sequence[Sequence[str]]) -> list[Ply]:
+        """:meth:`best` of each rack on its board."""
+        ...
+
 
 class PurePlies:
     """A move generation per ply (:func:`best_reply`): the twin of the compiled ``Plies``."""
@@ -103,6 +107,9 @@ class PurePlies:
 
     def best(self, board: Board, rack: Sequence[str]) -> Ply:
         return best_reply(position_on(self.root, board), rack, self.values)
+
+    def best_each(self, boards: Sequence[Board], racks: Sequence[Sequence[str]]) -> list[Ply]:
+        return [self.best(board, rack) for board, rack in zip(boards, racks, strict=True)]
 
 
 class CompiledPlies:
@@ -146,6 +153,22 @@ class CompiledPlies:
         counts, blanks = rack_counts(rack, self.alphabet)
         ply = self.core.best(board, counts, blanks, self._bingo_tiles(rack))
         return (self.values.table.value(rack), None) if ply is None else ply
+
+    def best_each(self, boards: Sequence[Board], racks: Sequence[Sequence[str]]) -> list[Ply]:
+        """The racks alike go together: a line their boards share is generated once (the
+        candidates that played the same tiles keep the same leave and draw the same)."""
+        groups: dict[tuple[str, ...], list[int]] = {}
+        for index, rack in enumerate(racks):
+            groups.setdefault(tuple(sorted(rack)), []).append(index)
+        found: list[Ply] = [(0.0, None)] * len(racks)
+        for tiles, indices in groups.items():
+            counts, blanks = rack_counts(tiles, self.alphabet)
+            plies = self.core.best_group(
+                [boards[i] for i in indices], counts, blanks, self._bingo_tiles(tiles)
+            )
+            for index, ply in zip(indices, plies, strict=True):
+                found[index] = (self.values.table.value(racks[index]), None) if ply is None else ply
+        return found
 
 
 def leave_parameters(

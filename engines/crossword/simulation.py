@@ -286,6 +286,10 @@ def _sample(
     clock.charge(len(which))
     if which and clock.over_limit():
         return False
+    valued: list[Candidate] = []
+    boards: list[Board] = []
+    racks: list[tuple[str, ...]] = []
+    equities: list[float] = []
     for candidate, empties in zip(live, emptying, strict=True):
         refill = min(len(candidate.raw[3]), bag_count, len(rest))
         ours_rack = candidate.left + tuple(rest[:refill])
@@ -302,12 +306,17 @@ def _sample(
         board = candidate.where.board
         if reply is not None:
             board = board_after(board, reply, alphabet)
-        ours, _ = plies.best(board, ours_rack)
-        clock.charge(1)
-        candidate.values.append(candidate.raw[0] - reply_equity + ours)
-        if clock.over_limit():
-            return False
-    return True
+        valued.append(candidate)
+        boards.append(board)
+        racks.append(ours_rack)
+        equities.append(reply_equity)
+    # Our next moves, in one call too (the candidates that played the same tiles hold the
+    # same rack: what their boards share is generated once).
+    ours = plies.best_each(boards, racks) if valued else []
+    clock.charge(len(valued))
+    for candidate, reply_equity, (our_equity, _) in zip(valued, equities, ours, strict=True):
+        candidate.values.append(candidate.raw[0] - reply_equity + our_equity)
+    return not (valued and clock.over_limit())
 
 
 class Sampled(Protocol):
