@@ -14,7 +14,12 @@ tiles leaves both racks known in each sample, so its two moves after are chosen 
 the endgame search below (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their
 holder) instead of the leave table, which has no meaning once the bag is empty. A candidate
 clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their paired
-difference) stops being simulated, so the samples go to the close ones. It runs until the work
+difference, from running sums: :class:`StillClose`) stops being simulated, so the samples go to
+the close ones. A sample asks for its plies in two calls (:mod:`engines.crossword.replies`): the
+opponent's replies on every live candidate's board, then our next moves; the compiled core
+prepares each candidate's board once a decision, generates the lines the candidates share (and
+the rack's left parts) once a sample, and values the leaves in C, so a ply costs about 0.6 of
+what a move generation of its own did (issue #42 point 2, ``benchmarks/simulated_plies.py``). It runs until the work
 budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Inference* (:func:`inferred_leaves`): the opponent's last move, when it placed tiles, says
@@ -39,10 +44,10 @@ simulation (a reply or our next move) or a node of the endgame search, and a dec
 :data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So
 the same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget
 once got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit``
-is a safety stop on top: it is checked after every move generation and endgame node, so the
-search ends at most one generation late (under a millisecond with the compiled generator; with
-the pure-Python fallback a rack with blanks can take a few hundred) and keeps the samples it has
-completed. Only then does the move depend on the machine's load, so the limit is :data:`SAFETY`
+is a safety stop on top: it is checked after each of a sample's two calls for plies and every
+endgame node, so the search ends at most one call late (a few milliseconds with the compiled
+generator; with the pure-Python fallback a rack with blanks can take a few hundred a ply) and
+keeps the samples it has completed. Only then does the move depend on the machine's load, so the limit is :data:`SAFETY`
 budgets: a machine may be ten times slower than the calibration before it plays differently
 (beside four CPU hogs on 2 cores a decision takes about 2.5 budgets: issue #42,
 ``benchmarks/busy_machine.py``). A player chooses the budget in the app (Preferences, "time
@@ -72,8 +77,11 @@ from engines.crossword.replies import rack_after as rack_after
 
 #: Work units (see the module's description) an idle machine does in a second of CPU time, as
 #: ``benchmarks/mistrz.py`` prints it: 7,500 (``jawa``) and 7,000 (``wordsmith``) on the
-#: project's 2-core development machine with the compiled move generator.
-WORK_PER_SECOND = 7000
+#: project's 2-core development machine with the compiled move generator; since the plies went
+#: into the compiled core (issue #42 point 2) the same benchmark does 1.79× (``jawa``) and 1.53×
+#: (``wordsmith``) the units a CPU second (docs/speed.md), so 7,000 × 1.5: the default budget
+#: thinks half as much again in the same time.
+WORK_PER_SECOND = 10500
 #: Seconds of an idle machine's work a ``mistrz`` decision may do (see :data:`WORK_PER_SECOND`).
 DEFAULT_BUDGET = 1.0
 #: The wall-clock seconds after which a decision stops whatever its work, in budgets: a safety
