@@ -1,26 +1,26 @@
 """The ``mistrz`` (master) level: the strong player's best candidates, simulated.
 
-*Simulation* (Quackle's in essence, two plies after the candidate): the :data:`CANDIDATES` moves
-of best equity (score plus leave) are each played on a copy of the board; then, again and again,
-an opponent's rack is drawn from the tiles this player cannot see, and our own next rack is the
-candidate's leave topped up from what remains. The opponent answers with its move of best equity
-(a strong player's choice among its :data:`REPLY_WIDTH` best-scoring moves), then we answer with
-ours on the board it leaves. A candidate's value in one such sample is its score minus the
-opponent's reply equity plus our next move's equity: the reply's points, what the candidate
-opens or closes for both sides, and what its leave really makes next turn, instead of the leave
-table's average. Every candidate meets the same drawn racks and tiles (common random numbers:
-the differences between candidates are what matter). A candidate that takes the bag's last
-tiles leaves both racks known in each sample, so its two moves after are chosen and valued by
-the endgame search below (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their
-holder) instead of the leave table, which has no meaning once the bag is empty. A candidate
-clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their paired
-difference, from running sums: :class:`StillClose`) stops being simulated, so the samples go to
-the close ones. A sample asks for its plies in two calls (:mod:`engines.crossword.replies`): the
-opponent's replies on every live candidate's board, then our next moves; the compiled core
-prepares each candidate's board once a decision, generates the lines the candidates share (and
-the rack's left parts) once a sample, and values the leaves in C, so a ply costs about 0.6 of
-what a move generation of its own did (issue #42 point 2, ``benchmarks/simulated_plies.py``). It runs until the work
-budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
+*Simulation* (Quackle's in essence, two plies after the candidate): the :data:`CANDIDATES` moves of
+best equity (score plus leave) are each played on a copy of the board; then, again and again, an
+opponent's rack is drawn from the tiles this player cannot see, and our own next rack is the
+candidate's leave topped up from what remains. The opponent answers with its move of best equity (a
+strong player's choice among its :data:`REPLY_WIDTH` best-scoring moves), then we answer with ours
+on the board it leaves. A candidate's value in one such sample is its score minus the opponent's
+reply equity plus our next move's equity: the reply's points, what the candidate opens or closes for
+both sides, and what its leave really makes next turn, instead of the leave table's average. Every
+candidate meets the same drawn racks and tiles (common random numbers: the differences between
+candidates are what matter). A candidate that takes the bag's last tiles leaves both racks known in
+each sample, so its two moves after are chosen and valued by the endgame search below
+(:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their holder) instead of the leave
+table, which has no meaning once the bag is empty. A candidate clearly behind the leader (by
+:data:`PRUNE_DEVIATIONS` standard errors of their paired difference, from running sums:
+:class:`StillClose`) stops being simulated, so the samples go to the close ones. A sample asks for
+its plies in two calls (:mod:`engines.crossword.replies`): the opponent's replies on every live
+candidate's board, then our next moves; the compiled core prepares each candidate's board once a
+decision, generates the lines the candidates share (and the rack's left parts) once a sample, and
+values the leaves in C, so a ply costs about 0.6 of what a move generation of its own did (issue #42
+point 2, ``benchmarks/simulated_plies.py``). It runs until the work budget is spent (or
+:data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Inference* (:func:`inferred_leaves`): the opponent's last move, when it placed tiles, says
 something of what it kept. The tiles it kept are tried (leaves drawn from the unseen tiles), and
@@ -41,18 +41,17 @@ the move. mistrz's own endgame search is exact (:mod:`engines.crossword.endgame`
 
 *The budget* is counted in work, not time (:class:`Clock`): one unit is a move generation of the
 simulation (a reply or our next move) or a node of the endgame search, and a decision may do
-:data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So
-the same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget
-once got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit``
-is a safety stop on top: it is checked after each of a sample's two calls for plies and every
-endgame node, so the search ends at most one call late (a few milliseconds with the compiled
-generator; with the pure-Python fallback a rack with blanks can take a few hundred a ply) and
-keeps the samples it has completed. Only then does the move depend on the machine's load, so the limit is :data:`SAFETY`
-budgets: a machine may be ten times slower than the calibration before it plays differently
-(beside four CPU hogs on 2 cores a decision takes about 2.5 budgets: issue #42,
-``benchmarks/busy_machine.py``). A player chooses the budget in the app (Preferences, "time
-to think"); the progress reported is the share of the work done.
-"""
+:data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So the
+same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget once
+got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit`` is a
+safety stop on top: it is checked after each of a sample's two calls for plies and every endgame
+node, so the search ends at most one call late (a few milliseconds with the compiled generator; with
+the pure-Python fallback a rack with blanks can take a few hundred a ply) and keeps the samples it
+has completed. Only then does the move depend on the machine's load, so the limit is :data:`SAFETY`
+budgets: a machine may be ten times slower than the calibration before it plays differently (beside
+four CPU hogs on 2 cores a decision takes about 2.5 budgets: issue #42,
+``benchmarks/busy_machine.py``). A player chooses the budget in the app (Preferences, "time to
+think"); the progress reported is the share of the work done."""
 
 from __future__ import annotations
 
