@@ -53,6 +53,7 @@ from engines.crossword.endgame import ExactEndgame  # noqa: E402
 from engines.crossword.leave import LeaveValues, RackLeaves, load_leave_table  # noqa: E402
 from engines.crossword.movegen import CORE, Position, generate_raw, to_move  # noqa: E402
 from engines.crossword.movegen_core import RawMove  # noqa: E402
+from engines.crossword.replies import make_plies  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState, CrosswordView  # noqa: E402
 
@@ -257,12 +258,13 @@ def true_value(
         )
         for raw in moves
     ]
+    for index, candidate in enumerate(live):
+        candidate.index = index
+    plies = make_plies(position, [c.where.board for c in live], len(opponent), LeaveValues(table))
     rng = random.Random(1)
     for _ in range(samples):
         drawn = list(opponent) + rng.sample(bag, len(bag))
-        simulation._sample(
-            live, drawn, len(opponent), len(bag), LeaveValues(table), alphabet, clock, endgame
-        )
+        simulation._sample(live, drawn, len(opponent), len(bag), plies, alphabet, clock, endgame)
     gaps = [a - b for a, b in zip(live[0].values, live[1].values, strict=True)]
     return statistics.fmean(gaps), statistics.stdev(gaps) / len(gaps) ** 0.5
 

@@ -13,7 +13,7 @@ import pytest
 
 from engines import registry
 from engines.core import LEVELS, Cancelled, PlayerId, Setup
-from engines.crossword import CrosswordGame, computer, endgame, simulation
+from engines.crossword import CrosswordGame, computer, endgame, replies, simulation
 from engines.crossword.actions import Accept, Challenge, Exchange, Pass, Place
 from engines.crossword.board import Board
 from engines.crossword.computer import CrosswordComputer, best_keep
@@ -603,6 +603,7 @@ def test_inference_changes_the_racks_simulation_draws_for_the_opponent(
         return best_reply(where, tiles, values)  # type: ignore[arg-type]
 
     monkeypatch.setattr(simulation, "best_reply", recording)
+    monkeypatch.setattr(replies, "best_reply", recording)
 
     def racks(with_last: simulation.LastMove | None) -> list[tuple[str, ...]]:
         seen.clear()
@@ -619,6 +620,7 @@ def test_inference_changes_the_racks_simulation_draws_for_the_opponent(
             clock,
             endgame,
             with_last,
+            core="python",  # the pure plies: each reply a call of best_reply
         )
         return list(seen)
 
