@@ -23,7 +23,7 @@ from engines.crossword.replies import (
     position_on,
 )
 from engines.crossword.rules import context
-from engines.crossword.simulation import Clock, Endgame, StillClose, still_close
+from engines.crossword.simulation import PRUNE_DEVIATIONS, Clock, Endgame, StillClose
 from engines.crossword.state import CrosswordState
 
 GAME = CrosswordGame()
@@ -148,6 +148,23 @@ class Values:
 
     def mean(self) -> float:
         return statistics.fmean(self.values)
+
+
+def still_close(live: list[Values]) -> list[Values]:
+    """The candidates not clearly behind the leader, from sums over every sample (what the
+    simulation did before issue #42's running sums)."""
+    leader = max(live, key=lambda c: c.mean())
+    close = []
+    for candidate in live:
+        if candidate is leader:
+            close.append(candidate)
+            continue
+        gaps = [a - b for a, b in zip(leader.values, candidate.values, strict=True)]
+        mean = statistics.fmean(gaps)
+        variance = math.fsum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)
+        if mean <= PRUNE_DEVIATIONS * math.sqrt(variance / len(gaps)):
+            close.append(candidate)
+    return close
 
 
 def test_running_statistics_keep_the_candidates_still_close_keeps() -> None:

@@ -338,28 +338,13 @@ class Sampled(Protocol):
 SampledT = TypeVar("SampledT", bound=Sampled)
 
 
-def still_close(live: list[SampledT]) -> list[SampledT]:
-    """The candidates not clearly behind the leader (paired differences, same samples)."""
-    leader = max(live, key=lambda c: c.mean())
-    close = []
-    for candidate in live:
-        if candidate is leader:
-            close.append(candidate)
-            continue
-        gaps = [a - b for a, b in zip(leader.values, candidate.values, strict=True)]
-        mean = statistics.fmean(gaps)
-        # In floats: statistics.stdev's exact sums cost more than the samples here.
-        variance = math.fsum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)
-        if mean <= PRUNE_DEVIATIONS * math.sqrt(variance / len(gaps)):
-            close.append(candidate)
-    return close
-
-
 class StillClose:
-    """:func:`still_close` from running sums: called after every sample, it adds the samples
-    since the last call to each pair of live candidates' sums of paired differences and of
-    their squares, instead of summing over every sample again. The same candidates stay up to
-    float rounding (plain sums, not :func:`math.fsum`'s exact ones)."""
+    """The candidates not clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard
+    errors of their paired differences: every candidate met the same samples), from running
+    sums: called after every sample, it adds the samples since the last call to each pair of
+    live candidates' sums of paired differences and of their squares, instead of summing over
+    every sample again (issue #42: those sums were a tenth of a decision). The same candidates
+    as the sums over every sample, up to float rounding (tested)."""
 
     def __init__(self) -> None:
         self._seen = 0
