@@ -53,6 +53,7 @@ from engines.crossword.endgame import ExactEndgame  # noqa: E402
 from engines.crossword.leave import LeaveValues, RackLeaves, load_leave_table  # noqa: E402
 from engines.crossword.movegen import CORE, Position, generate_raw, to_move  # noqa: E402
 from engines.crossword.movegen_core import RawMove  # noqa: E402
+from engines.crossword.replies import make_plies  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.state import CrosswordState, CrosswordView  # noqa: E402
 
@@ -84,7 +85,7 @@ def sample_cost(found: list[Decision], samples: int) -> float:
     simulation.MAX_ITERATIONS = samples  # a fixed amount of work ...
     simulation.PRUNE_AFTER = samples + 1  # ... with every candidate simulated to the end
     # A budget and no limit that the samples cannot reach.
-    mistrz = CrosswordComputer("mistrz", budget=1e6, limit=None)
+    mistrz = CrosswordComputer("mistrz", budget=1e6, safety=None)
     start = time.process_time()
     for state, view, player, moves in found:
         mistrz.choose(view, computer_rng(state.setup, player, moves), lambda: False, lambda _: None)
@@ -135,7 +136,7 @@ def endgames(rules: str, games: int, first_seed: int = 91001) -> list[Decision]:
 
 def endgame_cost(found: list[Decision]) -> None:
     """mistrz's bag-empty decisions: CPU time, and the exact search's outcome and work."""
-    mistrz = CrosswordComputer("mistrz", limit=None)
+    mistrz = CrosswordComputer("mistrz", safety=None)
     times: list[float] = []
     depths: list[int] = []
     exact = 0
@@ -184,7 +185,7 @@ class ShortEndgameMistrz(CrosswordComputer):
     while the budget lasts, as deep as the game can go."""
 
     def __init__(self) -> None:
-        super().__init__("mistrz", limit=None)
+        super().__init__("mistrz", safety=None)
 
     def _endgame(
         self,
@@ -208,7 +209,7 @@ def paired(rules: str, games: int, first_seed: int) -> None:
     """The exact endgame against the one before (see the module's description)."""
     game = CrosswordGame()
     strong = game.computer("strong")
-    players = (CrosswordComputer("mistrz", limit=None), ShortEndgameMistrz())
+    players = (CrosswordComputer("mistrz", safety=None), ShortEndgameMistrz())
     gains: list[int] = []
     for state, _, tester, moves in endgames(rules, games, first_seed):
         spreads = []
@@ -257,12 +258,13 @@ def true_value(
         )
         for raw in moves
     ]
+    for index, candidate in enumerate(live):
+        candidate.index = index
+    plies = make_plies(position, [c.where.board for c in live], len(opponent), LeaveValues(table))
     rng = random.Random(1)
     for _ in range(samples):
         drawn = list(opponent) + rng.sample(bag, len(bag))
-        simulation._sample(
-            live, drawn, len(opponent), len(bag), LeaveValues(table), alphabet, clock, endgame
-        )
+        simulation._sample(live, drawn, len(opponent), len(bag), plies, alphabet, clock, endgame)
     gaps = [a - b for a, b in zip(live[0].values, live[1].values, strict=True)]
     return statistics.fmean(gaps), statistics.stdev(gaps) / len(gaps) ** 0.5
 
@@ -272,8 +274,8 @@ def inference(rules: str, games: int, first_seed: int, samples: int) -> None:
     game = CrosswordGame()
     strong = game.computer("strong")
     players = (
-        CrosswordComputer("mistrz", limit=None, inference=True),
-        CrosswordComputer("mistrz", limit=None),
+        CrosswordComputer("mistrz", safety=None, inference=True),
+        CrosswordComputer("mistrz", safety=None),
     )
     decided = 0
     gains: list[float] = []

@@ -5,18 +5,18 @@
 
 Levels: the game's (easy, medium, strong, mistrz) and ``greedy``, a benchmark-only player that
 always plays its highest-scoring move and never exchanges (it passes when it cannot place).
-Game ``i`` uses seed ``--seed + i``; A sits first in even games and second in odd ones, so both
-see the same deals from both seats. Printed: A's wins, losses and draws, its score share (a draw
-counts half), the mean final margin A − B with its standard error, and each side's median
-thinking time per move (CPU time; the wall time shows the machine's load). ``--budget`` is
-mistrz's work per move (seconds of an idle machine's work, counted in move generations: see
-``engines/crossword/simulation.py``); ``--limit`` its wall-clock limit, none by default so the
-result depends on the seeds alone, not on the load. The share comes with its 95 % interval
-(normal approximation over the games' results, a draw counting half), and a line is printed
-every ``--every`` games, so a long run killed early still says where it stood. ``--a-leaves FILE``
-and ``--b-leaves FILE`` give a side a leave table other than the shipped one (a TOML file with
-the rule set's language section, as ``tools/fit_leaves.py --out`` writes), e.g. to compare a
-fitted table with the shipped one:
+Game ``i`` uses seed ``--seed + i``; A sits first in even games and second in odd ones, so both see
+the same deals from both seats. Printed: A's wins, losses and draws, its score share (a draw counts
+half), the mean final margin A − B with its standard error, and each side's median thinking time per
+move (CPU time; the wall time shows the machine's load). ``--budget`` is mistrz's work per move
+(seconds of an idle machine's work, counted in move generations: see
+``engines/crossword/simulation.py``); ``--safety`` its wall-clock limit in budgets, none by default
+so the result depends on the seeds alone, not on the load. The share comes with its 95 % interval
+(normal approximation over the games' results, a draw counting half), and a line is printed every
+``--every`` games, so a long run killed early still says where it stood. ``--a-leaves FILE`` and
+``--b-leaves FILE`` give a side a leave table other than the shipped one (a TOML file with the rule
+set's language section, as ``tools/fit_leaves.py --out`` writes), e.g. to compare a fitted table
+with the shipped one:
 
     python tools/fit_leaves.py --lang en --games 2000 --out /tmp/en.toml
     python benchmarks/strength.py --rules wordsmith --a strong --a-leaves /tmp/en.toml --b strong
@@ -82,13 +82,15 @@ class GreedyPlayer(ComputerPlayer):
 def player(
     level: str,
     budget: float,
-    limit: float | None,
+    safety: float | None,
     leaves: LeaveTable | None,
     inference: bool = False,
 ) -> ComputerPlayer:
     if level == GREEDY:
         return GreedyPlayer()
-    return CrosswordComputer(level, budget=budget, leaves=leaves, limit=limit, inference=inference)
+    return CrosswordComputer(
+        level, budget=budget, leaves=leaves, safety=safety, inference=inference
+    )
 
 
 def leave_table(path: Path | None, rules: str) -> LeaveTable | None:
@@ -163,7 +165,7 @@ def main() -> None:
     parser.add_argument(
         "--budget", type=float, default=DEFAULT_BUDGET, help="mistrz's work per move (seconds)"
     )
-    parser.add_argument("--limit", type=float, help="mistrz's wall-clock limit (seconds)")
+    parser.add_argument("--safety", type=float, help="mistrz's wall-clock limit (in budgets)")
     parser.add_argument("--every", type=int, default=10, help="games between reports")
     parser.add_argument("--a-leaves", type=Path, help="A's leave table (TOML), not the shipped one")
     parser.add_argument("--b-leaves", type=Path, help="B's leave table (TOML), not the shipped one")
@@ -172,14 +174,14 @@ def main() -> None:
     )
     args = parser.parse_args()
     a_leaves = leave_table(args.a_leaves, args.rules)
-    a = player(args.a, args.budget, args.limit, a_leaves, args.a_inference)
-    b = player(args.b, args.budget, args.limit, leave_table(args.b_leaves, args.rules))
+    a = player(args.a, args.budget, args.safety, a_leaves, args.a_inference)
+    b = player(args.b, args.budget, args.safety, leave_table(args.b_leaves, args.rules))
     print(
         f"{args.rules}: {args.a} (A) v {args.b} (B), {args.games} games from seed {args.seed}, "
         f"seats alternating, {CORE} move generator"
         + (
             f", mistrz budget {args.budget:g} s of work, wall-clock limit "
-            + ("none" if args.limit is None else f"{args.limit:g} s")
+            + ("none" if args.safety is None else f"{args.safety:g} budgets")
             if "mistrz" in (args.a, args.b)
             else ""
         )

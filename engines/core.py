@@ -416,6 +416,14 @@ class Game(ABC, Generic[S]):
     def computer(self, level: str) -> ComputerPlayer:
         """A computer player of ``level`` (one of :data:`LEVELS`)."""
 
+    def computer_thinking(self, level: str, seconds: float | None) -> ComputerPlayer:
+        """:meth:`computer`, thinking ``seconds`` of an idle machine's work if it is one that
+        searches (the player's "time to think", issue #42; None: its own default)."""
+        computer = self.computer(level)
+        if computer.budget is not None and seconds is not None:
+            computer.budget = seconds
+        return computer
+
     def audit(self, state: S) -> list[str]:
         """What is wrong with ``state``: tiles or cards not conserved, scores that are not the
         sum of the moves' scores, a view that shows a player another player's hidden things.

@@ -301,15 +301,15 @@ class GameWindow(GameFrame):
 
     def _build_status_bar(self) -> None:
         self.thinking_label = QLabel(self.tr("Komputer myśli…"))
-        self._thinking_bar = QProgressBar()
-        self._thinking_bar.setRange(0, 0)
-        self._thinking_bar.setMaximumWidth(160)
-        self._thinking_bar.setMaximumHeight(14)
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setMaximumWidth(160)
+        self.thinking_bar.setMaximumHeight(14)
         bar = self.statusBar()
         bar.addPermanentWidget(self.thinking_label)
-        bar.addPermanentWidget(self._thinking_bar)
+        bar.addPermanentWidget(self.thinking_bar)
         self.thinking_label.hide()
-        self._thinking_bar.hide()
+        self.thinking_bar.hide()
         if self._setup.word_list is not None:
             # A player's own word list: said all game long, as the shipped one is the rule.
             self.word_list_label = QLabel(
@@ -357,6 +357,9 @@ class GameWindow(GameFrame):
             moves=self._moves,
             rounds_done=self._ui.rounds_done,
             human_pace=lambda: self._preferences is not None and self._preferences.human_pace,
+            think_seconds=lambda: (
+                None if self._preferences is None else self._preferences.think_seconds
+            ),
             clock=self._clock,
             parent=self,
         )
@@ -366,6 +369,7 @@ class GameWindow(GameFrame):
         session.moved.connect(self._on_moved)
         session.rejected.connect(self._on_rejected)
         session.thinking.connect(self._on_thinking)
+        session.progress.connect(self._on_thinking_progress)
         session.save_failed.connect(self._on_save_failed)
         session.store_recovered.connect(self._on_store_recovered)
         session.decided.connect(self._advance)
@@ -664,7 +668,16 @@ class GameWindow(GameFrame):
     @Slot(bool)
     def _on_thinking(self, thinking: bool) -> None:
         self.thinking_label.setVisible(thinking)
-        self._thinking_bar.setVisible(thinking)
+        self.thinking_bar.setVisible(thinking)
+        # Busy until the computer says how far it got (a searching one reports its work).
+        self.thinking_bar.setRange(0, 0)
+
+    @Slot(float)
+    def _on_thinking_progress(self, fraction: float) -> None:
+        """How much of its thinking the computer has done (issue #42: the master thinks for
+        seconds; the player sees it moving on)."""
+        self.thinking_bar.setRange(0, 100)
+        self.thinking_bar.setValue(round(100 * min(max(fraction, 0.0), 1.0)))
 
     @Slot(str)
     def _on_save_failed(self, message: str) -> None:

@@ -29,7 +29,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from engines.core import SYSTEM, Action, Game, GameState, PlayerId, Rejected, computer_rng
+from engines.core import (
+    SYSTEM,
+    Action,
+    ComputerPlayer,
+    Game,
+    GameState,
+    PlayerId,
+    Rejected,
+    computer_rng,
+)
 from engines.game_clock import (
     MAX_TIME_USED_MS,
     GameClock,
@@ -86,6 +95,7 @@ class GameSession(QObject):
         rounds_done: Callable[[Any], int] = lambda state: 0,
         pool: QThreadPool | None = None,
         human_pace: Callable[[], bool] = lambda: False,
+        think_seconds: Callable[[], float | None] = lambda: None,
         clock: Clock = monotonic_ms,
         parent: QObject | None = None,
     ) -> None:
@@ -99,6 +109,7 @@ class GameSession(QObject):
         self._rounds_done = rounds_done
         self._pool = pool
         self._human_pace = human_pace
+        self._think_seconds = think_seconds
         self._clock = clock
         self._task: Task | None = None
         self._thinker: PlayerId | None = None
@@ -307,7 +318,7 @@ class GameSession(QObject):
                 self._fallback(player)
             return
         seat = self.seats[player]
-        computer = self.game.computer(seat.level or "medium")
+        computer = self._computer(seat.level or "medium")
         view = self.game.view(self.state, player)
         # Derived from the seed and the move number, so a resumed game plays the same.
         rng = computer_rng(self.setup, player, len(self.moves))
@@ -325,6 +336,10 @@ class GameSession(QObject):
             work, self._on_computer_done, self._on_computer_failed, self.progress.emit, self._pool
         )
         self.thinking.emit(True)
+
+    def _computer(self, level: str) -> ComputerPlayer:
+        """The game's computer player of ``level``, thinking as long as the player chose."""
+        return self.game.computer_thinking(level, self._think_seconds())
 
     def _pace_ms(self, level: str) -> int:
         """How long a computer player of ``level`` takes over this move (0: no pace)."""
@@ -357,7 +372,7 @@ class GameSession(QObject):
             # resumed game gets the same random source, and it is the one a computer
             # thinking when its turn comes would get.
             number = len(self.moves) + len(humans) + computers.index(player)
-            computer = self.game.computer(self.seats[player].level or "medium")
+            computer = self._computer(self.seats[player].level or "medium")
             view = self.game.view(state, player)
             jobs.append((player, computer, view, computer_rng(self.setup, player, number)))
 

@@ -178,7 +178,7 @@ def test_the_exact_search_sees_what_the_short_one_misses() -> None:
     state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
     state = dataclasses.replace(with_racks(state, "ehinw", "ló", bag=""), board=board, turn=P0)
     view = GAME.view(state, P0)
-    mistrz = CrosswordComputer("mistrz", limit=None)  # the default budget
+    mistrz = CrosswordComputer("mistrz", safety=None)  # the default budget
     strong = CrosswordComputer("strong")
     assert mistrz.choose(view, random.Random(1), lambda: False, lambda _: None) == Place("J6", "EH")
     assert strong.choose(view, random.Random(1), lambda: False, lambda _: None) == Place("F2", "HE")
@@ -205,7 +205,7 @@ def test_the_endgame_never_overruns_mistrzs_wall_clock_limit_by_a_tenth(
     state = GAME.new_game(Setup("crossword", "jawa", 2, 5))
     board = board_of(WNIES_BOARD)
     state = dataclasses.replace(with_racks(state, "ehinw", "ló", bag=""), board=board, turn=P0)
-    action = CrosswordComputer("mistrz", budget=30.0, limit=1.0).choose(
+    action = CrosswordComputer("mistrz", budget=30.0, safety=1 / 30).choose(
         GAME.view(state, P0), random.Random(1), lambda: False, lambda _: None
     )
     assert machine.now <= 1.1

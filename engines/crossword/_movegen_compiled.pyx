@@ -1435,3 +1435,649 @@ def generate_on_board(
         )
     finally:
         free_lines(&ls)
+
+
+# ---------------------------------------------------------------------------------------------
+# The simulation's plies (issue #42): a reply's and our next move's best equity in one call.
+# See :mod:`engines.crossword.replies`, whose pure twin gives the same answers.
+
+cdef struct PartSet:
+    Part *parts          # sorted by length, the walk's order within a length
+    int *codes
+    int *by_length       # parts of length L: by_length[L] .. by_length[L + 1]
+    int n_lengths
+    int blanks
+    mask_t rack_mask
+    int counts[32]
+
+
+cdef void free_parts(PartSet *ps) noexcept:
+    free(ps.parts)
+    free(ps.codes)
+    free(ps.by_length)
+    ps.parts = NULL
+    ps.codes = NULL
+    ps.by_length = NULL
+
+
+cdef int make_parts(
+    PartSet *ps, const unsigned int *arr, rack_counts, int blanks, int max_length
+) except -1:
+    """The left parts of the rack ``rack_counts`` + ``blanks`` up to ``max_length`` tiles, as
+    :func:`generate_lines` walks them (its steps, kept for many lines and boards)."""
+    cdef int i, length, n_lengths
+    cdef Py_ssize_t j
+    cdef int *fill = NULL
+    cdef int walk_codes[40]
+    cdef PartWalk w
+    ps.parts = NULL
+    ps.codes = NULL
+    ps.by_length = NULL
+    ps.blanks = blanks
+    ps.rack_mask = 0
+    for i in range(32):
+        ps.counts[i] = 0
+    if len(rack_counts) > 32:
+        raise ValueError("the compiled core handles alphabets of at most 32 letters")
+    for i in range(len(rack_counts)):
+        ps.counts[i] = rack_counts[i]
+        if ps.counts[i]:
+            ps.rack_mask |= (<mask_t>1) << i
+    if max_length > 38:
+        max_length = 38
+    if max_length < 0:
+        max_length = -1
+    n_lengths = max_length + 1
+    ps.n_lengths = n_lengths
+    w.parts.data = NULL
+    w.parts.size = w.parts.capacity = 0
+    w.part_codes.data = NULL
+    w.part_codes.size = w.part_codes.capacity = 0
+    try:
+        ps.by_length = <int *>malloc((n_lengths + 2) * sizeof(int))
+        fill = <int *>malloc((n_lengths + 1) * sizeof(int))
+        if ps.by_length == NULL or fill == NULL:
+            raise MemoryError()
+        w.arr = arr
+        w.counts = ps.counts
+        w.max_length = max_length
+        w.codes = walk_codes
+        w.failed = False
+        with nogil:
+            if n_lengths > 0:
+                add_part(&w, 0, 0, ps.rack_mask, blanks)
+                if max_length > 0 and (ps.rack_mask or blanks):
+                    walk_parts(&w, 0, ps.rack_mask, blanks, 0)
+        if w.failed:
+            raise MemoryError()
+        ps.parts = <Part *>malloc((w.parts.size + 1) * sizeof(Part))
+        if ps.parts == NULL:
+            raise MemoryError()
+        for length in range(n_lengths + 2):
+            ps.by_length[length] = 0
+        for j in range(w.parts.size):
+            ps.by_length[w.parts.data[j].length + 1] += 1
+        for length in range(n_lengths):
+            ps.by_length[length + 1] += ps.by_length[length]
+        for length in range(n_lengths):
+            fill[length] = ps.by_length[length]
+        for j in range(w.parts.size):
+            length = w.parts.data[j].length
+            ps.parts[fill[length]] = w.parts.data[j]
+            fill[length] += 1
+        ps.codes = w.part_codes.data
+        w.part_codes.data = NULL
+        return 0
+    except BaseException:
+        free_parts(ps)
+        raise
+    finally:
+        free(fill)
+        free(w.parts.data)
+        free(w.part_codes.data)
+
+
+cdef bint same_line(LineData *a, LineData *b) noexcept nogil:
+    """Whether two prepared lines give the same moves for every rack (the same data)."""
+    cdef int k
+    if a.line_id != b.line_id or a.size != b.size or a.n_anchors != b.n_anchors:
+        return False
+    for k in range(5 * a.size):
+        if a.ints[k] != b.ints[k]:
+            return False
+    for k in range(a.size):
+        if a.cross_masks[k] != b.cross_masks[k]:
+            return False
+    for k in range(2 * a.n_anchors):
+        if a.anchors[k] != b.anchors[k]:
+            return False
+    return True
+
+
+cdef bint keep_greatest_from(
+    FoundBuffer *found, Py_ssize_t first, int *codes, int limit
+) noexcept nogil:
+    """:func:`keep_greatest` on the moves from ``first`` on (the ones before stay)."""
+    cdef FoundBuffer tail
+    cdef bint ok
+    tail.data = found.data + first
+    tail.size = found.size - first
+    tail.capacity = tail.size
+    ok = keep_greatest(&tail, codes, limit)
+    found.size = first + tail.size
+    return ok
+
+
+cdef struct LeaveTable:
+    double tiles[32]
+    double blank
+    bint vowel[32]
+    double duplicate
+    double balance
+    int order[32]        # the letters in the order of their characters (a sorted leave's)
+    int n_letters
+
+
+cdef double leave_value(LeaveTable *lt, int *counts, int blanks) noexcept nogil:
+    """:meth:`engines.crossword.leave.LeaveTable.value` of the sorted leave of ``counts`` +
+    ``blanks``: the same sums in the same order (``?`` sorts before the letters)."""
+    cdef double total = 0.0
+    cdef int k, i, n, duplicates = 0, vowels = 0, consonants = 0, imbalance
+    if blanks:
+        total += lt.blank * blanks
+    for k in range(lt.n_letters):
+        i = lt.order[k]
+        n = counts[i]
+        if n:
+            total += lt.tiles[i] * n
+            duplicates += n - 1
+            if lt.vowel[i]:
+                vowels += n
+            else:
+                consonants += n
+    total += lt.duplicate * duplicates
+    imbalance = vowels - consonants
+    if imbalance < 0:
+        imbalance = -imbalance
+    imbalance -= 1
+    total += lt.balance * (imbalance if imbalance > 0 else 0)
+    return total
+
+
+cdef object best_equity(
+    FoundBuffer *found, int *found_codes, LeaveTable *lt, int *rack_counts, int rack_blanks
+):
+    """(equity, raw move) of the move of best equity (score + its leave's value) among
+    ``found``, ties to the greater move (as ``max`` of (equity, raw) tuples), or None."""
+    cdef Py_ssize_t j, best = -1
+    cdef int k, code, blanks
+    cdef int counts[32]
+    cdef double equity, best_value = 0.0
+    cdef Found *f
+    cdef int *codes
+    cdef list moves
+    for j in range(found.size):
+        f = &found.data[j]
+        memcpy(counts, rack_counts, 32 * sizeof(int))
+        blanks = rack_blanks
+        codes = found_codes + f.first_code
+        for k in range(f.count):
+            code = codes[k]
+            if code >= BLANK_CODE:
+                blanks -= 1
+            else:
+                counts[code] -= 1
+        equity = f.score + leave_value(lt, counts, blanks)
+        if best < 0 or equity > best_value or (
+            equity == best_value
+            and compare_found(f, &found.data[best], found_codes) > 0
+        ):
+            best = j
+            best_value = equity
+    if best < 0:
+        return None
+    found.data[0] = found.data[best]
+    found.size = 1
+    moves = found_moves(found, found_codes)
+    return (best_value, moves[0])
+
+
+cdef class Plies:
+    """The simulation's plies for one decision (see :class:`engines.crossword.replies.Plies`):
+    each candidate's board prepared once for the opponent's racks of ``rack_size``, and the
+    lines a candidate's tiles leave as they were on the board before it (``root``) generated
+    once a rack for all the candidates."""
+
+    cdef object dictionary, layout, tile_set, letter_values
+    cdef object lexicon_arr
+    cdef const unsigned int *arr
+    cdef int size
+    cdef int limit
+    cdef int bingo_bonus
+    cdef bint require_tile
+    cdef LeaveTable lt
+    cdef LineSet root
+    cdef bint has_root
+    cdef int n_boards
+    cdef LineSet *boards
+    cdef int **root_of     # per board, per line: the root's line with the same data, or -1
+    cdef int values[32]
+
+    def __cinit__(self):
+        self.boards = NULL
+        self.root_of = NULL
+        self.n_boards = 0
+        self.has_root = False
+        self.root.lines = NULL
+        self.root.ints = NULL
+        self.root.masks = NULL
+
+    def __init__(
+        self,
+        root_board,
+        list boards,
+        dictionary,
+        layout,
+        tile_set,
+        int rack_size,
+        bint require_tile,
+        int bingo_bonus,
+        int limit,
+        tuple leave,
+    ):
+        """``leave``: (tile values by letter index, the blank's value, vowel flags by letter
+        index, duplicate, balance, letter indices in their characters' order)."""
+        cdef int i, j, k, n_letters
+        cdef const unsigned int[::1] lexicon_arr
+        cdef LineSet *ls
+        if has_house_rules(dictionary) or dictionary.extra_lexicon is not None:
+            raise ValueError("house rules: the pure plies only")
+        self.dictionary = dictionary
+        self.layout = layout
+        self.tile_set = tile_set
+        self.letter_values = tile_set.values_of(dictionary.alphabet)
+        n_letters = len(dictionary.alphabet)
+        if n_letters > 32:
+            raise ValueError("the compiled core handles alphabets of at most 32 letters")
+        for k in range(32):
+            self.values[k] = 0
+        for k in range(n_letters):
+            self.values[k] = self.letter_values[k]
+        self.lexicon_arr = dictionary.lexicon.packed.array
+        lexicon_arr = self.lexicon_arr
+        self.arr = &lexicon_arr[0]
+        self.size = root_board.size
+        self.limit = limit
+        self.bingo_bonus = bingo_bonus
+        self.require_tile = require_tile
+        tiles, blank, vowels, duplicate, balance, order = leave
+        self.lt.n_letters = n_letters
+        for k in range(32):
+            self.lt.tiles[k] = 0.0
+            self.lt.vowel[k] = False
+            self.lt.order[k] = 0
+        for k in range(n_letters):
+            self.lt.tiles[k] = tiles[k]
+            self.lt.vowel[k] = vowels[k]
+            self.lt.order[k] = order[k]
+        self.lt.blank = blank
+        self.lt.duplicate = duplicate
+        self.lt.balance = balance
+        if root_board.has_tiles:
+            alloc_lines(&self.root, 2 * self.size, self.size)
+            self.has_root = True
+            fill_lines(
+                &self.root, root_board, dictionary, layout, self.letter_values, rack_size,
+                require_tile, self.arr,
+            )
+        self.boards = <LineSet *>calloc(len(boards) + 1, sizeof(LineSet))
+        self.root_of = <int **>calloc(len(boards) + 1, sizeof(int *))
+        if self.boards == NULL or self.root_of == NULL:
+            raise MemoryError()
+        for i in range(len(boards)):
+            ls = &self.boards[i]
+            alloc_lines(ls, 2 * self.size, self.size)
+            self.n_boards += 1
+            fill_lines(
+                ls, boards[i], dictionary, layout, self.letter_values, rack_size, require_tile,
+                self.arr,
+            )
+            self.root_of[i] = <int *>malloc((ls.n_lines + 1) * sizeof(int))
+            if self.root_of[i] == NULL:
+                raise MemoryError()
+            for k in range(ls.n_lines):
+                self.root_of[i][k] = -1
+                if self.has_root:
+                    for j in range(self.root.n_lines):
+                        if same_line(&ls.lines[k], &self.root.lines[j]):
+                            self.root_of[i][k] = j
+                            break
+
+    def __dealloc__(self):
+        cdef int i
+        if self.has_root:
+            free_lines(&self.root)
+        if self.boards != NULL:
+            for i in range(self.n_boards):
+                free_lines(&self.boards[i])
+            free(self.boards)
+        if self.root_of != NULL:
+            for i in range(self.n_boards):
+                free(self.root_of[i])
+            free(self.root_of)
+
+    cdef void start_gen(self, Gen *g, PartSet *ps, int *placed, int bingo_tiles) noexcept:
+        """A generator for the rack ``ps`` (called before its found buffers hold anything:
+        every field not set here is zero)."""
+        memset(g, 0, sizeof(Gen))
+        g.arr = self.arr
+        g.counts = ps.counts
+        g.values = self.values
+        g.bingo_tiles = bingo_tiles
+        g.bingo_bonus = self.bingo_bonus
+        g.min_tiles = 1
+        g.require_tile = self.require_tile
+        g.placed = placed
+        g.n_placed = 0
+        g.failed = False
+
+    def replies(self, list rack_counts, int blanks, int bingo_tiles, list which):
+        """For each board index in ``which``: (equity, raw move) of the best equity among the
+        ``limit`` best-scoring moves of the rack on that board, or None (no move)."""
+        cdef PartSet ps
+        cdef Gen g
+        cdef int placed[40]
+        cdef int rack_size = blanks
+        cdef int i, k, r, b, n_root
+        cdef Py_ssize_t j
+        cdef Found *f
+        cdef Py_ssize_t *root_first = NULL
+        cdef Py_ssize_t *root_end = NULL
+        cdef FoundBuffer root_found
+        cdef IntBuffer root_codes
+        cdef LineSet *ls
+        cdef list out = []
+        for count in rack_counts:
+            rack_size += <int>count
+        if rack_size > 39:
+            raise ValueError("a rack of at most 39 tiles")
+        root_found.data = NULL
+        root_found.size = root_found.capacity = 0
+        root_codes.data = NULL
+        root_codes.size = root_codes.capacity = 0
+        g.found.data = NULL
+        g.found.size = g.found.capacity = 0
+        g.found_codes.data = NULL
+        g.found_codes.size = g.found_codes.capacity = 0
+        ps.parts = NULL
+        ps.codes = NULL
+        ps.by_length = NULL
+        try:
+            # Every length: the parts serve every board (an anchor uses those it allows).
+            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
+            self.start_gen(&g, &ps, placed, bingo_tiles)
+            n_root = self.root.n_lines if self.has_root else 0
+            root_first = <Py_ssize_t *>malloc((n_root + 1) * sizeof(Py_ssize_t))
+            root_end = <Py_ssize_t *>malloc((n_root + 1) * sizeof(Py_ssize_t))
+            if root_first == NULL or root_end == NULL:
+                raise MemoryError()
+            if rack_size == 0:
+                return [None for _ in which]
+            # The root's lines, each line's best moves kept (found only when a board shares it).
+            for r in range(n_root):
+                root_first[r] = -1
+            for b in which:
+                if not 0 <= b < self.n_boards:
+                    raise IndexError(b)
+                ls = &self.boards[b]
+                g.found.size = 0
+                g.found_codes.size = 0
+                for k in range(ls.n_lines):
+                    r = self.root_of[b][k]
+                    if r < 0:
+                        run_line(
+                            &g, &ls.lines[k], ps.parts, ps.codes, ps.by_length, ps.n_lengths,
+                            ps.blanks, ps.rack_mask, self.size,
+                        )
+                    else:
+                        if root_first[r] < 0:
+                            # Generated into the root's buffers, once for every board.
+                            self.run_root_line(&g, r, &ps, &root_found, &root_codes,
+                                               &root_first[r], &root_end[r])
+                        for j in range(root_first[r], root_end[r]):
+                            if not grow_found(&g.found) or not grow_ints(
+                                &g.found_codes, root_found.data[j].count
+                            ):
+                                raise MemoryError()
+                            f = &g.found.data[g.found.size]
+                            f[0] = root_found.data[j]
+                            f.first_code = <int>g.found_codes.size
+                            for i in range(f.count):
+                                g.found_codes.data[g.found_codes.size + i] = root_codes.data[
+                                    root_found.data[j].first_code + i
+                                ]
+                            g.found_codes.size += f.count
+                            g.found.size += 1
+                    if g.failed:
+                        raise MemoryError()
+                if not keep_greatest(&g.found, g.found_codes.data, self.limit):
+                    raise MemoryError()
+                out.append(best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks))
+            return out
+        finally:
+            free_parts(&ps)
+            free(root_first)
+            free(root_end)
+            free(root_found.data)
+            free(root_codes.data)
+            free(g.found.data)
+            free(g.found_codes.data)
+
+    cdef void run_root_line(
+        self, Gen *g, int r, PartSet *ps, FoundBuffer *root_found, IntBuffer *root_codes,
+        Py_ssize_t *first, Py_ssize_t *end
+    ) except *:
+        """The root's line ``r``'s ``limit`` greatest moves into ``root_found``."""
+        cdef FoundBuffer keep_found = g.found
+        cdef IntBuffer keep_codes = g.found_codes
+        g.found = root_found[0]
+        g.found_codes = root_codes[0]
+        first[0] = g.found.size
+        run_line(
+            g, &self.root.lines[r], ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks,
+            ps.rack_mask, self.size,
+        )
+        if not g.failed and not keep_greatest_from(
+            &g.found, first[0], g.found_codes.data, self.limit
+        ):
+            g.failed = True
+        end[0] = g.found.size
+        root_found[0] = g.found
+        root_codes[0] = g.found_codes
+        g.found = keep_found
+        g.found_codes = keep_codes
+        if g.failed:
+            raise MemoryError()
+
+    def best(self, board, list rack_counts, int blanks, int bingo_tiles):
+        """(equity, raw move) of the best equity among the ``limit`` best-scoring moves of the
+        rack on ``board`` (any board with tiles), or None."""
+        cdef PartSet ps
+        cdef Gen g
+        cdef LineSet ls
+        cdef int placed[40]
+        cdef int rack_size = blanks
+        cdef int i, k, max_limit = -1
+        for count in rack_counts:
+            rack_size += <int>count
+        if rack_size > 39:
+            raise ValueError("a rack of at most 39 tiles")
+        if rack_size == 0:
+            return None
+        g.found.data = NULL
+        g.found.size = g.found.capacity = 0
+        g.found_codes.data = NULL
+        g.found_codes.size = g.found_codes.capacity = 0
+        ps.parts = NULL
+        ps.codes = NULL
+        ps.by_length = NULL
+        alloc_lines(&ls, 2 * self.size, self.size)
+        try:
+            fill_lines(
+                &ls, board, self.dictionary, self.layout, self.letter_values, rack_size,
+                self.require_tile, self.arr,
+            )
+            for i in range(ls.n_lines):
+                for k in range(ls.lines[i].n_anchors):
+                    if ls.lines[i].anchors[2 * k + 1] > max_limit:
+                        max_limit = ls.lines[i].anchors[2 * k + 1]
+            make_parts(
+                &ps, self.arr, rack_counts, blanks,
+                max_limit if max_limit < rack_size - 1 else rack_size - 1,
+            )
+            self.start_gen(&g, &ps, placed, bingo_tiles)
+            with nogil:
+                for i in range(ls.n_lines):
+                    run_line(
+                        &g, &ls.lines[i], ps.parts, ps.codes, ps.by_length, ps.n_lengths,
+                        ps.blanks, ps.rack_mask, self.size,
+                    )
+                    if g.failed:
+                        break
+            if g.failed or not keep_greatest(&g.found, g.found_codes.data, self.limit):
+                raise MemoryError()
+            return best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks)
+        finally:
+            free_lines(&ls)
+            free_parts(&ps)
+            free(g.found.data)
+            free(g.found_codes.data)
+
+    def best_group(self, list boards, list rack_counts, int blanks, int bingo_tiles):
+        """:meth:`best` of one rack on each of ``boards`` (each with tiles): a line two boards
+        share (the same data) is generated once."""
+        cdef PartSet ps
+        cdef Gen g
+        cdef LineSet *sets = NULL
+        cdef LineData **memo_lines = NULL
+        cdef Py_ssize_t *memo_first = NULL
+        cdef Py_ssize_t *memo_end = NULL
+        cdef FoundBuffer memo_found
+        cdef IntBuffer memo_codes
+        cdef int placed[40]
+        cdef int rack_size = blanks
+        cdef int n_boards = len(boards)
+        cdef int n_sets = 0, n_memo = 0, total_lines = 0
+        cdef int b, k, m, i, found_at
+        cdef Py_ssize_t j
+        cdef LineData *line
+        cdef Found *f
+        cdef list out = []
+        for count in rack_counts:
+            rack_size += <int>count
+        if rack_size > 39:
+            raise ValueError("a rack of at most 39 tiles")
+        if rack_size == 0:
+            return [None for _ in boards]
+        memo_found.data = NULL
+        memo_found.size = memo_found.capacity = 0
+        memo_codes.data = NULL
+        memo_codes.size = memo_codes.capacity = 0
+        ps.parts = NULL
+        ps.codes = NULL
+        ps.by_length = NULL
+        g.found.data = NULL
+        g.found_codes.data = NULL
+        try:
+            sets = <LineSet *>calloc(n_boards + 1, sizeof(LineSet))
+            if sets == NULL:
+                raise MemoryError()
+            for b in range(n_boards):
+                alloc_lines(&sets[b], 2 * self.size, self.size)
+                n_sets += 1
+                fill_lines(
+                    &sets[b], boards[b], self.dictionary, self.layout, self.letter_values,
+                    rack_size, self.require_tile, self.arr,
+                )
+                total_lines += sets[b].n_lines
+            memo_lines = <LineData **>malloc((total_lines + 1) * sizeof(LineData *))
+            memo_first = <Py_ssize_t *>malloc((total_lines + 1) * sizeof(Py_ssize_t))
+            memo_end = <Py_ssize_t *>malloc((total_lines + 1) * sizeof(Py_ssize_t))
+            if memo_lines == NULL or memo_first == NULL or memo_end == NULL:
+                raise MemoryError()
+            # Every length: the parts serve every board (an anchor uses those it allows).
+            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
+            self.start_gen(&g, &ps, placed, bingo_tiles)
+            for b in range(n_boards):
+                g.found.size = 0
+                g.found_codes.size = 0
+                for k in range(sets[b].n_lines):
+                    line = &sets[b].lines[k]
+                    found_at = -1
+                    for m in range(n_memo):
+                        if same_line(line, memo_lines[m]):
+                            found_at = m
+                            break
+                    if found_at < 0:
+                        found_at = n_memo
+                        memo_lines[n_memo] = line
+                        self.run_memo_line(&g, line, &ps, &memo_found, &memo_codes,
+                                           &memo_first[n_memo], &memo_end[n_memo])
+                        n_memo += 1
+                    for j in range(memo_first[found_at], memo_end[found_at]):
+                        if not grow_found(&g.found) or not grow_ints(
+                            &g.found_codes, memo_found.data[j].count
+                        ):
+                            raise MemoryError()
+                        f = &g.found.data[g.found.size]
+                        f[0] = memo_found.data[j]
+                        f.first_code = <int>g.found_codes.size
+                        for i in range(f.count):
+                            g.found_codes.data[g.found_codes.size + i] = memo_codes.data[
+                                memo_found.data[j].first_code + i
+                            ]
+                        g.found_codes.size += f.count
+                        g.found.size += 1
+                if not keep_greatest(&g.found, g.found_codes.data, self.limit):
+                    raise MemoryError()
+                out.append(best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks))
+            return out
+        finally:
+            if sets != NULL:
+                for b in range(n_sets):
+                    free_lines(&sets[b])
+                free(sets)
+            free(memo_lines)
+            free(memo_first)
+            free(memo_end)
+            free(memo_found.data)
+            free(memo_codes.data)
+            free_parts(&ps)
+            free(g.found.data)
+            free(g.found_codes.data)
+
+    cdef void run_memo_line(
+        self, Gen *g, LineData *line, PartSet *ps, FoundBuffer *memo_found,
+        IntBuffer *memo_codes, Py_ssize_t *first, Py_ssize_t *end
+    ) except *:
+        """``line``'s ``limit`` greatest moves into ``memo_found`` (from ``first`` to ``end``)."""
+        cdef FoundBuffer keep_found = g.found
+        cdef IntBuffer keep_codes = g.found_codes
+        g.found = memo_found[0]
+        g.found_codes = memo_codes[0]
+        first[0] = g.found.size
+        run_line(
+            g, line, ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks, ps.rack_mask,
+            self.size,
+        )
+        if not g.failed and not keep_greatest_from(
+            &g.found, first[0], g.found_codes.data, self.limit
+        ):
+            g.failed = True
+        end[0] = g.found.size
+        memo_found[0] = g.found
+        memo_codes[0] = g.found_codes
+        g.found = keep_found
+        g.found_codes = keep_codes
+        if g.failed:
+            raise MemoryError()

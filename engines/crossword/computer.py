@@ -14,8 +14,9 @@
   the unseen tiles (:mod:`engines.crossword.simulation`; drawing them as the opponent's last
   move makes likely — inference — is there but off: over 300 games it won fewer, see
   docs/speed.md), and with the bag empty against one opponent the exact
-  endgame search (:mod:`engines.crossword.endgame`), within a budget
-  counted in work (the same move on an idle and a busy machine) and a wall-clock limit.
+  endgame search (:mod:`engines.crossword.endgame`), within a budget counted in work (the
+  same move on an idle and a busy machine; the player chooses it in the app's preferences) and
+  a wall-clock safety of :data:`~engines.crossword.simulation.SAFETY` budgets.
 * ``easy``: plays like a casual player: main words from the common-word list (Polish) or of at
   most five letters (English), at most four tiles, chosen at random.
 
@@ -46,7 +47,7 @@ from engines.crossword.placement import new_tiles_of, unknown_words
 from engines.crossword.rulesets import rules_for, tile_set_for
 from engines.crossword.simulation import (
     DEFAULT_BUDGET,
-    DEFAULT_LIMIT,
+    SAFETY,
     Clock,
     Endgame,
     LastMove,
@@ -88,18 +89,19 @@ class CrosswordComputer(ComputerPlayer):
         level: str,
         budget: float = DEFAULT_BUDGET,
         leaves: LeaveTable | None = None,
-        limit: float | None = DEFAULT_LIMIT,
+        safety: float | None = SAFETY,
         inference: bool = False,
     ) -> None:
         """``budget``: mistrz's work per decision, in seconds of an idle machine's work
-        (:data:`~engines.crossword.simulation.WORK_PER_SECOND`); ``limit``: the wall-clock
-        seconds after which it stops anyway (None: never, so the game depends on the seed
-        alone); ``leaves``: a leave table other than the shipped one (benchmarks compare
-        tables); ``inference``: whether mistrz reads the opponent's rack from its last move
-        (off by default: it measured no better; benchmarks turn it on)."""
+        (:data:`~engines.crossword.simulation.WORK_PER_SECOND`; the app sets it from the
+        player's preference); ``safety``: the wall-clock limit after which it stops anyway, in
+        budgets (None: never, so the game depends on the seed alone); ``leaves``: a leave
+        table other than the shipped one (benchmarks compare tables); ``inference``: whether
+        mistrz reads the opponent's rack from its last move (off by default: it measured no
+        better; benchmarks turn it on)."""
         self.level = level
         self.budget: float | None = budget if level == "mistrz" else None
-        self.limit = limit
+        self.safety = safety
         self.leaves = leaves
         self.inference = inference
 
@@ -113,7 +115,7 @@ class CrosswordComputer(ComputerPlayer):
         assert isinstance(view, CrosswordView) and view.rack is not None
         # Started first, so the limit covers the whole decision (the rack's own moves too).
         budget = DEFAULT_BUDGET if self.budget is None else self.budget
-        clock = Clock(work_for(budget), self.limit, should_stop, progress)
+        clock = Clock(work_for(budget), self.wall_limit(budget), should_stop, progress)
         dictionary = dictionary_for(view.language, view.extra_words, view.banned_words)
         if view.pending is not None:
             return Challenge() if unknown_words(view.pending.play, dictionary) else Accept()
@@ -154,6 +156,10 @@ class CrosswordComputer(ComputerPlayer):
         if choice is not None:
             return to_move(view.board, choice, dictionary.alphabet).place
         return Pass()
+
+    def wall_limit(self, budget: float) -> float | None:
+        """The wall-clock seconds a decision of ``budget`` may take (None: no limit)."""
+        return None if self.safety is None else self.safety * budget
 
     # -- levels --------------------------------------------------------------------------------
     def _master(

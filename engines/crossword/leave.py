@@ -42,7 +42,11 @@ class LeaveTable:
     def value(self, leave: Iterable[str]) -> float:
         """The worth of keeping ``leave`` (tiles, ``?`` for a blank)."""
         counts = Counter(leave)
-        total = sum(self.tiles[t] * n for t, n in counts.items())
+        # Plain sums in the tiles' order (not sum()'s, compensated from Python 3.12): the
+        # compiled simulation adds the same numbers in the same order for a sorted leave.
+        total = 0.0
+        for t, n in counts.items():
+            total += self.tiles[t] * n
         total += self.duplicate * sum(n - 1 for t, n in counts.items() if t != BLANK)
         vowels = sum(n for t, n in counts.items() if t in self.vowels)
         consonants = sum(n for t, n in counts.items() if t != BLANK and t not in self.vowels)

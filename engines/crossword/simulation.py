@@ -1,21 +1,26 @@
 """The ``mistrz`` (master) level: the strong player's best candidates, simulated.
 
-*Simulation* (Quackle's in essence, two plies after the candidate): the :data:`CANDIDATES` moves
-of best equity (score plus leave) are each played on a copy of the board; then, again and again,
-an opponent's rack is drawn from the tiles this player cannot see, and our own next rack is the
-candidate's leave topped up from what remains. The opponent answers with its move of best equity
-(a strong player's choice among its :data:`REPLY_WIDTH` best-scoring moves), then we answer with
-ours on the board it leaves. A candidate's value in one such sample is its score minus the
-opponent's reply equity plus our next move's equity: the reply's points, what the candidate
-opens or closes for both sides, and what its leave really makes next turn, instead of the leave
-table's average. Every candidate meets the same drawn racks and tiles (common random numbers:
-the differences between candidates are what matter). A candidate that takes the bag's last
-tiles leaves both racks known in each sample, so its two moves after are chosen and valued by
-the endgame search below (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their
-holder) instead of the leave table, which has no meaning once the bag is empty. A candidate
-clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard errors of their paired
-difference) stops being simulated, so the samples go to the close ones. It runs until the work
-budget is spent (or :data:`MAX_ITERATIONS`), reports progress, and stops when asked.
+*Simulation* (Quackle's in essence, two plies after the candidate): the :data:`CANDIDATES` moves of
+best equity (score plus leave) are each played on a copy of the board; then, again and again, an
+opponent's rack is drawn from the tiles this player cannot see, and our own next rack is the
+candidate's leave topped up from what remains. The opponent answers with its move of best equity (a
+strong player's choice among its :data:`REPLY_WIDTH` best-scoring moves), then we answer with ours
+on the board it leaves. A candidate's value in one such sample is its score minus the opponent's
+reply equity plus our next move's equity: the reply's points, what the candidate opens or closes for
+both sides, and what its leave really makes next turn, instead of the leave table's average. Every
+candidate meets the same drawn racks and tiles (common random numbers: the differences between
+candidates are what matter). A candidate that takes the bag's last tiles leaves both racks known in
+each sample, so its two moves after are chosen and valued by the endgame search below
+(:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their holder) instead of the leave
+table, which has no meaning once the bag is empty. A candidate clearly behind the leader (by
+:data:`PRUNE_DEVIATIONS` standard errors of their paired difference, from running sums:
+:class:`StillClose`) stops being simulated, so the samples go to the close ones. A sample asks for
+its plies in two calls (:mod:`engines.crossword.replies`): the opponent's replies on every live
+candidate's board, then our next moves; the compiled core prepares each candidate's board once a
+decision, generates the lines the candidates share (and the rack's left parts) once a sample, and
+values the leaves in C, so a ply costs about 0.6 of what a move generation of its own did (issue #42
+point 2, ``benchmarks/simulated_plies.py``). It runs until the work budget is spent (or
+:data:`MAX_ITERATIONS`), reports progress, and stops when asked.
 
 *Inference* (:func:`inferred_leaves`): the opponent's last move, when it placed tiles, says
 something of what it kept. The tiles it kept are tried (leaves drawn from the unseen tiles), and
@@ -36,16 +41,17 @@ the move. mistrz's own endgame search is exact (:mod:`engines.crossword.endgame`
 
 *The budget* is counted in work, not time (:class:`Clock`): one unit is a move generation of the
 simulation (a reply or our next move) or a node of the endgame search, and a decision may do
-:data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So
-the same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget
-once got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit``
-is a safety stop on top: it is checked after every move generation and endgame node, so the
-search ends at most one generation late (under a millisecond with the compiled generator; with
-the pure-Python fallback a rack with blanks can take a few hundred) and keeps the samples it has
-completed. Only then does
-the move depend on the machine's load, so the default limit is twice the default budget: a
-machine may be twice as slow as the calibration before it plays differently.
-"""
+:data:`WORK_PER_SECOND` units for each second of its ``budget``, the rate of an idle machine. So the
+same seed gives the same move on an idle machine and on a busy one, where a wall-clock budget once
+got a tenth of the thinking (and a tenth of the strength). A player's wall-clock ``limit`` is a
+safety stop on top: it is checked after each of a sample's two calls for plies and every endgame
+node, so the search ends at most one call late (a few milliseconds with the compiled generator; with
+the pure-Python fallback a rack with blanks can take a few hundred a ply) and keeps the samples it
+has completed. Only then does the move depend on the machine's load, so the limit is :data:`SAFETY`
+budgets: a machine may be ten times slower than the calibration before it plays differently (beside
+four CPU hogs on 2 cores a decision takes about 2.5 budgets: issue #42,
+``benchmarks/busy_machine.py``). A player chooses the budget in the app (Preferences, "time to
+think"); the progress reported is the share of the work done."""
 
 from __future__ import annotations
 
@@ -54,29 +60,33 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Protocol, TypeVar
 
 from engines.core import Cancelled
-from engines.crossword.board import EMPTY, Board
+from engines.crossword.board import Board
 from engines.crossword.leave import LeaveValues, RackLeaves
-from engines.crossword.movegen import Position, generate_raw, move_cells
-from engines.crossword.movegen_core import BLANK_CODE, RawMove
-from engines.tiles import BLANK
+from engines.crossword.movegen import Position, generate_raw
+from engines.crossword.movegen_core import RawMove
+from engines.crossword.replies import REPLY_WIDTH as REPLY_WIDTH
+from engines.crossword.replies import Plies, best_reply, make_plies
+from engines.crossword.replies import board_after as board_after
+from engines.crossword.replies import position_on as position_on
+from engines.crossword.replies import rack_after as rack_after
 
 #: Work units (see the module's description) an idle machine does in a second of CPU time, as
 #: ``benchmarks/mistrz.py`` prints it: 7,500 (``jawa``) and 7,000 (``wordsmith``) on the
-#: project's 2-core development machine with the compiled move generator.
-WORK_PER_SECOND = 7000
+#: project's 2-core development machine with the compiled move generator; since the plies went
+#: into the compiled core (issue #42 point 2) the same benchmark does 1.79× (``jawa``) and 1.53×
+#: (``wordsmith``) the units a CPU second (docs/speed.md), so 7,000 × 1.5: the default budget
+#: thinks half as much again in the same time.
+WORK_PER_SECOND = 10500
 #: Seconds of an idle machine's work a ``mistrz`` decision may do (see :data:`WORK_PER_SECOND`).
 DEFAULT_BUDGET = 1.0
-#: Wall-clock seconds after which a decision stops whatever its work (the GUI's wait before the
-#: budget was counted in work): twice the budget, so load changes no move unless the machine
-#: runs at less than half its idle speed.
-DEFAULT_LIMIT = 2.0
+#: The wall-clock seconds after which a decision stops whatever its work, in budgets: a safety
+#: that a working machine never meets, so load changes no move (see the module's description).
+SAFETY = 10.0
 CANDIDATES = 12
-#: The replies looked at in a sample: the best-scoring ones, of which the best equity is played.
-REPLY_WIDTH = 8
 #: Enough samples: the means no longer move (a safety net for very fast machines).
 MAX_ITERATIONS = 1000
 #: Samples before any candidate is dropped, and the lead (in standard errors) that drops one.
@@ -98,6 +108,8 @@ class Candidate:
     equity: float
     left: tuple[str, ...]
     where: Position
+    #: Its board's index in the decision's :class:`~engines.crossword.replies.Plies`.
+    index: int = 0
     #: The value of each sample so far (see the module's description).
     values: list[float] = field(default_factory=list)
 
@@ -150,36 +162,6 @@ class Clock:
         return over or self.done >= self.work
 
 
-def board_after(board: Board, raw: RawMove, alphabet: str) -> Board:
-    """The board with ``raw``'s new tiles (straight from the squares: a GRA I window may be
-    wider than square names can say)."""
-    squares, cells = move_cells(board, raw, alphabet)
-    return board.with_tiles(
-        (square, cell)
-        for square, cell in zip(squares, cells, strict=True)
-        if board.cells[square] == EMPTY
-    )
-
-
-def position_on(position: Position, board: Board) -> Position:
-    return replace(position, board=board)
-
-
-def best_reply(
-    where: Position, rack: Sequence[str], values: LeaveValues
-) -> tuple[float, RawMove | None]:
-    """A strong player's move for ``rack`` (best equity among the :data:`REPLY_WIDTH`
-    best-scoring moves) and its equity; with no move, the rack's leave value and None."""
-    moves = generate_raw(where, rack, limit=REPLY_WIDTH)
-    if not moves:
-        return values.table.value(rack), None
-    alphabet, held = where.dictionary.alphabet, tuple(rack)
-    return max(
-        (raw[0] + values.value(tuple(sorted(rack_after(held, raw[3], alphabet)))), raw)
-        for raw in moves
-    )
-
-
 def simulate(
     position: Position,
     raws: Sequence[RawMove],
@@ -191,10 +173,12 @@ def simulate(
     clock: Clock,
     endgame: Endgame,
     last: LastMove | None = None,
+    core: str = "",
 ) -> RawMove:
     """The candidate of best simulated value (see the module's description). ``endgame``
     values the samples of candidates that take the bag's last tiles; ``last``, the opponent's
-    last move, narrows the racks drawn for it (:func:`inferred_leaves`)."""
+    last move, narrows the racks drawn for it (:func:`inferred_leaves`); ``core``: the plies'
+    twin (:func:`~engines.crossword.replies.make_plies`; both give the same move)."""
     alphabet = position.dictionary.alphabet
     leave_values = LeaveValues(leaves.table)
     ranked = sorted(raws, key=lambda raw: (raw[0] + leaves.value(raw[3]), raw), reverse=True)
@@ -204,8 +188,9 @@ def simulate(
             raw[0] + leaves.value(raw[3]),
             leaves.leave(raw[3]),
             position_on(position, board_after(position.board, raw, alphabet)),
+            index,
         )
-        for raw in ranked[:CANDIDATES]
+        for index, raw in enumerate(ranked[:CANDIDATES])
     ]
     size = min(opponent_rack_size, len(unseen))
     if len(candidates) < 2 or size == 0:
@@ -216,7 +201,9 @@ def simulate(
         if last is None
         else inferred_leaves(position, last, size, pool, leave_values, rng, clock)
     )
+    plies = make_plies(position, [c.where.board for c in candidates], size, leave_values, core)
     live = list(candidates)
+    close = StillClose()
     samples = 0
     while samples < MAX_ITERATIONS and len(live) > 1 and not clock.time_up():
         drawn = rng.sample(pool, len(pool))
@@ -227,7 +214,7 @@ def simulate(
             for tile in leave:
                 rest.remove(tile)
             drawn = list(leave) + rng.sample(rest, len(rest))
-        if not _sample(live, drawn, size, bag_count, leave_values, alphabet, clock, endgame):
+        if not _sample(live, drawn, size, bag_count, plies, alphabet, clock, endgame):
             # The wall-clock limit struck mid-sample: only complete samples keep the
             # candidates' values comparable (every one met the same racks).
             for candidate in live:
@@ -235,7 +222,7 @@ def simulate(
             break
         samples += 1
         if samples >= PRUNE_AFTER:
-            live = still_close(live)
+            live = close(live)
     best = max(live, key=lambda c: (c.mean(), c.equity, c.raw))
     return best.raw
 
@@ -288,20 +275,32 @@ def _sample(
     drawn: list[str],
     size: int,
     bag_count: int,
-    leave_values: LeaveValues,
+    plies: Plies,
     alphabet: str,
     clock: Clock,
     endgame: Endgame,
 ) -> bool:
     """One sample's value for every live candidate: the opponent holds ``drawn``'s first
-    ``size`` tiles and the rest is the bag's order. False: the wall-clock limit struck first."""
+    ``size`` tiles and the rest is the bag's order. False: the wall-clock limit struck first.
+    The opponent's replies on every candidate's board come first, in one call (they share the
+    rack: :mod:`engines.crossword.replies`), then each candidate's next move."""
     rack, rest = drawn[:size], drawn[size:]
-    for candidate in live:
+    # The bag is empty after these and both racks are known: their two moves are chosen and
+    # valued by the endgame's rules (tiles left count against, not for).
+    emptying = [0 < bag_count <= len(candidate.raw[3]) for candidate in live]
+    which = [c.index for c, empties in zip(live, emptying, strict=True) if not empties]
+    replies = iter(plies.replies(rack, which) if which else ())
+    clock.charge(len(which))
+    if which and clock.over_limit():
+        return False
+    valued: list[Candidate] = []
+    boards: list[Board] = []
+    racks: list[tuple[str, ...]] = []
+    equities: list[float] = []
+    for candidate, empties in zip(live, emptying, strict=True):
         refill = min(len(candidate.raw[3]), bag_count, len(rest))
         ours_rack = candidate.left + tuple(rest[:refill])
-        if 0 < bag_count <= len(candidate.raw[3]):
-            # The bag is then empty and both racks are known: the same two moves, chosen
-            # and valued by the endgame's rules (tiles left count against, not for).
+        if empties:
             try:
                 reply_value = endgame.value(
                     candidate.where.board, tuple(rack), ours_rack, PRE_ENDGAME_DEPTH
@@ -310,19 +309,21 @@ def _sample(
                 return False
             candidate.values.append(candidate.raw[0] - reply_value)
             continue
-        reply_equity, reply = best_reply(candidate.where, rack, leave_values)
-        clock.charge(1)
-        if clock.over_limit():
-            return False
-        where = candidate.where
+        reply_equity, reply = next(replies)
+        board = candidate.where.board
         if reply is not None:
-            where = position_on(where, board_after(where.board, reply, alphabet))
-        ours, _ = best_reply(where, ours_rack, leave_values)
-        clock.charge(1)
-        candidate.values.append(candidate.raw[0] - reply_equity + ours)
-        if clock.over_limit():
-            return False
-    return True
+            board = board_after(board, reply, alphabet)
+        valued.append(candidate)
+        boards.append(board)
+        racks.append(ours_rack)
+        equities.append(reply_equity)
+    # Our next moves, in one call too (the candidates that played the same tiles hold the
+    # same rack: what their boards share is generated once).
+    ours = plies.best_each(boards, racks) if valued else []
+    clock.charge(len(valued))
+    for candidate, reply_equity, (our_equity, _) in zip(valued, equities, ours, strict=True):
+        candidate.values.append(candidate.raw[0] - reply_equity + our_equity)
+    return not (valued and clock.over_limit())
 
 
 class Sampled(Protocol):
@@ -337,32 +338,58 @@ class Sampled(Protocol):
 SampledT = TypeVar("SampledT", bound=Sampled)
 
 
-def still_close(live: list[SampledT]) -> list[SampledT]:
-    """The candidates not clearly behind the leader (paired differences, same samples)."""
-    leader = max(live, key=lambda c: c.mean())
-    close = []
-    for candidate in live:
-        if candidate is leader:
-            close.append(candidate)
-            continue
-        gaps = [a - b for a, b in zip(leader.values, candidate.values, strict=True)]
-        mean = statistics.fmean(gaps)
-        # In floats: statistics.stdev's exact sums cost more than the samples here.
-        variance = math.fsum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)
-        if mean <= PRUNE_DEVIATIONS * math.sqrt(variance / len(gaps)):
-            close.append(candidate)
-    return close
+class StillClose:
+    """The candidates not clearly behind the leader (by :data:`PRUNE_DEVIATIONS` standard
+    errors of their paired differences: every candidate met the same samples), from running
+    sums: called after every sample, it adds the samples since the last call to each pair of
+    live candidates' sums of paired differences and of their squares, instead of summing over
+    every sample again (issue #42: those sums were a tenth of a decision). The same candidates
+    as the sums over every sample, up to float rounding (tested)."""
+
+    def __init__(self) -> None:
+        self._seen = 0
+        self._sums: dict[int, float] = {}
+        #: Per pair (ids, the first before the second in the live list when first met): the
+        #: sum of the first's values minus the second's, and of their squares.
+        self._gaps: dict[tuple[int, int], list[float]] = {}
+
+    def __call__(self, live: list[SampledT]) -> list[SampledT]:
+        count = len(live[0].values)
+        sums, gaps = self._sums, self._gaps
+        keys = [id(c) for c in live]
+        for t in range(self._seen, count):
+            values = [c.values[t] for c in live]
+            for i, value in enumerate(values):
+                sums[keys[i]] = sums.get(keys[i], 0.0) + value
+                for j in range(i + 1, len(values)):
+                    gap = value - values[j]
+                    pair = gaps.get((keys[i], keys[j]))
+                    if pair is None:
+                        pair = gaps[keys[i], keys[j]] = [0.0, 0.0]
+                    pair[0] += gap
+                    pair[1] += gap * gap
+        self._seen = count
+        leader = max(live, key=lambda c: sums[id(c)])
+        close = []
+        for candidate in live:
+            if candidate is leader:
+                close.append(candidate)
+                continue
+            pair = gaps.get((id(leader), id(candidate)))
+            if pair is not None:
+                total, squares = pair
+            else:
+                total, squares = gaps[id(candidate), id(leader)]
+                total = -total
+            mean = total / count
+            variance = max(0.0, (squares - total * mean) / (count - 1))
+            if mean <= PRUNE_DEVIATIONS * math.sqrt(variance / count):
+                close.append(candidate)
+        return close
 
 
 class OutOfTime(Exception):
     """The work budget or the wall-clock limit ran out in the middle of a search."""
-
-
-def rack_after(rack: tuple[str, ...], codes: tuple[int, ...], alphabet: str) -> tuple[str, ...]:
-    left = list(rack)
-    for code in codes:
-        left.remove(BLANK if code >= BLANK_CODE else alphabet[code])
-    return tuple(left)
 
 
 class Endgame:

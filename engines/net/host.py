@@ -260,7 +260,8 @@ class Host:
     from there, and the seats' secrets from its hosting record; ``plans`` says again which seats
     are the host's computers). ``on_listening`` gets the port once the host listens (from the
     host's thread). ``key`` is the host's long-term key (default: the one kept beside the
-    store, made there the first time); ``limits`` what strangers may cost it.
+    store, made there the first time); ``limits`` what strangers may cost it;
+    ``think_seconds`` how long its searching computer players think (None: their default).
     """
 
     def __init__(
@@ -277,6 +278,7 @@ class Host:
         host_name: str = "",
         key: HostKey | None = None,
         limits: Limits | None = None,
+        think_seconds: float | None = None,
     ) -> None:
         if (setup is None) == (resume is None):
             raise ValueError("a host starts a new game (setup) or resumes one (resume)")
@@ -291,6 +293,8 @@ class Host:
         self.code = checked
         self.key = key or HostKey.load_or_create(store.path.parent)
         self.limits = limits or Limits()
+        #: How long the host's searching computer players think (None: their default).
+        self.think_seconds = think_seconds
         self.guard = Guard(self.limits, clock)
         #: The id the players' computers remember their seats by (the same when resumed).
         self.table = secrets.token_hex(16)
@@ -987,7 +991,9 @@ class Host:
         moves = len(self._moves)
         asked = player in self.game.to_act(self.state)
         try:
-            computer = seat.players.setdefault(level, self.game.computer(level))
+            computer = seat.players.setdefault(
+                level, self.game.computer_thinking(level, self.think_seconds)
+            )
             view = self.game.view(self.state, player)
             rng = computer_rng(self.setup, player, len(self._moves))
             action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, _ignore)

@@ -39,7 +39,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engines.crossword.simulation import Clock, still_close
+from engines.crossword.simulation import Clock, StillClose
 from engines.slowka.board import EMPTY, Board
 from engines.slowka.movegen import RawMove, Searcher, placed_tokens, play_on
 from engines.slowka.state import SlowkaView
@@ -120,6 +120,7 @@ def simulate(
     if len(lines) < 2 or sum(sizes) == 0:
         return lines[0].move
     live = list(lines)
+    close = StillClose()
     samples = 0
     cost = len(lines) * each
     while samples < MAX_SAMPLES and len(live) > 1:
@@ -140,7 +141,7 @@ def simulate(
         if known:
             break
         if samples >= PRUNE_AFTER:
-            live = still_close(live)
+            live = close(live)
     order = {id(line): i for i, line in enumerate(lines)}
     return max(live, key=lambda line: (line.mean(), line.move[0], -order[id(line)])).move
 

@@ -16,6 +16,9 @@ from engines.net.protocol import CODE_LETTERS, MIN_CODE_LENGTH, normal_code, val
 from engines.registry import get_game
 from engines.tools.cli import OneLineParser, positive_int, seed
 
+#: The longest a host's master computer may be told to think over a move (seconds).
+MAX_THINK_SECONDS = 60.0
+
 if TYPE_CHECKING:  # imported when hosting: the other commands start without the games
     from engines.net.host import SeatPlan
 
@@ -50,6 +53,12 @@ def add_commands(commands: Any) -> None:
         "--no-announce", action="store_true", help="do not announce the game on the network"
     )
     host.add_argument("--name", default="", help="the host's name in the announcement")
+    host.add_argument(
+        "--think",
+        type=_think_seconds,
+        metavar="SECONDS",
+        help="how long the host's master computers think a move (idle machine's seconds)",
+    )
     find = sub.add_parser("find", help="list the games hosts announce on the local network")
     find.add_argument("--seconds", type=positive_int, default=3, help="how long to listen (3)")
     join = sub.add_parser("join", help="a computer player that joins a hosted game")
@@ -69,6 +78,16 @@ def _port(text: str) -> int:
     value = int(text) if text.isdigit() else -1
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"not a port: {text[:20]!r}")
+    return value
+
+
+def _think_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text[:20]!r}") from None
+    if not 0.1 <= value <= MAX_THINK_SECONDS:
+        raise argparse.ArgumentTypeError(f"must be from 0.1 to {MAX_THINK_SECONDS:g}")
     return value
 
 
@@ -195,14 +214,16 @@ def _options(game: str, rules: str, texts: list[str]) -> dict[str, Any]:
 
 
 def _host_options(args: argparse.Namespace) -> dict[str, Any]:
-    """What a new and a resumed host share: the code, the takeover, and the announcement —
-    broadcast unless the host listens on loopback only, or was told not to."""
+    """What a new and a resumed host share: the code, the takeover, the announcement —
+    broadcast unless the host listens on loopback only, or was told not to — and how long its
+    computers think."""
     announce = not (args.no_announce or is_loopback(args.bind))
     return {
         "code": args.code,
         "takeover": args.takeover,
         "announce_to": (BROADCAST, DISCOVERY_PORT) if announce else None,
         "host_name": args.name if valid_name(args.name) else socket.gethostname()[:40],
+        "think_seconds": args.think,
     }
 
 

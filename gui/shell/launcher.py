@@ -628,6 +628,7 @@ class Launcher(QMainWindow):
             return None
         announce = None if is_loopback(bind) else (BROADCAST, DISCOVERY_PORT)
         name = socket.gethostname()[:40]
+        think_seconds = self.preferences.think_seconds
 
         def make(store: GameStore) -> Host:
             return Host(
@@ -639,6 +640,7 @@ class Launcher(QMainWindow):
                 takeover=takeover,
                 announce_to=announce,
                 host_name=name,
+                think_seconds=think_seconds,
             )
 
         try:

@@ -1,4 +1,5 @@
-"""The preferences dialog: interface language, how words are checked, and the dictionary:
+"""The preferences dialog: interface language, how words are checked, the look, the computer
+players (a human pace, the master's time to think) and the dictionary:
 which word list each language's new games use, installing a player's own list (in a worker,
 with progress, cancellable) and removing one. Installing and removing take effect at once;
 the choice of list is saved with OK."""
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -41,7 +43,13 @@ from engines.lexicon.wordlists import (
 )
 from gui.support import i18n
 from gui.support.appearance import QUIET_STYLE, apply_appearance
-from gui.support.settings import FONT_SIZES, THEMES, WORD_CHECKING, Preferences
+from gui.support.settings import (
+    FONT_SIZES,
+    THEMES,
+    THINK_SECONDS_RANGE,
+    WORD_CHECKING,
+    Preferences,
+)
 from gui.support.word_lists import (
     LANGUAGES,
     chosen_list,
@@ -120,7 +128,11 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(checking_note)
         layout.addWidget(self.restart_note)
-        layout.addWidget(self._build_look())
+        # Side by side: one above the other the dialog outgrew a 1024×768 screen.
+        groups = QHBoxLayout()
+        groups.addWidget(self._build_look())
+        groups.addWidget(self._build_computer())
+        layout.addLayout(groups)
         layout.addWidget(self._build_dictionary())
         layout.addStretch(1)
         layout.addWidget(buttons)
@@ -152,16 +164,39 @@ class PreferencesDialog(QDialog):
         self.sound_check.setChecked(preferences.sound)
         self.motion_check = QCheckBox(self.tr("Ogranicz animacje"))
         self.motion_check.setChecked(preferences.reduce_motion)
-        self.pace_check = QCheckBox(
-            self.tr("Łatwy i średni komputer myślą nad ruchem jak człowiek (1–3 s)")
-        )
-        self.pace_check.setChecked(preferences.human_pace)
         form = QFormLayout(box)
         form.addRow(self.tr("&Motyw:"), self.theme_combo)
         form.addRow(self.tr("&Czcionka:"), self.font_combo)
         form.addRow(self.sound_check)
         form.addRow(self.motion_check)
+        return box
+
+    # -- computer players -------------------------------------------------------------------
+    def _build_computer(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Komputer"))
+        preferences = self._preferences
+        self.pace_check = QCheckBox(self.tr("Łatwy i średni myślą jak człowiek (1–3 s)"))
+        self.pace_check.setChecked(preferences.human_pace)
+        self.think_spin = QDoubleSpinBox()
+        low, high = THINK_SECONDS_RANGE
+        self.think_spin.setRange(low, high)
+        self.think_spin.setSingleStep(0.5)
+        self.think_spin.setDecimals(1)
+        self.think_spin.setSuffix(self.tr(" s"))
+        self.think_spin.setValue(preferences.think_seconds)
+        think_note = QLabel(
+            self.tr(
+                "Tyle myśli mistrz (gra w krzyżówkę) nad ruchem na szybkim komputerze; "
+                "dłużej: gra mocniej. Wolniejszy lub zajęty komputer myśli dłużej, ale "
+                "wybiera te same ruchy."
+            )
+        )
+        think_note.setWordWrap(True)
+        think_note.setStyleSheet(QUIET_STYLE)  # an explanation, not a setting
+        form = QFormLayout(box)
         form.addRow(self.pace_check)
+        form.addRow(self.tr("Czas namysłu m&istrza:"), self.think_spin)
+        form.addRow(think_note)
         return box
 
     # -- the dictionary ---------------------------------------------------------------------
@@ -390,6 +425,7 @@ class PreferencesDialog(QDialog):
         self._preferences.sound = self.sound_check.isChecked()
         self._preferences.reduce_motion = self.motion_check.isChecked()
         self._preferences.human_pace = self.pace_check.isChecked()
+        self._preferences.think_seconds = self.think_spin.value()
         self._preferences.sync()
         app = QApplication.instance()
         if isinstance(app, QApplication):

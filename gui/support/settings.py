@@ -1,6 +1,6 @@
 """User preferences kept in QSettings: interface language, how words are checked, which word
-list each language's games use, the look and feel (theme, font size, sounds, motion), and what
-the last new game and the last hosted game were set to."""
+list each language's games use, the look and feel (theme, font size, sounds, motion), how long
+the master computer thinks, and what the last new game and the last hosted game were set to."""
 
 from __future__ import annotations
 
@@ -21,6 +21,11 @@ THEMES = ("system", "light", "dark")
 TIME_OPTION = "time_limit"
 #: Font sizes (points) a player may choose; 0 is the system's.
 FONT_SIZES = (0, 9, 10, 11, 12, 14, 16, 18)
+#: The seconds of an idle machine's work a searching computer player (the crossword's mistrz)
+#: may do a move: the default (``engines.crossword.simulation.DEFAULT_BUDGET``; a test holds
+#: them equal: the launcher does not load the engines to read it), the least and the most.
+THINK_SECONDS = 1.0
+THINK_SECONDS_RANGE = (0.5, 20.0)
 #: An option's value as the settings keep it.
 OptionValue = str | int | bool | None
 
@@ -87,6 +92,25 @@ class Preferences:
     @human_pace.setter
     def human_pace(self, on: bool) -> None:
         self._settings.setValue("human_pace", "true" if on else "false")
+
+    @property
+    def think_seconds(self) -> float:
+        """How long the master computer thinks over a move, in seconds of an idle machine's
+        work (issue #42: as Quackle lets its player choose; a slower machine takes longer and
+        plays the same move)."""
+        try:
+            value = float(str(self._settings.value("think_seconds", THINK_SECONDS)))
+        except ValueError:
+            return THINK_SECONDS
+        low, high = THINK_SECONDS_RANGE
+        return value if low <= value <= high else THINK_SECONDS
+
+    @think_seconds.setter
+    def think_seconds(self, value: float) -> None:
+        low, high = THINK_SECONDS_RANGE
+        if not low <= value <= high:
+            raise ValueError(value)
+        self._settings.setValue("think_seconds", value)
 
     @property
     def reduce_motion(self) -> bool:

@@ -1979,7 +1979,7 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <name>Launcher</name>
     <message>
         <source>Gry słowne</source>
-        <extracomment>Room around a game&apos;s row in the list, and between its picture and its text. What this computer remembers of network play (its seats in games hosted elsewhere).</extracomment>
+        <extracomment>Room around a game&apos;s row in the list, and between its picture and its text. What this computer remembers of network play (its seats in games hosted elsewhere), beside the saved games (:meth:`set_store`). The games listed, from the catalogue (no engine is loaded until one is needed).</extracomment>
         <translation>Gry słowne</translation>
     </message>
     <message>
@@ -2520,16 +2520,32 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <source>Łatwy i średni komputer myślą nad ruchem jak człowiek (1–3 s)</source>
-        <translation>Easy and medium computers take a human&apos;s time over a move (1–3 s)</translation>
-    </message>
-    <message>
         <source>&amp;Motyw:</source>
         <translation>&amp;Theme:</translation>
     </message>
     <message>
         <source>&amp;Czcionka:</source>
         <translation>F&amp;ont:</translation>
+    </message>
+    <message>
+        <source>Komputer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Łatwy i średni myślą jak człowiek (1–3 s)</source>
+        <translation>Easy and medium take a human&apos;s time (1–3 s)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Tyle myśli mistrz (gra w krzyżówkę) nad ruchem na szybkim komputerze; dłużej: gra mocniej. Wolniejszy lub zajęty komputer myśli dłużej, ale wybiera te same ruchy.</source>
+        <translation>How long the master (crossword game) thinks over a move on a fast computer; longer plays stronger. A slower or busy computer takes longer but chooses the same moves.</translation>
+    </message>
+    <message>
+        <source>Czas namysłu m&amp;istrza:</source>
+        <translation>&amp;Master&apos;s time to think:</translation>
     </message>
     <message>
         <source>Słownik</source>
