@@ -1074,6 +1074,112 @@ cdef int fill_lines(
         free(codes)
 
 
+cdef void run_shadowed(
+    Gen *g, LineSet *ls, Part *parts, int *part_codes, int *by_length, int n_lengths,
+    int blanks, mask_t rack_mask, int dedupe_from, int n_letters, int limit
+) noexcept nogil:
+    """The moves of ``ls``'s lines that can be among the ``limit`` greatest, for the rack of
+    ``g.counts`` (``n_letters`` letters) plus ``blanks``: each anchor and length of left part by
+    descending shadow, until a shadow is below the ``limit``-th best score found (moves below it
+    are not kept either). ``keep_greatest`` then gives what it gives after ``run_line`` on every
+    line. Sets ``g.failed`` when out of memory; leaves ``g``'s limit off."""
+    cdef int rack_size = blanks
+    cdef int n_shadowed = 0, max_left = -1, current, t, v, left, i, k, j, length
+    cdef int left_bounds[SHADOW_MAX_RACK + 1]
+    cdef int *top_scores = NULL
+    cdef int *rack_values = NULL
+    cdef Shadowed *shadowed = NULL
+    cdef LineData *ld
+    for i in range(n_letters):
+        rack_size += g.counts[i]
+    for i in range(ls.n_lines):
+        ld = &ls.lines[i]
+        for k in range(ld.n_anchors):
+            left = ld.anchors[2 * k + 1]
+            n_shadowed += left + 1 if left >= 0 else 1
+            if left > max_left:
+                max_left = left
+    if (
+        limit <= 0 or rack_size == 0 or rack_size > SHADOW_MAX_RACK
+        or max_left > SHADOW_MAX_RACK
+    ):
+        # Every move wanted, or beyond the bound's arrays: every line.
+        for i in range(ls.n_lines):
+            run_line(
+                g, &ls.lines[i], parts, part_codes, by_length, n_lengths, blanks, rack_mask,
+                dedupe_from,
+            )
+            if g.failed:
+                return
+        return
+    top_scores = <int *>malloc(limit * sizeof(int))
+    rack_values = <int *>malloc(rack_size * sizeof(int))
+    shadowed = <Shadowed *>malloc((n_shadowed + 1) * sizeof(Shadowed))
+    if top_scores == NULL or rack_values == NULL or shadowed == NULL:
+        g.failed = True
+    else:
+        # The rack's values, greatest first (a blank: 0).
+        t = 0
+        for i in range(n_letters):
+            for k in range(g.counts[i]):
+                v = g.values[i]
+                j = t
+                while j > 0 and rack_values[j - 1] < v:
+                    rack_values[j] = rack_values[j - 1]
+                    j -= 1
+                rack_values[j] = v
+                t += 1
+        for k in range(blanks):
+            rack_values[t] = 0
+            t += 1
+        # One entry per anchor and length of left part (-1: the board's tiles).
+        t = 0
+        for i in range(ls.n_lines):
+            ld = &ls.lines[i]
+            for k in range(ld.n_anchors):
+                left = ld.anchors[2 * k + 1]
+                v = shadow_bound(
+                    ld, ld.anchors[2 * k], left, rack_values, rack_size, rack_mask, blanks,
+                    g.values, g.bingo_tiles, g.bingo_bonus, left_bounds,
+                )
+                if left < 0:
+                    shadowed[t].bound = v
+                    shadowed[t].line = i
+                    shadowed[t].anchor = k
+                    shadowed[t].length = -1
+                    t += 1
+                for length in range(left + 1):
+                    shadowed[t].bound = left_bounds[length]
+                    shadowed[t].line = i
+                    shadowed[t].anchor = k
+                    shadowed[t].length = length
+                    t += 1
+        qsort(shadowed, n_shadowed, sizeof(Shadowed), compare_shadowed)
+        g.limit = limit
+        g.top = top_scores
+        g.n_top = 0
+        current = -1
+        for t in range(n_shadowed):
+            if g.n_top == limit and shadowed[t].bound < g.top[limit - 1]:
+                break  # no move from here or any later entry can make the list
+            ld = &ls.lines[shadowed[t].line]
+            if shadowed[t].line != current:
+                set_line(g, ld, dedupe_from)
+                current = shadowed[t].line
+            run_anchor(
+                g, ld, shadowed[t].anchor, parts, part_codes, by_length, n_lengths, blanks,
+                rack_mask, shadowed[t].length,
+            )
+            if g.failed:
+                break
+    g.limit = 0
+    g.top = NULL
+    g.n_top = 0
+    free(top_scores)
+    free(rack_values)
+    free(shadowed)
+
+
 cdef list generate_lines(
     const unsigned int *arr,
     LineSet *ls,
@@ -1102,11 +1208,6 @@ cdef list generate_lines(
     cdef int *by_length = NULL
     cdef int *fill = NULL
     cdef Part *parts_sorted = NULL
-    cdef int *top_scores = NULL
-    cdef int *rack_values = NULL
-    cdef Shadowed *shadowed = NULL
-    cdef int n_shadowed = 0, current, t, v, left
-    cdef int left_bounds[SHADOW_MAX_RACK + 1]
     cdef Gen g
     cdef PartWalk w
     cdef LineData *ld
@@ -1191,78 +1292,14 @@ cdef list generate_lines(
         g.placed = placed
         g.n_placed = 0
         g.failed = False
-        g.limit = (
-            limit
-            if shadow and limit > 0 and rack_size <= SHADOW_MAX_RACK
-            and max_limit <= SHADOW_MAX_RACK
-            else 0
-        )
-        g.n_top = 0
+        g.limit = 0
         g.top = NULL
-        if g.limit:
-            for i in range(n_lines):
-                ld = &ls.lines[i]
-                for k in range(ld.n_anchors):
-                    n_shadowed += ld.anchors[2 * k + 1] + 1 if ld.anchors[2 * k + 1] >= 0 else 1
-            top_scores = <int *>malloc(limit * sizeof(int))
-            rack_values = <int *>malloc(rack_size * sizeof(int))
-            shadowed = <Shadowed *>malloc((n_shadowed + 1) * sizeof(Shadowed))
-            if top_scores == NULL or rack_values == NULL or shadowed == NULL:
-                raise MemoryError()
-            g.top = top_scores
         with nogil:
-            if g.limit:
-                # The rack's values, greatest first (a blank: 0).
-                t = 0
-                for i in range(n_letters):
-                    for k in range(counts[i]):
-                        v = values[i]
-                        j = t
-                        while j > 0 and rack_values[j - 1] < v:
-                            rack_values[j] = rack_values[j - 1]
-                            j -= 1
-                        rack_values[j] = v
-                        t += 1
-                for k in range(blanks):
-                    rack_values[t] = 0
-                    t += 1
-                # One entry per anchor and length of left part (-1: the board's tiles).
-                t = 0
-                for i in range(n_lines):
-                    ld = &ls.lines[i]
-                    for k in range(ld.n_anchors):
-                        left = ld.anchors[2 * k + 1]
-                        v = shadow_bound(
-                            ld, ld.anchors[2 * k], left, rack_values, rack_size, rack_mask,
-                            blanks, values, bingo_tiles, bingo_bonus, left_bounds,
-                        )
-                        if left < 0:
-                            shadowed[t].bound = v
-                            shadowed[t].line = i
-                            shadowed[t].anchor = k
-                            shadowed[t].length = -1
-                            t += 1
-                        for length in range(left + 1):
-                            shadowed[t].bound = left_bounds[length]
-                            shadowed[t].line = i
-                            shadowed[t].anchor = k
-                            shadowed[t].length = length
-                            t += 1
-                qsort(shadowed, n_shadowed, sizeof(Shadowed), compare_shadowed)
-                current = -1
-                for t in range(n_shadowed):
-                    if g.n_top == limit and shadowed[t].bound < g.top[limit - 1]:
-                        break  # no move from here or any later anchor can make the list
-                    ld = &ls.lines[shadowed[t].line]
-                    if shadowed[t].line != current:
-                        set_line(&g, ld, dedupe_from)
-                        current = shadowed[t].line
-                    run_anchor(
-                        &g, ld, shadowed[t].anchor, parts_sorted, w.part_codes.data,
-                        by_length, n_lengths, blanks, rack_mask, shadowed[t].length,
-                    )
-                    if g.failed:
-                        break
+            if shadow and limit > 0:
+                run_shadowed(
+                    &g, ls, parts_sorted, w.part_codes.data, by_length, n_lengths, blanks,
+                    rack_mask, dedupe_from, n_letters, limit,
+                )
             else:
                 for i in range(n_lines):
                     run_line(
@@ -1282,9 +1319,6 @@ cdef list generate_lines(
         free(by_length)
         free(fill)
         free(parts_sorted)
-        free(top_scores)
-        free(rack_values)
-        free(shadowed)
         free(w.parts.data)
         free(w.part_codes.data)
         free(g.found.data)
@@ -1937,13 +1971,11 @@ cdef class Plies:
             )
             self.start_gen(&g, &ps, placed, bingo_tiles)
             with nogil:
-                for i in range(ls.n_lines):
-                    run_line(
-                        &g, &ls.lines[i], ps.parts, ps.codes, ps.by_length, ps.n_lengths,
-                        ps.blanks, ps.rack_mask, self.size,
-                    )
-                    if g.failed:
-                        break
+                # Only the limit greatest are wanted: shadow pruning (issue #42 point 5).
+                run_shadowed(
+                    &g, &ls, ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks,
+                    ps.rack_mask, self.size, self.lt.n_letters, self.limit,
+                )
             if g.failed or not keep_greatest(&g.found, g.found_codes.data, self.limit):
                 raise MemoryError()
             return best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks)
