@@ -17,7 +17,7 @@ from cpython.long cimport PyLong_FromLong
 from cpython.object cimport PyObject
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
-from libc.stdlib cimport calloc, free, malloc, realloc
+from libc.stdlib cimport calloc, free, malloc, qsort, realloc
 from libc.string cimport memcpy, memset
 
 cdef extern from "Python.h":
@@ -118,6 +118,10 @@ cdef struct Gen:
     FoundBuffer found
     IntBuffer found_codes
     bint failed          # out of memory
+    # shadow pruning: the ``limit`` greatest scores found so far, greatest first (limit 0: all)
+    int limit
+    int *top
+    int n_top
 
 
 cdef bint grow_ints(IntBuffer *buf, Py_ssize_t extra) noexcept nogil:
@@ -243,7 +247,18 @@ cdef void walk_parts(PartWalk *w, int node, mask_t rm, int bl, int depth) noexce
 
 cdef void emit(Gen *g, int score) noexcept nogil:
     cdef Found *f
-    cdef int k
+    cdef int k, i
+    if g.limit > 0:
+        # Below the limit-th best score: not among the greatest (an equal one may be: kept).
+        if g.n_top == g.limit and score < g.top[g.limit - 1]:
+            return
+        i = g.n_top if g.n_top < g.limit else g.limit - 1
+        while i > 0 and g.top[i - 1] < score:
+            g.top[i] = g.top[i - 1]
+            i -= 1
+        g.top[i] = score
+        if g.n_top < g.limit:
+            g.n_top += 1
     if not grow_found(&g.found) or not grow_ints(&g.found_codes, g.n_placed):
         g.failed = True
         return
@@ -555,11 +570,16 @@ cdef void run_line(
     Gen *g, LineData *line, Part *parts, int *part_codes, int *by_length, int n_lengths,
     int rack_blanks, mask_t rack_mask, int dedupe_from
 ) noexcept nogil:
-    cdef const unsigned int *arr = g.arr
-    cdef int a, anchor, limit, start, node, main, p, off, length, wm, k, code, top, j
-    cdef mask_t anchor_mask, m, b
-    cdef bint broke
-    cdef Part *part
+    cdef int a
+    set_line(g, line, dedupe_from)
+    for a in range(line.n_anchors):
+        if g.failed:
+            return
+        run_anchor(g, line, a, parts, part_codes, by_length, n_lengths, rack_blanks, rack_mask)
+
+
+cdef inline void set_line(Gen *g, LineData *line, int dedupe_from) noexcept nogil:
+    """Make ``line`` the one ``extend`` works on."""
     g.line_id = line.line_id
     g.size = line.size
     g.cells = line.ints
@@ -569,62 +589,210 @@ cdef void run_line(
     g.word_mults = line.ints + 4 * line.size
     g.cross_masks = line.cross_masks
     g.dedupe = line.line_id >= dedupe_from
-    for a in range(line.n_anchors):
-        if g.failed:
-            return
-        anchor = line.anchors[2 * a]
-        limit = line.anchors[2 * a + 1]
-        anchor_mask = g.cross_masks[anchor]
-        if limit < 0:
-            start = anchor
-            while start > 0 and g.cells[start - 1] >= 0:
-                start -= 1
-            node = 0
-            main = 0
-            broke = False
-            for p in range(start, anchor):
-                off = node >> 1
-                m = arr[off]
-                b = (<mask_t>1) << g.cells[p]
-                if not (m & b):
-                    broke = True
-                    break
-                node = <int>arr[off + 1 + gs_popcount(m & (b - 1))]
-                main += g.tile_values[p]
-            if not broke and (
-                arr[node >> 1] & anchor_mask & (EVERY_LETTER if rack_blanks else rack_mask)
-            ):
-                g.word_start = start
-                g.n_placed = 0
-                extend(g, anchor, node, main, 1, 0, rack_mask, rack_blanks)
+
+
+cdef void run_anchor(
+    Gen *g, LineData *line, int a, Part *parts, int *part_codes, int *by_length, int n_lengths,
+    int rack_blanks, mask_t rack_mask, int only_length=-1
+) noexcept nogil:
+    """Every move from the ``a``-th anchor of ``line`` (made current by ``set_line``); with
+    ``only_length`` >= 0, only those with that many tiles left of the anchor."""
+    cdef const unsigned int *arr = g.arr
+    cdef int anchor, limit, start, node, main, p, off, length, wm, k, code, top, j
+    cdef mask_t anchor_mask, m, b
+    cdef bint broke
+    cdef Part *part
+    anchor = line.anchors[2 * a]
+    limit = line.anchors[2 * a + 1]
+    anchor_mask = g.cross_masks[anchor]
+    if limit < 0:
+        start = anchor
+        while start > 0 and g.cells[start - 1] >= 0:
+            start -= 1
+        node = 0
+        main = 0
+        broke = False
+        for p in range(start, anchor):
+            off = node >> 1
+            m = arr[off]
+            b = (<mask_t>1) << g.cells[p]
+            if not (m & b):
+                broke = True
+                break
+            node = <int>arr[off + 1 + gs_popcount(m & (b - 1))]
+            main += g.tile_values[p]
+        if not broke and (
+            arr[node >> 1] & anchor_mask & (EVERY_LETTER if rack_blanks else rack_mask)
+        ):
+            g.word_start = start
+            g.n_placed = 0
+            extend(g, anchor, node, main, 1, 0, rack_mask, rack_blanks)
+        return
+    top = limit if limit < n_lengths - 1 else n_lengths - 1
+    for length in range(top + 1):
+        if only_length >= 0 and length != only_length:
             continue
-        top = limit if limit < n_lengths - 1 else n_lengths - 1
-        for length in range(top + 1):
-            g.word_start = anchor - length
-            for j in range(by_length[length], by_length[length + 1]):
-                part = &parts[j]
-                if not (
-                    part.node_mask & anchor_mask
-                    & (EVERY_LETTER if part.blanks else part.rack_mask)
-                ):
-                    continue
-                main = 0
-                wm = 1
-                p = g.word_start
-                for k in range(part.length):
-                    code = part_codes[part.first_code + k]
-                    if code < BLANK_CODE:
-                        main += g.values[code] * g.letter_mults[p]
-                        g.counts[code] -= 1
-                    wm *= g.word_mults[p]
-                    g.placed[k] = code
-                    p += 1
-                g.n_placed = part.length
-                extend(g, anchor, part.node, main, wm, 0, part.rack_mask, part.blanks)
-                for k in range(part.length):
-                    code = part_codes[part.first_code + k]
-                    if code < BLANK_CODE:
-                        g.counts[code] += 1
+        g.word_start = anchor - length
+        for j in range(by_length[length], by_length[length + 1]):
+            part = &parts[j]
+            if not (
+                part.node_mask & anchor_mask
+                & (EVERY_LETTER if part.blanks else part.rack_mask)
+            ):
+                continue
+            main = 0
+            wm = 1
+            p = g.word_start
+            for k in range(part.length):
+                code = part_codes[part.first_code + k]
+                if code < BLANK_CODE:
+                    main += g.values[code] * g.letter_mults[p]
+                    g.counts[code] -= 1
+                wm *= g.word_mults[p]
+                g.placed[k] = code
+                p += 1
+            g.n_placed = part.length
+            extend(g, anchor, part.node, main, wm, 0, part.rack_mask, part.blanks)
+            for k in range(part.length):
+                code = part_codes[part.first_code + k]
+                if code < BLANK_CODE:
+                    g.counts[code] += 1
+
+
+cdef enum:
+    # Racks longer than this (or left limits as long) get no shadow pruning: the bound's arrays.
+    SHADOW_MAX_RACK = 32
+
+
+cdef struct Shadowed:
+    int bound
+    int line
+    int anchor
+    int length          # the left part's length (-1: the anchor's tiles on its left)
+
+
+cdef int compare_shadowed(const void *a, const void *b) noexcept nogil:
+    """Greatest bound first, then the lines' and anchors' order (a fixed order; any order
+    gives the same moves)."""
+    cdef const Shadowed *x = <const Shadowed *>a
+    cdef const Shadowed *y = <const Shadowed *>b
+    if x.bound != y.bound:
+        return -1 if x.bound > y.bound else 1
+    if x.line != y.line:
+        return -1 if x.line < y.line else 1
+    if x.anchor != y.anchor:
+        return -1 if x.anchor < y.anchor else 1
+    return (x.length > y.length) - (x.length < y.length)
+
+
+cdef inline int best_value(mask_t mask, mask_t rack_mask, int blanks, const int *values) noexcept nogil:
+    """The greatest value the rack may put on a square of cross-check ``mask``; -1: none."""
+    cdef int best = 0 if (blanks and mask) else -1
+    cdef mask_t fits = mask & rack_mask
+    cdef mask_t b
+    cdef int v
+    while fits:
+        b = fits & (~fits + 1)
+        fits ^= b
+        v = values[gs_bit_index(b)]
+        if v > best:
+            best = v
+    return best
+
+
+cdef int shadow_bound(
+    LineData *line, int anchor, int left, const int *rack_values, int rack_size,
+    mask_t rack_mask, int blanks, const int *values, int bingo_tiles, int bingo_bonus,
+    int *by_length
+) noexcept nogil:
+    """:func:`engines.crossword.movegen_core.shadow_bound`, the same numbers, in C: the bound,
+    and in ``by_length[l]`` (``0 <= l <= left``) the bound of the moves with ``l`` tiles left of
+    the anchor (-1: none). The rack and ``left`` are at most ``SHADOW_MAX_RACK``."""
+    cdef int size = line.size
+    cdef int *cells = line.ints
+    cdef int *tile_values = line.ints + size
+    cdef int *cross_sums = line.ints + 2 * size
+    cdef int *letter_mults = line.ints + 3 * size
+    cdef int *word_mults = line.ints + 4 * size
+    cdef mask_t *masks = line.cross_masks
+    cdef int right_square[SHADOW_MAX_RACK]
+    cdef int right_best[SHADOW_MAX_RACK]
+    cdef int right_tiles[SHADOW_MAX_RACK]
+    cdef int left_best[SHADOW_MAX_RACK]
+    cdef int squares[SHADOW_MAX_RACK]
+    cdef int bests[SHADOW_MAX_RACK]
+    cdef int coefficients[SHADOW_MAX_RACK]
+    cdef int n_right = 0, n_left = 0, tiles = 0, left_tiles = 0, bound = -1
+    cdef int p, best, square, lefts, rights, most, n, k, i, wm, fixed, each, paired, c, score, sq
+    for k in range(left + 1):
+        by_length[k] = -1
+    p = anchor
+    while p < size and n_right < rack_size:
+        best = best_value(masks[p], rack_mask, blanks, values)
+        if best < 0:
+            break
+        square = p
+        p += 1
+        while p < size and cells[p] >= 0:
+            tiles += tile_values[p]
+            p += 1
+        right_square[n_right] = square
+        right_best[n_right] = best
+        right_tiles[n_right] = tiles
+        n_right += 1
+    if left < 0:
+        p = anchor - 1
+        while p >= 0 and cells[p] >= 0:
+            left_tiles += tile_values[p]
+            p -= 1
+    else:
+        n_left = left if left < rack_size - 1 else rack_size - 1
+        for k in range(n_left):
+            left_best[k] = best_value(masks[anchor - 1 - k], rack_mask, blanks, values)
+    for lefts in range(n_left + 1):
+        if lefts and left_best[lefts - 1] < 0:
+            break
+        rights = n_right if n_right < rack_size - lefts else rack_size - lefts
+        if rights >= 1:
+            n = 0
+            for k in range(lefts):
+                squares[n] = anchor - 1 - k
+                bests[n] = left_best[k]
+                n += 1
+            for k in range(rights):
+                squares[n] = right_square[k]
+                bests[n] = right_best[k]
+                n += 1
+            wm = 1
+            for k in range(n):
+                wm *= word_mults[squares[k]]
+            fixed = 0
+            each = 0
+            for k in range(n):
+                sq = squares[k]
+                c = letter_mults[sq] * wm
+                if cross_sums[sq] >= 0:
+                    c += letter_mults[sq] * word_mults[sq]
+                    fixed += cross_sums[sq] * word_mults[sq]
+                each += c * bests[k]
+                i = k
+                while i > 0 and coefficients[i - 1] < c:
+                    coefficients[i] = coefficients[i - 1]
+                    i -= 1
+                coefficients[i] = c
+            paired = 0
+            for k in range(n):
+                paired += coefficients[k] * rack_values[k]
+            score = (left_tiles + right_tiles[rights - 1]) * wm + fixed + (
+                paired if paired < each else each
+            )
+            if lefts + rights >= bingo_tiles:
+                score += bingo_bonus
+            if left >= 0:
+                by_length[lefts] = score
+            if score > bound:
+                bound = score
+    return bound
 
 
 cdef struct LineSet:
@@ -906,6 +1074,112 @@ cdef int fill_lines(
         free(codes)
 
 
+cdef void run_shadowed(
+    Gen *g, LineSet *ls, Part *parts, int *part_codes, int *by_length, int n_lengths,
+    int blanks, mask_t rack_mask, int dedupe_from, int n_letters, int limit
+) noexcept nogil:
+    """The moves of ``ls``'s lines that can be among the ``limit`` greatest, for the rack of
+    ``g.counts`` (``n_letters`` letters) plus ``blanks``: each anchor and length of left part by
+    descending shadow, until a shadow is below the ``limit``-th best score found (moves below it
+    are not kept either). ``keep_greatest`` then gives what it gives after ``run_line`` on every
+    line. Sets ``g.failed`` when out of memory; leaves ``g``'s limit off."""
+    cdef int rack_size = blanks
+    cdef int n_shadowed = 0, max_left = -1, current, t, v, left, i, k, j, length
+    cdef int left_bounds[SHADOW_MAX_RACK + 1]
+    cdef int *top_scores = NULL
+    cdef int *rack_values = NULL
+    cdef Shadowed *shadowed = NULL
+    cdef LineData *ld
+    for i in range(n_letters):
+        rack_size += g.counts[i]
+    for i in range(ls.n_lines):
+        ld = &ls.lines[i]
+        for k in range(ld.n_anchors):
+            left = ld.anchors[2 * k + 1]
+            n_shadowed += left + 1 if left >= 0 else 1
+            if left > max_left:
+                max_left = left
+    if (
+        limit <= 0 or rack_size == 0 or rack_size > SHADOW_MAX_RACK
+        or max_left > SHADOW_MAX_RACK
+    ):
+        # Every move wanted, or beyond the bound's arrays: every line.
+        for i in range(ls.n_lines):
+            run_line(
+                g, &ls.lines[i], parts, part_codes, by_length, n_lengths, blanks, rack_mask,
+                dedupe_from,
+            )
+            if g.failed:
+                return
+        return
+    top_scores = <int *>malloc(limit * sizeof(int))
+    rack_values = <int *>malloc(rack_size * sizeof(int))
+    shadowed = <Shadowed *>malloc((n_shadowed + 1) * sizeof(Shadowed))
+    if top_scores == NULL or rack_values == NULL or shadowed == NULL:
+        g.failed = True
+    else:
+        # The rack's values, greatest first (a blank: 0).
+        t = 0
+        for i in range(n_letters):
+            for k in range(g.counts[i]):
+                v = g.values[i]
+                j = t
+                while j > 0 and rack_values[j - 1] < v:
+                    rack_values[j] = rack_values[j - 1]
+                    j -= 1
+                rack_values[j] = v
+                t += 1
+        for k in range(blanks):
+            rack_values[t] = 0
+            t += 1
+        # One entry per anchor and length of left part (-1: the board's tiles).
+        t = 0
+        for i in range(ls.n_lines):
+            ld = &ls.lines[i]
+            for k in range(ld.n_anchors):
+                left = ld.anchors[2 * k + 1]
+                v = shadow_bound(
+                    ld, ld.anchors[2 * k], left, rack_values, rack_size, rack_mask, blanks,
+                    g.values, g.bingo_tiles, g.bingo_bonus, left_bounds,
+                )
+                if left < 0:
+                    shadowed[t].bound = v
+                    shadowed[t].line = i
+                    shadowed[t].anchor = k
+                    shadowed[t].length = -1
+                    t += 1
+                for length in range(left + 1):
+                    shadowed[t].bound = left_bounds[length]
+                    shadowed[t].line = i
+                    shadowed[t].anchor = k
+                    shadowed[t].length = length
+                    t += 1
+        qsort(shadowed, n_shadowed, sizeof(Shadowed), compare_shadowed)
+        g.limit = limit
+        g.top = top_scores
+        g.n_top = 0
+        current = -1
+        for t in range(n_shadowed):
+            if g.n_top == limit and shadowed[t].bound < g.top[limit - 1]:
+                break  # no move from here or any later entry can make the list
+            ld = &ls.lines[shadowed[t].line]
+            if shadowed[t].line != current:
+                set_line(g, ld, dedupe_from)
+                current = shadowed[t].line
+            run_anchor(
+                g, ld, shadowed[t].anchor, parts, part_codes, by_length, n_lengths, blanks,
+                rack_mask, shadowed[t].length,
+            )
+            if g.failed:
+                break
+    g.limit = 0
+    g.top = NULL
+    g.n_top = 0
+    free(top_scores)
+    free(rack_values)
+    free(shadowed)
+
+
 cdef list generate_lines(
     const unsigned int *arr,
     LineSet *ls,
@@ -918,9 +1192,11 @@ cdef list generate_lines(
     int dedupe_from,
     bint require_tile,
     int limit,
+    bint shadow,
 ):
     """Every move on the lines of ``ls`` for the rack: the pure core's ``generate``; only the
-    ``limit`` greatest, greatest first, when ``limit`` > 0."""
+    ``limit`` greatest, greatest first, when ``limit`` > 0 (by shadow pruning when ``shadow``:
+    the anchors by descending shadow, those below the ``limit``-th best score skipped)."""
     cdef int n_letters = len(rack_counts)
     cdef int n_lines = ls.n_lines
     cdef int i, k, max_limit = 0, first = 1, length, max_length, n_lengths, rack_size = blanks
@@ -1016,14 +1292,22 @@ cdef list generate_lines(
         g.placed = placed
         g.n_placed = 0
         g.failed = False
+        g.limit = 0
+        g.top = NULL
         with nogil:
-            for i in range(n_lines):
-                run_line(
-                    &g, &ls.lines[i], parts_sorted, w.part_codes.data, by_length,
-                    n_lengths, blanks, rack_mask, dedupe_from,
+            if shadow and limit > 0:
+                run_shadowed(
+                    &g, ls, parts_sorted, w.part_codes.data, by_length, n_lengths, blanks,
+                    rack_mask, dedupe_from, n_letters, limit,
                 )
-                if g.failed:
-                    break
+            else:
+                for i in range(n_lines):
+                    run_line(
+                        &g, &ls.lines[i], parts_sorted, w.part_codes.data, by_length,
+                        n_lengths, blanks, rack_mask, dedupe_from,
+                    )
+                    if g.failed:
+                        break
         if g.failed:
             raise MemoryError()
         if limit > 0 and not keep_greatest(&g.found, g.found_codes.data, limit):
@@ -1057,8 +1341,11 @@ def generate(
     int min_tiles,
     int dedupe_from,
     bint require_tile=False,
+    int limit=0,
+    bint shadow=True,
 ):
-    """Every move on ``lines`` for the rack: exactly what the pure core's ``generate`` gives."""
+    """Every move on ``lines`` for the rack (only the ``limit`` greatest with a ``limit``):
+    exactly what the pure core's ``generate`` gives."""
     cdef int n_lines = len(lines)
     cdef int size = 0
     cdef int i, k
@@ -1092,7 +1379,7 @@ def generate(
             ls.n_lines += 1
         return generate_lines(
             &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
-            min_tiles, dedupe_from, require_tile, 0,
+            min_tiles, dedupe_from, require_tile, limit, shadow,
         )
     finally:
         free_lines(&ls)
@@ -1152,10 +1439,12 @@ def generate_on_board(
     int min_tiles,
     bint require_tile=False,
     int limit=0,
+    bint shadow=True,
 ):
     """``build_lines`` then ``generate`` on ``arr`` (a lexicon's DAWG) without Python lines
     between them: what :func:`engines.crossword.movegen.generate_on_board` gives (``limit``:
-    the same, only the greatest moves turned into tuples)."""
+    the same, only the greatest moves turned into tuples; ``shadow``: found by shadow
+    pruning)."""
     cdef int size = board.size
     cdef int rack_size = blanks
     cdef LineSet ls
@@ -1176,7 +1465,7 @@ def generate_on_board(
         )
         return generate_lines(
             &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
-            min_tiles, size, require_tile, limit,
+            min_tiles, size, require_tile, limit, shadow,
         )
     finally:
         free_lines(&ls)
@@ -1682,13 +1971,11 @@ cdef class Plies:
             )
             self.start_gen(&g, &ps, placed, bingo_tiles)
             with nogil:
-                for i in range(ls.n_lines):
-                    run_line(
-                        &g, &ls.lines[i], ps.parts, ps.codes, ps.by_length, ps.n_lengths,
-                        ps.blanks, ps.rack_mask, self.size,
-                    )
-                    if g.failed:
-                        break
+                # Only the limit greatest are wanted: shadow pruning (issue #42 point 5).
+                run_shadowed(
+                    &g, &ls, ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks,
+                    ps.rack_mask, self.size, self.lt.n_letters, self.limit,
+                )
             if g.failed or not keep_greatest(&g.found, g.found_codes.data, self.limit):
                 raise MemoryError()
             return best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks)

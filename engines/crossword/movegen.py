@@ -215,11 +215,13 @@ def generate_on_board(
     min_tiles: int,
     require_tile: bool = False,
     limit: int = 0,
+    shadow: bool = True,
 ) -> list[RawMove]:
     """:func:`build_lines` then the hot loop on ``arr`` (a lexicon's DAWG) for the rack
     ``counts`` (per letter index) plus ``blanks``; with a ``limit``, only the ``limit``
-    greatest moves, greatest first. The compiled core does both in one call and keeps the lines
-    in C in between (and the moves, but the greatest)."""
+    greatest moves, greatest first (found by shadow pruning unless ``shadow`` is false). The
+    compiled core does both in one call and keeps the lines in C in between (and the moves, but
+    the greatest)."""
     lines = build_lines(board, dictionary, layout, tile_set, sum(counts) + blanks, require_tile)
     moves = movegen_core.generate(
         arr,
@@ -232,8 +234,10 @@ def generate_on_board(
         min_tiles,
         board.size,
         require_tile,
+        limit,
+        shadow,
     )
-    return heapq.nlargest(limit, moves) if limit else moves
+    return moves
 
 
 BuildLines = Callable[[Board, Dictionary, Layout, TileSet, int, bool], list[Line]]
@@ -271,6 +275,12 @@ def available_cores() -> dict[str, Core]:
     )
     return cores
 
+
+#: Shadow pruning for a limited generation (``generate_raw(..., limit=N)``): anchors in
+#: descending order of an upper bound of their moves' scores, those that cannot reach the N best
+#: skipped. The same moves either way; False only to measure what it saves
+#: (``benchmarks/best_moves.py``).
+SHADOW_PRUNING = True
 
 #: Every core this installation has, by name.
 CORES = available_cores()
@@ -317,7 +327,9 @@ def generate_raw(
 ) -> list[RawMove]:
     """Every legal placement as the hot loop reports it (see :data:`RawMove`), from ``core``
     (a name in :data:`CORES`; by default :data:`CORE`); with a ``limit``, only the ``limit``
-    greatest (``heapq.nlargest`` of them: best score first), which costs less."""
+    greatest (``heapq.nlargest`` of them: best score first), which costs less: anchors whose
+    shadow (:func:`~engines.crossword.movegen_core.shadow_bound`) cannot reach them are not
+    generated (see :data:`SHADOW_PRUNING`)."""
     on_board = CORES[core or CORE].generate_on_board
     board, dictionary, rules = position.board, position.dictionary, position.rules
     counts, blanks = rack_counts(rack, dictionary.alphabet)
@@ -345,6 +357,7 @@ def generate_raw(
             min_tiles,
             require_tile,
             0 if house_rules else limit,
+            SHADOW_PRUNING,
         )
 
     moves = run(dictionary.lexicon.packed.array)

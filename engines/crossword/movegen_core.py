@@ -26,10 +26,18 @@ the product of the word premiums under new tiles, and each cross word's score on
 placed. A move is a :data:`RawMove` ``(score, line_id, start, codes)``: the codes of the new
 tiles from left to right (``letter index``, ``+ BLANK_CODE`` for a blank) and the square where
 the main word starts; the new tiles fill the empty squares from there on.
+
+With a ``limit`` (only the ``limit`` greatest moves wanted), the anchors are first given a
+*shadow* (:func:`shadow_bound`): an upper bound of the score of any move made from them, from
+the best values the rack could put on the squares the moves can reach. They are generated in
+descending order of it, and the rest are skipped once a bound falls below the ``limit``-th best
+score found (a move scoring that score could still win a tie, so a bound equal to it is not
+skipped): the same moves as generating them all, at a fraction of the cost.
 """
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 
 #: Added to a letter's code when a blank plays it.
@@ -59,7 +67,10 @@ def left_parts(
     arr: Sequence[int], counts: list[int], blanks: int, max_length: int
 ) -> list[list[LeftPart]]:
     """Every DAWG path from the root spelled with rack tiles, by length ``0..max_length``, with
-    the rack that is left. ``counts`` is restored before returning."""
+    the rack that is left (none, not even the empty one, when ``max_length`` is negative: no
+    anchor has room on its left). ``counts`` is restored before returning."""
+    if max_length < 0:
+        return []
     rack_mask = 0
     for i, n in enumerate(counts):
         if n:
@@ -120,8 +131,12 @@ def generate(
     min_tiles: int,
     dedupe_from: int,
     require_tile: bool = False,
+    limit: int = 0,
+    shadow: bool = True,
 ) -> list[RawMove]:
-    """Every move on ``lines`` for the rack ``rack_counts`` (per letter index) plus ``blanks``.
+    """Every move on ``lines`` for the rack ``rack_counts`` (per letter index) plus ``blanks``;
+    with a ``limit``, only the ``limit`` greatest (``heapq.nlargest`` of them, greatest first),
+    found by shadow pruning unless ``shadow`` is false (then every move is made first).
 
     ``min_tiles``: fewest new tiles a move may have (the first move's rule). Lines whose id is
     at least ``dedupe_from`` (the down lines) skip one-tile moves that also read across.
@@ -267,52 +282,187 @@ def generate(
                 extend(p, child, main + extra, wm2, cross_blank, rm, bl2)
             placed.pop()
 
-    for line in lines:
-        line_id, cells, tile_values, cross_masks, cross_sums, letter_mults, word_mults, anchors = (
-            line
+    # What to generate as (line, anchor, left limit, only this length of left part; -1: all),
+    # and in which order: every anchor as listed, or with a limit, each anchor's moves by the
+    # length of their left part (the board's tiles: -1), by descending shadow.
+    work = [(line, anchor, left, -1) for line in lines for anchor, left in line[7]]
+    order: Sequence[int] = range(len(work))
+    bounds: list[int] = []
+    if limit > 0 and shadow:
+        rack_values = sorted(
+            [values[i] for i, n in enumerate(counts) for _ in range(n)] + [0] * blanks,
+            reverse=True,
         )
+        split = []
+        for line, anchor, left, _ in work:
+            bound, by_length = shadow_bound(
+                line,
+                anchor,
+                left,
+                rack_values,
+                rack_mask,
+                blanks,
+                values,
+                bingo_tiles,
+                bingo_bonus,
+            )
+            if left < 0:
+                split.append((line, anchor, left, -1))
+                bounds.append(bound)
+            for length in range(left + 1):
+                split.append((line, anchor, left, length))
+                bounds.append(by_length[length])
+        work = split
+        order = sorted(range(len(work)), key=lambda k: -bounds[k])
+    for k in order:
+        if bounds and len(out) >= limit:
+            out[:] = heapq.nlargest(limit, out)
+            if bounds[k] < out[-1][0]:
+                break  # no move from here or any later anchor can make the list
+        line, anchor, left, only = work[k]
+        line_id, cells, tile_values, cross_masks, cross_sums, letter_mults, word_mults, _ = line
         size = len(cells)
         dedupe = line_id >= dedupe_from
-        for anchor, limit in anchors:
-            anchor_mask = cross_masks[anchor]
-            if limit < 0:
-                # The word starts with the tiles left of the anchor: walk them first.
-                start = anchor
-                while start > 0 and cells[start - 1] >= 0:
-                    start -= 1
-                node = 0
-                main = 0
-                for p in range(start, anchor):
-                    off = node >> 1
-                    m = arr[off]
-                    b = 1 << cells[p]
-                    if not m & b:
-                        break
-                    node = arr[off + 1 + (m & (b - 1)).bit_count()]
-                    main += tile_values[p]
-                else:
-                    if arr[node >> 1] & anchor_mask & (every_letter if blanks else rack_mask):
-                        word_start = start
-                        extend(anchor, node, main, 1, 0, rack_mask, blanks)
+        anchor_mask = cross_masks[anchor]
+        if left < 0:
+            # The word starts with the tiles left of the anchor: walk them first.
+            start = anchor
+            while start > 0 and cells[start - 1] >= 0:
+                start -= 1
+            node = 0
+            main = 0
+            for p in range(start, anchor):
+                off = node >> 1
+                m = arr[off]
+                b = 1 << cells[p]
+                if not m & b:
+                    break
+                node = arr[off + 1 + (m & (b - 1)).bit_count()]
+                main += tile_values[p]
+            else:
+                if arr[node >> 1] & anchor_mask & (every_letter if blanks else rack_mask):
+                    word_start = start
+                    extend(anchor, node, main, 1, 0, rack_mask, blanks)
+            continue
+        for length in range(min(left, len(parts) - 1) + 1):
+            if only >= 0 and length != only:
                 continue
-            for length in range(min(limit, len(parts) - 1) + 1):
-                word_start = anchor - length
-                for node, codes, real_codes, rm, bl in parts[length]:
-                    if not arr[node >> 1] & anchor_mask & (every_letter if bl else rm):
-                        continue
-                    main = 0
-                    wm = 1
-                    p = word_start
-                    for code in codes:
-                        if code < BLANK_CODE:
-                            main += values[code] * letter_mults[p]
-                        wm *= word_mults[p]
-                        p += 1
-                    for code in real_codes:
-                        counts[code] -= 1
-                    placed[:] = codes
-                    extend(anchor, node, main, wm, 0, rm, bl)
-                    for code in real_codes:
-                        counts[code] += 1
-                placed.clear()
-    return out
+            word_start = anchor - length
+            for node, codes, real_codes, rm, bl in parts[length]:
+                if not arr[node >> 1] & anchor_mask & (every_letter if bl else rm):
+                    continue
+                main = 0
+                wm = 1
+                p = word_start
+                for code in codes:
+                    if code < BLANK_CODE:
+                        main += values[code] * letter_mults[p]
+                    wm *= word_mults[p]
+                    p += 1
+                for code in real_codes:
+                    counts[code] -= 1
+                placed[:] = codes
+                extend(anchor, node, main, wm, 0, rm, bl)
+                for code in real_codes:
+                    counts[code] += 1
+            placed.clear()
+    return heapq.nlargest(limit, out) if limit else out
+
+
+def shadow_bound(
+    line: Line,
+    anchor: int,
+    left: int,
+    rack_values: Sequence[int],
+    rack_mask: int,
+    blanks: int,
+    values: Sequence[int],
+    bingo_tiles: int,
+    bingo_bonus: int,
+) -> tuple[int, list[int]]:
+    """An upper bound of the score of every move made from ``anchor`` of ``line`` with at most
+    ``left`` rack tiles left of it (``-1``: the tiles left of the anchor start the word), ``-1``
+    when no tile of the rack fits the anchor; and per length ``0..left`` of the left part, the
+    bound of the moves with that many tiles left of the anchor. ``rack_values``: the rack's tile
+    values, greatest first (a blank is worth 0).
+
+    For every span the move's new tiles can cover (``l`` squares left of the anchor, ``r`` empty
+    squares from it on, the board's tiles between and after them in the word), the score is
+    ``(new tiles' letter values + the tiles' values) × the word premiums + the cross words``,
+    each new tile's value counting ``c = letter premium × (word premiums + its own word premium
+    when it makes a cross word)`` times: the new tiles add at most the lesser of the rack's
+    greatest values paired with the greatest ``c`` in order, and each square's greatest value
+    the rack may put there (by its cross-check) times its ``c``. Both are upper bounds whatever
+    the letters spell, so the lesser is too; the bingo bonus counts when the span holds enough
+    tiles. A span inside another never has the greater bound (every part grows with it), so
+    only the longest span for each length of left part is counted. The compiled core computes
+    the same numbers."""
+    _, cells, tile_values, cross_masks, cross_sums, letter_mults, word_mults, _ = line
+    rack_size = len(rack_values)
+    size = len(cells)
+
+    def best_value(mask: int) -> int:
+        """The greatest value the rack may put on a square of this cross-check, -1: none."""
+        best = 0 if blanks and mask else -1
+        fits = mask & rack_mask
+        while fits:
+            b = fits & -fits
+            fits ^= b
+            best = max(best, values[b.bit_length() - 1])
+        return best
+
+    # The empty squares from the anchor on, each with the board tiles' values in the word up to
+    # the next empty square after it.
+    right: list[tuple[int, int, int]] = []  # (square, best value, tiles' values)
+    tiles = 0
+    p = anchor
+    while p < size and len(right) < rack_size:
+        best = best_value(cross_masks[p])
+        if best < 0:
+            break
+        square = p
+        p += 1
+        while p < size and cells[p] >= 0:
+            tiles += tile_values[p]
+            p += 1
+        right.append((square, best, tiles))
+    left_squares: list[tuple[int, int]] = []
+    left_tiles = 0
+    if left < 0:
+        p = anchor - 1
+        while p >= 0 and cells[p] >= 0:
+            left_tiles += tile_values[p]
+            p -= 1
+    else:
+        for p in range(anchor - 1, anchor - 1 - min(left, rack_size - 1), -1):
+            left_squares.append((p, best_value(cross_masks[p])))
+    bound = -1
+    by_length = [-1] * (left + 1)
+    for lefts in range(len(left_squares) + 1):
+        if lefts and left_squares[lefts - 1][1] < 0:
+            break
+        rights = min(len(right), rack_size - lefts)
+        if rights >= 1:
+            squares = left_squares[:lefts] + [(s, v) for s, v, _ in right[:rights]]
+            wm = 1
+            for s, _ in squares:
+                wm *= word_mults[s]
+            fixed = 0
+            each = 0
+            coefficients: list[int] = []
+            for s, v in squares:
+                c = letter_mults[s] * wm
+                if cross_sums[s] >= 0:
+                    c += letter_mults[s] * word_mults[s]
+                    fixed += cross_sums[s] * word_mults[s]
+                coefficients.append(c)
+                each += c * v
+            coefficients.sort(reverse=True)
+            paired = sum(c * v for c, v in zip(coefficients, rack_values, strict=False))
+            score = (left_tiles + right[rights - 1][2]) * wm + fixed + min(paired, each)
+            if lefts + rights >= bingo_tiles:
+                score += bingo_bonus
+            if left >= 0:
+                by_length[lefts] = score
+            bound = max(bound, score)
+    return bound, by_length
