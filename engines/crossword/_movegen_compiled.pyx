@@ -2019,7 +2019,7 @@ cdef class Plies:
                 for i in range(user_start[a], user_start[a + 1]):
                     u = users[i]
                     score = found[u].data[self.limit - 1].score if (
-                        found[u].size >= self.limit
+                        0 < self.limit <= found[u].size
                     ) else -1
                     if floor == -2 or score < floor:
                         floor = score
