@@ -93,6 +93,48 @@ def test_the_compiled_plies_answer_as_the_pure_ones(rules: str, seed: int) -> No
     assert checked > 50
 
 
+@needs_compiled
+@pytest.mark.parametrize(("rules", "seed"), [("jawa", 13), ("wordsmith", 14)])
+def test_the_pruned_shared_lines_answer_as_the_pure_plies_on_racks_with_blanks(
+    rules: str, seed: int
+) -> None:
+    """The compiled replies and next moves generate the lines boards share by shadow pruning
+    (each board's limit-th best score a floor): the same answers as the pure twin, on racks of
+    one and two blanks (where the pruning skips the most), short racks, every board at once, a
+    board twice, and racks all alike (one group) or not."""
+    checked = 0
+    for state in positions(rules, seed, 12):
+        player = PlayerId(min(GAME.to_act(state)))
+        view = GAME.view(state, player)
+        ctx = context(state.setup)
+        position = ctx.position(state.board)
+        alphabet = ctx.dictionary.alphabet
+        values = LeaveValues(load_leave_table(ctx.rules.language))
+        raws = sorted(generate_raw(position, view.rack or ()), reverse=True)[:16]
+        boards = [board_after(state.board, raw, alphabet) for raw in raws]
+        pure = make_plies(position, boards, 7, values, "python")
+        compiled = make_plies(position, boards, 7, values, "compiled")
+        rng = random.Random(seed)
+        letters = [tile for tile in unseen_tiles(view) if tile != "?"]
+        for blanks, size in ((1, 7), (2, 7), (1, 2), (2, 3)):
+            rack = ["?"] * blanks + rng.sample(letters, size - blanks)
+            which = [*range(len(boards)), 0]
+            answers = pure.replies(rack, which)
+            assert compiled.replies(rack, which) == answers
+            after = [
+                boards[index] if reply is None else board_after(boards[index], reply, alphabet)
+                for index, (_, reply) in zip(which, answers, strict=True)
+            ]
+            alike = [rack] * len(after)
+            assert compiled.best_each(after, alike) == pure.best_each(after, alike)
+            apart = [
+                rack if rng.random() < 0.5 else [*rack[1:], rng.choice(letters)] for _ in after
+            ]
+            assert compiled.best_each(after, apart) == pure.best_each(after, apart)
+            checked += len(after)
+    assert checked > 100
+
+
 def test_the_pure_plies_are_a_strong_players_move() -> None:
     state = positions("jawa", 3, 4)[0]
     ctx = context(state.setup)

@@ -1076,13 +1076,18 @@ cdef int fill_lines(
 
 cdef void run_shadowed(
     Gen *g, LineSet *ls, Part *parts, int *part_codes, int *by_length, int n_lengths,
-    int blanks, mask_t rack_mask, int dedupe_from, int n_letters, int limit
+    int blanks, mask_t rack_mask, int dedupe_from, int n_letters, int limit, int floor=-1
 ) noexcept nogil:
     """The moves of ``ls``'s lines that can be among the ``limit`` greatest, for the rack of
     ``g.counts`` (``n_letters`` letters) plus ``blanks``: each anchor and length of left part by
     descending shadow, until a shadow is below the ``limit``-th best score found (moves below it
     are not kept either). ``keep_greatest`` then gives what it gives after ``run_line`` on every
-    line. Sets ``g.failed`` when out of memory; leaves ``g``'s limit off."""
+    line. Sets ``g.failed`` when out of memory; leaves ``g``'s limit off.
+
+    ``floor`` (>= 0): a score below which no move is wanted either (the ``limit``-th best score
+    of every board the lines serve, :meth:`Plies.replies`): the limit-th best score starts
+    there, so the moves kept are those of the lines' ``limit`` greatest that score ``floor`` or
+    more (and maybe some below it, from the units generated anyway). -1: none."""
     cdef int rack_size = blanks
     cdef int n_shadowed = 0, max_left = -1, current, t, v, left, i, k, j, length
     cdef int left_bounds[SHADOW_MAX_RACK + 1]
@@ -1158,6 +1163,11 @@ cdef void run_shadowed(
         g.limit = limit
         g.top = top_scores
         g.n_top = 0
+        if floor >= 0:
+            # As if ``limit`` moves of that score were found: none below it kept or looked for.
+            for i in range(limit):
+                top_scores[i] = floor
+            g.n_top = limit
         current = -1
         for t in range(n_shadowed):
             if g.n_top == limit and shadowed[t].bound < g.top[limit - 1]:
@@ -1602,6 +1612,24 @@ cdef bint keep_greatest_from(
     return ok
 
 
+cdef bint append_found(
+    FoundBuffer *found, IntBuffer *codes, Found *move, int *move_codes
+) noexcept nogil:
+    """Add ``move`` (its codes in ``move_codes``) to ``found``; False when out of memory."""
+    cdef Found *f
+    cdef int i
+    if not grow_found(found) or not grow_ints(codes, move.count):
+        return False
+    f = &found.data[found.size]
+    f[0] = move[0]
+    f.first_code = <int>codes.size
+    for i in range(move.count):
+        codes.data[codes.size + i] = move_codes[move.first_code + i]
+    codes.size += move.count
+    found.size += 1
+    return True
+
+
 cdef struct LeaveTable:
     double tiles[32]
     double blank
@@ -1817,121 +1845,245 @@ cdef class Plies:
 
     def replies(self, list rack_counts, int blanks, int bingo_tiles, list which):
         """For each board index in ``which``: (equity, raw move) of the best equity among the
-        ``limit`` best-scoring moves of the rack on that board, or None (no move)."""
+        ``limit`` best-scoring moves of the rack on that board, or None (no move). The root's
+        lines a board shares are generated once for all the boards that share them
+        (:meth:`run_shared`)."""
         cdef PartSet ps
         cdef Gen g
         cdef int placed[40]
         cdef int rack_size = blanks
-        cdef int i, k, r, b, n_root
-        cdef Py_ssize_t j
-        cdef Found *f
-        cdef Py_ssize_t *root_first = NULL
-        cdef Py_ssize_t *root_end = NULL
-        cdef FoundBuffer root_found
-        cdef IntBuffer root_codes
+        cdef int n = len(which)
+        cdef int n_root = self.root.n_lines if self.has_root else 0
+        cdef int p, b, k, r, e, n_entries = 0, n_pairs = 0
+        cdef LineData **entries = NULL
+        cdef int *root_entry = NULL
+        cdef int *pair_entry = NULL
+        cdef int *pair_user = NULL
         cdef LineSet *ls
-        cdef list out = []
         for count in rack_counts:
             rack_size += <int>count
         if rack_size > 39:
             raise ValueError("a rack of at most 39 tiles")
-        root_found.data = NULL
-        root_found.size = root_found.capacity = 0
-        root_codes.data = NULL
-        root_codes.size = root_codes.capacity = 0
-        g.found.data = NULL
-        g.found.size = g.found.capacity = 0
-        g.found_codes.data = NULL
-        g.found_codes.size = g.found_codes.capacity = 0
+        for b in which:
+            if not 0 <= b < self.n_boards:
+                raise IndexError(b)
+        if rack_size == 0:
+            return [None for _ in which]
         ps.parts = NULL
         ps.codes = NULL
         ps.by_length = NULL
         try:
-            # Every length: the parts serve every board (an anchor uses those it allows).
-            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
-            self.start_gen(&g, &ps, placed, bingo_tiles)
-            n_root = self.root.n_lines if self.has_root else 0
-            root_first = <Py_ssize_t *>malloc((n_root + 1) * sizeof(Py_ssize_t))
-            root_end = <Py_ssize_t *>malloc((n_root + 1) * sizeof(Py_ssize_t))
-            if root_first == NULL or root_end == NULL:
+            for p in range(n):
+                n_pairs += self.boards[<int>which[p]].n_lines
+            entries = <LineData **>malloc((n_root + n_pairs + 1) * sizeof(LineData *))
+            root_entry = <int *>malloc((n_root + 1) * sizeof(int))
+            pair_entry = <int *>malloc((n_pairs + 1) * sizeof(int))
+            pair_user = <int *>malloc((n_pairs + 1) * sizeof(int))
+            if entries == NULL or root_entry == NULL or pair_entry == NULL or pair_user == NULL:
                 raise MemoryError()
-            if rack_size == 0:
-                return [None for _ in which]
-            # The root's lines, each line's best moves kept (found only when a board shares it).
             for r in range(n_root):
-                root_first[r] = -1
-            for b in which:
-                if not 0 <= b < self.n_boards:
-                    raise IndexError(b)
+                root_entry[r] = -1
+            # The lines to generate: a root's line once for every board holding it, a board's
+            # other lines for it alone.
+            n_pairs = 0
+            for p in range(n):
+                b = <int>which[p]
                 ls = &self.boards[b]
-                g.found.size = 0
-                g.found_codes.size = 0
                 for k in range(ls.n_lines):
                     r = self.root_of[b][k]
                     if r < 0:
-                        run_line(
-                            &g, &ls.lines[k], ps.parts, ps.codes, ps.by_length, ps.n_lengths,
-                            ps.blanks, ps.rack_mask, self.size,
-                        )
+                        e = n_entries
+                        entries[n_entries] = &ls.lines[k]
+                        n_entries += 1
                     else:
-                        if root_first[r] < 0:
-                            # Generated into the root's buffers, once for every board.
-                            self.run_root_line(&g, r, &ps, &root_found, &root_codes,
-                                               &root_first[r], &root_end[r])
-                        for j in range(root_first[r], root_end[r]):
-                            if not grow_found(&g.found) or not grow_ints(
-                                &g.found_codes, root_found.data[j].count
-                            ):
-                                raise MemoryError()
-                            f = &g.found.data[g.found.size]
-                            f[0] = root_found.data[j]
-                            f.first_code = <int>g.found_codes.size
-                            for i in range(f.count):
-                                g.found_codes.data[g.found_codes.size + i] = root_codes.data[
-                                    root_found.data[j].first_code + i
-                                ]
-                            g.found_codes.size += f.count
-                            g.found.size += 1
-                    if g.failed:
-                        raise MemoryError()
-                if not keep_greatest(&g.found, g.found_codes.data, self.limit):
-                    raise MemoryError()
-                out.append(best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks))
-            return out
+                        if root_entry[r] < 0:
+                            root_entry[r] = n_entries
+                            entries[n_entries] = &self.root.lines[r]
+                            n_entries += 1
+                        e = root_entry[r]
+                    pair_entry[n_pairs] = e
+                    pair_user[n_pairs] = p
+                    n_pairs += 1
+            # Every length: the parts serve every board (an anchor uses those it allows).
+            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
+            self.start_gen(&g, &ps, placed, bingo_tiles)
+            return self.run_shared(&g, &ps, n, n_entries, entries, n_pairs, pair_entry, pair_user)
         finally:
             free_parts(&ps)
-            free(root_first)
-            free(root_end)
-            free(root_found.data)
-            free(root_codes.data)
-            free(g.found.data)
-            free(g.found_codes.data)
+            free(entries)
+            free(root_entry)
+            free(pair_entry)
+            free(pair_user)
 
-    cdef void run_root_line(
-        self, Gen *g, int r, PartSet *ps, FoundBuffer *root_found, IntBuffer *root_codes,
-        Py_ssize_t *first, Py_ssize_t *end
+    cdef list run_shared(
+        self, Gen *g, PartSet *ps, int n, int n_entries, LineData **entries, int n_pairs,
+        int *pair_entry, int *pair_user
+    ):
+        """The best equity (:func:`best_equity`) for ``g``'s rack on each of ``n`` boards, whose
+        lines are ``entries`` (board ``pair_user[i]`` holds line ``pair_entry[i]``; the pairs by
+        ascending board, a line at most once a board).
+
+        The lines held by the same boards go together, generated once for all of them by shadow
+        pruning (:func:`run_shadowed`) with a floor: the least of those boards' ``limit``-th
+        best scores so far (a move below it is among no board's ``limit`` greatest). The lines
+        of a single board come first, then those of the most boards. Each board keeps its
+        ``limit`` greatest moves: those ``keep_greatest`` keeps of all its lines' moves."""
+        cdef int *user_start = NULL
+        cdef int *users = NULL
+        cdef int *fill = NULL
+        cdef int *group_of = NULL
+        cdef int *leader = NULL
+        cdef int *order = NULL
+        cdef LineData *group_lines = NULL
+        cdef FoundBuffer *found = NULL
+        cdef IntBuffer *codes = NULL
+        cdef FoundBuffer memo_found
+        cdef IntBuffer memo_codes
+        cdef LineSet one
+        cdef Py_ssize_t first, end, j
+        cdef int i, e, q, t, p, u, floor, score, n_groups = 0, key_t, key_o, a, c
+        cdef bint alike
+        cdef list out = []
+        memo_found.data = NULL
+        memo_found.size = memo_found.capacity = 0
+        memo_codes.data = NULL
+        memo_codes.size = memo_codes.capacity = 0
+        try:
+            user_start = <int *>calloc(n_entries + 2, sizeof(int))
+            fill = <int *>malloc((n_entries + 1) * sizeof(int))
+            users = <int *>malloc((n_pairs + 1) * sizeof(int))
+            group_of = <int *>malloc((n_entries + 1) * sizeof(int))
+            leader = <int *>malloc((n_entries + 1) * sizeof(int))
+            order = <int *>malloc((n_entries + 1) * sizeof(int))
+            group_lines = <LineData *>malloc((n_entries + 1) * sizeof(LineData))
+            found = <FoundBuffer *>calloc(n + 1, sizeof(FoundBuffer))
+            codes = <IntBuffer *>calloc(n + 1, sizeof(IntBuffer))
+            if (
+                user_start == NULL or fill == NULL or users == NULL or group_of == NULL
+                or leader == NULL or order == NULL
+                or group_lines == NULL or found == NULL or codes == NULL
+            ):
+                raise MemoryError()
+            # Each line's boards, ascending.
+            for i in range(n_pairs):
+                user_start[pair_entry[i] + 1] += 1
+            for e in range(n_entries):
+                user_start[e + 1] += user_start[e]
+                fill[e] = user_start[e]
+            for i in range(n_pairs):
+                e = pair_entry[i]
+                users[fill[e]] = pair_user[i]
+                fill[e] += 1
+            # The lines by the boards that hold them.
+            for e in range(n_entries):
+                group_of[e] = -1
+                for q in range(n_groups):
+                    a = leader[q]
+                    c = user_start[e + 1] - user_start[e]
+                    alike = c == user_start[a + 1] - user_start[a]
+                    if alike:
+                        for i in range(c):
+                            if users[user_start[e] + i] != users[user_start[a] + i]:
+                                alike = False
+                                break
+                    if alike:
+                        group_of[e] = q
+                        break
+                if group_of[e] < 0:
+                    group_of[e] = n_groups
+                    leader[n_groups] = e
+                    n_groups += 1
+            # A single board's lines first (its floor for the others), then the most boards'.
+            for q in range(n_groups):
+                c = user_start[leader[q] + 1] - user_start[leader[q]]
+                key_t = -n if c == 1 else -c
+                t = q
+                while t > 0:
+                    c = user_start[leader[order[t - 1]] + 1] - user_start[leader[order[t - 1]]]
+                    key_o = -n if c == 1 else -c
+                    if key_o <= key_t:
+                        break
+                    order[t] = order[t - 1]
+                    t -= 1
+                order[t] = q
+            for t in range(n_groups):
+                q = order[t]
+                one.n_lines = 0
+                one.lines = group_lines
+                for e in range(n_entries):
+                    if group_of[e] == q:
+                        group_lines[one.n_lines] = entries[e][0]
+                        one.n_lines += 1
+                a = leader[q]
+                floor = -2
+                for i in range(user_start[a], user_start[a + 1]):
+                    u = users[i]
+                    score = found[u].data[self.limit - 1].score if (
+                        0 < self.limit <= found[u].size
+                    ) else -1
+                    if floor == -2 or score < floor:
+                        floor = score
+                memo_found.size = 0
+                memo_codes.size = 0
+                self.run_lines(g, &one, ps, &memo_found, &memo_codes, &first, &end, floor)
+                for i in range(user_start[a], user_start[a + 1]):
+                    u = users[i]
+                    for j in range(first, end):
+                        if not append_found(
+                            &found[u], &codes[u], &memo_found.data[j], memo_codes.data
+                        ):
+                            raise MemoryError()
+                    if not keep_greatest(&found[u], codes[u].data, self.limit):
+                        raise MemoryError()
+            for p in range(n):
+                out.append(best_equity(&found[p], codes[p].data, &self.lt, ps.counts, ps.blanks))
+            return out
+        finally:
+            if found != NULL:
+                for p in range(n):
+                    free(found[p].data)
+            if codes != NULL:
+                for p in range(n):
+                    free(codes[p].data)
+            free(found)
+            free(codes)
+            free(user_start)
+            free(fill)
+            free(users)
+            free(group_of)
+            free(leader)
+            free(order)
+            free(group_lines)
+            free(memo_found.data)
+            free(memo_codes.data)
+
+    cdef void run_lines(
+        self, Gen *g, LineSet *ls, PartSet *ps, FoundBuffer *into, IntBuffer *into_codes,
+        Py_ssize_t *first, Py_ssize_t *end, int floor
     ) except *:
-        """The root's line ``r``'s ``limit`` greatest moves into ``root_found``."""
+        """The ``limit`` greatest moves of ``ls``'s lines scoring ``floor`` or more (-1: any;
+        :func:`run_shadowed`) into ``into``, from ``first`` to ``end``."""
         cdef FoundBuffer keep_found = g.found
         cdef IntBuffer keep_codes = g.found_codes
-        g.found = root_found[0]
-        g.found_codes = root_codes[0]
+        g.found = into[0]
+        g.found_codes = into_codes[0]
         first[0] = g.found.size
-        run_line(
-            g, &self.root.lines[r], ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks,
-            ps.rack_mask, self.size,
+        run_shadowed(
+            g, ls, ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks, ps.rack_mask,
+            self.size, self.lt.n_letters, self.limit, floor,
         )
         if not g.failed and not keep_greatest_from(
             &g.found, first[0], g.found_codes.data, self.limit
         ):
             g.failed = True
         end[0] = g.found.size
-        root_found[0] = g.found
-        root_codes[0] = g.found_codes
+        into[0] = g.found
+        into_codes[0] = g.found_codes
         g.found = keep_found
         g.found_codes = keep_codes
         if g.failed:
             raise MemoryError()
+
 
     def best(self, board, list rack_counts, int blanks, int bingo_tiles):
         """(equity, raw move) of the best equity among the ``limit`` best-scoring moves of the
@@ -1986,40 +2138,29 @@ cdef class Plies:
             free(g.found_codes.data)
 
     def best_group(self, list boards, list rack_counts, int blanks, int bingo_tiles):
-        """:meth:`best` of one rack on each of ``boards`` (each with tiles): a line two boards
-        share (the same data) is generated once."""
+        """:meth:`best` of one rack on each of ``boards`` (each with tiles): a line boards
+        share (the same data) is generated once for all of them (:meth:`run_shared`)."""
         cdef PartSet ps
         cdef Gen g
         cdef LineSet *sets = NULL
         cdef LineData **memo_lines = NULL
-        cdef Py_ssize_t *memo_first = NULL
-        cdef Py_ssize_t *memo_end = NULL
-        cdef FoundBuffer memo_found
-        cdef IntBuffer memo_codes
+        cdef int *pair_entry = NULL
+        cdef int *pair_user = NULL
         cdef int placed[40]
         cdef int rack_size = blanks
         cdef int n_boards = len(boards)
-        cdef int n_sets = 0, n_memo = 0, total_lines = 0
-        cdef int b, k, m, i, found_at
-        cdef Py_ssize_t j
+        cdef int n_sets = 0, n_memo = 0, total_lines = 0, n_pairs = 0
+        cdef int b, k, m, found_at
         cdef LineData *line
-        cdef Found *f
-        cdef list out = []
         for count in rack_counts:
             rack_size += <int>count
         if rack_size > 39:
             raise ValueError("a rack of at most 39 tiles")
         if rack_size == 0:
             return [None for _ in boards]
-        memo_found.data = NULL
-        memo_found.size = memo_found.capacity = 0
-        memo_codes.data = NULL
-        memo_codes.size = memo_codes.capacity = 0
         ps.parts = NULL
         ps.codes = NULL
         ps.by_length = NULL
-        g.found.data = NULL
-        g.found_codes.data = NULL
         try:
             sets = <LineSet *>calloc(n_boards + 1, sizeof(LineSet))
             if sets == NULL:
@@ -2033,16 +2174,11 @@ cdef class Plies:
                 )
                 total_lines += sets[b].n_lines
             memo_lines = <LineData **>malloc((total_lines + 1) * sizeof(LineData *))
-            memo_first = <Py_ssize_t *>malloc((total_lines + 1) * sizeof(Py_ssize_t))
-            memo_end = <Py_ssize_t *>malloc((total_lines + 1) * sizeof(Py_ssize_t))
-            if memo_lines == NULL or memo_first == NULL or memo_end == NULL:
+            pair_entry = <int *>malloc((total_lines + 1) * sizeof(int))
+            pair_user = <int *>malloc((total_lines + 1) * sizeof(int))
+            if memo_lines == NULL or pair_entry == NULL or pair_user == NULL:
                 raise MemoryError()
-            # Every length: the parts serve every board (an anchor uses those it allows).
-            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
-            self.start_gen(&g, &ps, placed, bingo_tiles)
             for b in range(n_boards):
-                g.found.size = 0
-                g.found_codes.size = 0
                 for k in range(sets[b].n_lines):
                     line = &sets[b].lines[k]
                     found_at = -1
@@ -2053,63 +2189,22 @@ cdef class Plies:
                     if found_at < 0:
                         found_at = n_memo
                         memo_lines[n_memo] = line
-                        self.run_memo_line(&g, line, &ps, &memo_found, &memo_codes,
-                                           &memo_first[n_memo], &memo_end[n_memo])
                         n_memo += 1
-                    for j in range(memo_first[found_at], memo_end[found_at]):
-                        if not grow_found(&g.found) or not grow_ints(
-                            &g.found_codes, memo_found.data[j].count
-                        ):
-                            raise MemoryError()
-                        f = &g.found.data[g.found.size]
-                        f[0] = memo_found.data[j]
-                        f.first_code = <int>g.found_codes.size
-                        for i in range(f.count):
-                            g.found_codes.data[g.found_codes.size + i] = memo_codes.data[
-                                memo_found.data[j].first_code + i
-                            ]
-                        g.found_codes.size += f.count
-                        g.found.size += 1
-                if not keep_greatest(&g.found, g.found_codes.data, self.limit):
-                    raise MemoryError()
-                out.append(best_equity(&g.found, g.found_codes.data, &self.lt, ps.counts, blanks))
-            return out
+                    pair_entry[n_pairs] = found_at
+                    pair_user[n_pairs] = b
+                    n_pairs += 1
+            # Every length: the parts serve every board (an anchor uses those it allows).
+            make_parts(&ps, self.arr, rack_counts, blanks, rack_size - 1)
+            self.start_gen(&g, &ps, placed, bingo_tiles)
+            return self.run_shared(
+                &g, &ps, n_boards, n_memo, memo_lines, n_pairs, pair_entry, pair_user
+            )
         finally:
             if sets != NULL:
                 for b in range(n_sets):
                     free_lines(&sets[b])
                 free(sets)
             free(memo_lines)
-            free(memo_first)
-            free(memo_end)
-            free(memo_found.data)
-            free(memo_codes.data)
+            free(pair_entry)
+            free(pair_user)
             free_parts(&ps)
-            free(g.found.data)
-            free(g.found_codes.data)
-
-    cdef void run_memo_line(
-        self, Gen *g, LineData *line, PartSet *ps, FoundBuffer *memo_found,
-        IntBuffer *memo_codes, Py_ssize_t *first, Py_ssize_t *end
-    ) except *:
-        """``line``'s ``limit`` greatest moves into ``memo_found`` (from ``first`` to ``end``)."""
-        cdef FoundBuffer keep_found = g.found
-        cdef IntBuffer keep_codes = g.found_codes
-        g.found = memo_found[0]
-        g.found_codes = memo_codes[0]
-        first[0] = g.found.size
-        run_line(
-            g, line, ps.parts, ps.codes, ps.by_length, ps.n_lengths, ps.blanks, ps.rack_mask,
-            self.size,
-        )
-        if not g.failed and not keep_greatest_from(
-            &g.found, first[0], g.found_codes.data, self.limit
-        ):
-            g.failed = True
-        end[0] = g.found.size
-        memo_found[0] = g.found
-        memo_codes[0] = g.found_codes
-        g.found = keep_found
-        g.found_codes = keep_codes
-        if g.failed:
-            raise MemoryError()

@@ -11,9 +11,10 @@ answers both for one decision, in two twins that give the same answers (a test c
   house rules.
 * the compiled ``Plies`` (``_movegen_compiled``): each candidate's board is prepared once for the
   whole decision; the lines a candidate leaves as they were on the board before it (most of
-  them) are generated once a sample for all the candidates, the others per candidate; the rack's
-  left parts are walked once a sample; and the leaves are valued in C, by the leave table's
-  formula in the same order of sums (:meth:`engines.crossword.leave.LeaveTable.value`).
+  them) are generated once a sample for all the candidates, the others per candidate, by shadow
+  pruning (the candidates' :data:`REPLY_WIDTH`-th best scores so far a floor: the same moves);
+  the rack's left parts are walked once a sample; and the leaves are valued in C, by the leave
+  table's formula in the same order of sums (:meth:`engines.crossword.leave.LeaveTable.value`).
 
 :func:`make_plies` picks the compiled twin when :data:`engines.crossword.movegen.CORE` is the
 compiled core and the dictionary has no house rules.
