@@ -76,11 +76,12 @@ from engines.crossword.replies import rack_after as rack_after
 
 #: Work units (see the module's description) an idle machine does in a second of CPU time, as
 #: ``benchmarks/mistrz.py`` prints it: 7,500 (``jawa``) and 7,000 (``wordsmith``) on the
-#: project's 2-core development machine with the compiled move generator; since the plies went
-#: into the compiled core (issue #42 point 2) the same benchmark does 1.79× (``jawa``) and 1.53×
-#: (``wordsmith``) the units a CPU second (docs/speed.md), so 7,000 × 1.5: the default budget
-#: thinks half as much again in the same time.
-WORK_PER_SECOND = 10500
+#: project's 2-core development machine with the compiled move generator before issue #42;
+#: since the plies went into the compiled core, pruned by shadow bounds (issue #42 points 2
+#: and 5), the same benchmark does 2.24× (``wordsmith``) and 2.62× (``jawa``) the units a CPU
+#: second (docs/speed.md), so about 7,000 × 2.2: the default budget thinks twice as much in
+#: the same time.
+WORK_PER_SECOND = 15000
 #: Seconds of an idle machine's work a ``mistrz`` decision may do (see :data:`WORK_PER_SECOND`).
 DEFAULT_BUDGET = 1.0
 #: The wall-clock seconds after which a decision stops whatever its work, in budgets: a safety
