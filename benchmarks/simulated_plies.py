@@ -48,8 +48,10 @@ def main() -> None:
     if args.core == "pure":
         os.environ["GRY_SLOWNE_PURE_PYTHON"] = "1"
 
-    from engines.core import PlayerId, Setup, computer_rng
-    from engines.crossword import CrosswordGame, simulation
+    # benchmarks/mistrz.py's positions (its decisions() is the same in the versions compared).
+    from benchmarks.mistrz import decisions
+    from engines.core import computer_rng
+    from engines.crossword import simulation
     from engines.crossword.computer import CrosswordComputer
     from engines.crossword.movegen import CORE
 
@@ -64,21 +66,7 @@ def main() -> None:
 
         simulation.make_plies = fixed  # type: ignore[assignment]
 
-    game = CrosswordGame()
-    strong = game.computer("strong")
-    found = []
-    for seed in range(args.games):
-        state = game.new_game(Setup("crossword", args.rules, 2, 90001 + seed))
-        moves = 0
-        while state.end is None and moves < 24:
-            player = PlayerId(min(game.to_act(state)))
-            view = game.view(state, player)
-            if moves % 4 == 2 and view.bag_count > 7:
-                found.append((state, view, player, moves))
-            rng = computer_rng(state.setup, player, moves)
-            action = strong.choose(view, rng, lambda: False, lambda _: None)
-            state = game.apply(state, player, action)
-            moves += 1
+    found = decisions(args.rules, args.games)
 
     plies = 0
     charge = simulation.Clock.charge

@@ -11,10 +11,12 @@ import pytest
 
 from engines.core import PlayerId, Setup
 from engines.crossword import CrosswordGame, simulation
+from engines.crossword.board import Board
 from engines.crossword.computer import unseen_tiles
 from engines.crossword.leave import LeaveValues, RackLeaves, load_leave_table
 from engines.crossword.movegen import CORES, generate_raw
 from engines.crossword.replies import (
+    Plies,
     PurePlies,
     best_reply,
     board_after,
@@ -24,7 +26,7 @@ from engines.crossword.replies import (
 )
 from engines.crossword.rules import context
 from engines.crossword.simulation import PRUNE_DEVIATIONS, Clock, Endgame, StillClose
-from engines.crossword.state import CrosswordState
+from engines.crossword.state import CrosswordState, CrosswordView
 
 GAME = CrosswordGame()
 
@@ -52,6 +54,24 @@ def positions(rules: str, seed: int, turns: int) -> list[CrosswordState]:
     return found
 
 
+def both_plies(
+    state: CrosswordState, candidates: int
+) -> tuple[CrosswordView, str, list[Board], Plies, Plies]:
+    """The view of the player to move, the alphabet, the boards after its ``candidates``
+    best-scoring moves, and the pure and the compiled plies on them."""
+    player = PlayerId(min(GAME.to_act(state)))
+    view = GAME.view(state, player)
+    ctx = context(state.setup)
+    position = ctx.position(state.board)
+    alphabet = ctx.dictionary.alphabet
+    values = LeaveValues(load_leave_table(ctx.rules.language))
+    raws = sorted(generate_raw(position, view.rack or ()), reverse=True)[:candidates]
+    boards = [board_after(state.board, raw, alphabet) for raw in raws]
+    pure = make_plies(position, boards, 7, values, "python")
+    compiled = make_plies(position, boards, 7, values, "compiled")
+    return view, alphabet, boards, pure, compiled
+
+
 @needs_compiled
 @pytest.mark.parametrize(("rules", "seed"), [("jawa", 11), ("wordsmith", 12)])
 def test_the_compiled_plies_answer_as_the_pure_ones(rules: str, seed: int) -> None:
@@ -59,16 +79,7 @@ def test_the_compiled_plies_answer_as_the_pure_ones(rules: str, seed: int) -> No
     moves, equity and move, for racks drawn from the unseen tiles with blanks added."""
     checked = 0
     for state in positions(rules, seed, 14):
-        player = PlayerId(min(GAME.to_act(state)))
-        view = GAME.view(state, player)
-        ctx = context(state.setup)
-        position = ctx.position(state.board)
-        alphabet = ctx.dictionary.alphabet
-        values = LeaveValues(load_leave_table(ctx.rules.language))
-        raws = sorted(generate_raw(position, view.rack or ()), reverse=True)[:12]
-        boards = [board_after(state.board, raw, alphabet) for raw in raws]
-        pure = make_plies(position, boards, 7, values, "python")
-        compiled = make_plies(position, boards, 7, values, "compiled")
+        view, alphabet, boards, pure, compiled = both_plies(state, 12)
         assert isinstance(pure, PurePlies) and not isinstance(compiled, PurePlies)
         rng = random.Random(seed)
         unseen = [*unseen_tiles(view), "?", "?"]
@@ -104,16 +115,7 @@ def test_the_pruned_shared_lines_answer_as_the_pure_plies_on_racks_with_blanks(
     board twice, and racks all alike (one group) or not."""
     checked = 0
     for state in positions(rules, seed, 12):
-        player = PlayerId(min(GAME.to_act(state)))
-        view = GAME.view(state, player)
-        ctx = context(state.setup)
-        position = ctx.position(state.board)
-        alphabet = ctx.dictionary.alphabet
-        values = LeaveValues(load_leave_table(ctx.rules.language))
-        raws = sorted(generate_raw(position, view.rack or ()), reverse=True)[:16]
-        boards = [board_after(state.board, raw, alphabet) for raw in raws]
-        pure = make_plies(position, boards, 7, values, "python")
-        compiled = make_plies(position, boards, 7, values, "compiled")
+        view, alphabet, boards, pure, compiled = both_plies(state, 16)
         rng = random.Random(seed)
         letters = [tile for tile in unseen_tiles(view) if tile != "?"]
         for blanks, size in ((1, 7), (2, 7), (1, 2), (2, 3)):
