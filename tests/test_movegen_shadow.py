@@ -106,7 +106,7 @@ def test_pruned_limited_generation_is_exactly_the_best_of_the_whole_list(
     cases: list[tuple[Position, tuple[str, ...]]], core: str
 ) -> None:
     assert len(cases) > 100
-    step = 1 if core == "compiled" else 3  # the pure core is slow with two blanks
+    step = 1 if core == "compiled" else 7  # the pure core is slow with two blanks
     for position, rack in cases[::step]:
         every = generate_raw(position, rack, core)
         for limit in LIMITS:
