@@ -158,6 +158,22 @@ def _bundle_check(report_path: str) -> int:
             raise AssertionError(f"the move generator core is {CORE!r}, not 'compiled'")
         return CORE
 
+    def network_crypto():
+        # cryptography's Rust module (OpenSSL inside) and spake2: the handshake of a network
+        # game and one sealed frame each way, as engines/net does them.
+        from engines.net.secure import ClientHandshake, HostHandshake, HostKey
+
+        client = ClientHandshake("ABCD-EFGH")
+        answer, host_channel = HostHandshake("ABCD-EFGH", HostKey.generate()).answer(
+            client.hello()
+        )
+        client_channel, _public = client.finish(answer)
+        to_host, _rest = host_channel.unframe(client_channel.seal({"type": "ping"}), 1 << 16)
+        to_client, _rest = client_channel.unframe(host_channel.seal({"type": "pong"}), 1 << 16)
+        if [m["type"] for m in to_host + to_client] != ["ping", "pong"]:
+            raise AssertionError(f"sealed frames came back as {to_host}, {to_client}")
+        return "SPAKE2 handshake, ChaCha20-Poly1305 frames"
+
     check("resources", resources)
     check("games", games)
     check("lexicon pl", lexicon("pl", "żółć", "xyzzy"))
@@ -174,6 +190,7 @@ def _bundle_check(report_path: str) -> int:
     check("icons", files("icons", "gry-slowne-*.png"))
     check("version", version)
     check("move generator core", movegen_core)
+    check("network crypto", network_crypto)
 
     report = {"ok": not failed, "failed": failed, "checks": checks}
     Path(report_path).write_text(json.dumps(report, ensure_ascii=False, indent=2), "utf-8")

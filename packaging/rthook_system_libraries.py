@@ -1,11 +1,12 @@
 """PyInstaller runtime hook: the Linux bundle's first check, before Qt loads.
 
 PyInstaller leaves out of the bundle the libraries that must match the user's graphics stack
-(libGL, libEGL, libxcb; and glibc's, which every system has), so the bundle takes them from the
-system. Without one, importing QtGui fails and the user would see a PyInstaller traceback; with
-this hook the app says in one sentence which Debian packages to install, and exits 1.
+(libGL, libEGL, libxcb; and glibc's, which every system has), and the spec leaves out libdbus-1
+(:data:`LEFT_TO_THE_SYSTEM`), so the bundle takes them from the system. Without one, importing
+QtGui fails and the user would see a PyInstaller traceback; with this hook the app says in one
+sentence which Debian packages to install, and exits 1.
 ``tests/test_display.py`` checks that :data:`SYSTEM_LIBRARIES` names every library PyInstaller
-leaves out of what Qt's X11 path links (``tools/qt_debs.py``), glibc's excepted.
+or the spec leaves out of what Qt's X11 path links (``tools/qt_debs.py``), glibc's excepted.
 """
 
 from __future__ import annotations
@@ -14,12 +15,20 @@ import ctypes
 import sys
 from collections.abc import Callable, Iterable, Mapping
 
+#: The system libraries the bundle leaves out on purpose, beyond what PyInstaller leaves out
+#: (the spec drops them, and what only they need): soname → Debian package. libdbus-1 is on
+#: every desktop, and carried it would bring libsystemd and libgcrypt along.
+LEFT_TO_THE_SYSTEM = {
+    "libdbus-1.so.3": "libdbus-1-3",
+}
+
 #: soname → the Debian package that installs it, for the system libraries Qt links that the
 #: bundle does not carry.
 SYSTEM_LIBRARIES = {
     "libEGL.so.1": "libegl1",
     "libGL.so.1": "libgl1",
     "libxcb.so.1": "libxcb1",
+    **LEFT_TO_THE_SYSTEM,
 }
 
 

@@ -68,6 +68,33 @@ def test_needed_refuses_what_is_not_elf(tmp_path: Path) -> None:
         qt_debs.needed(text)
 
 
+def test_leaving_libdbus_to_the_system_drops_what_only_it_needs() -> None:
+    """The spec's pruning (qt_debs.left_out_with), on the needs of a bundle like ours: libdbus
+    goes, with libsystemd and what only libsystemd needs (libgcrypt, and libgpg-error through
+    it); libzstd stays because Qt's core names it too; a module or plugin is never dropped for
+    being needed only by a dropped library."""
+    needs = {
+        "PySide6/Qt/lib/libQt6Core.so.6": ["libzstd.so.1", "libglib-2.0.so.0"],
+        "PySide6/Qt/lib/libQt6DBus.so.6": ["libdbus-1.so.3"],
+        "libdbus-1.so.3": ["libsystemd.so.0"],
+        "libsystemd.so.0": ["libgcrypt.so.20", "libzstd.so.1", "libcap.so.2"],
+        "libgcrypt.so.20": ["libgpg-error.so.0"],
+        "libgpg-error.so.0": [],
+        "libcap.so.2": [],
+        "libzstd.so.1": [],
+        "libglib-2.0.so.0": [],
+        "plugins/libcap.so.2": [],
+    }
+    assert qt_debs.left_out_with(needs, ["libdbus-1.so.3"]) == {
+        "libdbus-1.so.3",
+        "libsystemd.so.0",
+        "libgcrypt.so.20",
+        "libgpg-error.so.0",
+        "libcap.so.2",
+    }
+    assert qt_debs.left_out_with(needs, []) == set()
+
+
 @linux_only
 def test_the_xcb_path_needs_the_xcb_libraries() -> None:
     # What the issue found missing on a desktop: the lists must cover the xcb plugin's needs.
@@ -269,16 +296,22 @@ print("the app starts")
 @linux_only
 def test_the_check_covers_what_pyinstaller_leaves_out() -> None:
     """Every system library of Qt's X11 path that PyInstaller does not bundle (its exclude
-    list) is one the check looks for — glibc's excepted, which every system has."""
+    list) or the spec leaves to the system is one the check looks for — glibc's excepted,
+    which every system has."""
     dylib = pytest.importorskip("PyInstaller.depend.dylib")  # the "package" extra
     if shutil.which("dpkg-query") is None:
         pytest.skip("not a Debian system")
     pyside, carried = qt_debs.pyside_folders()
     system = qt_debs.system_sonames(qt_debs.roots(pyside), carried)
-    left_out = {name: path for name, path in system.items() if not dylib.include_library(name)}
+    hook = _hook()
+    left_out = {
+        name: path
+        for name, path in system.items()
+        if not dylib.include_library(name) or name in hook.LEFT_TO_THE_SYSTEM
+    }
     packages = qt_debs.packages(left_out)
     expected = {name: package for name, package in packages.items() if package != "libc6"}
-    assert expected == _hook().SYSTEM_LIBRARIES
+    assert expected == hook.SYSTEM_LIBRARIES
 
 
 def test_the_readme_linux_commands_make_the_folder_first() -> None:

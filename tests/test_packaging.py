@@ -126,6 +126,45 @@ def test_excluded_qt_modules_are_not_imported_by_the_app() -> None:
     assert not qt & excluded, f"the app imports Qt modules the spec excludes: {qt & excluded}"
 
 
+def _modules_used(path: Path) -> set[str]:
+    """The modules a source file imports, and the ``numpy.X`` it reaches as ``np.X``."""
+    tree = ast.parse(path.read_text("utf-8"))
+    used: set[str] = set()
+    numpy_names = {"numpy"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            used.add(node.module)
+            used.update(f"{node.module}.{a.name}" for a in node.names)
+        elif isinstance(node, ast.Import):
+            used.update(a.name for a in node.names)
+            numpy_names.update(a.asname for a in node.names if a.name == "numpy" and a.asname)
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in numpy_names
+        ):
+            used.add(f"numpy.{node.attr}")
+    return used
+
+
+def test_modules_the_spec_leaves_out_are_not_used_by_the_app() -> None:
+    """The bundle lacks what ``excludes`` names (NumPy's random and fft, the East Asian
+    codecs, readline): a use in the app would fail only in the bundle."""
+    excluded = _strings(_assigned(_spec_tree(), "excludes"))
+    assert {"numpy.random", "numpy.fft", "readline"} <= excluded
+    sources = [*(ROOT / "gui").rglob("*.py"), *(ROOT / "engines").rglob("*.py")]
+    used = set().union(*(_modules_used(path) for path in sources))
+    both = {m for m in used if any(m == x or m.startswith(x + ".") for x in excluded)}
+    assert not both, f"the app uses modules the bundle leaves out: {sorted(both)}"
+
+
+def test_the_check_of_left_out_modules_sees_numpy_under_its_alias(tmp_path: Path) -> None:
+    source = tmp_path / "uses_random.py"
+    source.write_text("import numpy as np\n\nrng = np.random.default_rng(1)\n", "utf-8")
+    assert "numpy.random" in _modules_used(source)
+
+
 def test_hooks_and_gitignore_exist() -> None:
     (analysis,) = _calls(_spec_tree(), "Analysis")
     hooks = _keyword(analysis, "runtime_hooks")

@@ -20,7 +20,7 @@ import argparse
 import struct
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 #: What ``python -m gui`` loads on X11, relative to the PySide6 package folder: the Python
@@ -132,6 +132,32 @@ def system_sonames(binaries: Iterable[Path], carried: Iterable[Path]) -> dict[st
                 # fails to load alone, and Qt goes on without that image format.
                 system[soname] = target
     return system
+
+
+def left_out_with(needs: Mapping[str, Iterable[str]], left_out: Iterable[str]) -> set[str]:
+    """What a bundle drops when it leaves the libraries named ``left_out`` to the system.
+
+    ``needs`` maps each bundled binary (its path in the bundle) to the sonames it names as
+    NEEDED. Dropped: the binaries whose file name is in ``left_out``, then every library in the
+    bundle's top folder (where dependencies land; modules and plugins sit in folders) that a
+    dropped binary needs and no kept binary does, until nothing changes.
+    """
+    names = set(left_out)
+    dropped = {dest for dest in needs if Path(dest).name in names}
+    while True:
+        kept_needs = set().union(*(set(needs[dest]) for dest in needs if dest not in dropped))
+        dropped_needs = set().union(*(set(needs[dest]) for dest in dropped))
+        orphans = {
+            dest
+            for dest in needs
+            if dest not in dropped
+            and len(Path(dest).parts) == 1
+            and Path(dest).name in dropped_needs
+            and Path(dest).name not in kept_needs
+        }
+        if not orphans:
+            return dropped
+        dropped |= orphans
 
 
 def package_of(dpkg_search: str) -> str | None:

@@ -116,8 +116,7 @@ def first_allowed(
     tries: int = TRIES_PER_SET,
 ) -> str | None:
     """A random word among ``numbers`` that ``allowed`` accepts (at most ``tries`` tried)."""
-    order = np.random.default_rng(rng.getrandbits(64)).permutation(len(numbers))[:tries]
-    for i in order:
+    for i in rng.sample(range(len(numbers)), min(tries, len(numbers))):
         word = index.word_at(int(numbers[i]))
         if allowed(word):
             return word
