@@ -489,11 +489,14 @@ def test_someone_listening_on_a_whole_game_learns_nothing(tmp_path: Path) -> Non
 
     threading.Thread(target=serve_relay, daemon=True).start()
     memory = SeatMemory()
-    finished = play(LOOPBACK, relay.getsockname()[1], "Ala", CODE, "easy", seat=memory)
+    # A name long enough that sealed bytes cannot hold it by chance: a whole game records
+    # ~220 kB, where a three-letter name like "Ala" (or "ala") turns up at random once in ~40 games.
+    name = "Aleksandra"
+    finished = play(LOOPBACK, relay.getsockname()[1], name, CODE, "easy", seat=memory)
     assert finished.game_id == hosted.result(timeout=PATIENCE)
     relay.close()
     assert memory.secret is not None
-    assert _secrets_of(bytes(recorded), CODE, memory.secret, "Ala", "welcome", "view") == []
+    assert _secrets_of(bytes(recorded), CODE, memory.secret, name, "welcome", "view") == []
 
 
 def test_a_fake_host_cannot_show_the_real_hosts_fingerprint(tmp_path: Path) -> None:
