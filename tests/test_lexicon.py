@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 import hashlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -1168,11 +1169,14 @@ def test_polish_filter_agrees_with_the_shipped_lexicon_on_a_sample(polish: Lexic
 def test_the_polish_sample_is_drawn_from_the_lexicons_source(polish: Lexicon) -> None:
     import build_lexicon
 
-    alphabet = set(polish.alphabet)
-    source = [
-        w for w in build_lexicon.read_words(build_lexicon.SOURCES["pl"]) if set(w) <= alphabet
-    ]
-    vowelless = {w for w in source if not build_lexicon.POLISH_VOWELS & set(w)}
+    # Regular expressions rather than a set of each word's letters: the same test of 4 million
+    # words (none is empty), in a fifth of the time.
+    of_alphabet = re.compile(f"[{re.escape(''.join(polish.alphabet))}]+")
+    source = list(
+        filter(of_alphabet.fullmatch, build_lexicon.read_words(build_lexicon.SOURCES["pl"]))
+    )
+    no_vowel = re.compile(f"[^{''.join(sorted(build_lexicon.POLISH_VOWELS))}]+")
+    vowelless = set(filter(no_vowel.fullmatch, source))
     assert _read_sample() == sorted(set(source[::2000]) | vowelless)
 
 

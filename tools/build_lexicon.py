@@ -67,10 +67,13 @@ ENGLISH_VOWELS = frozenset("aeiouy")
 
 
 def read_words(paths: Iterable[Path]) -> list[str]:
-    words: set[str] = set()
+    # A dict, not a set: it keeps the lists' own order, which is nearly sorted already, and
+    # sorting that takes a third of the time a set's order does (4.3 million Polish words:
+    # 4 s instead of 12). The same words come out, in the same order.
+    words: dict[str, None] = {}
     for path in paths:
-        words.update(line.strip() for line in path.read_text(encoding="utf-8").splitlines())
-    words.discard("")
+        words.update(dict.fromkeys(map(str.strip, path.read_text(encoding="utf-8").splitlines())))
+    words.pop("", None)
     return sorted(words)
 
 
