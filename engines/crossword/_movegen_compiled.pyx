@@ -685,6 +685,35 @@ cdef int compare_shadowed(const void *a, const void *b) noexcept nogil:
     return (x.length > y.length) - (x.length < y.length)
 
 
+cdef inline bint shadowed_before(const Shadowed *x, const Shadowed *y) noexcept nogil:
+    """``compare_shadowed(x, y) < 0``, inline: the heap's order."""
+    if x.bound != y.bound:
+        return x.bound > y.bound
+    if x.line != y.line:
+        return x.line < y.line
+    if x.anchor != y.anchor:
+        return x.anchor < y.anchor
+    return x.length < y.length
+
+
+cdef inline void sift_shadowed(Shadowed *heap, int n, int i) noexcept nogil:
+    """Sift ``heap[i]`` down the binary heap ``heap[0..n)`` (first in ``shadowed_before``'s
+    order at the root)."""
+    cdef Shadowed item = heap[i]
+    cdef int child
+    while True:
+        child = 2 * i + 1
+        if child >= n:
+            break
+        if child + 1 < n and shadowed_before(&heap[child + 1], &heap[child]):
+            child += 1
+        if not shadowed_before(&heap[child], &item):
+            break
+        heap[i] = heap[child]
+        i = child
+    heap[i] = item
+
+
 cdef inline int best_value(mask_t mask, mask_t rack_mask, int blanks, const int *values) noexcept nogil:
     """The greatest value the rack may put on a square of cross-check ``mask``; -1: none."""
     cdef int best = 0 if (blanks and mask) else -1
@@ -740,6 +769,8 @@ cdef int shadow_bound(
         right_best[n_right] = best
         right_tiles[n_right] = tiles
         n_right += 1
+    if n_right == 0:
+        return -1  # no tile of the rack fits the anchor: no move (``by_length`` all -1)
     if left < 0:
         p = anchor - 1
         while p >= 0 and cells[p] >= 0:
@@ -1094,6 +1125,7 @@ cdef void run_shadowed(
     cdef int *top_scores = NULL
     cdef int *rack_values = NULL
     cdef Shadowed *shadowed = NULL
+    cdef Shadowed unit
     cdef LineData *ld
     for i in range(n_letters):
         rack_size += g.counts[i]
@@ -1147,19 +1179,30 @@ cdef void run_shadowed(
                     ld, ld.anchors[2 * k], left, rack_values, rack_size, rack_mask, blanks,
                     g.values, g.bingo_tiles, g.bingo_bonus, left_bounds,
                 )
+                # A negative bound: no tile of the rack fits there, no move to look for.
                 if left < 0:
-                    shadowed[t].bound = v
-                    shadowed[t].line = i
-                    shadowed[t].anchor = k
-                    shadowed[t].length = -1
-                    t += 1
-                for length in range(left + 1):
-                    shadowed[t].bound = left_bounds[length]
-                    shadowed[t].line = i
-                    shadowed[t].anchor = k
-                    shadowed[t].length = length
-                    t += 1
-        qsort(shadowed, n_shadowed, sizeof(Shadowed), compare_shadowed)
+                    if v >= 0:
+                        shadowed[t].bound = v
+                        shadowed[t].line = i
+                        shadowed[t].anchor = k
+                        shadowed[t].length = -1
+                        t += 1
+                elif v >= 0:
+                    for length in range(left + 1):
+                        if left_bounds[length] < 0:
+                            continue
+                        shadowed[t].bound = left_bounds[length]
+                        shadowed[t].line = i
+                        shadowed[t].anchor = k
+                        shadowed[t].length = length
+                        t += 1
+        # A binary heap rather than a sort: only the entries taken before the cut are ordered
+        # (the same order as ``compare_shadowed``'s sort).
+        n_shadowed = t
+        i = n_shadowed // 2 - 1
+        while i >= 0:
+            sift_shadowed(shadowed, n_shadowed, i)
+            i -= 1
         g.limit = limit
         g.top = top_scores
         g.n_top = 0
@@ -1169,16 +1212,20 @@ cdef void run_shadowed(
                 top_scores[i] = floor
             g.n_top = limit
         current = -1
-        for t in range(n_shadowed):
-            if g.n_top == limit and shadowed[t].bound < g.top[limit - 1]:
+        while n_shadowed > 0:
+            unit = shadowed[0]
+            if g.n_top == limit and unit.bound < g.top[limit - 1]:
                 break  # no move from here or any later entry can make the list
-            ld = &ls.lines[shadowed[t].line]
-            if shadowed[t].line != current:
+            n_shadowed -= 1
+            shadowed[0] = shadowed[n_shadowed]
+            sift_shadowed(shadowed, n_shadowed, 0)
+            ld = &ls.lines[unit.line]
+            if unit.line != current:
                 set_line(g, ld, dedupe_from)
-                current = shadowed[t].line
+                current = unit.line
             run_anchor(
-                g, ld, shadowed[t].anchor, parts, part_codes, by_length, n_lengths, blanks,
-                rack_mask, shadowed[t].length,
+                g, ld, unit.anchor, parts, part_codes, by_length, n_lengths, blanks,
+                rack_mask, unit.length,
             )
             if g.failed:
                 break
