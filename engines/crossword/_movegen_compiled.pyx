@@ -732,11 +732,13 @@ cdef inline int best_value(mask_t mask, mask_t rack_mask, int blanks, const int 
 cdef int shadow_bound(
     LineData *line, int anchor, int left, const int *rack_values, int rack_size,
     mask_t rack_mask, int blanks, const int *values, int bingo_tiles, int bingo_bonus,
-    int *by_length
+    int *by_length, const int *square_best
 ) noexcept nogil:
     """:func:`engines.crossword.movegen_core.shadow_bound`, the same numbers, in C: the bound,
     and in ``by_length[l]`` (``0 <= l <= left``) the bound of the moves with ``l`` tiles left of
-    the anchor (-1: none). The rack and ``left`` are at most ``SHADOW_MAX_RACK``."""
+    the anchor (-1: none). The rack and ``left`` are at most ``SHADOW_MAX_RACK``.
+    ``square_best[p]``: ``best_value`` of the line's square ``p`` (the same for every anchor of
+    the line: computed once a line)."""
     cdef int size = line.size
     cdef int *cells = line.ints
     cdef int *tile_values = line.ints + size
@@ -757,7 +759,7 @@ cdef int shadow_bound(
         by_length[k] = -1
     p = anchor
     while p < size and n_right < rack_size:
-        best = best_value(masks[p], rack_mask, blanks, values)
+        best = square_best[p]
         if best < 0:
             break
         square = p
@@ -779,7 +781,7 @@ cdef int shadow_bound(
     else:
         n_left = left if left < rack_size - 1 else rack_size - 1
         for k in range(n_left):
-            left_best[k] = best_value(masks[anchor - 1 - k], rack_mask, blanks, values)
+            left_best[k] = square_best[anchor - 1 - k]
     for lefts in range(n_left + 1):
         if lefts and left_best[lefts - 1] < 0:
             break
@@ -1127,10 +1129,14 @@ cdef void run_shadowed(
     cdef Shadowed *shadowed = NULL
     cdef Shadowed unit
     cdef LineData *ld
+    cdef int *square_best = NULL
+    cdef int max_size = 1
     for i in range(n_letters):
         rack_size += g.counts[i]
     for i in range(ls.n_lines):
         ld = &ls.lines[i]
+        if ld.size > max_size:
+            max_size = ld.size
         for k in range(ld.n_anchors):
             left = ld.anchors[2 * k + 1]
             n_shadowed += left + 1 if left >= 0 else 1
@@ -1152,7 +1158,8 @@ cdef void run_shadowed(
     top_scores = <int *>malloc(limit * sizeof(int))
     rack_values = <int *>malloc(rack_size * sizeof(int))
     shadowed = <Shadowed *>malloc((n_shadowed + 1) * sizeof(Shadowed))
-    if top_scores == NULL or rack_values == NULL or shadowed == NULL:
+    square_best = <int *>malloc(max_size * sizeof(int))
+    if top_scores == NULL or rack_values == NULL or shadowed == NULL or square_best == NULL:
         g.failed = True
     else:
         # The rack's values, greatest first (a blank: 0).
@@ -1173,11 +1180,15 @@ cdef void run_shadowed(
         t = 0
         for i in range(ls.n_lines):
             ld = &ls.lines[i]
+            if ld.n_anchors == 0:
+                continue
+            for j in range(ld.size):
+                square_best[j] = best_value(ld.cross_masks[j], rack_mask, blanks, g.values)
             for k in range(ld.n_anchors):
                 left = ld.anchors[2 * k + 1]
                 v = shadow_bound(
                     ld, ld.anchors[2 * k], left, rack_values, rack_size, rack_mask, blanks,
-                    g.values, g.bingo_tiles, g.bingo_bonus, left_bounds,
+                    g.values, g.bingo_tiles, g.bingo_bonus, left_bounds, square_best,
                 )
                 # A negative bound: no tile of the rack fits there, no move to look for.
                 if left < 0:
@@ -1235,6 +1246,7 @@ cdef void run_shadowed(
     free(top_scores)
     free(rack_values)
     free(shadowed)
+    free(square_best)
 
 
 cdef list generate_lines(
