@@ -238,3 +238,21 @@ def test_pruning_never_changes_the_best_moves(
     core = "compiled" if "compiled" in CORES else "python"
     every = generate_raw(position, rack, core)
     assert generate_raw(position, rack, core, limit=limit) == heapq.nlargest(limit, every)
+
+
+@pytest.mark.parametrize("core", sorted(CORES))
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_anchors_no_tile_fits_and_a_limit_above_every_move(core: str, rules: str) -> None:
+    """Racks of one or two rare letters (most anchors' cross-checks refuse them: those units
+    are not queued at all) and a limit above the number of moves (every queued unit is taken
+    from the heap): still exactly ``heapq.nlargest`` of the whole list."""
+    position = empty_position(rules)
+    letters = sorted({t for t in position.tile_set.tiles() if t != BLANK})
+    rare = sorted(letters, key=lambda t: -position.tile_set.value(t))
+    rng = random.Random(42)
+    for board in boards(rules, 4400, 8)[1::3]:
+        on = _on(position, board)
+        for rack in [(rare[0],), (rare[0], rare[1]), tuple(rng.sample(letters, 2))]:
+            every = generate_raw(on, rack, core)
+            for limit in (1, 3, len(every) + 5):
+                assert generate_raw(on, rack, core, limit=limit) == heapq.nlargest(limit, every)

@@ -685,6 +685,35 @@ cdef int compare_shadowed(const void *a, const void *b) noexcept nogil:
     return (x.length > y.length) - (x.length < y.length)
 
 
+cdef inline bint shadowed_before(const Shadowed *x, const Shadowed *y) noexcept nogil:
+    """``compare_shadowed(x, y) < 0``, inline: the heap's order."""
+    if x.bound != y.bound:
+        return x.bound > y.bound
+    if x.line != y.line:
+        return x.line < y.line
+    if x.anchor != y.anchor:
+        return x.anchor < y.anchor
+    return x.length < y.length
+
+
+cdef inline void sift_shadowed(Shadowed *heap, int n, int i) noexcept nogil:
+    """Sift ``heap[i]`` down the binary heap ``heap[0..n)`` (first in ``shadowed_before``'s
+    order at the root)."""
+    cdef Shadowed item = heap[i]
+    cdef int child
+    while True:
+        child = 2 * i + 1
+        if child >= n:
+            break
+        if child + 1 < n and shadowed_before(&heap[child + 1], &heap[child]):
+            child += 1
+        if not shadowed_before(&heap[child], &item):
+            break
+        heap[i] = heap[child]
+        i = child
+    heap[i] = item
+
+
 cdef inline int best_value(mask_t mask, mask_t rack_mask, int blanks, const int *values) noexcept nogil:
     """The greatest value the rack may put on a square of cross-check ``mask``; -1: none."""
     cdef int best = 0 if (blanks and mask) else -1
@@ -703,11 +732,13 @@ cdef inline int best_value(mask_t mask, mask_t rack_mask, int blanks, const int 
 cdef int shadow_bound(
     LineData *line, int anchor, int left, const int *rack_values, int rack_size,
     mask_t rack_mask, int blanks, const int *values, int bingo_tiles, int bingo_bonus,
-    int *by_length
+    int *by_length, const int *square_best
 ) noexcept nogil:
     """:func:`engines.crossword.movegen_core.shadow_bound`, the same numbers, in C: the bound,
     and in ``by_length[l]`` (``0 <= l <= left``) the bound of the moves with ``l`` tiles left of
-    the anchor (-1: none). The rack and ``left`` are at most ``SHADOW_MAX_RACK``."""
+    the anchor (-1: none). The rack and ``left`` are at most ``SHADOW_MAX_RACK``.
+    ``square_best[p]``: ``best_value`` of the line's square ``p`` (the same for every anchor of
+    the line: computed once a line)."""
     cdef int size = line.size
     cdef int *cells = line.ints
     cdef int *tile_values = line.ints + size
@@ -728,7 +759,7 @@ cdef int shadow_bound(
         by_length[k] = -1
     p = anchor
     while p < size and n_right < rack_size:
-        best = best_value(masks[p], rack_mask, blanks, values)
+        best = square_best[p]
         if best < 0:
             break
         square = p
@@ -740,6 +771,8 @@ cdef int shadow_bound(
         right_best[n_right] = best
         right_tiles[n_right] = tiles
         n_right += 1
+    if n_right == 0:
+        return -1  # no tile of the rack fits the anchor: no move (``by_length`` all -1)
     if left < 0:
         p = anchor - 1
         while p >= 0 and cells[p] >= 0:
@@ -748,7 +781,7 @@ cdef int shadow_bound(
     else:
         n_left = left if left < rack_size - 1 else rack_size - 1
         for k in range(n_left):
-            left_best[k] = best_value(masks[anchor - 1 - k], rack_mask, blanks, values)
+            left_best[k] = square_best[anchor - 1 - k]
     for lefts in range(n_left + 1):
         if lefts and left_best[lefts - 1] < 0:
             break
@@ -1094,11 +1127,16 @@ cdef void run_shadowed(
     cdef int *top_scores = NULL
     cdef int *rack_values = NULL
     cdef Shadowed *shadowed = NULL
+    cdef Shadowed unit
     cdef LineData *ld
+    cdef int *square_best = NULL
+    cdef int max_size = 1
     for i in range(n_letters):
         rack_size += g.counts[i]
     for i in range(ls.n_lines):
         ld = &ls.lines[i]
+        if ld.size > max_size:
+            max_size = ld.size
         for k in range(ld.n_anchors):
             left = ld.anchors[2 * k + 1]
             n_shadowed += left + 1 if left >= 0 else 1
@@ -1120,7 +1158,8 @@ cdef void run_shadowed(
     top_scores = <int *>malloc(limit * sizeof(int))
     rack_values = <int *>malloc(rack_size * sizeof(int))
     shadowed = <Shadowed *>malloc((n_shadowed + 1) * sizeof(Shadowed))
-    if top_scores == NULL or rack_values == NULL or shadowed == NULL:
+    square_best = <int *>malloc(max_size * sizeof(int))
+    if top_scores == NULL or rack_values == NULL or shadowed == NULL or square_best == NULL:
         g.failed = True
     else:
         # The rack's values, greatest first (a blank: 0).
@@ -1141,25 +1180,40 @@ cdef void run_shadowed(
         t = 0
         for i in range(ls.n_lines):
             ld = &ls.lines[i]
+            if ld.n_anchors == 0:
+                continue
+            for j in range(ld.size):
+                square_best[j] = best_value(ld.cross_masks[j], rack_mask, blanks, g.values)
             for k in range(ld.n_anchors):
                 left = ld.anchors[2 * k + 1]
                 v = shadow_bound(
                     ld, ld.anchors[2 * k], left, rack_values, rack_size, rack_mask, blanks,
-                    g.values, g.bingo_tiles, g.bingo_bonus, left_bounds,
+                    g.values, g.bingo_tiles, g.bingo_bonus, left_bounds, square_best,
                 )
+                # A negative bound: no tile of the rack fits there, no move to look for.
                 if left < 0:
-                    shadowed[t].bound = v
-                    shadowed[t].line = i
-                    shadowed[t].anchor = k
-                    shadowed[t].length = -1
-                    t += 1
-                for length in range(left + 1):
-                    shadowed[t].bound = left_bounds[length]
-                    shadowed[t].line = i
-                    shadowed[t].anchor = k
-                    shadowed[t].length = length
-                    t += 1
-        qsort(shadowed, n_shadowed, sizeof(Shadowed), compare_shadowed)
+                    if v >= 0:
+                        shadowed[t].bound = v
+                        shadowed[t].line = i
+                        shadowed[t].anchor = k
+                        shadowed[t].length = -1
+                        t += 1
+                elif v >= 0:
+                    for length in range(left + 1):
+                        if left_bounds[length] < 0:
+                            continue
+                        shadowed[t].bound = left_bounds[length]
+                        shadowed[t].line = i
+                        shadowed[t].anchor = k
+                        shadowed[t].length = length
+                        t += 1
+        # A binary heap rather than a sort: only the entries taken before the cut are ordered
+        # (the same order as ``compare_shadowed``'s sort).
+        n_shadowed = t
+        i = n_shadowed // 2 - 1
+        while i >= 0:
+            sift_shadowed(shadowed, n_shadowed, i)
+            i -= 1
         g.limit = limit
         g.top = top_scores
         g.n_top = 0
@@ -1169,16 +1223,20 @@ cdef void run_shadowed(
                 top_scores[i] = floor
             g.n_top = limit
         current = -1
-        for t in range(n_shadowed):
-            if g.n_top == limit and shadowed[t].bound < g.top[limit - 1]:
+        while n_shadowed > 0:
+            unit = shadowed[0]
+            if g.n_top == limit and unit.bound < g.top[limit - 1]:
                 break  # no move from here or any later entry can make the list
-            ld = &ls.lines[shadowed[t].line]
-            if shadowed[t].line != current:
+            n_shadowed -= 1
+            shadowed[0] = shadowed[n_shadowed]
+            sift_shadowed(shadowed, n_shadowed, 0)
+            ld = &ls.lines[unit.line]
+            if unit.line != current:
                 set_line(g, ld, dedupe_from)
-                current = shadowed[t].line
+                current = unit.line
             run_anchor(
-                g, ld, shadowed[t].anchor, parts, part_codes, by_length, n_lengths, blanks,
-                rack_mask, shadowed[t].length,
+                g, ld, unit.anchor, parts, part_codes, by_length, n_lengths, blanks,
+                rack_mask, unit.length,
             )
             if g.failed:
                 break
@@ -1188,6 +1246,7 @@ cdef void run_shadowed(
     free(top_scores)
     free(rack_values)
     free(shadowed)
+    free(square_best)
 
 
 cdef list generate_lines(
