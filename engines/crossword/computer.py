@@ -11,9 +11,9 @@
   player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
   a turn (a person does not see every spot), and the best-scoring move it sees.
 * ``mistrz``: the strong player's best candidates simulated against opponent racks drawn from
-  the unseen tiles (:mod:`engines.crossword.simulation`; drawing them as the opponent's last
-  move makes likely — inference — is there but off: over 300 games it won fewer, see
-  docs/speed.md), and with the bag empty against one opponent the exact
+  the unseen tiles, its best exchange among them (:mod:`engines.crossword.simulation`;
+  drawing them as the opponent's last move makes likely — inference — is there but off: over
+  300 games it won fewer, see docs/speed.md), and with the bag empty against one opponent the exact
   endgame search (:mod:`engines.crossword.endgame`), within a budget counted in work (the
   same move on an idle and a busy machine; the player chooses it in the app's preferences) and
   a wall-clock safety of :data:`~engines.crossword.simulation.SAFETY` budgets.
@@ -61,6 +61,8 @@ from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
 
 EXCHANGE_MARGIN = 6.0
+#: Whether mistrz simulates its best exchange with its moves (with a move at hand and a full rack
+#: in the bag); the static rule above decides otherwise (docs/speed.md, issue #42 point 2).
 SIMULATE_EXCHANGES = True
 #: Moves (both players') the strong player's endgame search looks ahead. Depths 3, 4 and 6 won
 #: the same share against greedy (1,000 jawa games), depth 2 less; at 4 a search takes 3.4 ms at

@@ -12,7 +12,10 @@ candidate meets the same drawn racks and tiles (common random numbers: the diffe
 candidates are what matter). A candidate that takes the bag's last tiles leaves both racks known in
 each sample, so its two moves after are chosen and valued by the endgame search below
 (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their holder) instead of the leave
-table, which has no meaning once the bag is empty. A candidate clearly behind the leader (by
+table, which has no meaning once the bag is empty; when the opponent's reply takes them, our next
+move is valued the same way (:data:`REPLY_ENDGAME_DEPTH`, the reply counting its score alone).
+An exchange may be a candidate too (:func:`exchange_raw`: the board stays, the returned tiles
+are drawn for). A candidate clearly behind the leader (by
 :data:`PRUNE_DEVIATIONS` standard errors of their paired difference, from running sums:
 :class:`StillClose`) stops being simulated, so the samples go to the close ones. A sample asks for
 its plies in two calls (:mod:`engines.crossword.replies`): the opponent's replies on every live
