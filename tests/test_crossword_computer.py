@@ -681,3 +681,74 @@ def test_net_host_takes_a_time_to_think() -> None:
     for wrong in ("0", "nan", "1000", "dużo"):
         with pytest.raises(SystemExit):
             parser.parse_args([*common, "--think", wrong])
+
+
+def test_the_simulation_weighs_an_exchange_with_the_moves() -> None:
+    """An exchange is a candidate like a move (the board stays, the returned tiles are drawn
+    for): with a rack of ńńńććść, keeping nothing of worth, mistrz's simulation picks it."""
+    state = midgame(seed=3, moves=6)
+    player = min(GAME.to_act(state))
+    other = "".join(state.racks[1 - player].tiles)
+    racks = ["ńńńććść", other] if player == 0 else [other, "ńńńććść"]
+    view = GAME.view(with_racks(state, *racks), player)
+    ctx = context(state.setup)
+    position = ctx.position(state.board)
+    rack = view.rack or ()
+    table = load_leave_table("pl")
+    leaves = RackLeaves(table, rack, ctx.dictionary.alphabet)
+    keep, _ = best_keep(rack, table)
+    returned = list(rack)
+    for tile in keep:
+        returned.remove(tile)
+    exchange = simulation.exchange_raw(returned, ctx.dictionary.alphabet)
+    assert simulation.is_exchange(exchange) and leaves.leave(exchange[3]) == tuple(sorted(keep))
+    clock = Clock(work_for(0.2), None, lambda: False, lambda _: None)
+    endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)
+    chosen = simulate(
+        position,
+        generate_raw(position, rack),
+        leaves,
+        computer.unseen_tiles(view),
+        7,
+        view.bag_count,
+        random.Random(1),
+        clock,
+        endgame,
+        exchanges=[exchange],
+    )
+    assert chosen == exchange
+    action = CrosswordComputer("mistrz", budget=0.2).choose(
+        view, random.Random(1), lambda: False, lambda _: None
+    )
+    assert action == Exchange("".join(returned))
+
+
+def test_a_reply_that_empties_the_bag_is_followed_by_the_endgame_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two tiles in the bag: a candidate of one tile leaves one, which the opponent's reply
+    takes; our next move is then valued by the endgame search (both racks known), one move
+    deep, with the opponent's rack after its reply and the last tile drawn."""
+    state = midgame(seed=2, moves=8)
+    player = min(GAME.to_act(state))
+    ctx = context(state.setup)
+    position = ctx.position(state.board)
+    rack = state.racks[player].tiles
+    opponent, bag = tuple("kotami"), ("a", "e")
+    leaves = RackLeaves(load_leave_table("pl"), rack, ctx.dictionary.alphabet)
+    raws = generate_raw(position, rack)
+    clock = Clock(work_for(0.3), None, lambda: False, lambda _: None)
+    endgame = Endgame(position, ctx.tile_set.sum_values, 10, clock)
+    calls: list[tuple[int, int, int]] = []
+    value = endgame.value
+
+    def spy(board: Board, ours: tuple[str, ...], theirs: tuple[str, ...], depth: int) -> float:
+        calls.append((depth, len(ours), len(theirs)))
+        return value(board, ours, theirs, depth)
+
+    monkeypatch.setattr(endgame, "value", spy)
+    simulate(position, raws, leaves, opponent + bag, 6, 2, random.Random(1), clock, endgame)
+    after_reply = [call for call in calls if call[0] == simulation.REPLY_ENDGAME_DEPTH]
+    assert after_reply
+    # Ours: the rack after one tile and the bag's first; theirs: at most six, at least one.
+    assert all(ours == len(rack) and 1 <= theirs <= 6 for _, ours, theirs in after_reply)

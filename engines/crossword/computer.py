@@ -11,9 +11,9 @@
   player's move), looking along a random :data:`MEDIUM_SIGHT` of the board's rows and columns
   a turn (a person does not see every spot), and the best-scoring move it sees.
 * ``mistrz``: the strong player's best candidates simulated against opponent racks drawn from
-  the unseen tiles (:mod:`engines.crossword.simulation`; drawing them as the opponent's last
-  move makes likely — inference — is there but off: over 300 games it won fewer, see
-  docs/speed.md), and with the bag empty against one opponent the exact
+  the unseen tiles, its best exchange among them (:mod:`engines.crossword.simulation`;
+  drawing them as the opponent's last move makes likely — inference — is there but off: over
+  300 games it won fewer, see docs/speed.md), and with the bag empty against one opponent the exact
   endgame search (:mod:`engines.crossword.endgame`), within a budget counted in work (the
   same move on an idle and a busy machine; the player chooses it in the app's preferences) and
   a wall-clock safety of :data:`~engines.crossword.simulation.SAFETY` budgets.
@@ -51,6 +51,8 @@ from engines.crossword.simulation import (
     Clock,
     Endgame,
     LastMove,
+    exchange_raw,
+    is_exchange,
     simulate,
     work_for,
 )
@@ -59,6 +61,9 @@ from engines.crossword.words import Dictionary, dictionary_for
 from engines.lexicon.common import common_words
 
 EXCHANGE_MARGIN = 6.0
+#: Whether mistrz simulates its best exchange with its moves (with a move at hand and a full rack
+#: in the bag); the static rule above decides otherwise (docs/speed.md, issue #42 point 2).
+SIMULATE_EXCHANGES = True
 #: Moves (both players') the strong player's endgame search looks ahead. Depths 3, 4 and 6 won
 #: the same share against greedy (1,000 jawa games), depth 2 less; at 4 a search takes 3.4 ms at
 #: the median and 48 ms at most (550 jawa endgames).
@@ -174,16 +179,30 @@ class CrosswordComputer(ComputerPlayer):
         clock: Clock,
     ) -> Action:
         assert view.rack is not None and view.player is not None
-        exchange = self._exchange(view, table, best_equity)
-        if exchange is not None:
-            return exchange
+        alphabet = position.dictionary.alphabet
+        rules = rules_for(view.rules)
+        # With a move at hand and the bag holding a full rack, the best exchange is simulated
+        # with the moves (the static rule above decides only without one).
+        exchanges: list[RawMove] = []
+        returned: list[str] = []
+        simulated = raws and view.bag_count >= len(view.rack) and view.board.has_tiles
+        if simulated and SIMULATE_EXCHANGES:
+            most = rules.most_exchanged(len(view.rack), view.bag_count)
+            keep, _ = best_keep(view.rack, table, max_exchange=most)
+            returned = list(view.rack)
+            for tile in keep:
+                returned.remove(tile)
+            exchanges.append(exchange_raw(returned, alphabet))
+        else:
+            exchange = self._exchange(view, table, best_equity)
+            if exchange is not None:
+                return exchange
         if not raws:
             return Pass()
         choice: RawMove | None
         if view.bag_count:
             opponent = (view.player + 1) % view.players
-            alphabet = position.dictionary.alphabet
-            out_bonus = rules_for(view.rules).out_bonus
+            out_bonus = rules.out_bonus
             choice = simulate(
                 position,
                 raws,
@@ -195,7 +214,11 @@ class CrosswordComputer(ComputerPlayer):
                 clock,
                 Endgame(position, position.tile_set.sum_values, out_bonus, clock),
                 last_move(view, opponent, alphabet) if self.inference else None,
+                exchanges=exchanges,
             )
+            if is_exchange(choice):
+                clock.progress(1.0)
+                return Exchange("".join(returned))
         else:
             choice = self._endgame(view, position, raws, leaves, clock, None)
         clock.progress(1.0)

@@ -12,7 +12,10 @@ candidate meets the same drawn racks and tiles (common random numbers: the diffe
 candidates are what matter). A candidate that takes the bag's last tiles leaves both racks known in
 each sample, so its two moves after are chosen and valued by the endgame search below
 (:data:`PRE_ENDGAME_DEPTH` moves, tiles left counting against their holder) instead of the leave
-table, which has no meaning once the bag is empty. A candidate clearly behind the leader (by
+table, which has no meaning once the bag is empty; when the opponent's reply takes them, our next
+move is valued the same way (:data:`REPLY_ENDGAME_DEPTH`, the reply counting its score alone).
+An exchange may be a candidate too (:func:`exchange_raw`: the board stays, the returned tiles
+are drawn for). A candidate clearly behind the leader (by
 :data:`PRUNE_DEVIATIONS` standard errors of their paired difference, from running sums:
 :class:`StillClose`) stops being simulated, so the samples go to the close ones. A sample asks for
 its plies in two calls (:mod:`engines.crossword.replies`): the opponent's replies on every live
@@ -67,12 +70,13 @@ from engines.core import Cancelled
 from engines.crossword.board import Board
 from engines.crossword.leave import LeaveValues, RackLeaves
 from engines.crossword.movegen import Position, generate_raw
-from engines.crossword.movegen_core import RawMove
+from engines.crossword.movegen_core import BLANK_CODE, RawMove
 from engines.crossword.replies import REPLY_WIDTH as REPLY_WIDTH
 from engines.crossword.replies import Plies, best_reply, make_plies
 from engines.crossword.replies import board_after as board_after
 from engines.crossword.replies import position_on as position_on
 from engines.crossword.replies import rack_after as rack_after
+from engines.tiles import BLANK
 
 #: Work units (see the module's description) an idle machine does in a second of CPU time, as
 #: ``benchmarks/mistrz.py`` prints it: 7,500 (``jawa``) and 7,000 (``wordsmith``) on the
@@ -101,6 +105,9 @@ INFERENCE_MARGIN = 6.0
 #: Moves searched after a candidate that empties the bag (the opponent's reply and our next, as
 #: the other samples look ahead).
 PRE_ENDGAME_DEPTH = 2
+#: Moves searched after a reply that empties the bag (our next: the same two plies after the
+#: candidate as the other samples).
+REPLY_ENDGAME_DEPTH = 1
 
 
 @dataclass
@@ -175,8 +182,11 @@ def simulate(
     endgame: Endgame,
     last: LastMove | None = None,
     core: str = "",
+    exchanges: Sequence[RawMove] = (),
 ) -> RawMove:
-    """The candidate of best simulated value (see the module's description). ``endgame``
+    """The candidate of best simulated value (see the module's description). ``exchanges``:
+    exchanges simulated too (:func:`exchange_raw`: the board stays, the returned tiles are
+    drawn for). ``endgame``
     values the samples of candidates that take the bag's last tiles; ``last``, the opponent's
     last move, narrows the racks drawn for it (:func:`inferred_leaves`); ``core``: the plies'
     twin (:func:`~engines.crossword.replies.make_plies`; both give the same move)."""
@@ -188,10 +198,14 @@ def simulate(
             raw,
             raw[0] + leaves.value(raw[3]),
             leaves.leave(raw[3]),
-            position_on(position, board_after(position.board, raw, alphabet)),
+            position
+            if is_exchange(raw)
+            else position_on(position, board_after(position.board, raw, alphabet)),
             index,
         )
-        for index, raw in enumerate(ranked[:CANDIDATES])
+        for index, raw in enumerate(
+            ranked[:CANDIDATES] + [raw for raw in exchanges if raw not in ranked[:CANDIDATES]]
+        )
     ]
     size = min(opponent_rack_size, len(unseen))
     if len(candidates) < 2 or size == 0:
@@ -288,7 +302,10 @@ def _sample(
     rack, rest = drawn[:size], drawn[size:]
     # The bag is empty after these and both racks are known: their two moves are chosen and
     # valued by the endgame's rules (tiles left count against, not for).
-    emptying = [0 < bag_count <= len(candidate.raw[3]) for candidate in live]
+    emptying = [
+        0 < bag_count <= len(candidate.raw[3]) and not is_exchange(candidate.raw)
+        for candidate in live
+    ]
     which = [c.index for c, empties in zip(live, emptying, strict=True) if not empties]
     replies = iter(plies.replies(rack, which) if which else ())
     clock.charge(len(which))
@@ -314,6 +331,20 @@ def _sample(
         board = candidate.where.board
         if reply is not None:
             board = board_after(board, reply, alphabet)
+            left_in_bag = bag_count - refill
+            if 0 < left_in_bag <= len(reply[3]):
+                # The reply takes the bag's last tiles: both racks are then known, so our next
+                # move is valued by the endgame's rules (tiles left count against), not by the
+                # leave table — nor is the opponent's leave worth anything to it any more.
+                theirs = rack_after(tuple(rack), reply[3], alphabet) + tuple(
+                    rest[refill : refill + left_in_bag]
+                )
+                try:
+                    ours_value = endgame.value(board, ours_rack, theirs, REPLY_ENDGAME_DEPTH)
+                except OutOfTime:
+                    return False
+                candidate.values.append(candidate.raw[0] - reply[0] + ours_value)
+                continue
         valued.append(candidate)
         boards.append(board)
         racks.append(ours_rack)
@@ -325,6 +356,17 @@ def _sample(
     for candidate, reply_equity, (our_equity, _) in zip(valued, equities, ours, strict=True):
         candidate.values.append(candidate.raw[0] - reply_equity + our_equity)
     return not (valued and clock.over_limit())
+
+
+def exchange_raw(returned: Sequence[str], alphabet: str) -> RawMove:
+    """An exchange of the ``returned`` tiles as the simulation's candidate: no score, no line,
+    the returned tiles' codes (so its leave is the tiles kept, its refill as many drawn)."""
+    codes = tuple(BLANK_CODE if tile == BLANK else alphabet.index(tile) for tile in returned)
+    return (0, -1, -1, codes)
+
+
+def is_exchange(raw: RawMove) -> bool:
+    return raw[1] < 0
 
 
 class Sampled(Protocol):
