@@ -408,6 +408,16 @@ def _side_file(path: Path, suffix: str) -> Path:
     return path.with_name(path.name + suffix)
 
 
+def _has_content(log: Path) -> bool:
+    """Whether a -wal or -journal file is there and not empty. One stat, no exists() first:
+    another connection that closes deletes its -wal at any moment (the race a game host and
+    the window reading its saves run)."""
+    try:
+        return log.stat().st_size > 0
+    except FileNotFoundError:
+        return False
+
+
 def _error_code(error: sqlite3.Error) -> int:
     return int(getattr(error, "sqlite_errorcode", 0)) & 0xFF
 
@@ -501,7 +511,7 @@ def _header_problem(path: Path, size: int) -> str | None:
     pages = int.from_bytes(header[28:32], "big")
     header_valid = header[24:28] == header[92:96]
     logs = [_side_file(path, suffix) for suffix in ("-wal", "-journal")]
-    pending = any(log.exists() and log.stat().st_size > 0 for log in logs)
+    pending = any(_has_content(log) for log in logs)
     # With a non-empty -wal or -journal the main file may be mid-update (a checkpoint or a
     # transaction cut short; SQLite repairs it from the log); otherwise a file shorter than its
     # header says has lost its tail.
@@ -568,7 +578,7 @@ class GameStore:
         path = self.path
         wal = _side_file(path, "-wal")
         if not path.exists():
-            if wal.exists() and wal.stat().st_size > 0:
+            if _has_content(wal):
                 raise StoreDamaged(path, "its -wal file is there but the database is not")
             return 0
         if not path.is_file():
@@ -636,7 +646,7 @@ class GameStore:
         is left with exactly what it had. Only files that were not there before, and only an
         empty -wal (nothing was written to it)."""
         wal = _side_file(self.path, "-wal")
-        if existed["-wal"] or (wal.exists() and wal.stat().st_size > 0):
+        if existed["-wal"] or _has_content(wal):
             return
         for suffix in ("-wal", "-shm"):
             if not existed[suffix]:
