@@ -1,5 +1,6 @@
 """The crossword's best-moves searches with and without shadow pruning (issue #42 point 5).
 Run: nice python benchmarks/best_moves.py [--games N] [--moves N] [--repeat N] [--core NAME]
+[--limit N]
 
 Positions: seeded games of both rule sets (``jawa``, ``wordsmith``), every move one of the ten
 best-scoring for a rack drawn from the bag, so the boards fill as in play; at every position the
@@ -11,6 +12,10 @@ without it (``movegen.SHADOW_PRUNING``), and every move (``generate_raw``, what 
 player's equity needs), each ``--repeat`` times. Printed per kind of rack: the process's CPU
 time (``time.process_time``) per generation, mean and the ratios. Every limited result is
 checked to be the same with and without pruning.
+
+A second table: ``movegen.best_moves`` as the hint (1 move) and the analysis (``TOP_MOVES``) call
+it, by the pruned search (``count + TIE_ROOM`` moves, every move when a tie reaches past them)
+against the whole generation it replaced, the same results checked, CPU per call.
 """
 
 from __future__ import annotations
@@ -20,15 +25,23 @@ import heapq
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engines.core import Setup  # noqa: E402
+from engines.core import TOP_MOVES, Setup  # noqa: E402
 from engines.crossword import CrosswordGame, movegen  # noqa: E402
-from engines.crossword.movegen import CORE, CORES, Position, generate_raw, to_move  # noqa: E402
+from engines.crossword.movegen import (  # noqa: E402
+    CORE,
+    CORES,
+    Position,
+    best_moves,
+    generate_raw,
+    to_move,
+)
+from engines.crossword.movegen_core import RawMove  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.simulation import REPLY_WIDTH  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
@@ -80,6 +93,9 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=30, help="moves per game at most")
     parser.add_argument("--repeat", type=int, default=5, help="timed calls per measure")
     parser.add_argument("--core", default=CORE, choices=sorted(CORES))
+    parser.add_argument(
+        "--limit", type=int, default=REPLY_WIDTH, help="moves kept (8: the replies)"
+    )
     args = parser.parse_args()
     cases: list[Case] = []
     for rules in ("jawa", "wordsmith"):
@@ -91,7 +107,7 @@ def main() -> None:
     for kind, position, rack in cases:
 
         def limited(position: Position = position, rack: tuple[str, ...] = rack) -> object:
-            return generate_raw(position, rack, args.core, limit=REPLY_WIDTH)
+            return generate_raw(position, rack, args.core, limit=args.limit)
 
         def every(position: Position = position, rack: tuple[str, ...] = rack) -> object:
             return generate_raw(position, rack, args.core)
@@ -111,7 +127,8 @@ def main() -> None:
         counts[kind] = counts.get(kind, 0) + 1
     print(f"core {args.core}; {len(cases)} positions; CPU ms per generation (mean)")
     print(
-        f"{'rack':24} {'n':>5} {'limit 8 pruned':>15} {'limit 8 unpruned':>17} "
+        f"{'rack':24} {'n':>5} {f'limit {args.limit} pruned':>15} "
+        f"{f'limit {args.limit} unpruned':>17} "
         f"{'every move':>11} {'speed-up':>9} {'pruned/every':>13}"
     )
     for kind in sorted(totals):
@@ -120,6 +137,46 @@ def main() -> None:
         print(
             f"{kind:24} {n:5} {1000 * pruned / n:15.3f} {1000 * unpruned / n:17.3f} "
             f"{1000 * whole / n:11.3f} {unpruned / pruned:8.2f}x {pruned / whole:13.3f}"
+        )
+
+    searches(cases, args.core, args.repeat)
+
+
+def searches(cases: list[Case], core: str, repeat: int) -> None:
+    """The second table: ``best_moves`` by the pruned search against the whole generation."""
+    pruned_route = movegen._at_least_the_best
+
+    def whole_route(
+        position: Position, rack: Sequence[str], count: int, core: str
+    ) -> list[RawMove]:
+        return generate_raw(position, rack, core)
+
+    totals: dict[tuple[str, int], list[float]] = {}
+    for kind, position, rack in cases:
+        for count in (1, TOP_MOVES):
+
+            def search(
+                position: Position = position, rack: tuple[str, ...] = rack, count: int = count
+            ) -> object:
+                return best_moves(position, rack, count, core)
+
+            movegen._at_least_the_best = whole_route
+            whole_moves = search()
+            whole = cpu(search, repeat)
+            movegen._at_least_the_best = pruned_route
+            if search() != whole_moves:
+                raise SystemExit(f"best_moves changed: {position.board.to_text()} {rack}")
+            pruned = cpu(search, repeat)
+            row = totals.setdefault((kind, count), [0.0, 0.0, 0.0])
+            row[0] += pruned
+            row[1] += whole
+            row[2] += 1
+    print(f"\nbest_moves(count), TIE_ROOM {movegen.TIE_ROOM}; CPU ms per call (mean)")
+    print(f"{'rack':24} {'count':>5} {'n':>5} {'pruned':>9} {'whole':>9} {'speed-up':>9}")
+    for (kind, count), (pruned, whole, n) in sorted(totals.items()):
+        print(
+            f"{kind:24} {count:5} {int(n):5} {1000 * pruned / n:9.3f} {1000 * whole / n:9.3f} "
+            f"{whole / pruned:8.2f}x"
         )
 
 

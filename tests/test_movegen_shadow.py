@@ -10,16 +10,25 @@ import heapq
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engines.core import Setup
+from engines.core import TOP_MOVES, Setup
 from engines.crossword import CrosswordGame
 from engines.crossword import movegen as movegen_module
 from engines.crossword.board import Board
-from engines.crossword.movegen import CORES, Position, generate_raw, to_move
+from engines.crossword.movegen import (
+    CORES,
+    TIE_ROOM,
+    Move,
+    Position,
+    best_moves,
+    generate_raw,
+    to_move,
+)
 from engines.crossword.movegen_core import RawMove, shadow_bound
 from engines.crossword.rules import context
 from engines.tiles import BLANK
@@ -256,3 +265,53 @@ def test_anchors_no_tile_fits_and_a_limit_above_every_move(core: str, rules: str
             every = generate_raw(on, rack, core)
             for limit in (1, 3, len(every) + 5):
                 assert generate_raw(on, rack, core, limit=limit) == heapq.nlargest(limit, every)
+
+
+def whole_list_best_moves(position: Position, every: list[RawMove], count: int) -> list[Move]:
+    """``best_moves`` by its definition: the different placements scoring at least the
+    ``count``-th best score of every move, in text order among ties, the first ``count``."""
+    if not every:
+        return []
+    floor = heapq.nlargest(count, (raw[0] for raw in every))[-1]
+    alphabet = position.dictionary.alphabet
+    moves = {
+        str(move.place): move
+        for move in (to_move(position.board, raw, alphabet) for raw in every if raw[0] >= floor)
+    }
+    return sorted(moves.values(), key=Move.sort_key)[:count]
+
+
+@pytest.mark.parametrize("core", sorted(CORES))
+def test_the_best_moves_come_from_the_pruned_search_and_miss_no_tie(
+    cases: list[tuple[Position, tuple[str, ...]]], core: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint's and the analysis's best moves: the same as from every move, also where
+    ties at the last place send the search to the whole generation (the empty boards), and
+    only that pruned search where the list it keeps ends below the last place's score."""
+    step = 2 if core == "compiled" else 14  # the pure core is slow with two blanks
+    empty = [(empty_position(rules), ("k", "o", "t", "a", "?", "e", "i")) for rules in RULE_SETS]
+    whole_generations = 0
+    ties_past_the_list = 0
+
+    def counting(position: Position, rack: tuple[str, ...], core: str = "", limit: int = 0) -> Any:
+        nonlocal whole_generations
+        whole_generations += not limit
+        return generate_raw(position, rack, core, limit)
+
+    for position, rack in [*cases[::step], *empty]:
+        every = generate_raw(position, rack, core)
+        for count in (1, TOP_MOVES):
+            monkeypatch.setattr(movegen_module, "generate_raw", counting)
+            before = whole_generations
+            found = best_moves(position, rack, count, core)
+            monkeypatch.undo()
+            assert found == whole_list_best_moves(position, every, count), (
+                position.board.to_text(),
+                rack,
+                count,
+            )
+            kept = heapq.nlargest(count + TIE_ROOM, every)
+            tie = len(kept) == count + TIE_ROOM and kept[-1][0] == kept[count - 1][0]
+            assert whole_generations - before == tie
+            ties_past_the_list += tie
+    assert ties_past_the_list >= 2  # the empty boards' at least

@@ -466,11 +466,21 @@ def best_move(position: Position, rack: Sequence[str], core: str = "") -> Move |
     return best[0] if best else None
 
 
+#: How many moves past ``count`` :func:`best_moves`' pruned search keeps, to see that no tie
+#: at the ``count``-th best score is left out (a tie past them costs a whole generation).
+#: Equal scores are common (the same letters elsewhere, a blank read as another letter): with
+#: 1 a third to a half of the searches ended in a tie; 8 was the fastest of 1, 4 and 8
+#: (``benchmarks/best_moves.py``).
+TIE_ROOM = 8
+
+
 def best_moves(position: Position, rack: Sequence[str], count: int, core: str = "") -> list[Move]:
     """The ``count`` highest-scoring different placements, best first (ties in text order).
     Only the moves scoring at least the ``count``-th best score are built."""
-    raws = generate_raw(position, rack, core)
-    if not raws or count <= 0:
+    if count <= 0:
+        return []
+    raws = _at_least_the_best(position, rack, count, core)
+    if not raws:
         return []
     floor = heapq.nlargest(count, (raw[0] for raw in raws))[-1]
     alphabet = position.dictionary.alphabet
@@ -479,3 +489,16 @@ def best_moves(position: Position, rack: Sequence[str], count: int, core: str = 
         for move in (to_move(position.board, raw, alphabet) for raw in raws if raw[0] >= floor)
     }
     return sorted(moves.values(), key=Move.sort_key)[:count]
+
+
+def _at_least_the_best(
+    position: Position, rack: Sequence[str], count: int, core: str
+) -> list[RawMove]:
+    """Every placement scoring at least the ``count``-th best score: the pruned search's
+    ``count + TIE_ROOM`` greatest when they end below that score or are all there are (so no
+    tie is missing), else every placement."""
+    width = count + TIE_ROOM
+    raws = generate_raw(position, rack, core, limit=width)
+    if len(raws) < width or raws[-1][0] < raws[count - 1][0]:
+        return raws
+    return generate_raw(position, rack, core)
