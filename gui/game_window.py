@@ -89,6 +89,30 @@ class GameFrame(QMainWindow):
         self.setCentralWidget(central)
         self._build_menu()
 
+    def _add_thinking_indicator(self) -> None:
+        """The status bar's "a computer thinks" line and bar, hidden until one does."""
+        self.thinking_label = QLabel()
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setMaximumWidth(160)
+        self.thinking_bar.setMaximumHeight(14)
+        bar = self.statusBar()
+        bar.addPermanentWidget(self.thinking_label)
+        bar.addPermanentWidget(self.thinking_bar)
+        self.show_thinking(None)
+
+    def show_thinking(self, text: str | None, done: int | None = None) -> None:
+        """Say that a computer thinks (``text``; None: none does), ``done`` percent of its
+        thinking (None: busy, no measure yet)."""
+        self.thinking_label.setVisible(text is not None)
+        self.thinking_bar.setVisible(text is not None)
+        if text is not None:
+            self.thinking_label.setText(text)
+        if done is None:
+            self.thinking_bar.setRange(0, 0)
+        else:
+            self.thinking_bar.setRange(0, 100)
+            self.thinking_bar.setValue(done)
+
     def show_game(self, setup: Setup) -> None:
         """The game is known: its tour line, its rules and word look-up, and "Cofnij ruch"
         where its rules have the option."""
@@ -300,16 +324,8 @@ class GameWindow(GameFrame):
         return page
 
     def _build_status_bar(self) -> None:
-        self.thinking_label = QLabel(self.tr("Komputer myśli…"))
-        self.thinking_bar = QProgressBar()
-        self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setMaximumWidth(160)
-        self.thinking_bar.setMaximumHeight(14)
+        self._add_thinking_indicator()
         bar = self.statusBar()
-        bar.addPermanentWidget(self.thinking_label)
-        bar.addPermanentWidget(self.thinking_bar)
-        self.thinking_label.hide()
-        self.thinking_bar.hide()
         if self._setup.word_list is not None:
             # A player's own word list: said all game long, as the shipped one is the rule.
             self.word_list_label = QLabel(
@@ -667,17 +683,14 @@ class GameWindow(GameFrame):
 
     @Slot(bool)
     def _on_thinking(self, thinking: bool) -> None:
-        self.thinking_label.setVisible(thinking)
-        self.thinking_bar.setVisible(thinking)
         # Busy until the computer says how far it got (a searching one reports its work).
-        self.thinking_bar.setRange(0, 0)
+        self.show_thinking(self.tr("Komputer myśli…") if thinking else None)
 
     @Slot(float)
     def _on_thinking_progress(self, fraction: float) -> None:
         """How much of its thinking the computer has done (issue #42: the master thinks for
         seconds; the player sees it moving on)."""
-        self.thinking_bar.setRange(0, 100)
-        self.thinking_bar.setValue(round(100 * min(max(fraction, 0.0), 1.0)))
+        self.show_thinking(self.tr("Komputer myśli…"), round(100 * min(max(fraction, 0.0), 1.0)))
 
     @Slot(str)
     def _on_save_failed(self, message: str) -> None:

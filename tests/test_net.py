@@ -55,6 +55,7 @@ from engines.net.protocol import (
     NetReason,
     ProtocolError,
     clock_reading,
+    thinking_seats,
 )
 from engines.puzzle.gra2 import PutTile
 from engines.records.record import Move, replay, start
@@ -1469,3 +1470,54 @@ def test_the_hosts_computer_plays_a_puzzle_word_at_its_time_on_the_clock(tmp_pat
     host.stop()
     hosted.result(timeout=PATIENCE)
     ala.close()
+
+
+def test_every_seat_is_told_while_the_hosts_computer_thinks_and_how_far_it_got(
+    tmp_path: Path,
+) -> None:
+    """``thinking``: the master's seat as it starts (no measure yet), its progress as it
+    reports it, and nobody once it has chosen — all before the view with its move."""
+    setup = Setup("crossword", "jawa", 2, seed=11)
+    plans = [SeatPlan(COMPUTER, "mistrz"), SeatPlan(NETWORK)]
+    host, port, _ = serve(
+        tmp_path / "games.sqlite",
+        lambda store: Host(store, plans, setup=setup, code=CODE, think_seconds=0.3),
+    )
+    seat = RawSeat(port, "Ala")
+    told: list[dict[int, int | None]] = []
+    for message in seat.messages():
+        if message["type"] == "thinking":
+            told.append(thinking_seats(message["seats"], 2))
+        elif (
+            message["type"] == "view"
+            and message["started"]
+            and seat.seat in message["to_act"]
+            and message["done"] == (seat.sent or None)
+        ):
+            if told and told[-1] == {}:
+                break  # the computer has moved: Ala's turn
+            seat.act({"type": "Pass"})
+    seat.close()
+    host.stop()
+    computer = 1 - seat.seat
+    assert told[0] == {computer: None}
+    progress = [m[computer] for m in told[1:-1]]
+    assert progress and all(isinstance(done, int) for done in progress)
+    assert progress == sorted(progress)
+    assert told[-1] == {}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [None, {}, [[0]], [[0, 5, 1]], [[2, 5]], [[-1, 5]], [[0, 101]], [[0, -1]], [[0, "5"]],
+     [[0, 5], [0, 6]], [[0, 1.5]], [[True, 5]], [[0, None], [1, None], [1, None]]],
+)  # fmt: skip
+def test_a_client_refuses_a_thinking_list_of_any_other_shape(data: Any) -> None:
+    with pytest.raises(ProtocolError) as refused:
+        thinking_seats(data, players=2)
+    assert refused.value.reason is NetReason.BAD_MESSAGE
+
+
+def test_a_thinking_list_reads_back() -> None:
+    assert thinking_seats([[0, None], [1, 40]], players=2) == {0: None, 1: 40}
+    assert thinking_seats([], players=2) == {}

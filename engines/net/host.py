@@ -108,6 +108,9 @@ MAX_UNREAD = 16 * 1024 * 1024
 LINGER_SECONDS = 2.0
 #: How often the host looks at the clocks.
 TICK_SECONDS = 0.1
+#: How far (percentage points) a thinking computer's progress moves before the seats are told
+#: again (mistrz reports after every sample, hundreds a second).
+THINKING_STEP = 5
 #: How long the host waits before it tries again to save what it could not (a full disk).
 RETRY_SECONDS = 2.0
 
@@ -364,6 +367,9 @@ class Host:
         #: The host is shutting down: connections that go are no change to tell anyone.
         self._closing = False
         self._tasks: set[asyncio.Future[None]] = set()
+        #: The seats whose computer is choosing, and how much of its thinking it has done (0-100;
+        #: None: it has not said), as the players were last told (``thinking``).
+        self._thinking: dict[int, int | None] = {}
         #: Why the last save failed (None: saving works), and when to try again.
         self.save_trouble: str | None = None
         self._retry_at: float | None = None
@@ -706,6 +712,8 @@ class Host:
             seat.secret, seat.freed = secret_hash(secret), False
             self._record_again()  # a resumed game finds the seat's new secret
         self._send(connection, self._welcome(index, secret))
+        if self._thinking:
+            self._send(connection, self._thinking_message())
         if self.game_id is None and all(s.seat is not None for s in self._seats):
             self._create_game()
         self._changed()
@@ -996,10 +1004,15 @@ class Host:
             )
             view = self.game.view(self.state, player)
             rng = computer_rng(self.setup, player, len(self._moves))
-            action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, _ignore)
+            self._show_thinking(player, None)
+            progress = self._progress_from_thread(player)
+            action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, progress)
+            # Its progress reports were queued on the loop before this (first in, first out).
+            self._show_thinking(player, stopped=True)
             held = await self._hold(player, view, action)
         finally:
             seat.thinking = False
+            self._show_thinking(player, stopped=True)
         if not held:  # the round ended sooner on its clock: it chooses again, knowing when
             self._changed()
             return
@@ -1021,6 +1034,41 @@ class Host:
             # The state moved on under it: choose again.
             LOG.info("seat %d's computer was refused (%s); it chooses again", player, error.reason)
             self._changed()
+
+    def _progress_from_thread(self, player: PlayerId) -> Callable[[float], None]:
+        """A computer's progress report, called in its worker thread, shown from the loop."""
+        loop = asyncio.get_running_loop()
+
+        def progress(fraction: float) -> None:
+            done = round(100 * min(max(fraction, 0.0), 1.0))
+            with contextlib.suppress(RuntimeError):  # the host stopped (its loop is closed)
+                loop.call_soon_threadsafe(self._show_thinking, player, done)
+
+        return progress
+
+    def _show_thinking(self, player: int, done: int | None = None, stopped: bool = False) -> None:
+        """Tell every seat that ``player``'s computer thinks (``done``: how far, 0-100) or has
+        ``stopped``: when that changes, or its progress moved on by
+        :data:`THINKING_STEP` points (a searching computer reports often)."""
+        shown = self._thinking
+        if stopped:
+            if player not in shown:
+                return
+            del shown[player]
+        else:
+            if player in shown:
+                before = shown[player]
+                if done is None or (before is not None and abs(done - before) < THINKING_STEP):
+                    return
+            shown[player] = done
+        message = self._thinking_message()
+        for connection in list(self._connections):
+            if connection.seat is not None:
+                self._send(connection, message)
+
+    def _thinking_message(self) -> dict[str, Any]:
+        seats = [[seat, done] for seat, done in sorted(self._thinking.items())]
+        return {"type": "thinking", "seats": seats}
 
     async def _hold(self, player: PlayerId, chosen_in: Any, action: Action) -> bool:
         """A computer's move timed on its own clock (the puzzles' ``at``: its thinking time at
@@ -1245,10 +1293,6 @@ class _OldClient(Exception):
     def __init__(self, version: int) -> None:
         super().__init__(version)
         self.version = version
-
-
-def _ignore(_fraction: float) -> None:
-    pass
 
 
 def _name(seat: _Seat) -> str | None:

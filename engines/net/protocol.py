@@ -6,7 +6,8 @@ Client to host: ``join`` (name, kind, level, the seat's secret when it has one),
 (an action as game records write it, with the client's own running number ``id``) and ``bye``.
 Host to client: ``welcome`` (the seat, its secret when it is new, and the game's description),
 ``notice`` (what the players should know that closes nothing: a move that could not be saved,
-and when saving works again), ``view`` (the seat's view after every change, with the host's
+and when saving works again), ``thinking`` (the seats whose computer is choosing, each with
+how much of its thinking it has done), ``view`` (the seat's view after every change, with the host's
 :class:`ClockReading`), ``rejected`` (the engine refused an action: a
 :class:`~engines.core.Reason` and its facts), ``over`` (the final scores and the game's id in
 the host's store) and ``error`` (a :class:`NetReason`, after which the host closes the
@@ -292,3 +293,22 @@ def clock_reading(data: Any, players: int) -> ClockReading:
     if not all(value is None or _milliseconds(value) for value in (turn, left)):
         raise ProtocolError(NetReason.BAD_MESSAGE, "clock: turn or left")
     return ClockReading(None if used is None else tuple(used), frozenset(running), turn, left)
+
+
+def thinking_seats(data: Any, players: int) -> dict[int, int | None]:
+    """The ``seats`` of a host's ``thinking`` message for a game of ``players`` seats: each
+    seat whose computer is choosing, and how much of its thinking it has done (0-100; None:
+    not said yet); :class:`ProtocolError` when it is anything else."""
+    if not isinstance(data, list) or len(data) > players:
+        raise ProtocolError(NetReason.BAD_MESSAGE, "thinking: seats")
+    seats: dict[int, int | None] = {}
+    for pair in data:
+        if not (isinstance(pair, list) and len(pair) == 2):
+            raise ProtocolError(NetReason.BAD_MESSAGE, "thinking: a seat")
+        seat, done = pair
+        if type(seat) is not int or not 0 <= seat < players or seat in seats:
+            raise ProtocolError(NetReason.BAD_MESSAGE, "thinking: seat")
+        if done is not None and not (type(done) is int and 0 <= done <= 100):
+            raise ProtocolError(NetReason.BAD_MESSAGE, "thinking: done")
+        seats[seat] = done
+    return seats

@@ -37,6 +37,7 @@ from engines.net.protocol import (
     ProtocolError,
     clock_reading,
     loads,
+    thinking_seats,
 )
 from engines.net.remembered import CHANGED, KNOWN, NEW, Remembered, RememberedSeat
 from engines.net.secure import MAX_HANDSHAKE_LINE, Channel, fingerprint
@@ -95,6 +96,8 @@ class RemoteSession(QObject):
     #: The host says what closes nothing (a move it could not save; saving works again): a
     #: :class:`~engines.net.protocol.NetReason` value and its detail.
     notice = Signal(str, str)
+    #: Which seats' computers are choosing changed, or how far one got (:attr:`thinking`).
+    thinking_changed = Signal()
 
     def __init__(
         self,
@@ -132,6 +135,9 @@ class RemoteSession(QObject):
         self.outcome: Outcome | None = None
         self.game_id: int | None = None
         self.away: tuple[int, ...] = ()
+        #: The seats whose computer is choosing on the host, and how much of its thinking it
+        #: has done (0-100; None: not said yet).
+        self.thinking: dict[int, int | None] = {}
         self._view: Any = None
         self._public: Any = None
         self._to_act: frozenset[PlayerId] = frozenset()
@@ -347,6 +353,7 @@ class RemoteSession(QObject):
 
     def _lost(self, reason: str) -> None:
         self.close()
+        self._set_thinking({})
         if not self.is_over:
             self.disconnected.emit(reason)
 
@@ -427,6 +434,7 @@ class RemoteSession(QObject):
                 options=dict(decode(message["options"])),
             )
             self._keep_seat()
+            self._set_thinking({})  # the host says next who thinks, if anybody does
             self.welcomed.emit()
         elif kind == "view":
             self.seats = _seats(message["seats"])
@@ -453,6 +461,8 @@ class RemoteSession(QObject):
             except ValueError:
                 reason = Reason.BAD_ACTION  # a refusal this version does not know
             self.rejected.emit(Rejected(reason, **(details if isinstance(details, dict) else {})))
+        elif kind == "thinking":
+            self._set_thinking(thinking_seats(message["seats"], len(self.seats)))
         elif kind == "notice":
             self.notice.emit(str(message["reason"]), str(message.get("detail", "")))
         elif kind == "over":
@@ -468,6 +478,11 @@ class RemoteSession(QObject):
                 self._remember(lambda memory: memory.forget_seat(self.table))
                 self.secret = None
             self._lost(why)
+
+    def _set_thinking(self, seats: dict[int, int | None]) -> None:
+        if seats != self.thinking:
+            self.thinking = seats
+            self.thinking_changed.emit()
 
     def _keep_seat(self) -> None:
         """Remember the seat (with its secret and the host's key) to join it again."""

@@ -78,6 +78,7 @@ class NetworkGameWindow(GameFrame):
         session.rejected.connect(self._on_rejected)
         session.game_finished.connect(self._advance)
         session.disconnected.connect(self._on_disconnected)
+        session.thinking_changed.connect(self._on_thinking)
         #: Redraws the host's clocks between its messages.
         self.clock_ticker = QTimer(self)
         self.clock_ticker.setInterval(CLOCK_TICK_MS)
@@ -95,6 +96,7 @@ class NetworkGameWindow(GameFrame):
     def _build_status_bar(self) -> None:
         """The connection's state, always in sight: the host's fingerprint and a host that
         cannot save (:class:`ConnectionLine`), and whether this window is connected."""
+        self._add_thinking_indicator()
         bar = self.statusBar()
         self.connection_line = ConnectionLine(self.session, self)
         bar.addPermanentWidget(self.connection_line, 1)
@@ -222,6 +224,25 @@ class NetworkGameWindow(GameFrame):
         if away:
             note += "\n" + self.tr("Bez połączenia: {names}").format(names=", ".join(away))
         return note
+
+    @Slot()
+    def _on_thinking(self) -> None:
+        """The host's computers that are choosing, and how far they got (as at one screen)."""
+        session = self.session
+        seats = {p: session.seats[p] for p in session.thinking if p < len(session.seats)}
+        if not seats:
+            self.show_thinking(None)
+            return
+        if len(seats) > 1:
+            text = self.tr("Komputery myślą…")
+        else:
+            (seat,) = seats.values()
+            if seat.kind == "computer":
+                text = self.tr("{name} myśli…").format(name=seat.name)
+            else:  # a computer plays for a person who is away
+                text = self.tr("Komputer (za: {name}) myśli…").format(name=seat.name)
+        done = [session.thinking[p] for p in seats]
+        self.show_thinking(text, None if None in done else min(d for d in done if d is not None))
 
     @Slot(object)
     def _on_rejected(self, rejected: Rejected) -> None:

@@ -2357,6 +2357,18 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Waiting for: {names}</translation>
     </message>
     <message>
+        <source>Komputery myślą…</source>
+        <translation>The computers are thinking…</translation>
+    </message>
+    <message>
+        <source>{name} myśli…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>Komputer (za: {name}) myśli…</source>
+        <translation>The computer (for {name}) is thinking…</translation>
+    </message>
+    <message>
         <source>Czekasz na ruch innych graczy.</source>
         <translation>You are waiting for the other players&apos; moves.</translation>
     </message>

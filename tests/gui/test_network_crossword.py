@@ -340,3 +340,26 @@ def test_the_game_clock_the_host_keeps_shows_on_the_seats_screen(env: Env, tmp_p
         assert screen.scores.text(1, clock_column) == "10:00"
     finally:
         hosting.host.stop()
+
+
+def test_the_seats_window_shows_the_hosts_computer_thinking_and_how_far(
+    env: Env, tmp_path: Path
+) -> None:
+    """The host's master thinks for a second: the seat's status bar says so, with its name,
+    the bar busy and then filling as the host reports (as at one screen), gone once it moved."""
+    seed = seed_where("jawa", 2, lambda s: s.first_player == 0)
+    setup = Setup("crossword", "jawa", 2, seed=seed)
+    hosting = host_game(tmp_path, setup, [SeatPlan(COMPUTER, "mistrz"), SeatPlan(NETWORK)])
+    window, _ = open_seat(env, hosting, "Ala")
+    label, bar = window.thinking_label, window.thinking_bar
+    shown: list[tuple[bool, str, int, int]] = []
+    window.session.thinking_changed.connect(
+        lambda: shown.append((label.isVisible(), label.text(), bar.maximum(), bar.value()))
+    )
+    env.qtbot.waitUntil(lambda: hosting.host.moves_played == 1, timeout=PATIENCE_MS)
+    env.qtbot.waitUntil(lambda: bool(shown) and not shown[-1][0], timeout=PATIENCE_MS)
+    hosting.host.stop()
+    assert shown[0] == (True, "Komputer (mistrz) myśli…", 0, shown[0][3])  # busy: no measure
+    filling = [value for visible, _, maximum, value in shown[1:-1] if visible and maximum == 100]
+    assert filling and filling == sorted(filling)
+    assert not bar.isVisible()
