@@ -113,6 +113,12 @@ class GameFrame(QMainWindow):
             self.thinking_bar.setRange(0, 100)
             self.thinking_bar.setValue(done)
 
+    def thinking_text(self, names: Sequence[str]) -> str:
+        """Who is choosing a move: "Ola myśli…", "Ola, Ela myślą…"."""
+        if len(names) == 1:
+            return self.tr("{name} myśli…").format(name=names[0])
+        return self.tr("{names} myślą…").format(names=", ".join(names))
+
     def show_game(self, setup: Setup) -> None:
         """The game is known: its tour line, its rules and word look-up, and "Cofnij ruch"
         where its rules have the option."""
@@ -483,18 +489,14 @@ class GameWindow(GameFrame):
             names = [
                 self.seats[p].name for p in sorted(session.to_act()) if not self.turns.is_human(p)
             ]
-            self._show_others(
-                self.tr("{name} myśli…").format(name=names[0])
-                if len(names) == 1
-                else self.tr("{names} myślą…").format(names=", ".join(names))
-            )
+            self._show_others(self.thinking_text(names))
             self._pages.setCurrentWidget(screen)
             return
         player = self.turns.next_player(session.to_act())
         if player is None:
             return
         if not self.turns.is_human(player):
-            self._show_others(self.tr("{name} myśli…").format(name=self.seats[player].name))
+            self._show_others(self.thinking_text([self.seats[player].name]))
             self._pages.setCurrentWidget(screen)
             # A computer's thinking counts on its clock, as a human's does.
             self._start_game_clock(player)

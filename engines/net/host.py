@@ -1006,13 +1006,16 @@ class Host:
             rng = computer_rng(self.setup, player, len(self._moves))
             self._show_thinking(player, None)
             progress = self._progress_from_thread(player)
-            action = await asyncio.to_thread(computer.choose, view, rng, lambda: False, progress)
-            # Its progress reports were queued on the loop before this (first in, first out).
-            self._show_thinking(player, stopped=True)
+            try:
+                action = await asyncio.to_thread(
+                    computer.choose, view, rng, lambda: False, progress
+                )
+            finally:
+                # Its progress reports were queued on the loop before this (first in, first out).
+                self._show_thinking(player, stopped=True)
             held = await self._hold(player, view, action)
         finally:
             seat.thinking = False
-            self._show_thinking(player, stopped=True)
         if not held:  # the round ended sooner on its clock: it chooses again, knowing when
             self._changed()
             return
@@ -1036,31 +1039,31 @@ class Host:
             self._changed()
 
     def _progress_from_thread(self, player: PlayerId) -> Callable[[float], None]:
-        """A computer's progress report, called in its worker thread, shown from the loop."""
+        """A computer's progress report, called in its worker thread: shown from the loop when
+        it moved on by :data:`THINKING_STEP` points (a searching computer reports often)."""
         loop = asyncio.get_running_loop()
+        told: int | None = None
 
         def progress(fraction: float) -> None:
+            nonlocal told
             done = round(100 * min(max(fraction, 0.0), 1.0))
+            if told is not None and abs(done - told) < THINKING_STEP:
+                return
+            told = done
             with contextlib.suppress(RuntimeError):  # the host stopped (its loop is closed)
                 loop.call_soon_threadsafe(self._show_thinking, player, done)
 
         return progress
 
     def _show_thinking(self, player: int, done: int | None = None, stopped: bool = False) -> None:
-        """Tell every seat that ``player``'s computer thinks (``done``: how far, 0-100) or has
-        ``stopped``: when that changes, or its progress moved on by
-        :data:`THINKING_STEP` points (a searching computer reports often)."""
-        shown = self._thinking
+        """Tell every seat that ``player``'s computer thinks (``done``: how far, 0-100; None:
+        not said yet) or has ``stopped``."""
         if stopped:
-            if player not in shown:
+            if player not in self._thinking:
                 return
-            del shown[player]
+            del self._thinking[player]
         else:
-            if player in shown:
-                before = shown[player]
-                if done is None or (before is not None and abs(done - before) < THINKING_STEP):
-                    return
-            shown[player] = done
+            self._thinking[player] = done
         message = self._thinking_message()
         for connection in list(self._connections):
             if connection.seat is not None:

@@ -229,20 +229,20 @@ class NetworkGameWindow(GameFrame):
     def _on_thinking(self) -> None:
         """The host's computers that are choosing, and how far they got (as at one screen)."""
         session = self.session
-        seats = {p: session.seats[p] for p in session.thinking if p < len(session.seats)}
-        if not seats:
+        thinking = {p: done for p, done in session.thinking.items() if p < len(session.seats)}
+        if not thinking:
             self.show_thinking(None)
             return
-        if len(seats) > 1:
-            text = self.tr("Komputery myślą…")
-        else:
-            (seat,) = seats.values()
+        names = []
+        for seat in (session.seats[p] for p in sorted(thinking)):
             if seat.kind == "computer":
-                text = self.tr("{name} myśli…").format(name=seat.name)
+                names.append(seat.name)
             else:  # a computer plays for a person who is away
-                text = self.tr("Komputer (za: {name}) myśli…").format(name=seat.name)
-        done = [session.thinking[p] for p in seats]
-        self.show_thinking(text, None if None in done else min(d for d in done if d is not None))
+                names.append(self.tr("Komputer (za: {name})").format(name=seat.name))
+        known = [done for done in thinking.values() if done is not None]
+        self.show_thinking(
+            self.thinking_text(names), min(known) if len(known) == len(thinking) else None
+        )
 
     @Slot(object)
     def _on_rejected(self, rejected: Rejected) -> None:

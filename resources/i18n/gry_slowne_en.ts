@@ -624,8 +624,16 @@ The program goes on, but the last thing you did may have failed. Saved games are
 <context>
     <name>GameFrame</name>
     <message>
-        <source>&amp;Gra</source>
+        <source>{name} myśli…</source>
         <extracomment>A clock ticks aloud in its last seconds. How long a summary takes to fade in. How often a running game clock is redrawn. Gra → Statystyki (the launcher opens its statistics window). The final screen&apos;s &quot;Powtórka z analizą&quot;: the replay of this game (its id).</extracomment>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>{names} myślą…</source>
+        <translation>{names} are thinking…</translation>
+    </message>
+    <message>
+        <source>&amp;Gra</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -702,14 +710,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
 {error}</source>
         <translation>Could not open the game:
 {error}</translation>
-    </message>
-    <message>
-        <source>{name} myśli…</source>
-        <translation>{name} is thinking…</translation>
-    </message>
-    <message>
-        <source>{names} myślą…</source>
-        <translation>{names} are thinking…</translation>
     </message>
     <message>
         <source>Cofnięcie ruchu</source>
@@ -2341,6 +2341,10 @@ The program goes on, but the last thing you did may have failed. Saved games are
         <translation>Disconnected: {names}</translation>
     </message>
     <message>
+        <source>Komputer (za: {name})</source>
+        <translation>The computer (for {name})</translation>
+    </message>
+    <message>
         <source>Czekamy, aż wszyscy usiądą do gry…</source>
         <translation>Waiting for everyone to take their seats…</translation>
     </message>
@@ -2355,18 +2359,6 @@ The program goes on, but the last thing you did may have failed. Saved games are
     <message>
         <source>Czekamy na: {names}</source>
         <translation>Waiting for: {names}</translation>
-    </message>
-    <message>
-        <source>Komputery myślą…</source>
-        <translation>The computers are thinking…</translation>
-    </message>
-    <message>
-        <source>{name} myśli…</source>
-        <translation>{name} is thinking…</translation>
-    </message>
-    <message>
-        <source>Komputer (za: {name}) myśli…</source>
-        <translation>The computer (for {name}) is thinking…</translation>
     </message>
     <message>
         <source>Czekasz na ruch innych graczy.</source>
