@@ -14,8 +14,8 @@ time (``time.process_time``) per generation, mean and the ratios. Every limited 
 checked to be the same with and without pruning.
 
 A second table: ``movegen.best_moves`` as the hint (1 move) and the analysis (``TOP_MOVES``) call
-it, by the pruned search (``count + TIE_ROOM`` moves, every move when a tie reaches past them)
-against the whole generation it replaced, the same results checked, CPU per call.
+it, by the pruned search (``limit=count, ties=True``: the ``count`` best and every tie of the
+last) against the whole generation it replaced, the same results checked, CPU per call.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from engines.crossword.movegen import (  # noqa: E402
     generate_raw,
     to_move,
 )
-from engines.crossword.movegen_core import RawMove  # noqa: E402
+from engines.crossword.movegen_core import RawMove, greatest  # noqa: E402
 from engines.crossword.rules import context  # noqa: E402
 from engines.crossword.simulation import REPLY_WIDTH  # noqa: E402
 from engines.tiles import BLANK  # noqa: E402
@@ -144,12 +144,13 @@ def main() -> None:
 
 def searches(cases: list[Case], core: str, repeat: int) -> None:
     """The second table: ``best_moves`` by the pruned search against the whole generation."""
-    pruned_route = movegen._at_least_the_best
+    pruned_route = movegen.generate_raw
 
     def whole_route(
-        position: Position, rack: Sequence[str], count: int, core: str
+        position: Position, rack: Sequence[str], core: str = "", limit: int = 0, ties: bool = False
     ) -> list[RawMove]:
-        return generate_raw(position, rack, core)
+        # Every move generated, then the same choice (what best_moves did before the pruning).
+        return greatest(pruned_route(position, rack, core), limit, ties)
 
     totals: dict[tuple[str, int], list[float]] = {}
     for kind, position, rack in cases:
@@ -160,10 +161,10 @@ def searches(cases: list[Case], core: str, repeat: int) -> None:
             ) -> object:
                 return best_moves(position, rack, count, core)
 
-            movegen._at_least_the_best = whole_route
+            movegen.generate_raw = whole_route
             whole_moves = search()
             whole = cpu(search, repeat)
-            movegen._at_least_the_best = pruned_route
+            movegen.generate_raw = pruned_route
             if search() != whole_moves:
                 raise SystemExit(f"best_moves changed: {position.board.to_text()} {rack}")
             pruned = cpu(search, repeat)
@@ -171,7 +172,7 @@ def searches(cases: list[Case], core: str, repeat: int) -> None:
             row[0] += pruned
             row[1] += whole
             row[2] += 1
-    print(f"\nbest_moves(count), TIE_ROOM {movegen.TIE_ROOM}; CPU ms per call (mean)")
+    print("\nbest_moves(count), pruned with ties; CPU ms per call (mean)")
     print(f"{'rack':24} {'count':>5} {'n':>5} {'pruned':>9} {'whole':>9} {'speed-up':>9}")
     for (kind, count), (pruned, whole, n) in sorted(totals.items()):
         print(

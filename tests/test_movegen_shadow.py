@@ -22,13 +22,12 @@ from engines.crossword import movegen as movegen_module
 from engines.crossword.board import Board
 from engines.crossword.movegen import (
     CORES,
-    TIE_ROOM,
     Position,
     best_moves,
     generate_raw,
     to_move,
 )
-from engines.crossword.movegen_core import RawMove, shadow_bound
+from engines.crossword.movegen_core import RawMove, greatest, shadow_bound
 from engines.crossword.rules import context
 from engines.tiles import BLANK
 
@@ -109,6 +108,15 @@ def whole_list_best(
     return heapq.nlargest(limit, generate_raw(position, rack, core))
 
 
+def with_ties(every: list[RawMove], limit: int) -> list[RawMove]:
+    """The definition of a limited generation with ties: every move scoring at least the
+    ``limit``-th best score, greatest first."""
+    if len(every) <= limit:
+        return sorted(every, reverse=True)
+    floor = sorted((move[0] for move in every), reverse=True)[limit - 1]
+    return sorted((move for move in every if move[0] >= floor), reverse=True)
+
+
 @pytest.mark.parametrize("core", sorted(CORES))
 def test_pruned_limited_generation_is_exactly_the_best_of_the_whole_list(
     cases: list[tuple[Position, tuple[str, ...]]], core: str
@@ -120,6 +128,12 @@ def test_pruned_limited_generation_is_exactly_the_best_of_the_whole_list(
         for limit in LIMITS:
             expected = heapq.nlargest(limit, every)
             assert generate_raw(position, rack, core, limit=limit) == expected, (
+                position.board.to_text(),
+                rack,
+                limit,
+            )
+            tied = with_ties(every, limit)
+            assert generate_raw(position, rack, core, limit=limit, ties=True) == tied, (
                 position.board.to_text(),
                 rack,
                 limit,
@@ -153,6 +167,22 @@ def test_ties_at_the_last_place_are_broken_as_in_the_whole_list() -> None:
                 assert generate_raw(position, rack, core, limit=limit) == heapq.nlargest(
                     limit, every
                 )
+                tied = generate_raw(position, rack, core, limit=limit, ties=True)
+                assert tied == with_ties(every, limit)
+                assert len(tied) > limit  # the tie past the last place is there
+
+
+def test_greatest_with_ties_keeps_every_move_as_good_as_the_last() -> None:
+    moves: list[RawMove] = [(5, 0, 0, (1,)), (9, 1, 0, (2,)), (5, 2, 3, (0,)), (7, 0, 4, (3,))]
+    assert greatest(moves, 2) == [(9, 1, 0, (2,)), (7, 0, 4, (3,))]
+    assert greatest(moves, 3) == [(9, 1, 0, (2,)), (7, 0, 4, (3,)), (5, 2, 3, (0,))]
+    assert greatest(moves, 3, ties=True) == [
+        (9, 1, 0, (2,)),
+        (7, 0, 4, (3,)),
+        (5, 2, 3, (0,)),
+        (5, 0, 0, (1,)),
+    ]
+    assert greatest(moves, 9, ties=True) == sorted(moves, reverse=True)
 
 
 @pytest.mark.parametrize("core", sorted(CORES))
@@ -267,43 +297,40 @@ def test_anchors_no_tile_fits_and_a_limit_above_every_move(core: str, rules: str
 
 
 @pytest.mark.parametrize("core", sorted(CORES))
-def test_the_best_moves_come_from_the_pruned_search_and_miss_no_tie(
+def test_the_best_moves_come_from_one_pruned_search_and_miss_no_tie(
     cases: list[tuple[Position, tuple[str, ...]]], core: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The hint's and the analysis's best moves: the same as from every move, also where
-    ties at the last place send the search to the whole generation (the empty boards), and
-    only that pruned search where the list it keeps ends below the last place's score."""
+    """The hint's and the analysis's best moves: the same as chosen from every move (by score,
+    then text, among different placements), also where many moves tie at the last place (the
+    empty boards), from a single generation: the limited one that keeps the ties."""
     step = 2 if core == "compiled" else 14  # the pure core is slow with two blanks
     empty = [(empty_position(rules), ("k", "o", "t", "a", "?", "e", "i")) for rules in RULE_SETS]
-    whole_generations = 0
-    ties_past_the_list = 0
+    generations: list[tuple[int, bool]] = []
 
-    def counting(position: Position, rack: tuple[str, ...], core: str = "", limit: int = 0) -> Any:
-        nonlocal whole_generations
-        whole_generations += not limit
-        return generate_raw(position, rack, core, limit)
+    def counting(
+        position: Position,
+        rack: tuple[str, ...],
+        core: str = "",
+        limit: int = 0,
+        ties: bool = False,
+    ) -> Any:
+        generations.append((limit, ties))
+        return generate_raw(position, rack, core, limit, ties)
 
-    def every_move(position: Position, rack: tuple[str, ...], count: int, core: str) -> Any:
-        return generate_raw(position, rack, core)
-
+    ties_past_the_last = 0
     for position, rack in [*cases[::step], *empty]:
         every = generate_raw(position, rack, core)
         for count in (1, TOP_MOVES):
-            # What it gave before: its moves chosen from every move.
-            monkeypatch.setattr(movegen_module, "_at_least_the_best", every_move)
+            # The definition: best_moves' choice among every move scoring at least the last's.
+            tied = with_ties(every, count)
+            monkeypatch.setattr(movegen_module, "generate_raw", lambda *_, tied=tied, **__: tied)
             expected = best_moves(position, rack, count, core)
             monkeypatch.undo()
             monkeypatch.setattr(movegen_module, "generate_raw", counting)
-            before = whole_generations
+            generations.clear()
             found = best_moves(position, rack, count, core)
             monkeypatch.undo()
-            assert found == expected, (
-                position.board.to_text(),
-                rack,
-                count,
-            )
-            kept = heapq.nlargest(count + TIE_ROOM, every)
-            tie = len(kept) == count + TIE_ROOM and kept[-1][0] == kept[count - 1][0]
-            assert whole_generations - before == tie
-            ties_past_the_list += tie
-    assert ties_past_the_list >= 2  # the empty boards' at least
+            assert found == expected, (position.board.to_text(), rack, count)
+            assert generations == [(count, True)]
+            ties_past_the_last += len(tied) > count
+    assert ties_past_the_last >= 2  # the empty boards' at least

@@ -477,6 +477,39 @@ cdef bint keep_greatest(FoundBuffer *found, int *codes, int limit) noexcept nogi
     return True
 
 
+cdef bint keep_tied_greatest(FoundBuffer *found, int limit) noexcept nogil:
+    """Keep every move scoring at least the ``limit``-th greatest score (every move when there
+    are no more than ``limit``), in their order: the ``limit`` greatest and every tie of the
+    last. False when out of memory."""
+    cdef int *top
+    cdef Py_ssize_t j, kept = 0
+    cdef int i, score, n = 0
+    if found.size <= limit:
+        return True
+    top = <int *>malloc(limit * sizeof(int))
+    if top == NULL:
+        return False
+    for j in range(found.size):
+        score = found.data[j].score
+        if n == limit and score <= top[limit - 1]:
+            continue
+        i = n if n < limit else limit - 1
+        while i > 0 and top[i - 1] < score:
+            top[i] = top[i - 1]
+            i -= 1
+        top[i] = score
+        if n < limit:
+            n += 1
+    score = top[limit - 1]
+    free(top)
+    for j in range(found.size):
+        if found.data[j].score >= score:
+            found.data[kept] = found.data[j]
+            kept += 1
+    found.size = kept
+    return True
+
+
 cdef list found_moves(FoundBuffer *found, int *found_codes):
     """The found moves as the pure core's tuples. Moves with the same tiles share one codes
     tuple (equal either way; about two moves in three repeat one), found in a hash table.
@@ -1262,10 +1295,12 @@ cdef list generate_lines(
     bint require_tile,
     int limit,
     bint shadow,
+    bint ties,
 ):
     """Every move on the lines of ``ls`` for the rack: the pure core's ``generate``; only the
-    ``limit`` greatest, greatest first, when ``limit`` > 0 (by shadow pruning when ``shadow``:
-    the anchors by descending shadow, those below the ``limit``-th best score skipped)."""
+    ``limit`` greatest, greatest first, when ``limit`` > 0 (and with ``ties`` every other move
+    scoring as much as the last of them; by shadow pruning when ``shadow``: the anchors by
+    descending shadow, those below the ``limit``-th best score skipped)."""
     cdef int n_letters = len(rack_counts)
     cdef int n_lines = ls.n_lines
     cdef int i, k, max_limit = 0, first = 1, length, max_length, n_lengths, rack_size = blanks
@@ -1379,9 +1414,15 @@ cdef list generate_lines(
                         break
         if g.failed:
             raise MemoryError()
-        if limit > 0 and not keep_greatest(&g.found, g.found_codes.data, limit):
+        if limit > 0 and not (
+            keep_tied_greatest(&g.found, limit) if ties
+            else keep_greatest(&g.found, g.found_codes.data, limit)
+        ):
             raise MemoryError()
-        return found_moves(&g.found, g.found_codes.data)
+        out = found_moves(&g.found, g.found_codes.data)
+        if ties:
+            out.sort(reverse=True)
+        return out
     finally:
         free(placed)
         free(walk_codes)
@@ -1412,9 +1453,10 @@ def generate(
     bint require_tile=False,
     int limit=0,
     bint shadow=True,
+    bint ties=False,
 ):
-    """Every move on ``lines`` for the rack (only the ``limit`` greatest with a ``limit``):
-    exactly what the pure core's ``generate`` gives."""
+    """Every move on ``lines`` for the rack (only the ``limit`` greatest with a ``limit``, and
+    their ties with ``ties``): exactly what the pure core's ``generate`` gives."""
     cdef int n_lines = len(lines)
     cdef int size = 0
     cdef int i, k
@@ -1448,7 +1490,7 @@ def generate(
             ls.n_lines += 1
         return generate_lines(
             &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
-            min_tiles, dedupe_from, require_tile, limit, shadow,
+            min_tiles, dedupe_from, require_tile, limit, shadow, ties,
         )
     finally:
         free_lines(&ls)
@@ -1509,11 +1551,12 @@ def generate_on_board(
     bint require_tile=False,
     int limit=0,
     bint shadow=True,
+    bint ties=False,
 ):
     """``build_lines`` then ``generate`` on ``arr`` (a lexicon's DAWG) without Python lines
-    between them: what :func:`engines.crossword.movegen.generate_on_board` gives (``limit``:
-    the same, only the greatest moves turned into tuples; ``shadow``: found by shadow
-    pruning)."""
+    between them: what :func:`engines.crossword.movegen.generate_on_board` gives (``limit``
+    and ``ties``: the same, only the greatest moves turned into tuples; ``shadow``: found by
+    shadow pruning)."""
     cdef int size = board.size
     cdef int rack_size = blanks
     cdef LineSet ls
@@ -1534,7 +1577,7 @@ def generate_on_board(
         )
         return generate_lines(
             &arr[0], &ls, rack_counts, blanks, letter_values, bingo_tiles, bingo_bonus,
-            min_tiles, size, require_tile, limit, shadow,
+            min_tiles, size, require_tile, limit, shadow, ties,
         )
     finally:
         free_lines(&ls)

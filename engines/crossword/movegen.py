@@ -28,7 +28,6 @@ letter puzzles' word classes) are dropped.
 from __future__ import annotations
 
 import bisect
-import heapq
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -216,10 +215,12 @@ def generate_on_board(
     require_tile: bool = False,
     limit: int = 0,
     shadow: bool = True,
+    ties: bool = False,
 ) -> list[RawMove]:
     """:func:`build_lines` then the hot loop on ``arr`` (a lexicon's DAWG) for the rack
     ``counts`` (per letter index) plus ``blanks``; with a ``limit``, only the ``limit``
-    greatest moves, greatest first (found by shadow pruning unless ``shadow`` is false). The
+    greatest moves, greatest first (with ``ties`` also those scoring as much as the last;
+    found by shadow pruning unless ``shadow`` is false). The
     compiled core does both in one call and keeps the lines in C in between (and the moves, but
     the greatest)."""
     lines = build_lines(board, dictionary, layout, tile_set, sum(counts) + blanks, require_tile)
@@ -236,6 +237,7 @@ def generate_on_board(
         require_tile,
         limit,
         shadow,
+        ties,
     )
     return moves
 
@@ -323,13 +325,18 @@ def _perpendicular(
 
 
 def generate_raw(
-    position: Position, rack: Sequence[str], core: str = "", limit: int = 0
+    position: Position,
+    rack: Sequence[str],
+    core: str = "",
+    limit: int = 0,
+    ties: bool = False,
 ) -> list[RawMove]:
     """Every legal placement as the hot loop reports it (see :data:`RawMove`), from ``core``
     (a name in :data:`CORES`; by default :data:`CORE`); with a ``limit``, only the ``limit``
-    greatest (``heapq.nlargest`` of them: best score first), which costs less: anchors whose
-    shadow (:func:`~engines.crossword.movegen_core.shadow_bound`) cannot reach them are not
-    generated (see :data:`SHADOW_PRUNING`)."""
+    greatest (``heapq.nlargest`` of them: best score first; with ``ties``, also every other
+    placement scoring as much as the last of them), which costs less: anchors whose shadow
+    (:func:`~engines.crossword.movegen_core.shadow_bound`) cannot reach them are not generated
+    (see :data:`SHADOW_PRUNING`)."""
     on_board = CORES[core or CORE].generate_on_board
     board, dictionary, rules = position.board, position.dictionary, position.rules
     counts, blanks = rack_counts(rack, dictionary.alphabet)
@@ -358,6 +365,7 @@ def generate_raw(
             require_tile,
             0 if house_rules else limit,
             SHADOW_PRUNING,
+            ties,
         )
 
     moves = run(dictionary.lexicon.packed.array)
@@ -369,7 +377,7 @@ def generate_raw(
     if extra is not None:
         # The lines are prepared again for this pass: only house-rule games have one.
         moves += run(extra.packed.array)
-    return heapq.nlargest(limit, moves) if limit else moves
+    return movegen_core.greatest(moves, limit, ties) if limit else moves
 
 
 class MainWords:
@@ -466,39 +474,15 @@ def best_move(position: Position, rack: Sequence[str], core: str = "") -> Move |
     return best[0] if best else None
 
 
-#: How many moves past ``count`` :func:`best_moves`' pruned search keeps, to see that no tie
-#: at the ``count``-th best score is left out (a tie past them costs a whole generation).
-#: Equal scores are common (the same letters elsewhere, a blank read as another letter): with
-#: 1 a third to a half of the searches ended in a tie; 8 was the fastest of 1, 4 and 8
-#: (``benchmarks/best_moves.py``).
-TIE_ROOM = 8
-
-
 def best_moves(position: Position, rack: Sequence[str], count: int, core: str = "") -> list[Move]:
     """The ``count`` highest-scoring different placements, best first (ties in text order).
-    Only the moves scoring at least the ``count``-th best score are built."""
+    Only the moves scoring at least the ``count``-th best score are made: the pruned search
+    keeps the ties of the last (the text order chooses among them)."""
     if count <= 0:
         return []
-    raws = _at_least_the_best(position, rack, count, core)
-    if not raws:
-        return []
-    floor = heapq.nlargest(count, (raw[0] for raw in raws))[-1]
+    raws = generate_raw(position, rack, core, limit=count, ties=True)
     alphabet = position.dictionary.alphabet
     moves = {
-        str(move.place): move
-        for move in (to_move(position.board, raw, alphabet) for raw in raws if raw[0] >= floor)
+        str(move.place): move for move in (to_move(position.board, raw, alphabet) for raw in raws)
     }
     return sorted(moves.values(), key=Move.sort_key)[:count]
-
-
-def _at_least_the_best(
-    position: Position, rack: Sequence[str], count: int, core: str
-) -> list[RawMove]:
-    """Every placement scoring at least the ``count``-th best score: the pruned search's
-    ``count + TIE_ROOM`` greatest when they end below that score or are all there are (so no
-    tie is missing), else every placement."""
-    width = count + TIE_ROOM
-    raws = generate_raw(position, rack, core, limit=width)
-    if len(raws) < width or raws[-1][0] < raws[count - 1][0]:
-        return raws
-    return generate_raw(position, rack, core)

@@ -133,10 +133,12 @@ def generate(
     require_tile: bool = False,
     limit: int = 0,
     shadow: bool = True,
+    ties: bool = False,
 ) -> list[RawMove]:
     """Every move on ``lines`` for the rack ``rack_counts`` (per letter index) plus ``blanks``;
-    with a ``limit``, only the ``limit`` greatest (``heapq.nlargest`` of them, greatest first),
-    found by shadow pruning unless ``shadow`` is false (then every move is made first).
+    with a ``limit``, only the ``limit`` greatest (:func:`greatest` of them, with ``ties`` also
+    those scoring as much as the last), found by shadow pruning unless ``shadow`` is false (then
+    every move is made first).
 
     ``min_tiles``: fewest new tiles a move may have (the first move's rule). Lines whose id is
     at least ``dedupe_from`` (the down lines) skip one-tile moves that also read across.
@@ -316,8 +318,8 @@ def generate(
         order = sorted(range(len(work)), key=lambda k: -bounds[k])
     for k in order:
         if bounds and len(out) >= limit:
-            out[:] = heapq.nlargest(limit, out)
-            if bounds[k] < out[-1][0]:
+            out[:] = greatest(out, limit, ties)
+            if bounds[k] < out[limit - 1][0]:
                 break  # no move from here or any later anchor can make the list
         line, anchor, left, only = work[k]
         line_id, cells, tile_values, cross_masks, cross_sums, letter_mults, word_mults, _ = line
@@ -366,7 +368,19 @@ def generate(
                 for code in real_codes:
                     counts[code] += 1
             placed.clear()
-    return heapq.nlargest(limit, out) if limit else out
+    return greatest(out, limit, ties) if limit else out
+
+
+def greatest(moves: list[RawMove], limit: int, ties: bool = False) -> list[RawMove]:
+    """The ``limit`` greatest of ``moves``, greatest first (``heapq.nlargest``); with ``ties``,
+    every move scoring at least the ``limit``-th best score (a best-moves search must see every
+    move as good as the last it wants, to choose among them by more than the score)."""
+    if not ties:
+        return heapq.nlargest(limit, moves)
+    if len(moves) > limit:
+        floor = heapq.nlargest(limit, (move[0] for move in moves))[-1]
+        moves = [move for move in moves if move[0] >= floor]
+    return sorted(moves, reverse=True)
 
 
 def shadow_bound(
