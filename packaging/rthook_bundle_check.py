@@ -164,9 +164,7 @@ def _bundle_check(report_path: str) -> int:
         from engines.net.secure import ClientHandshake, HostHandshake, HostKey
 
         client = ClientHandshake("ABCD-EFGH")
-        answer, host_channel = HostHandshake("ABCD-EFGH", HostKey.generate()).answer(
-            client.hello()
-        )
+        answer, host_channel = HostHandshake("ABCD-EFGH", HostKey.generate()).answer(client.hello())
         client_channel, _public = client.finish(answer)
         to_host, _rest = host_channel.unframe(client_channel.seal({"type": "ping"}), 1 << 16)
         to_client, _rest = client_channel.unframe(host_channel.seal({"type": "pong"}), 1 << 16)

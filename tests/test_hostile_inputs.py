@@ -499,9 +499,7 @@ def test_cli_import_of_a_gcg_refuses_a_surrogate_in_our_note(tmp_path: Path) -> 
         ("moja\u200blista", "invisible U+200B"),
     ],
 )
-def test_cli_word_list_install_refuses_a_bad_name(
-    tmp_path: Path, name: str, expected: str
-) -> None:
+def test_cli_word_list_install_refuses_a_bad_name(tmp_path: Path, name: str, expected: str) -> None:
     source = tmp_path / "lista.txt"
     source.write_text("kot\npies\n", "utf-8")
     result = run(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian libraries for Qt, Debian word lists for the rebuild check,
 # Xvfb for the app on a real X server, Python packages in .venv) and runs the whole suite:
-# pytest, ruff, mypy (strict, over engines/ and gui/: pyproject.toml's [tool.mypy]).
+# pytest, ruff (lint and format), mypy (strict, over engines/ and gui/: pyproject.toml's [tool.mypy]).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GS_EXTRA_NEEDS="file:/usr/share/dict/polish=wpolish file:/usr/share/dict/american-english-huge=wamerican-huge file:/usr/share/dict/british-english-huge=wbritish-huge file:/usr/share/dict/scowl=scowl cmd:Xvfb=xvfb" \
@@ -11,4 +11,5 @@ export QT_QPA_PLATFORM=offscreen
 # (2,105 tests: 318 s instead of 634–656 s). `-n 0` after it runs everything in one process.
 .venv/bin/python -m pytest -n auto --maxprocesses 4 "$@"
 .venv/bin/ruff check .
+.venv/bin/ruff format --check .
 .venv/bin/mypy

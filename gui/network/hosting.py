@@ -113,9 +113,7 @@ class HostingWindow(QWidget):
             ).format(fingerprint=host.fingerprint)
         )
         self.fingerprint_label.setWordWrap(True)
-        self.fingerprint_label.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-        )
+        self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seats_label = QLabel()
         self.seats_label.setWordWrap(True)
         self.status_label = QLabel()

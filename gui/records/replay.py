@@ -236,9 +236,7 @@ class ReplayWindow(QWidget):
         self.game_id = game_id
         self.saved = store.get(game_id)
         game = get_game(self.saved.setup.game)
-        self.replay = replay_states(
-            self.saved.setup, store.moves(game_id, game), self.saved.scores
-        )
+        self.replay = replay_states(self.saved.setup, store.moves(game_id, game), self.saved.scores)
         self.finished = game.is_over(self.replay.states[-1])
         self.analysis: dict[int, MoveAnalysis | None] = {}
         #: The moves a later take-back undid: listed struck, left out of the summary.
