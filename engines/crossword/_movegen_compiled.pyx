@@ -245,20 +245,29 @@ cdef void walk_parts(PartWalk *w, int node, mask_t rm, int bl, int depth) noexce
                 walk_parts(w, child, rm, bl - 1, depth + 1)
 
 
+cdef inline void note_score(int *top, int *n_top, int limit, int score) noexcept nogil:
+    """Count ``score`` in ``top``, the ``limit`` greatest scores so far (``n_top`` of them),
+    greatest first."""
+    cdef int i
+    if n_top[0] == limit and score <= top[limit - 1]:
+        return
+    i = n_top[0] if n_top[0] < limit else limit - 1
+    while i > 0 and top[i - 1] < score:
+        top[i] = top[i - 1]
+        i -= 1
+    top[i] = score
+    if n_top[0] < limit:
+        n_top[0] += 1
+
+
 cdef void emit(Gen *g, int score) noexcept nogil:
     cdef Found *f
-    cdef int k, i
+    cdef int k
     if g.limit > 0:
         # Below the limit-th best score: not among the greatest (an equal one may be: kept).
         if g.n_top == g.limit and score < g.top[g.limit - 1]:
             return
-        i = g.n_top if g.n_top < g.limit else g.limit - 1
-        while i > 0 and g.top[i - 1] < score:
-            g.top[i] = g.top[i - 1]
-            i -= 1
-        g.top[i] = score
-        if g.n_top < g.limit:
-            g.n_top += 1
+        note_score(g.top, &g.n_top, g.limit, score)
     if not grow_found(&g.found) or not grow_ints(&g.found_codes, g.n_placed):
         g.failed = True
         return
@@ -483,23 +492,14 @@ cdef bint keep_tied_greatest(FoundBuffer *found, int limit) noexcept nogil:
     last. False when out of memory."""
     cdef int *top
     cdef Py_ssize_t j, kept = 0
-    cdef int i, score, n = 0
+    cdef int score, n = 0
     if found.size <= limit:
         return True
     top = <int *>malloc(limit * sizeof(int))
     if top == NULL:
         return False
     for j in range(found.size):
-        score = found.data[j].score
-        if n == limit and score <= top[limit - 1]:
-            continue
-        i = n if n < limit else limit - 1
-        while i > 0 and top[i - 1] < score:
-            top[i] = top[i - 1]
-            i -= 1
-        top[i] = score
-        if n < limit:
-            n += 1
+        note_score(top, &n, limit, found.data[j].score)
     score = top[limit - 1]
     free(top)
     for j in range(found.size):

@@ -220,9 +220,8 @@ def generate_on_board(
     """:func:`build_lines` then the hot loop on ``arr`` (a lexicon's DAWG) for the rack
     ``counts`` (per letter index) plus ``blanks``; with a ``limit``, only the ``limit``
     greatest moves, greatest first (with ``ties`` also those scoring as much as the last;
-    found by shadow pruning unless ``shadow`` is false). The
-    compiled core does both in one call and keeps the lines in C in between (and the moves, but
-    the greatest)."""
+    found by shadow pruning unless ``shadow`` is false). The compiled core does both in one
+    call and keeps the lines in C in between (and the moves, but the greatest)."""
     lines = build_lines(board, dictionary, layout, tile_set, sum(counts) + blanks, require_tile)
     moves = movegen_core.generate(
         arr,
