@@ -4,10 +4,12 @@ anything, never a crash, a traceback or a half-written file."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,10 @@ import pytest
 from engines.core import Reason, Rejected, Setup, WordListRef
 from engines.crossword.actions import Pass
 from engines.crossword.words import dictionary_for
-from engines.lexicon import MAX_WORD_LENGTH, WordTooLong, lexicon_from_words
+from engines.lexicon import MAX_WORD_LENGTH, WordTooLong, lexicon_from_words, load_lexicon
+from engines.lexicon.lexicon import ROOT as LEXICON_ROOT
+from engines.lexicon.lexicon import Lexicon, Node
+from engines.lexicon.lookup import _within, look_up
 from engines.lexicon.wordlists import BadWordListFile, FileProblem, WordLists
 from engines.records.import_export import import_file, import_text
 from engines.records.record import GameRecord, Move, RecordError, start
@@ -114,6 +119,45 @@ def test_a_data_dir_that_cannot_be_used_is_one_line(tmp_path: Path, place: str) 
 def test_a_solver_word_list_with_a_huge_word_is_refused() -> None:
     with pytest.raises(WordTooLong):
         lexicon_from_words(["kot", HUGE_WORD])
+
+
+# -- the word lookup ---------------------------------------------------------------------------
+def test_a_pasted_huge_word_is_looked_up_without_walking_the_lexicon(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No word list holds a word over MAX_WORD_LENGTH letters, so nothing is within two edits
+    of a longer one: the nearest-word walk (a row as long as the word per letter walked) is not
+    started. Up to the limit plus two it still finds the long word."""
+    longest = "ź" * MAX_WORD_LENGTH
+    small = lexicon_from_words(["kot", longest])
+    assert look_up(longest + "źź", small, with_morphology=False).nearest == (longest,)
+    walked: list[object] = []
+    children = Lexicon.children
+
+    def counting(self: Lexicon, node: Node) -> Iterator[tuple[str, Node]]:
+        walked.append(node)
+        return children(self, node)
+
+    monkeypatch.setattr(Lexicon, "children", counting)
+    assert _within(HUGE_WORD, small, 2) == set() and walked == []
+    found = look_up(HUGE_WORD, small, with_morphology=False)
+    assert not found.allowed and found.nearest == ()
+    assert look_up(longest + "źźź", small, with_morphology=False).nearest == ()
+
+
+def test_the_shipped_lexicons_hold_no_word_over_the_limit() -> None:
+    """What the lookup above counts on (player word lists and in-memory builds refuse longer
+    words; the shipped lists are built by tools/build_lexicon.py)."""
+
+    def longest(lexicon: Lexicon) -> int:
+        @functools.cache
+        def depth(node: Node) -> int:
+            return max((1 + depth(child) for _, child in lexicon.children(node)), default=0)
+
+        return depth(LEXICON_ROOT)
+
+    for lang in ("pl", "en"):
+        assert 0 < longest(load_lexicon(lang)) <= MAX_WORD_LENGTH
 
 
 # -- house rules -------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.lexicon.lexicon import ROOT, Lexicon, Node
+from engines.lexicon.lexicon import MAX_WORD_LENGTH, ROOT, Lexicon, Node
 from engines.lexicon.relation import WordFamilies, morfeusz_forms
 
 #: At most this many nearest words (the closest and most common first: alphabet order).
@@ -110,6 +110,10 @@ def _within(word: str, lexicon: Lexicon, budget: int) -> set[str]:
     """Words of ``lexicon`` within ``budget`` edits of ``word`` (a Levenshtein walk of the
     DAWG with transpositions: the classic row-by-row table, one row per letter walked)."""
     found: set[str] = set()
+    if len(word) > MAX_WORD_LENGTH + budget:
+        # No word list holds a longer word, so none is near; and a row per letter walked, as
+        # long as the word, made a pasted 30,000-letter "word" a minutes-long walk.
+        return found
     first_row = list(range(len(word) + 1))
 
     def walk(node: Node, text: str, previous_row: list[int], before: list[int] | None) -> None:

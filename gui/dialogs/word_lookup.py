@@ -141,7 +141,13 @@ class WordLookupDialog(QDialog):
         )
 
     def answer_html(self, found: WordLookup) -> str:
-        word = html.escape(found.word.upper())
+        from engines.lexicon import MAX_WORD_LENGTH
+
+        # A pasted page is no word: its first letters are enough to say so.
+        shown = found.word
+        if len(shown) > MAX_WORD_LENGTH:
+            shown = shown[:MAX_WORD_LENGTH] + "…"
+        word = html.escape(shown.upper())
         if found.allowed:
             head = self.tr("<b>{word}</b> — słowo dozwolone").format(word=word)
             colour = "#1b7f2a"

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from engines.lexicon import lexicon_from_words
+from engines.lexicon import MAX_WORD_LENGTH, lexicon_from_words
 from engines.lexicon.lookup import look_up
 from engines.registry import all_games
 from gui.dialogs.help import HelpDialog, rules_html, tour_line
@@ -54,6 +54,18 @@ def test_a_refused_word_gets_its_nearest_forms_and_they_are_links(env: Env) -> N
     dialog.answer.anchorClicked.emit(QUrl("word:żółw"))
     env.qtbot.waitUntil(lambda: dialog.found is not None and dialog.found.word == "żółw")
     assert dialog.found.allowed and dialog.word_edit.text() == "żółw"
+    dialog.close()
+
+
+def test_a_pasted_page_is_answered_not_a_word_in_a_line(env: Env) -> None:
+    """30,000 letters pasted: the answer comes (the nearest-word walk is not started for a word
+    longer than any list holds) and shows the word's first letters, not a page of them."""
+    huge = "ź" * 30_000
+    dialog = lookup_from(env.qtbot, env.launcher, huge)
+    assert dialog.found is not None and not dialog.found.allowed
+    text = dialog.answer.toPlainText()
+    assert text.startswith("Ź" * MAX_WORD_LENGTH + "… — tego słowa nie ma w słowniku")
+    assert len(text) < 200
     dialog.close()
 
 
