@@ -67,7 +67,10 @@ def child(store_path: Path, seed: int) -> None:
             state = game.apply(state, player, action)
             store.append_move(game_id, Move(player, action), seq=count)
             count += 1
-            print(game_id, count, flush=True)
+            # One write a line (print writes each value and separator on its own, and a kill
+            # between them left the parent half a line): a pipe takes a short write whole or not.
+            sys.stdout.write(f"{game_id} {count}\n")
+            sys.stdout.flush()
         store.finish(game_id, game.scores(state))
 
 
